@@ -1,0 +1,198 @@
+#include "bigtopmodule.h"
+
+#include "engine.h"
+#include "eventreader.h"
+#include "ruleerror.h"
+
+namespace ml {
+
+namespace {
+
+constexpr int AcrobatPoints = 5;
+constexpr int PyramidSize = 3;
+
+bool takesRingmasterBonus(FeatureType t)
+{
+    return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Monastery || t == FeatureType::Field;
+}
+
+/**
+ * The ringmaster counts a scoring needs (`ringmaster: {figureId: n}` in @p fields), in seating order from the active
+ * player; refuses a missing count and one for a figure that is not a ringmaster on @p f.
+ */
+QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Feature &f, const EventReader &fields)
+{
+    QList<std::pair<QString, int>> out;
+    const bool bonus = takesRingmasterBonus(f.type);
+    const EventReader counts = fields.has(QStringLiteral("ringmaster"))
+        ? fields.child(QStringLiteral("ringmaster"))
+        : EventReader(QJsonObject {}, fields.fieldName(QStringLiteral("ringmaster")));
+    for (auto it = counts.json().begin(); it != counts.json().end(); ++it) {
+        const auto fig = s.figures.constFind(it.key());
+        if (!bonus || fig == s.figures.constEnd() || fig->feature != f.id || fig->kind != FigureKind::Ringmaster)
+            throw RuleError(QStringLiteral("`%1`: \"%2\" is not a ringmaster on %3 \"%4\" that takes a bonus")
+                                .arg(counts.fieldName(it.key()), it.key(), toString(f.type), f.id));
+    }
+    if (!bonus)
+        return out;
+    for (int player : s.seatingFromActive()) {
+        for (const QString &id : f.figures) {
+            const Figure &fig = s.figures[id];
+            if (fig.owner != player || fig.kind != FigureKind::Ringmaster)
+                continue;
+            if (!counts.has(id))
+                throw RuleError(
+                    QStringLiteral("`%1` needs the number of circus and acrobat tiles around ringmaster \"%2\"")
+                        .arg(counts.fieldName(id), id));
+            out.append({ id, counts.integer(id, 0, 9) });
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void BigTopModule::setup(GameState &state)
+{
+    for (int a = 0; a < AnimalCount; ++a)
+        state.animals[std::size_t(a)] = AnimalTokens[std::size_t(a)];
+    for (PlayerState &p : state.players)
+        p.supply[std::size_t(FigureKind::Ringmaster)] = 1;
+}
+
+QStringList BigTopModule::eventTypes() const
+{
+    return { QStringLiteral("circus"), QStringLiteral("pyramid") };
+}
+
+void BigTopModule::apply(Engine &engine, const QString &type, const EventReader &event)
+{
+    engine.requireTurn();
+    if (type == QLatin1String("pyramid"))
+        return scorePyramid(engine, event);
+    const QHash<int, ScoringFigure> movers = engine.movers(event);
+    engine.beginBatch();
+    scoreCircus(engine, event, movers, QStringLiteral("circus.scored"));
+}
+
+void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const QHash<int, ScoringFigure> &movers,
+                               const QString &rule)
+{
+    GameState &s = engine.state();
+    const QString name = circus.string(QStringLiteral("animal"));
+    const auto animal = animalFromString(name);
+    if (!animal)
+        throw RuleError(QStringLiteral("`%1`: unknown animal \"%2\" (flea, monkey, seal, bear, tiger, elephant)")
+                            .arg(circus.fieldName(QStringLiteral("animal")), name));
+    int &left = s.animals[std::size_t(*animal)];
+    if (left <= 0)
+        throw RuleError(QStringLiteral("all %1 %2 tokens have been revealed already")
+                            .arg(AnimalTokens[std::size_t(*animal)])
+                            .arg(name));
+    const EventReader meeples = circus.child(QStringLiteral("meeples"));
+    QHash<int, int> counts;
+    for (auto it = meeples.json().begin(); it != meeples.json().end(); ++it) {
+        const int player = engine.playerIndex(it.key(), meeples.fieldName(it.key()));
+        const int onBoard = s.boardFigures(player);
+        counts.insert(player, meeples.integer(it.key(), 0, onBoard));
+    }
+    --left;
+    const int value = AnimalValues[std::size_t(*animal)];
+    for (int player : s.seatingFromActive()) {
+        if (!counts.contains(player))
+            continue;
+        engine.pay(player, movers.value(player, ScoringFigure::Meeple), counts[player] * value, rule,
+                   { { QStringLiteral("animal"), name },
+                     { QStringLiteral("value"), value },
+                     { QStringLiteral("figures"), counts[player] } });
+    }
+}
+
+void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
+{
+    GameState &s = engine.state();
+    const Feature f = engine.feature(event.string(QStringLiteral("feature")));
+    if (f.type != FeatureType::Acrobats)
+        throw RuleError(QStringLiteral("\"%1\" is a %2, not an acrobat space").arg(f.id, toString(f.type)));
+    if (f.figures.size() != PyramidSize)
+        throw RuleError(QStringLiteral("the pyramid on \"%1\" has %2 acrobats; it is scored with exactly 3")
+                            .arg(f.id)
+                            .arg(f.figures.size()));
+    const QHash<int, ScoringFigure> movers = engine.movers(event);
+    engine.beginBatch();
+    for (int player : s.seatingFromActive()) {
+        const int acrobats = s.figuresOf(f, player);
+        if (acrobats == 0)
+            continue;
+        const int ghosts = s.ghostsOf(f, player);
+        engine.pay(player, movers.value(player, ScoringFigure::Meeple), AcrobatPoints * acrobats - 2 * ghosts,
+                   QStringLiteral("pyramid.scored"),
+                   { { QStringLiteral("acrobats"), acrobats }, { QStringLiteral("ghosts"), ghosts } }, f.id);
+    }
+    for (const QString &id : f.figures)
+        engine.returnToSupply(id);
+}
+
+void BigTopModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+{
+    Q_UNUSED(engine)
+    if (feature.type != FeatureType::Acrobats)
+        return;
+    if (figure.kind == FigureKind::Ringmaster)
+        throw RuleError(QStringLiteral("the ringmaster is never an acrobat"));
+    if (feature.figures.size() >= PyramidSize)
+        throw RuleError(QStringLiteral("the pyramid on \"%1\" is complete with 3 acrobats").arg(feature.id));
+}
+
+void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)
+{
+    const GameState &s = engine.state();
+    const QList<std::pair<QString, int>> counts = ringmasterCounts(s, feature, event);
+    const QHash<int, ScoringFigure> movers = engine.movers(event);
+    const QHash<int, ScoringFigure> bonusMovers = engine.movers(event, QStringLiteral("bonusMovers"));
+    for (const auto &[id, tiles] : counts) {
+        const int owner = s.figures[id].owner;
+        const ScoringFigure figure = bonusMovers.value(owner, movers.value(owner, ScoringFigure::Meeple));
+        engine.pay(owner, figure, 2 * tiles, QStringLiteral("ringmaster.bonus"),
+                   { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
+    }
+}
+
+void BigTopModule::checkEnd(const Engine &engine, const EventReader &end) const
+{
+    const GameState &s = engine.state();
+    const EventReader values = end.child(QStringLiteral("values"));
+    for (const Feature *f : s.featuresInOrder()) {
+        if (values.has(f->id))
+            (void)ringmasterCounts(s, *f, values.child(f->id));
+    }
+}
+
+void BigTopModule::finalScoring(Engine &engine, FinalStep step, const EventReader &end)
+{
+    if (step != FinalStep::Circus || !end.has(QStringLiteral("circus")))
+        return;
+    scoreCircus(engine, end.child(QStringLiteral("circus")), engine.movers(end), QStringLiteral("circus.final"));
+}
+
+void BigTopModule::finalFeature(Engine &engine, const Feature &feature, const EventReader &values)
+{
+    const GameState &s = engine.state();
+    if (feature.type == FeatureType::Acrobats) {
+        for (int player : s.seatingFromActive()) {
+            const int acrobats = s.figuresOf(feature, player);
+            if (acrobats > 0)
+                engine.pay(player, ScoringFigure::Meeple, AcrobatPoints * acrobats, QStringLiteral("acrobats.final"),
+                           { { QStringLiteral("acrobats"), acrobats } }, feature.id);
+        }
+        return;
+    }
+    if (!takesRingmasterBonus(feature.type))
+        return;
+    for (const auto &[id, tiles] : ringmasterCounts(s, feature, values.child(feature.id))) {
+        engine.pay(s.figures[id].owner, ScoringFigure::Meeple, 2 * tiles, QStringLiteral("ringmaster.final"),
+                   { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
+    }
+}
+
+} // namespace ml

@@ -1,0 +1,26 @@
+#pragma once
+
+#include "rulemodule.h"
+
+namespace ml {
+
+/** @brief Under the Big Top: the circus and its animal tokens, acrobat pyramids and the ringmaster. */
+class BigTopModule : public RuleModule
+{
+public:
+    void setup(GameState &state) override;
+    [[nodiscard]] QStringList eventTypes() const override;
+    void apply(Engine &engine, const QString &type, const EventReader &event) override;
+    void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const override;
+    void afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event) override;
+    void checkEnd(const Engine &engine, const EventReader &end) const override;
+    void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
+    void finalFeature(Engine &engine, const Feature &feature, const EventReader &values) override;
+
+private:
+    void scoreCircus(Engine &engine, const EventReader &circus, const QHash<int, ScoringFigure> &movers,
+                     const QString &rule);
+    void scorePyramid(Engine &engine, const EventReader &event);
+};
+
+} // namespace ml

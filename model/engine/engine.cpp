@@ -1,0 +1,595 @@
+#include "engine.h"
+
+#include "eventreader.h"
+#include "featurevalue.h"
+#include "modules.h"
+#include "ruleerror.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace ml {
+
+namespace {
+
+constexpr int MaxPlayers = 6;
+constexpr int MinPlayers = 2;
+constexpr int MaxNameLength = 40;
+constexpr int StartingMeeples = 7;
+
+std::optional<Expansion> expansionOfEvent(const QString &type)
+{
+    static const QHash<QString, Expansion> table {
+        { QStringLiteral("robber"), Expansion::Robbers },     { QStringLiteral("steal"), Expansion::Robbers },
+        { QStringLiteral("message"), Expansion::Messengers }, { QStringLiteral("tower"), Expansion::Tower },
+        { QStringLiteral("ransom"), Expansion::Tower },       { QStringLiteral("ghost"), Expansion::Ghosts },
+        { QStringLiteral("circus"), Expansion::BigTop },      { QStringLiteral("pyramid"), Expansion::BigTop },
+    };
+    const auto it = table.constFind(type);
+    return it == table.constEnd() ? std::nullopt : std::optional<Expansion>(*it);
+}
+
+} // namespace
+
+Engine::Engine(const QJsonObject &record)
+{
+    const EventReader top(record);
+    if (top.string(QStringLiteral("format")) != QLatin1String("meeple-ledger/1"))
+        throw RuleError(QStringLiteral("`format` must be \"meeple-ledger/1\""));
+
+    const QJsonValue players = record.value(QStringLiteral("players"));
+    if (!players.isArray())
+        throw RuleError(QStringLiteral("`players` must be an array of 2 to 6 players"));
+    const QJsonArray playerArray = players.toArray();
+    if (playerArray.size() < MinPlayers || playerArray.size() > MaxPlayers)
+        throw RuleError(QStringLiteral("a game has 2 to 6 players, this record has %1").arg(playerArray.size()));
+    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]{1,16}$"));
+    for (int i = 0; i < playerArray.size(); ++i) {
+        if (!playerArray[i].isObject())
+            throw RuleError(QStringLiteral("`players[%1]` must be an object").arg(i));
+        const EventReader p(playerArray[i].toObject(), QStringLiteral("players[%1]").arg(i));
+        PlayerState ps;
+        ps.id = p.string(QStringLiteral("id"));
+        if (!idPattern.match(ps.id).hasMatch())
+            throw RuleError(QStringLiteral("player id \"%1\" must be 1 to 16 of a-z, 0-9, _ and -").arg(ps.id));
+        for (const PlayerState &other : std::as_const(m_state.players)) {
+            if (other.id == ps.id)
+                throw RuleError(QStringLiteral("player id \"%1\" is used twice").arg(ps.id));
+        }
+        ps.name = p.string(QStringLiteral("name"));
+        if (ps.name.toUcs4().size() > MaxNameLength)
+            throw RuleError(QStringLiteral("the name of \"%1\" is longer than 40 characters").arg(ps.id));
+        ps.color = p.optionalString(QStringLiteral("color")).value_or(ps.id);
+        ps.supply[std::size_t(FigureKind::Meeple)] = StartingMeeples;
+        m_state.players.append(ps);
+    }
+
+    const QJsonValue expansions = record.value(QStringLiteral("expansions"));
+    if (!expansions.isArray())
+        throw RuleError(QStringLiteral("`expansions` must be an array (empty for the base game alone)"));
+    for (const QJsonValue &v : expansions.toArray()) {
+        const auto e = expansionFromString(v.toString());
+        if (!v.isString() || !e)
+            throw RuleError(QStringLiteral("unknown expansion %1: the known ones are tower, messengers, robbers, "
+                                           "bigtop and ghosts")
+                                .arg(v.isString() ? u'"' + v.toString() + u'"' : QStringLiteral("(not a string)")));
+        if (m_state.expansions.contains(*e))
+            throw RuleError(QStringLiteral("expansion \"%1\" is listed twice").arg(toString(*e)));
+        m_state.expansions.insert(*e);
+    }
+    if (!record.value(QStringLiteral("events")).isArray())
+        throw RuleError(QStringLiteral("`events` must be an array"));
+
+    for (Expansion e :
+         { Expansion::Tower, Expansion::Messengers, Expansion::Robbers, Expansion::BigTop, Expansion::Ghosts }) {
+        if (m_state.has(e))
+            m_modules.push_back(makeModule(e));
+    }
+    for (const auto &m : m_modules)
+        m->setup(m_state);
+}
+
+Engine::~Engine() = default;
+
+void Engine::apply(int index, const QJsonObject &event)
+{
+    m_event = index;
+    const EventReader e(event);
+    const QString type = e.string(QStringLiteral("type"));
+    if (m_state.finished)
+        throw RuleError(QStringLiteral("the game has ended: no event may follow `end`"));
+
+    const bool extendsBatch = type == QLatin1String("steal")
+        || (type == QLatin1String("score") && m_batch.open && m_batch.scoreRun && m_batch.steals.isEmpty());
+    if (!extendsBatch)
+        closeBatch();
+
+    if (type == QLatin1String("turn"))
+        return applyTurn(e);
+    if (type == QLatin1String("place"))
+        return applyPlace(e);
+    if (type == QLatin1String("merge"))
+        return applyMerge(e);
+    if (type == QLatin1String("score"))
+        return applyScore(e);
+    if (type == QLatin1String("remove"))
+        return applyRemove(e);
+    if (type == QLatin1String("adjust"))
+        return applyAdjust(e);
+    if (type == QLatin1String("end"))
+        return applyEnd(e);
+    if (const auto expansion = expansionOfEvent(type)) {
+        requireExpansion(*expansion, QStringLiteral("`%1` events").arg(type));
+        for (const auto &m : m_modules) {
+            if (m->eventTypes().contains(type))
+                return m->apply(*this, type, e);
+        }
+    }
+    throw RuleError(QStringLiteral("unknown event type \"%1\"").arg(type));
+}
+
+void Engine::finish()
+{
+    closeBatch();
+}
+
+int Engine::playerIndex(const QString &id, const QString &field) const
+{
+    for (int i = 0; i < m_state.playerCount(); ++i) {
+        if (m_state.players[i].id == id)
+            return i;
+    }
+    throw RuleError(QStringLiteral("`%1`: \"%2\" is not a player of this game").arg(field, id));
+}
+
+ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
+{
+    const auto name = event.optionalString(key);
+    if (!name)
+        return ScoringFigure::Meeple;
+    const auto figure = scoringFigureFromString(*name);
+    if (!figure)
+        throw RuleError(
+            QStringLiteral("`%1` must be \"meeple\" or \"messenger\", got \"%2\"").arg(event.fieldName(key), *name));
+    if (*figure == ScoringFigure::Messenger)
+        requireExpansion(Expansion::Messengers, QStringLiteral("the messenger"));
+    return *figure;
+}
+
+QHash<int, ScoringFigure> Engine::movers(const EventReader &event, const QString &key) const
+{
+    QHash<int, ScoringFigure> out;
+    if (!event.has(key))
+        return out;
+    const EventReader m = event.child(key);
+    for (auto it = m.json().begin(); it != m.json().end(); ++it)
+        out.insert(playerIndex(it.key(), m.fieldName(it.key())), mover(m, it.key()));
+    return out;
+}
+
+void Engine::requireExpansion(Expansion e, const QString &what) const
+{
+    if (!m_state.has(e))
+        throw RuleError(
+            QStringLiteral("%1 need the %2 expansion, which this record does not enable").arg(what, toString(e)));
+}
+
+void Engine::requireTurn() const
+{
+    if (!m_state.turnStarted)
+        throw RuleError(QStringLiteral("no turn has begun: the record must start with a `turn` event"));
+}
+
+void Engine::pay(int player, ScoringFigure figure, int points, const QString &rule, const QJsonObject &detail,
+                 const QString &feature, MoveCause cause)
+{
+    if (figure == ScoringFigure::Messenger)
+        requireExpansion(Expansion::Messengers, QStringLiteral("the messenger"));
+    PlayerState &p = m_state.players[player];
+    const int f = int(figure);
+    const int from = p.position[f];
+    const int to = std::max(0, from + points);
+    p.position[f] = to;
+    m_state.ledger.append({ m_event, player, points, figure, rule, feature, from, to, detail });
+    if (from == to)
+        return;
+    const bool fromPoints = cause == MoveCause::Points || cause == MoveCause::RoguePoints;
+    if (m_batch.open && fromPoints)
+        m_batch.movements.append({ player, figure, from, to, cause == MoveCause::RoguePoints });
+    p.movedThisPart[f] = true;
+    p.lastMoveForwardFromPoints[f] = fromPoints && to > from;
+    if (cause == MoveCause::Payment) {
+        for (const auto &m : m_modules)
+            m->onPayment(*this, player, figure, from, to);
+    }
+}
+
+void Engine::beginBatch(bool scoreRun)
+{
+    closeBatch();
+    m_batch = Batch();
+    m_batch.open = true;
+    m_batch.scoreRun = scoreRun;
+    m_batch.firstEvent = m_event;
+    for (const PlayerState &p : std::as_const(m_state.players)) {
+        m_batch.startPositions.append(p.position);
+        m_batch.startRobbers.append(p.robber);
+    }
+}
+
+void Engine::closeBatch()
+{
+    if (!m_batch.open)
+        return;
+    for (const auto &m : m_modules)
+        m->onBatchClosed(*this);
+    m_batch.open = false;
+}
+
+void Engine::endTurnPart()
+{
+    for (const auto &m : m_modules)
+        m->onTurnPartEnd(*this);
+    for (PlayerState &p : m_state.players) {
+        p.movedThisPart = {};
+        p.lastMoveForwardFromPoints = {};
+    }
+}
+
+Figure Engine::takeOffBoard(const QString &figureId)
+{
+    Figure fig = m_state.figures.take(figureId);
+    m_state.ghostSupply += fig.ghosts;
+    fig.ghosts = 0;
+    auto it = m_state.features.find(fig.feature);
+    if (it != m_state.features.end()) {
+        it->figures.removeAll(figureId);
+        if (it->figures.isEmpty() && it->type != FeatureType::Tower)
+            m_state.features.erase(it);
+    }
+    return fig;
+}
+
+void Engine::returnToSupply(const QString &figureId)
+{
+    const Figure fig = takeOffBoard(figureId);
+    ++m_state.players[fig.owner].supply[std::size_t(fig.kind)];
+}
+
+Feature &Engine::feature(const QString &id, const QString &field)
+{
+    auto it = m_state.features.find(id);
+    if (it == m_state.features.end())
+        throw RuleError(QStringLiteral("`%1`: no feature \"%2\" is on the board").arg(field, id));
+    return *it;
+}
+
+Figure &Engine::figure(const QString &id, const QString &field)
+{
+    auto it = m_state.figures.find(id);
+    if (it == m_state.figures.end())
+        throw RuleError(QStringLiteral("`%1`: no figure \"%2\" is on the board").arg(field, id));
+    return *it;
+}
+
+bool Engine::figureIdInUse(const QString &id) const
+{
+    if (m_state.figures.contains(id))
+        return true;
+    for (const PlayerState &p : m_state.players) {
+        for (const Prisoner &pr : p.prisoners) {
+            if (pr.figure == id)
+                return true;
+        }
+    }
+    return false;
+}
+
+void Engine::payFeature(const Feature &f, int player, int value, const QString &rule, QJsonObject detail,
+                        ScoringFigure figure)
+{
+    int points = value;
+    detail.insert(QStringLiteral("value"), value);
+    detail.insert(QStringLiteral("figures"), m_state.figuresOf(f, player));
+    for (const auto &m : m_modules)
+        m->adjustPayout(m_state, f, player, points, detail);
+    pay(player, figure, points, rule, detail, f.id);
+}
+
+void Engine::applyTurn(const EventReader &e)
+{
+    const int player = playerIndex(e.string(QStringLiteral("player")));
+    if (m_state.turnStarted) {
+        const int next = (m_state.active + 1) % m_state.playerCount();
+        if (player != next)
+            throw RuleError(
+                QStringLiteral("it is %1's turn after %2, not %3")
+                    .arg(m_state.players[next].id, m_state.players[m_state.active].id, m_state.players[player].id));
+        endTurnPart();
+    }
+    m_state.active = player;
+    m_state.turnStarted = true;
+    m_state.ransomPaidThisTurn = false;
+    for (const auto &m : m_modules)
+        m->onTurnBegins(*this);
+}
+
+void Engine::applyPlace(const EventReader &e)
+{
+    requireTurn();
+    const QString figureId = e.string(QStringLiteral("figure"));
+    const int player = playerIndex(e.string(QStringLiteral("player")));
+    if (player != m_state.active)
+        throw RuleError(QStringLiteral("only the active player (%1) places figures, not %2")
+                            .arg(m_state.players[m_state.active].id, m_state.players[player].id));
+    const QString kindName = e.string(QStringLiteral("kind"));
+    const auto kind = figureKindFromString(kindName);
+    if (!kind)
+        throw RuleError(QStringLiteral("`kind` must be meeple, guard or ringmaster, got \"%1\"").arg(kindName));
+    if (const auto needed = requiredExpansion(*kind))
+        requireExpansion(*needed, QStringLiteral("%1 figures").arg(kindName));
+    if (m_state.players[player].supply[std::size_t(*kind)] <= 0)
+        throw RuleError(QStringLiteral("%1 has no %2 left in their supply").arg(m_state.players[player].id, kindName));
+    if (figureIdInUse(figureId))
+        throw RuleError(QStringLiteral("figure id \"%1\" is already on the board or held as a prisoner").arg(figureId));
+
+    const QString featureId = e.string(QStringLiteral("feature"));
+    std::optional<FeatureType> type;
+    if (const auto typeName = e.optionalString(QStringLiteral("featureType"))) {
+        type = featureTypeFromString(*typeName);
+        if (!type)
+            throw RuleError(QStringLiteral("unknown `featureType` \"%1\"").arg(*typeName));
+        if (const auto needed = requiredExpansion(*type))
+            requireExpansion(*needed, QStringLiteral("%1 features").arg(*typeName));
+    }
+
+    Feature target;
+    const auto existing = m_state.features.constFind(featureId);
+    if (existing != m_state.features.constEnd()) {
+        target = *existing;
+        if (type && *type != target.type)
+            throw RuleError(QStringLiteral("feature \"%1\" is a %2, not a %3")
+                                .arg(featureId, toString(target.type), toString(*type)));
+        if (target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
+            throw RuleError(QStringLiteral("feature \"%1\" is already occupied; players join features with `merge`")
+                                .arg(featureId));
+    } else {
+        if (!type)
+            throw RuleError(QStringLiteral("feature \"%1\" is new, so `featureType` is required").arg(featureId));
+        if (*type == FeatureType::Tower)
+            throw RuleError(
+                QStringLiteral("tower \"%1\" has no floor yet: towers are built with `tower` events").arg(featureId));
+        target.id = featureId;
+        target.type = *type;
+        target.order = m_state.nextFeatureOrder++;
+    }
+
+    Figure fig { figureId, player, *kind, featureId, 0 };
+    for (const auto &m : m_modules)
+        m->checkPlacement(*this, fig, target);
+    target.figures.append(figureId);
+    m_state.features.insert(featureId, target);
+    m_state.figures.insert(figureId, fig);
+    --m_state.players[player].supply[std::size_t(*kind)];
+}
+
+void Engine::applyMerge(const EventReader &e)
+{
+    requireTurn();
+    const QStringList ids = e.stringList(QStringLiteral("features"));
+    const QString into = e.string(QStringLiteral("into"));
+    if (QSet<QString>(ids.begin(), ids.end()).size() < 2 || QSet<QString>(ids.begin(), ids.end()).size() != ids.size())
+        throw RuleError(QStringLiteral("`features` must name at least two different features, each once"));
+    std::optional<FeatureType> type;
+    int order = std::numeric_limits<int>::max();
+    QStringList figures;
+    for (const QString &id : ids) {
+        const Feature &f = feature(id, QStringLiteral("features"));
+        if (f.type != FeatureType::Road && f.type != FeatureType::City && f.type != FeatureType::Field)
+            throw RuleError(
+                QStringLiteral("only roads, cities and fields are merged; \"%1\" is a %2").arg(id, toString(f.type)));
+        if (type && *type != f.type)
+            throw RuleError(QStringLiteral("cannot merge a %1 with a %2").arg(toString(*type), toString(f.type)));
+        type = f.type;
+        order = std::min(order, f.order);
+        figures += f.figures;
+    }
+    if (!ids.contains(into) && m_state.features.contains(into))
+        throw RuleError(QStringLiteral("`into`: \"%1\" is another feature on the board").arg(into));
+    for (const QString &id : ids)
+        m_state.features.remove(id);
+    m_state.features.insert(into, Feature { into, *type, figures, 0, order });
+    for (const QString &id : std::as_const(figures))
+        m_state.figures[id].feature = into;
+}
+
+void Engine::applyScore(const EventReader &e)
+{
+    requireTurn();
+    const Feature f = feature(e.string(QStringLiteral("feature")));
+    const FeatureValue value = completedValue(f.type, e);
+    if (!m_state.has(Expansion::BigTop)
+        && (e.has(QStringLiteral("ringmaster")) || e.has(QStringLiteral("bonusMovers"))))
+        requireExpansion(Expansion::BigTop, QStringLiteral("ringmaster counts"));
+    const QHash<int, ScoringFigure> chosen = movers(e);
+    if (!m_batch.open || !m_batch.scoreRun)
+        beginBatch(true);
+    const QString rule = toString(f.type) + QStringLiteral(".completed");
+    for (int player : m_state.majority(f))
+        payFeature(f, player, value.value, rule, value.detail, chosen.value(player, ScoringFigure::Meeple));
+    for (const auto &m : m_modules)
+        m->afterFeatureScored(*this, f, e);
+    for (const QString &id : f.figures)
+        returnToSupply(id);
+}
+
+void Engine::applyRemove(const EventReader &e)
+{
+    const QString id = e.string(QStringLiteral("figure"));
+    (void)e.string(QStringLiteral("reason"));
+    (void)figure(id);
+    returnToSupply(id);
+}
+
+void Engine::applyAdjust(const EventReader &e)
+{
+    const int player = playerIndex(e.string(QStringLiteral("player")));
+    const int points = e.integer(QStringLiteral("points"), -100000, 100000);
+    if (points == 0)
+        throw RuleError(QStringLiteral("an adjustment of 0 points changes nothing"));
+    const QString reason = e.string(QStringLiteral("reason"));
+    pay(player, mover(e), points, QStringLiteral("adjust"), { { QStringLiteral("reason"), reason } }, {},
+        MoveCause::Correction);
+}
+
+void Engine::checkEndValues(const EventReader &e) const
+{
+    const EventReader values = e.child(QStringLiteral("values"));
+    for (auto it = values.json().begin(); it != values.json().end(); ++it) {
+        const auto f = m_state.features.constFind(it.key());
+        if (f == m_state.features.constEnd())
+            throw RuleError(
+                QStringLiteral("`values` has an entry for \"%1\", which is not on the board").arg(it.key()));
+        const EventReader entry = values.child(it.key());
+        if (!scoredAtEnd(f->type) && !entry.json().isEmpty())
+            throw RuleError(QStringLiteral("`values.%1`: a %2 is not scored at the end; give `{}` or no entry")
+                                .arg(it.key(), toString(f->type)));
+    }
+    for (const Feature *f : m_state.featuresInOrder()) {
+        if (!scoredAtEnd(f->type))
+            continue;
+        if (!values.has(f->id))
+            throw RuleError(QStringLiteral("`values` has no entry for %1 \"%2\", which has figures on it")
+                                .arg(toString(f->type), f->id));
+        (void)finalValue(f->type, values.child(f->id));
+    }
+}
+
+void Engine::applyEnd(const EventReader &e)
+{
+    if (m_state.turnStarted)
+        endTurnPart();
+    checkEndValues(e);
+    for (const auto &m : m_modules)
+        m->checkEnd(*this, e);
+    for (FinalStep step : { FinalStep::Robbers, FinalStep::Circus, FinalStep::Messengers }) {
+        for (const auto &m : m_modules)
+            m->finalScoring(*this, step, e);
+    }
+    scoreFinalFeatures(e);
+    for (const auto &m : m_modules)
+        m->finalScoring(*this, FinalStep::Ghosts, e);
+    m_state.finished = true;
+}
+
+void Engine::scoreFinalFeatures(const EventReader &e)
+{
+    const EventReader values = e.child(QStringLiteral("values"));
+    for (const Feature *f : m_state.featuresInOrder()) {
+        if (scoredAtEnd(f->type)) {
+            const FeatureValue value = finalValue(f->type, values.child(f->id));
+            const QString rule = f->type == FeatureType::Field ? QStringLiteral("field.final")
+                                                               : toString(f->type) + QStringLiteral(".final");
+            for (int player : m_state.majority(*f)) {
+                QJsonObject detail = value.detail;
+                detail.insert(QStringLiteral("value"), value.value);
+                detail.insert(QStringLiteral("figures"), m_state.figuresOf(*f, player));
+                pay(player, ScoringFigure::Meeple, value.value, rule, detail, f->id);
+            }
+        }
+        for (const auto &m : m_modules)
+            m->finalFeature(*this, *f, values);
+    }
+}
+
+} // namespace ml
+
+namespace ml {
+
+QJsonObject Engine::output() const
+{
+    const GameState &s = m_state;
+    const bool messengers = s.has(Expansion::Messengers);
+    QJsonObject scores, figures, supplies, prisoners, guards;
+    for (const PlayerState &p : s.players) {
+        const int index = int(&p - s.players.data());
+        scores.insert(p.id, s.score(index));
+        QJsonObject track { { QStringLiteral("meeple"), p.position[0] } };
+        if (messengers)
+            track.insert(QStringLiteral("messenger"), p.position[1]);
+        figures.insert(p.id, track);
+        supplies.insert(p.id,
+                        QJsonObject { { QStringLiteral("meeple"), p.supply[0] },
+                                      { QStringLiteral("guard"), p.supply[1] },
+                                      { QStringLiteral("ringmaster"), p.supply[2] },
+                                      { QStringLiteral("floors"), p.floors } });
+        QJsonArray held;
+        for (const Prisoner &pr : p.prisoners)
+            held.append(QJsonObject { { QStringLiteral("figure"), pr.figure },
+                                      { QStringLiteral("owner"), s.players[pr.owner].id },
+                                      { QStringLiteral("kind"), toString(pr.kind) } });
+        prisoners.insert(p.id, held);
+        guards.insert(p.id, p.generalGuards);
+    }
+
+    QJsonArray ledger;
+    for (const LedgerEntry &e : s.ledger) {
+        QJsonObject entry {
+            { QStringLiteral("event"), e.event },   { QStringLiteral("player"), s.players[e.player].id },
+            { QStringLiteral("points"), e.points }, { QStringLiteral("figure"), toString(e.figure) },
+            { QStringLiteral("rule"), e.rule },     { QStringLiteral("from"), e.from },
+            { QStringLiteral("to"), e.to },         { QStringLiteral("detail"), e.detail }
+        };
+        if (!e.feature.isEmpty())
+            entry.insert(QStringLiteral("feature"), e.feature);
+        ledger.append(entry);
+    }
+    QJsonArray warnings;
+    for (const Warning &w : s.warnings)
+        warnings.append(QJsonObject { { QStringLiteral("event"), w.event },
+                                      { QStringLiteral("rule"), w.rule },
+                                      { QStringLiteral("player"), s.players[w.player].id } });
+
+    QJsonObject boardFigures, boardFeatures;
+    for (const Figure &f : s.figures)
+        boardFigures.insert(f.id,
+                            QJsonObject { { QStringLiteral("player"), s.players[f.owner].id },
+                                          { QStringLiteral("kind"), toString(f.kind) },
+                                          { QStringLiteral("feature"), f.feature },
+                                          { QStringLiteral("ghosts"), f.ghosts } });
+    for (const Feature *f : s.featuresInOrder()) {
+        QJsonObject feature { { QStringLiteral("type"), toString(f->type) },
+                              { QStringLiteral("figures"), QJsonArray::fromStringList(f->figures) } };
+        if (f->type == FeatureType::Tower)
+            feature.insert(QStringLiteral("floors"), f->floors);
+        boardFeatures.insert(f->id, feature);
+    }
+    QJsonObject animals;
+    for (int a = 0; a < AnimalCount; ++a)
+        animals.insert(toString(Animal(a)), s.animals[std::size_t(a)]);
+
+    QJsonObject out { { QStringLiteral("format"), QStringLiteral("meeple-ledger/1") },
+                      { QStringLiteral("scores"), scores },
+                      { QStringLiteral("figures"), figures },
+                      { QStringLiteral("robbers"), QJsonObject {} },
+                      { QStringLiteral("owed"), QJsonArray {} },
+                      { QStringLiteral("warnings"), warnings },
+                      { QStringLiteral("ledger"), ledger },
+                      { QStringLiteral("finished"), s.finished },
+                      { QStringLiteral("activePlayer"),
+                        s.active < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.players[s.active].id) },
+                      { QStringLiteral("supplies"), supplies },
+                      { QStringLiteral("generalSupply"),
+                        QJsonObject { { QStringLiteral("ghosts"), s.ghostSupply },
+                                      { QStringLiteral("guards"), guards },
+                                      { QStringLiteral("animals"), animals } } },
+                      { QStringLiteral("prisoners"), prisoners },
+                      { QStringLiteral("board"),
+                        QJsonObject { { QStringLiteral("figures"), boardFigures },
+                                      { QStringLiteral("features"), boardFeatures } } } };
+    for (const auto &m : m_modules)
+        m->writeOutput(s, out);
+    return out;
+}
+
+} // namespace ml

@@ -1,0 +1,135 @@
+#include "eventreader.h"
+
+#include "ruleerror.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace ml {
+
+namespace {
+
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::String:
+        return u'"' + v.toString() + u'"';
+    case QJsonValue::Double:
+        return QString::number(v.toDouble());
+    case QJsonValue::Bool:
+        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Null:
+        return QStringLiteral("null");
+    case QJsonValue::Array:
+        return QStringLiteral("an array");
+    case QJsonValue::Object:
+        return QStringLiteral("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+} // namespace
+
+int wholeNumber(const QJsonValue &value, const QString &field, int min, int max)
+{
+    const double d = value.toDouble(std::nan(""));
+    if (!value.isDouble() || std::floor(d) != d || d < min || d > max) {
+        const QString range = max == std::numeric_limits<int>::max()
+            ? QStringLiteral("%1 or more").arg(min)
+            : QStringLiteral("from %1 to %2").arg(min).arg(max);
+        throw RuleError(QStringLiteral("`%1` must be a whole number %2, got %3").arg(field, range, describe(value)));
+    }
+    return int(d);
+}
+
+EventReader::EventReader(QJsonObject object, QString path)
+    : m_object(std::move(object))
+    , m_path(std::move(path))
+{
+}
+
+QString EventReader::fieldName(const QString &key) const
+{
+    return m_path.isEmpty() ? key : m_path + u'.' + key;
+}
+
+bool EventReader::has(const QString &key) const
+{
+    return m_object.contains(key);
+}
+
+QString EventReader::string(const QString &key) const
+{
+    if (!m_object.contains(key))
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+    const QJsonValue v = m_object.value(key);
+    if (!v.isString() || v.toString().isEmpty())
+        throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
+    return v.toString();
+}
+
+std::optional<QString> EventReader::optionalString(const QString &key) const
+{
+    if (!m_object.contains(key))
+        return std::nullopt;
+    return string(key);
+}
+
+int EventReader::integer(const QString &key, int min, int max) const
+{
+    if (!m_object.contains(key))
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+    return wholeNumber(m_object.value(key), fieldName(key), min, max);
+}
+
+std::optional<int> EventReader::optionalInteger(const QString &key, int min, int max) const
+{
+    if (!m_object.contains(key))
+        return std::nullopt;
+    return integer(key, min, max);
+}
+
+QJsonObject EventReader::object(const QString &key) const
+{
+    if (!m_object.contains(key))
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+    const QJsonValue v = m_object.value(key);
+    if (!v.isObject())
+        throw RuleError(QStringLiteral("`%1` must be an object, got %2").arg(fieldName(key), describe(v)));
+    return v.toObject();
+}
+
+std::optional<QJsonObject> EventReader::optionalObject(const QString &key) const
+{
+    if (!m_object.contains(key))
+        return std::nullopt;
+    return object(key);
+}
+
+QStringList EventReader::stringList(const QString &key) const
+{
+    if (!m_object.contains(key))
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+    const QJsonValue v = m_object.value(key);
+    if (!v.isArray())
+        throw RuleError(QStringLiteral("`%1` must be an array of strings, got %2").arg(fieldName(key), describe(v)));
+    QStringList out;
+    for (const QJsonValue &item : v.toArray()) {
+        if (!item.isString() || item.toString().isEmpty())
+            throw RuleError(
+                QStringLiteral("`%1` must hold non-empty strings, got %2").arg(fieldName(key), describe(item)));
+        out.append(item.toString());
+    }
+    return out;
+}
+
+EventReader EventReader::child(const QString &key) const
+{
+    return EventReader(object(key), fieldName(key));
+}
+
+} // namespace ml

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace ml {
+
+/** @brief Reads typed fields from a record object and throws RuleError naming the field when one is missing or wrong.
+ */
+class EventReader
+{
+public:
+    /** @brief @p path names the object in messages ("values.c1"); empty for an event itself. */
+    explicit EventReader(QJsonObject object, QString path = {});
+
+    [[nodiscard]] bool has(const QString &key) const;
+    /** @brief A required non-empty string. */
+    [[nodiscard]] QString string(const QString &key) const;
+    [[nodiscard]] std::optional<QString> optionalString(const QString &key) const;
+    /** @brief A required whole number within [min, max]. */
+    [[nodiscard]] int integer(const QString &key, int min, int max) const;
+    [[nodiscard]] std::optional<int> optionalInteger(const QString &key, int min, int max) const;
+    [[nodiscard]] QJsonObject object(const QString &key) const;
+    [[nodiscard]] std::optional<QJsonObject> optionalObject(const QString &key) const;
+    /** @brief A required array of non-empty strings. */
+    [[nodiscard]] QStringList stringList(const QString &key) const;
+    /** @brief A reader for the object at @p key, its messages prefixed with the path. */
+    [[nodiscard]] EventReader child(const QString &key) const;
+
+    [[nodiscard]] const QJsonObject &json() const { return m_object; }
+    [[nodiscard]] QString fieldName(const QString &key) const;
+
+private:
+    QJsonObject m_object;
+    QString m_path;
+};
+
+/** @brief Checks a number read from JSON is whole and within range; throws RuleError naming @p field otherwise. */
+int wholeNumber(const QJsonValue &value, const QString &field, int min, int max);
+
+} // namespace ml

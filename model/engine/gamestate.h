@@ -1,0 +1,149 @@
+#pragma once
+
+#include "types.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <array>
+
+namespace ml {
+
+/** @brief A figure standing on the board. */
+struct Figure {
+    QString id;
+    int owner = 0;
+    FigureKind kind = FigureKind::Meeple;
+    QString feature;
+    int ghosts = 0;
+};
+
+/** @brief A feature with figures on it (a tower stands from its first floor on, occupied or not). */
+struct Feature {
+    QString id;
+    FeatureType type = FeatureType::Road;
+    QStringList figures; ///< in placement order
+    int floors = 0; ///< towers only
+    int order = 0; ///< when it was first occupied; final scoring follows it
+};
+
+/** @brief A figure held in front of another player after a tower captured it. */
+struct Prisoner {
+    QString figure;
+    int owner = 0;
+    FigureKind kind = FigureKind::Meeple;
+};
+
+/** @brief One payout, with the numbers that produced it. */
+struct LedgerEntry {
+    int event = 0;
+    int player = 0;
+    int points = 0;
+    ScoringFigure figure = ScoringFigure::Meeple;
+    QString rule;
+    QString feature;
+    int from = 0;
+    int to = 0;
+    QJsonObject detail;
+};
+
+/** @brief Something the table should know but that does not refuse the record. */
+struct Warning {
+    int event = 0;
+    QString rule;
+    int player = 0;
+};
+
+/** @brief Everything one player has, on the track and in hand. */
+struct PlayerState {
+    QString id;
+    QString name;
+    QString color;
+    std::array<int, 3> supply {}; ///< by FigureKind
+    int floors = 0;
+    std::array<int, 2> position {}; ///< absolute points, by ScoringFigure
+    int robber = -1; ///< track space, or -1 when in the supply
+    int generalGuards = 0; ///< guards of this colour waiting in the general supply
+    QList<Prisoner> prisoners; ///< held by this player, earliest capture first
+    /** Per scoring figure: moved in the current turn part, and whether that last movement was forward from points. */
+    std::array<bool, 2> movedThisPart {};
+    std::array<bool, 2> lastMoveForwardFromPoints {};
+};
+
+/** @brief The whole table, as the replay of a record leaves it. */
+struct GameState {
+    QList<PlayerState> players;
+    QSet<Expansion> expansions;
+    QHash<QString, Figure> figures;
+    QHash<QString, Feature> features;
+    int nextFeatureOrder = 0;
+    int ghostSupply = 0;
+    std::array<int, AnimalCount> animals {};
+    int active = -1;
+    bool turnStarted = false;
+    bool ransomPaidThisTurn = false;
+    bool finished = false;
+    QList<LedgerEntry> ledger;
+    QList<Warning> warnings;
+
+    [[nodiscard]] bool has(Expansion e) const { return expansions.contains(e); }
+    [[nodiscard]] int playerCount() const { return int(players.size()); }
+    [[nodiscard]] int score(int player) const { return players[player].position[0] + players[player].position[1]; }
+    /** @brief Player indexes in seating order starting with the active player (or the first player). */
+    [[nodiscard]] QList<int> seatingFromActive() const
+    {
+        QList<int> order;
+        const int start = active < 0 ? 0 : active;
+        for (int i = 0; i < playerCount(); ++i)
+            order.append((start + i) % playerCount());
+        return order;
+    }
+    /** @brief The figures of @p player on feature @p f. */
+    [[nodiscard]] int figuresOf(const Feature &f, int player) const
+    {
+        int n = 0;
+        for (const QString &id : f.figures)
+            n += figures.value(id).owner == player ? 1 : 0;
+        return n;
+    }
+    [[nodiscard]] int ghostsOf(const Feature &f, int player) const
+    {
+        int n = 0;
+        for (const QString &id : f.figures) {
+            const Figure &fig = figures[id];
+            n += fig.owner == player ? fig.ghosts : 0;
+        }
+        return n;
+    }
+    /** @brief Players holding the most figures on @p f (ties all), in seating order from the active player. */
+    [[nodiscard]] QList<int> majority(const Feature &f) const
+    {
+        int best = 0;
+        for (int p = 0; p < playerCount(); ++p)
+            best = std::max(best, figuresOf(f, p));
+        QList<int> out;
+        if (best == 0)
+            return out;
+        for (int p : seatingFromActive()) {
+            if (figuresOf(f, p) == best)
+                out.append(p);
+        }
+        return out;
+    }
+    /** @brief The number of figures @p player has on the board. */
+    [[nodiscard]] int boardFigures(int player) const
+    {
+        int n = 0;
+        for (const Figure &f : figures)
+            n += f.owner == player ? 1 : 0;
+        return n;
+    }
+    /** @brief Features sorted by when they were first occupied. */
+    [[nodiscard]] QList<const Feature *> featuresInOrder() const;
+};
+
+} // namespace ml

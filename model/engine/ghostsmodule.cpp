@@ -1,0 +1,101 @@
+#include "ghostsmodule.h"
+
+#include "engine.h"
+#include "eventreader.h"
+#include "ruleerror.h"
+
+namespace ml {
+
+namespace {
+
+constexpr int GhostSupply = 15;
+constexpr int Meeples = 5;
+constexpr int Guards = 2;
+constexpr int SpareGuards = 3;
+constexpr int GhostsThatScare = 3;
+
+} // namespace
+
+void GhostsModule::setup(GameState &state)
+{
+    state.ghostSupply = GhostSupply;
+    for (PlayerState &p : state.players) {
+        p.supply[std::size_t(FigureKind::Meeple)] = Meeples;
+        p.supply[std::size_t(FigureKind::Guard)] = Guards;
+        p.generalGuards = SpareGuards;
+    }
+}
+
+QStringList GhostsModule::eventTypes() const
+{
+    return { QStringLiteral("ghost") };
+}
+
+void GhostsModule::apply(Engine &engine, const QString &type, const EventReader &event)
+{
+    Q_UNUSED(type)
+    engine.requireTurn();
+    GameState &s = engine.state();
+    const QString id = event.string(QStringLiteral("figure"));
+    const QString reason = event.string(QStringLiteral("reason"));
+    if (reason != QLatin1String("expand") && reason != QLatin1String("limit"))
+        throw RuleError(QStringLiteral("`reason` must be \"expand\" or \"limit\", got \"%1\"").arg(reason));
+    Figure &fig = engine.figure(id);
+    if (fig.kind == FigureKind::Guard)
+        throw RuleError(QStringLiteral("ghosts are never added to guard meeples; \"%1\" is a guard").arg(id));
+    if (s.ghostSupply <= 0)
+        throw RuleError(QStringLiteral("the general supply has no ghost left"));
+    if (reason == QLatin1String("expand") && fig.owner == s.active)
+        throw RuleError(QStringLiteral("expanding the mist haunts another player's figure; \"%1\" is %2's own")
+                            .arg(id, s.players[s.active].id));
+    if (reason == QLatin1String("limit") && fig.owner != s.active)
+        throw RuleError(QStringLiteral("limiting the mist haunts one of the active player's own figures; \"%1\" "
+                                       "belongs to %2")
+                            .arg(id, s.players[fig.owner].id));
+    --s.ghostSupply;
+    if (++fig.ghosts >= GhostsThatScare)
+        engine.returnToSupply(id); // the third ghost scares the figure off; its ghosts go back
+}
+
+void GhostsModule::adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
+                                QJsonObject &detail) const
+{
+    const int ghosts = state.ghostsOf(feature, player);
+    detail.insert(QStringLiteral("ghosts"), ghosts);
+    points -= 2 * ghosts;
+}
+
+void GhostsModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)
+{
+    Q_UNUSED(event)
+    if (feature.type != FeatureType::Cemetery)
+        return;
+    GameState &s = engine.state();
+    for (const QString &id : feature.figures) {
+        PlayerState &keeper = s.players[s.figures[id].owner];
+        if (keeper.generalGuards > 0) {
+            --keeper.generalGuards;
+            ++keeper.supply[std::size_t(FigureKind::Guard)];
+        }
+    }
+}
+
+void GhostsModule::finalScoring(Engine &engine, FinalStep step, const EventReader &end)
+{
+    Q_UNUSED(end)
+    if (step != FinalStep::Ghosts)
+        return;
+    GameState &s = engine.state();
+    for (int player : s.seatingFromActive()) {
+        int ghosts = 0;
+        for (const Figure &f : std::as_const(s.figures)) {
+            if (f.owner == player && s.features.value(f.feature).type != FeatureType::Cemetery)
+                ghosts += f.ghosts;
+        }
+        if (ghosts > 0)
+            engine.pay(player, ScoringFigure::Meeple, -ghosts, QStringLiteral("ghosts.final"),
+                       { { QStringLiteral("ghosts"), ghosts } });
+    }
+}
+
+} // namespace ml

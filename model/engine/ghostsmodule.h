@@ -1,0 +1,20 @@
+#pragma once
+
+#include "rulemodule.h"
+
+namespace ml {
+
+/** @brief Ghosts, Castles and Cemeteries: guard meeples, ghosts on figures, haunted castles and cemeteries. */
+class GhostsModule : public RuleModule
+{
+public:
+    void setup(GameState &state) override;
+    [[nodiscard]] QStringList eventTypes() const override;
+    void apply(Engine &engine, const QString &type, const EventReader &event) override;
+    void adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
+                      QJsonObject &detail) const override;
+    void afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event) override;
+    void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
+};
+
+} // namespace ml

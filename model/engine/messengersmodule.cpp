@@ -1,0 +1,261 @@
+#include "messengersmodule.h"
+
+#include "engine.h"
+#include "eventreader.h"
+#include "featurevalue.h"
+#include "ruleerror.h"
+
+#include <QJsonArray>
+
+#include <limits>
+
+namespace ml {
+
+namespace {
+
+constexpr int DarkSpaceEvery = 5;
+constexpr int MessagePoints = 2;
+
+const char *const TileRules[] = { "message.road",  "message.city",    "message.monastery", "message.extraTile",
+                                  "message.coats", "message.knights", "message.farmers",   "message.meeple" };
+
+/** The features of @p type on which @p player has a figure, in the order they were first occupied. */
+QList<const Feature *> featuresWith(const GameState &s, int player, FeatureType type)
+{
+    QList<const Feature *> out;
+    for (const Feature *f : s.featuresInOrder()) {
+        if (f->type == type && s.figuresOf(*f, player) > 0)
+            out.append(f);
+    }
+    return out;
+}
+
+/** Checks that `values` names exactly @p features. */
+void requireExactly(const GameState &s, const EventReader &values, const QList<const Feature *> &features,
+                    FeatureType type)
+{
+    for (const Feature *f : features) {
+        if (!values.has(f->id))
+            throw RuleError(QStringLiteral("`values` has no entry for %1 \"%2\", where %3 has a figure")
+                                .arg(toString(type), f->id, s.players[s.active].id));
+    }
+    for (auto it = values.json().begin(); it != values.json().end(); ++it) {
+        bool listed = false;
+        for (const Feature *f : features)
+            listed = listed || f->id == it.key();
+        if (!listed)
+            throw RuleError(QStringLiteral("`values` names \"%1\", which is not a %2 with a figure of %3")
+                                .arg(it.key(), toString(type), s.players[s.active].id));
+    }
+}
+
+int figuresOn(const GameState &s, int player, FeatureType type)
+{
+    int n = 0;
+    for (const Figure &f : s.figures) {
+        if (f.owner == player && s.features.value(f.feature).type == type)
+            ++n;
+    }
+    return n;
+}
+
+} // namespace
+
+bool messageOwed(const GameState &state)
+{
+    if (!state.has(Expansion::Messengers) || state.active < 0 || state.finished)
+        return false;
+    const PlayerState &p = state.players[state.active];
+    for (std::size_t f = 0; f < 2; ++f) {
+        if (p.movedThisPart[f] && p.lastMoveForwardFromPoints[f] && p.position[f] % DarkSpaceEvery == 0)
+            return true;
+    }
+    return false;
+}
+
+QStringList MessengersModule::eventTypes() const
+{
+    return { QStringLiteral("message") };
+}
+
+void MessengersModule::apply(Engine &engine, const QString &type, const EventReader &event)
+{
+    Q_UNUSED(type)
+    engine.requireTurn();
+    GameState &s = engine.state();
+    if (!messageOwed(s))
+        throw RuleError(QStringLiteral("no message is owed: none of %1's scoring figures ended a forward move from "
+                                       "points on a dark space since the last message or the start of the turn")
+                            .arg(s.players[s.active].id));
+    const int tile = event.integer(QStringLiteral("tile"), 1, 8);
+    const QString take = event.string(QStringLiteral("take"));
+    if (take != QLatin1String("points") && take != QLatin1String("action"))
+        throw RuleError(QStringLiteral("`take` must be \"points\" or \"action\", got \"%1\"").arg(take));
+    const ScoringFigure mover = engine.mover(event);
+
+    // The message answers what was owed; only its own points count for the next one.
+    for (PlayerState &p : s.players) {
+        p.movedThisPart = {};
+        p.lastMoveForwardFromPoints = {};
+    }
+    QJsonObject detail { { QStringLiteral("tile"), tile } };
+    QString feature;
+    int points = 0;
+    QString rule = QLatin1String(TileRules[tile - 1]);
+    if (take == QLatin1String("points")) {
+        rule = QStringLiteral("message.points");
+        points = MessagePoints;
+    } else {
+        switch (tile) {
+        case 1:
+            points = smallestFeature(engine, tile, FeatureType::Road, event, detail);
+            break;
+        case 2:
+            points = smallestFeature(engine, tile, FeatureType::City, event, detail);
+            break;
+        case 3:
+            points = smallestFeature(engine, tile, FeatureType::Monastery, event, detail);
+            break;
+        case 4:
+            break; // the extra tile's events up to the next turn are a new turn part
+        case 5:
+            points = 2 * coats(engine, event, detail);
+            break;
+        case 6:
+        case 7: {
+            const int n = figuresOn(s, s.active, tile == 6 ? FeatureType::City : FeatureType::Field);
+            detail.insert(QStringLiteral("figures"), n);
+            points = 2 * n;
+            break;
+        }
+        case 8:
+            points = scoreMeeple(engine, event, detail, feature);
+            break;
+        }
+    }
+    engine.beginBatch();
+    engine.pay(s.active, mover, points, rule, detail, feature);
+    if (tile == 8 && take == QLatin1String("action"))
+        engine.returnToSupply(event.string(QStringLiteral("figure")));
+}
+
+int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event,
+                                      QJsonObject &detail)
+{
+    const GameState &s = engine.state();
+    const QList<const Feature *> features = featuresWith(s, s.active, type);
+    if (features.isEmpty())
+        throw RuleError(QStringLiteral("%1 has no figure on a %2: message %3 must be taken as 2 points")
+                            .arg(s.players[s.active].id, toString(type))
+                            .arg(tile));
+    const EventReader values = event.child(QStringLiteral("values"));
+    requireExactly(s, values, features, type);
+    int best = std::numeric_limits<int>::max();
+    for (const Feature *f : features) {
+        const FeatureValue v = finalValue(type, values.child(f->id));
+        if (v.value < best) {
+            best = v.value;
+            detail.insert(QStringLiteral("chosen"), f->id);
+        }
+    }
+    detail.insert(QStringLiteral("value"), best);
+    return best;
+}
+
+int MessengersModule::coats(Engine &engine, const EventReader &event, QJsonObject &detail)
+{
+    const GameState &s = engine.state();
+    const QList<const Feature *> cities = featuresWith(s, s.active, FeatureType::City);
+    const EventReader values = cities.isEmpty() && !event.has(QStringLiteral("values"))
+        ? EventReader(QJsonObject {}, QStringLiteral("values"))
+        : event.child(QStringLiteral("values"));
+    requireExactly(s, values, cities, FeatureType::City);
+    int total = 0;
+    for (const Feature *f : cities)
+        total += values.child(f->id).integer(QStringLiteral("coats"), 0, std::numeric_limits<int>::max() / 4);
+    detail.insert(QStringLiteral("coats"), total);
+    return total;
+}
+
+int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, QJsonObject &detail, QString &feature)
+{
+    const GameState &s = engine.state();
+    const QString id = event.string(QStringLiteral("figure"));
+    const Figure &fig = engine.figure(id);
+    if (fig.owner != s.active)
+        throw RuleError(QStringLiteral("message 8 scores one of the active player's own figures; \"%1\" belongs to %2")
+                            .arg(id, s.players[fig.owner].id));
+    const Feature &f = s.features[fig.feature];
+    feature = f.id;
+    detail.insert(QStringLiteral("figure"), id);
+    detail.insert(QStringLiteral("ghosts"), fig.ghosts);
+    if (f.type == FeatureType::Tower || f.type == FeatureType::Cemetery) {
+        detail.insert(QStringLiteral("value"), 0);
+        return 0;
+    }
+    if (f.type == FeatureType::Acrobats) {
+        detail.insert(QStringLiteral("value"), 5);
+        return 5 - 2 * fig.ghosts;
+    }
+    const EventReader values = event.child(QStringLiteral("values"));
+    const FeatureValue value = finalValue(f.type, values);
+    const bool bonusFeature = f.type != FeatureType::Castle;
+    int bonus = 0;
+    if (fig.kind == FigureKind::Ringmaster && bonusFeature) {
+        const int tiles = values.integer(QStringLiteral("ringmaster"), 0, 9);
+        bonus = 2 * tiles;
+        detail.insert(QStringLiteral("ringmaster"), tiles);
+    } else if (values.has(QStringLiteral("ringmaster"))) {
+        throw RuleError(
+            QStringLiteral("`values.ringmaster` is only for a ringmaster on a road, city, monastery or field"));
+    }
+    const bool majority = s.majority(f).contains(s.active);
+    detail.insert(QStringLiteral("value"), value.value);
+    detail.insert(QStringLiteral("majority"), majority);
+    for (auto it = value.detail.begin(); it != value.detail.end(); ++it)
+        detail.insert(it.key(), it.value());
+    return majority ? value.value + bonus - 2 * fig.ghosts : bonus;
+}
+
+void MessengersModule::onTurnPartEnd(Engine &engine)
+{
+    GameState &s = engine.state();
+    if (messageOwed(s))
+        s.warnings.append({ engine.currentEvent(), QStringLiteral("message.notDrawn"), s.active });
+}
+
+void MessengersModule::finalScoring(Engine &engine, FinalStep step, const EventReader &end)
+{
+    Q_UNUSED(end)
+    if (step != FinalStep::Messengers)
+        return;
+    GameState &s = engine.state();
+    for (int player : s.seatingFromActive()) {
+        PlayerState &p = s.players[player];
+        const int messenger = p.position[1];
+        if (messenger == 0)
+            continue;
+        const int from = p.position[0];
+        p.position[0] += messenger;
+        p.position[1] = 0;
+        s.ledger.append({ engine.currentEvent(),
+                          player,
+                          0,
+                          ScoringFigure::Meeple,
+                          QStringLiteral("messengers.combined"),
+                          {},
+                          from,
+                          p.position[0],
+                          { { QStringLiteral("messenger"), messenger } } });
+    }
+}
+
+void MessengersModule::writeOutput(const GameState &state, QJsonObject &output) const
+{
+    if (messageOwed(state))
+        output.insert(QStringLiteral("owed"),
+                      QJsonArray { QJsonObject { { QStringLiteral("type"), QStringLiteral("message") },
+                                                 { QStringLiteral("player"), state.players[state.active].id } } });
+}
+
+} // namespace ml

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "rulemodule.h"
+
+namespace ml {
+
+/** @brief Whether the active player owes a message now: a figure whose last movement was forward from points stands on
+ * a dark space. */
+[[nodiscard]] bool messageOwed(const GameState &state);
+
+/** @brief The Messengers: a second scoring figure, dark spaces and the eight message tiles. */
+class MessengersModule : public RuleModule
+{
+public:
+    [[nodiscard]] QStringList eventTypes() const override;
+    void apply(Engine &engine, const QString &type, const EventReader &event) override;
+    void onTurnPartEnd(Engine &engine) override;
+    void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
+    void writeOutput(const GameState &state, QJsonObject &output) const override;
+
+private:
+    int smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event, QJsonObject &detail);
+    int coats(Engine &engine, const EventReader &event, QJsonObject &detail);
+    int scoreMeeple(Engine &engine, const EventReader &event, QJsonObject &detail, QString &feature);
+};
+
+} // namespace ml

@@ -1,0 +1,28 @@
+#include "modules.h"
+
+#include "bigtopmodule.h"
+#include "ghostsmodule.h"
+#include "messengersmodule.h"
+#include "robbersmodule.h"
+#include "towermodule.h"
+
+namespace ml {
+
+std::unique_ptr<RuleModule> makeModule(Expansion e)
+{
+    switch (e) {
+    case Expansion::Tower:
+        return std::make_unique<TowerModule>();
+    case Expansion::Messengers:
+        return std::make_unique<MessengersModule>();
+    case Expansion::Robbers:
+        return std::make_unique<RobbersModule>();
+    case Expansion::BigTop:
+        return std::make_unique<BigTopModule>();
+    case Expansion::Ghosts:
+        return std::make_unique<GhostsModule>();
+    }
+    return nullptr;
+}
+
+} // namespace ml

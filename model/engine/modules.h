@@ -1,0 +1,12 @@
+#pragma once
+
+#include "rulemodule.h"
+
+#include <memory>
+
+namespace ml {
+
+/** @brief The rules module of expansion @p e. */
+[[nodiscard]] std::unique_ptr<RuleModule> makeModule(Expansion e);
+
+} // namespace ml

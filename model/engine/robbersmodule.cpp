@@ -1,0 +1,239 @@
+#include "robbersmodule.h"
+
+#include "engine.h"
+#include "eventreader.h"
+#include "ruleerror.h"
+
+namespace ml {
+
+namespace {
+
+struct Candidate {
+    int player = 0;
+    ScoringFigure figure = ScoringFigure::Meeple;
+    int points = 0;
+};
+
+int spaceOf(int position)
+{
+    return position % TrackSpaces;
+}
+
+/** Whether a scoring figure of a player other than @p owner stands on @p space. */
+bool otherFigureOn(const GameState &s, int space, int owner)
+{
+    for (int p = 0; p < s.playerCount(); ++p) {
+        if (p == owner)
+            continue;
+        if (spaceOf(s.players[p].position[0]) == space)
+            return true;
+        if (s.has(Expansion::Messengers) && spaceOf(s.players[p].position[1]) == space)
+            return true;
+    }
+    return false;
+}
+
+/** The first movement in the batch of each scoring figure (rogue movements excepted), in batch order. */
+QList<Movement> firstMovements(const Batch &b)
+{
+    QList<Movement> out;
+    QSet<int> seen;
+    for (const Movement &m : b.movements) {
+        if (m.rogue)
+            continue;
+        const int key = m.player * 2 + int(m.figure);
+        if (seen.contains(key))
+            continue;
+        seen.insert(key);
+        out.append(m);
+    }
+    return out;
+}
+
+} // namespace
+
+QStringList RobbersModule::eventTypes() const
+{
+    return { QStringLiteral("robber"), QStringLiteral("steal") };
+}
+
+void RobbersModule::apply(Engine &engine, const QString &type, const EventReader &event)
+{
+    if (type == QLatin1String("robber"))
+        placeRobber(engine, event);
+    else
+        recordSteal(engine, event);
+}
+
+void RobbersModule::placeRobber(Engine &engine, const EventReader &event)
+{
+    engine.requireTurn();
+    GameState &s = engine.state();
+    const int player = engine.playerIndex(event.string(QStringLiteral("player")));
+    const int space = event.integer(QStringLiteral("space"), 0, TrackSpaces - 1);
+    if (player != s.active && s.players[player].robber >= 0)
+        throw RuleError(QStringLiteral("only the active player may move a robber that is already on the track; "
+                                       "%1's robber stands on space %2")
+                            .arg(s.players[player].id)
+                            .arg(s.players[player].robber));
+    if (!otherFigureOn(s, space, player))
+        throw RuleError(QStringLiteral("space %1 holds no scoring figure of another player").arg(space));
+    s.players[player].robber = space;
+}
+
+void RobbersModule::recordSteal(Engine &engine, const EventReader &event)
+{
+    Batch &b = engine.batch();
+    if (!b.open)
+        throw RuleError(QStringLiteral("a `steal` must follow the scoring it robs"));
+    StealChoice choice;
+    choice.event = engine.currentEvent();
+    choice.robber = engine.playerIndex(event.string(QStringLiteral("robber")), QStringLiteral("robber"));
+    choice.from = engine.playerIndex(event.string(QStringLiteral("from")), QStringLiteral("from"));
+    if (const auto name = event.optionalString(QStringLiteral("figure"))) {
+        choice.figure = scoringFigureFromString(*name);
+        if (!choice.figure)
+            throw RuleError(QStringLiteral("`figure` must be \"meeple\" or \"messenger\", got \"%1\"").arg(*name));
+    }
+    choice.mover = engine.mover(event);
+    for (const StealChoice &other : std::as_const(b.steals)) {
+        if (other.robber == choice.robber)
+            throw RuleError(QStringLiteral("the robber of %1 already chose whom to rob")
+                                .arg(engine.state().players[choice.robber].id));
+    }
+    b.steals.append(choice);
+}
+
+void RobbersModule::onBatchClosed(Engine &engine)
+{
+    GameState &s = engine.state();
+    Batch &b = engine.batch();
+    const QList<Movement> first = firstMovements(b);
+    const bool messengers = s.has(Expansion::Messengers);
+
+    QList<int> stole;
+    for (int owner : s.seatingFromActive()) {
+        const int space = b.startRobbers[owner];
+        if (space < 0)
+            continue;
+        QList<Candidate> candidates;
+        for (const Movement &m : first) {
+            const bool onSpace = spaceOf(b.startPositions[m.player][std::size_t(m.figure)]) == space;
+            const bool counted = m.figure == ScoringFigure::Meeple || messengers;
+            if (m.player != owner && onSpace && counted && m.to > m.from)
+                candidates.append({ m.player, m.figure, m.to - m.from });
+        }
+        const StealChoice *choice = nullptr;
+        for (const StealChoice &c : std::as_const(b.steals)) {
+            if (c.robber == owner)
+                choice = &c;
+        }
+        if (candidates.isEmpty()) {
+            if (choice)
+                throw RuleError(
+                    QStringLiteral("the robber of %1 has nothing to steal in this scoring").arg(s.players[owner].id),
+                    choice->event);
+            continue;
+        }
+        QList<Candidate> allowed;
+        for (const Candidate &c : std::as_const(candidates)) {
+            if (!choice || (c.player == choice->from && (!choice->figure || *choice->figure == c.figure)))
+                allowed.append(c);
+        }
+        if (allowed.isEmpty())
+            throw RuleError(QStringLiteral("the robber of %1 cannot steal from %2%3: only a first forward movement "
+                                           "of a figure that stood on space %4 can be robbed")
+                                .arg(s.players[owner].id, s.players[choice->from].id,
+                                     choice->figure ? u"'s " + toString(*choice->figure) : QString())
+                                .arg(space),
+                            choice->event);
+        Candidate best = allowed.first();
+        for (const Candidate &c : std::as_const(allowed)) {
+            if (c.points > best.points)
+                best = c;
+        }
+        stole.append(owner);
+        s.players[owner].robber = -1;
+        const ScoringFigure mover = choice ? choice->mover : ScoringFigure::Meeple;
+        const int before = s.players[owner].position[std::size_t(mover)];
+        const QJsonObject detail { { QStringLiteral("robbed"), s.players[best.player].id },
+                                   { QStringLiteral("robbedFigure"), toString(best.figure) },
+                                   { QStringLiteral("stolen"), best.points },
+                                   { QStringLiteral("space"), space } };
+        engine.pay(owner, mover, (best.points + 1) / 2, QStringLiteral("robber.steal"), detail, {},
+                   MoveCause::RoguePoints);
+        // Robbers don't rob robbers: one standing where the rogue movement starts goes along with it.
+        const int after = s.players[owner].position[std::size_t(mover)];
+        for (PlayerState &p : s.players) {
+            if (p.robber >= 0 && p.robber == spaceOf(before))
+                p.robber = spaceOf(after);
+        }
+    }
+    for (const StealChoice &c : std::as_const(b.steals)) {
+        if (!stole.contains(c.robber))
+            throw RuleError(QStringLiteral("the robber of %1 is not on the track when this scoring began")
+                                .arg(s.players[c.robber].id),
+                            c.event);
+    }
+
+    // A robber that stole nothing follows a figure of another player that left its space backwards.
+    for (int owner : s.seatingFromActive()) {
+        const int space = b.startRobbers[owner];
+        if (space < 0 || stole.contains(owner) || s.players[owner].robber != space)
+            continue;
+        for (const Movement &m : first) {
+            const bool onSpace = spaceOf(b.startPositions[m.player][std::size_t(m.figure)]) == space;
+            if (m.player == owner || !onSpace || m.to >= m.from)
+                continue;
+            if (!otherFigureOn(s, space, owner))
+                s.players[owner].robber = spaceOf(s.players[m.player].position[std::size_t(m.figure)]);
+            break;
+        }
+    }
+}
+
+void RobbersModule::onPayment(Engine &engine, int player, ScoringFigure figure, int from, int to)
+{
+    Q_UNUSED(figure)
+    if (to >= from)
+        return;
+    GameState &s = engine.state();
+    for (int owner = 0; owner < s.playerCount(); ++owner) {
+        PlayerState &p = s.players[owner];
+        if (owner != player && p.robber == spaceOf(from) && !otherFigureOn(s, p.robber, owner))
+            p.robber = spaceOf(to);
+    }
+}
+
+void RobbersModule::finalScoring(Engine &engine, FinalStep step, const EventReader &end)
+{
+    if (step != FinalStep::Robbers)
+        return;
+    GameState &s = engine.state();
+    const QHash<int, ScoringFigure> movers = engine.movers(end);
+    for (int owner : s.seatingFromActive()) {
+        const int space = s.players[owner].robber;
+        if (space < 0)
+            continue;
+        s.players[owner].robber = -1;
+        engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), 3, QStringLiteral("robber.end"),
+                   { { QStringLiteral("space"), space } });
+    }
+}
+
+void RobbersModule::writeOutput(const GameState &state, QJsonObject &output) const
+{
+    QJsonObject robbers;
+    QJsonObject supplies = output.value(QStringLiteral("supplies")).toObject();
+    for (const PlayerState &p : state.players) {
+        if (p.robber >= 0)
+            robbers.insert(p.id, p.robber);
+        QJsonObject supply = supplies.value(p.id).toObject();
+        supply.insert(QStringLiteral("robber"), p.robber < 0);
+        supplies.insert(p.id, supply);
+    }
+    output.insert(QStringLiteral("robbers"), robbers);
+    output.insert(QStringLiteral("supplies"), supplies);
+}
+
+} // namespace ml

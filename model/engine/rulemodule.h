@@ -1,0 +1,104 @@
+#pragma once
+
+#include "gamestate.h"
+
+#include <QStringList>
+
+namespace ml {
+
+class Engine;
+class EventReader;
+
+/** @brief The steps of final scoring, in the order the spec gives them. */
+enum class FinalStep { Robbers, Circus, Messengers, Features, Ghosts };
+
+/**
+ * @brief One expansion's rules, hooked into the engine's events.
+ *
+ * The engine runs the base game and calls the modules of the expansions a record enables at each
+ * hook; a module owns the event types of its expansion.
+ */
+class RuleModule
+{
+public:
+    virtual ~RuleModule() = default;
+
+    /** @brief Sets up supplies at the start of the game. */
+    virtual void setup(GameState &state) { Q_UNUSED(state) }
+    /** @brief The event types this module applies. */
+    [[nodiscard]] virtual QStringList eventTypes() const { return {}; }
+    /** @brief Applies one of its own events. */
+    virtual void apply(Engine &engine, const QString &type, const EventReader &event)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(type)
+        Q_UNUSED(event)
+    }
+    /** @brief Refuses a placement the expansion's rules forbid (throws RuleError). */
+    virtual void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(figure)
+        Q_UNUSED(feature)
+    }
+    /** @brief Adjusts the points a majority player takes from a feature scored during the game or by message 8. */
+    virtual void adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
+                              QJsonObject &detail) const
+    {
+        Q_UNUSED(state)
+        Q_UNUSED(feature)
+        Q_UNUSED(player)
+        Q_UNUSED(points)
+        Q_UNUSED(detail)
+    }
+    /** @brief Runs after a completed feature's payouts, before its figures return. */
+    virtual void afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(feature)
+        Q_UNUSED(event)
+    }
+    /** @brief Runs when a scoring batch is over. */
+    virtual void onBatchClosed(Engine &engine) { Q_UNUSED(engine) }
+    /** @brief Runs when a scoring figure moves outside any batch for a payment (a ransom). */
+    virtual void onPayment(Engine &engine, int player, ScoringFigure figure, int from, int to)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(player)
+        Q_UNUSED(figure)
+        Q_UNUSED(from)
+        Q_UNUSED(to)
+    }
+    /** @brief Runs when the active player's turn part is over (next turn, message 4, end). */
+    virtual void onTurnPartEnd(Engine &engine) { Q_UNUSED(engine) }
+    /** @brief Runs when a new turn begins. */
+    virtual void onTurnBegins(Engine &engine) { Q_UNUSED(engine) }
+    /** @brief Checks the `end` event before anything is scored (throws RuleError). */
+    virtual void checkEnd(const Engine &engine, const EventReader &end) const
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(end)
+    }
+    /** @brief Takes part in one step of final scoring. */
+    virtual void finalScoring(Engine &engine, FinalStep step, const EventReader &end)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(step)
+        Q_UNUSED(end)
+    }
+    /** @brief Scores this expansion's part of one feature at the end, after the feature's majority payouts. */
+    virtual void finalFeature(Engine &engine, const Feature &feature, const EventReader &values)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(feature)
+        Q_UNUSED(values)
+    }
+    /** @brief Adds this expansion's keys to the replay output. */
+    virtual void writeOutput(const GameState &state, QJsonObject &output) const
+    {
+        Q_UNUSED(state)
+        Q_UNUSED(output)
+    }
+};
+
+} // namespace ml

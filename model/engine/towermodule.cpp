@@ -1,0 +1,187 @@
+#include "towermodule.h"
+
+#include "engine.h"
+#include "eventreader.h"
+#include "ruleerror.h"
+
+namespace ml {
+
+namespace {
+
+constexpr int RansomPoints = 3;
+
+/** Floors per player by player count [the-tower.md, Preparation]. */
+int floorsFor(int players)
+{
+    switch (players) {
+    case 2:
+        return 10;
+    case 3:
+        return 9;
+    case 4:
+        return 7;
+    case 5:
+        return 6;
+    default:
+        return 5;
+    }
+}
+
+/** The index in @p holder's prisoners of a figure of @p owner: @p named if given, else the earliest captured. */
+qsizetype pickPrisoner(const GameState &s, int holder, int owner, const std::optional<QString> &named)
+{
+    const QList<Prisoner> &list = s.players[holder].prisoners;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        if (list[i].owner == owner && (!named || list[i].figure == *named))
+            return i;
+    }
+    throw RuleError(QStringLiteral("`exchange`: %1 holds no prisoner \"%2\" of %3")
+                        .arg(s.players[holder].id, named.value_or(QString()), s.players[owner].id));
+}
+
+bool holdsPrisonerOf(const GameState &s, int holder, int owner)
+{
+    for (const Prisoner &p : s.players[holder].prisoners) {
+        if (p.owner == owner)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void TowerModule::setup(GameState &state)
+{
+    for (PlayerState &p : state.players)
+        p.floors = floorsFor(state.playerCount());
+}
+
+QStringList TowerModule::eventTypes() const
+{
+    return { QStringLiteral("tower"), QStringLiteral("ransom") };
+}
+
+void TowerModule::apply(Engine &engine, const QString &type, const EventReader &event)
+{
+    engine.requireTurn();
+    if (type == QLatin1String("tower"))
+        addFloor(engine, event);
+    else
+        ransom(engine, event);
+}
+
+void TowerModule::addFloor(Engine &engine, const EventReader &event)
+{
+    GameState &s = engine.state();
+    const QString towerId = event.string(QStringLiteral("tower"));
+    PlayerState &me = s.players[s.active];
+    if (me.floors <= 0)
+        throw RuleError(QStringLiteral("%1 has no tower floor left in their supply").arg(me.id));
+    auto it = s.features.find(towerId);
+    if (it == s.features.end()) {
+        it = s.features.insert(towerId, Feature { towerId, FeatureType::Tower, {}, 0, s.nextFeatureOrder++ });
+    } else if (it->type != FeatureType::Tower) {
+        throw RuleError(QStringLiteral("\"%1\" is a %2, not a tower").arg(towerId, toString(it->type)));
+    } else if (!it->figures.isEmpty()) {
+        throw RuleError(QStringLiteral("tower \"%1\" is closed by figure \"%2\"").arg(towerId, it->figures.first()));
+    }
+    ++it->floors;
+    --me.floors;
+
+    const auto captured = event.optionalString(QStringLiteral("capture"));
+    if (!captured) {
+        if (event.has(QStringLiteral("exchange")))
+            throw RuleError(QStringLiteral("`exchange` without a capture: no prisoners change hands"));
+        return;
+    }
+    (void)engine.figure(*captured, QStringLiteral("capture"));
+    const Figure fig = engine.takeOffBoard(*captured);
+    if (fig.owner == s.active) {
+        ++me.supply[std::size_t(fig.kind)];
+        if (event.has(QStringLiteral("exchange")))
+            throw RuleError(QStringLiteral("`exchange` after capturing one's own figure: no prisoners change hands"));
+        return;
+    }
+    me.prisoners.append({ fig.id, fig.owner, fig.kind });
+    exchange(engine, s.active, fig.owner, event);
+}
+
+void TowerModule::exchange(Engine &engine, int captor, int owner, const EventReader &event)
+{
+    GameState &s = engine.state();
+    const bool swap = holdsPrisonerOf(s, owner, captor);
+    std::optional<QString> namedForOwner;
+    std::optional<QString> namedForCaptor;
+    if (event.has(QStringLiteral("exchange"))) {
+        if (!swap)
+            throw RuleError(QStringLiteral("`exchange`: no exchange happens, %1 holds no prisoner of %2")
+                                .arg(s.players[owner].id, s.players[captor].id));
+        const EventReader choice = event.child(QStringLiteral("exchange"));
+        for (auto it = choice.json().begin(); it != choice.json().end(); ++it) {
+            const int who = engine.playerIndex(it.key(), choice.fieldName(it.key()));
+            if (who != owner && who != captor)
+                throw RuleError(QStringLiteral("`exchange`: %1 takes no part in this exchange").arg(it.key()));
+            (who == owner ? namedForOwner : namedForCaptor) = choice.string(it.key());
+        }
+    }
+    if (!swap)
+        return;
+    // Each owner takes back one of their figures: the one they name, else the earliest captured.
+    const qsizetype forOwner = pickPrisoner(s, captor, owner, namedForOwner);
+    const qsizetype forCaptor = pickPrisoner(s, owner, captor, namedForCaptor);
+    const Prisoner back = s.players[captor].prisoners.takeAt(forOwner);
+    const Prisoner mine = s.players[owner].prisoners.takeAt(forCaptor);
+    ++s.players[owner].supply[std::size_t(back.kind)];
+    ++s.players[captor].supply[std::size_t(mine.kind)];
+}
+
+void TowerModule::ransom(Engine &engine, const EventReader &event)
+{
+    GameState &s = engine.state();
+    const QString id = event.string(QStringLiteral("figure"));
+    int captor = -1;
+    qsizetype index = -1;
+    for (int p = 0; p < s.playerCount() && captor < 0; ++p) {
+        for (qsizetype i = 0; i < s.players[p].prisoners.size(); ++i) {
+            if (s.players[p].prisoners[i].figure == id) {
+                captor = p;
+                index = i;
+            }
+        }
+    }
+    if (captor < 0)
+        throw RuleError(QStringLiteral("figure \"%1\" is not held as a prisoner").arg(id));
+    const Prisoner prisoner = s.players[captor].prisoners[index];
+    if (prisoner.owner != s.active)
+        throw RuleError(QStringLiteral("only its owner (%1) buys back \"%2\", during their own turn")
+                            .arg(s.players[prisoner.owner].id, id));
+    if (s.ransomPaidThisTurn)
+        throw RuleError(QStringLiteral("a ransom is paid at most once per turn"));
+    const ScoringFigure payer = engine.mover(event);
+    const ScoringFigure receiver = engine.mover(event, QStringLiteral("captorMover"));
+    const int held = s.players[s.active].position[std::size_t(payer)];
+    if (held < RansomPoints)
+        throw RuleError(QStringLiteral("%1's %2 holds %3 points; a ransom of 3 would take it below 0")
+                            .arg(s.players[s.active].id, toString(payer))
+                            .arg(held));
+    s.ransomPaidThisTurn = true;
+    s.players[captor].prisoners.removeAt(index);
+    ++s.players[s.active].supply[std::size_t(prisoner.kind)];
+    engine.pay(s.active, payer, -RansomPoints, QStringLiteral("tower.ransom.paid"),
+               { { QStringLiteral("prisoner"), id }, { QStringLiteral("captor"), s.players[captor].id } }, {},
+               MoveCause::Payment);
+    engine.pay(captor, receiver, RansomPoints, QStringLiteral("tower.ransom.received"),
+               { { QStringLiteral("prisoner"), id }, { QStringLiteral("owner"), s.players[s.active].id } }, {},
+               MoveCause::Payment);
+}
+
+void TowerModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+{
+    Q_UNUSED(engine)
+    Q_UNUSED(figure)
+    if (feature.type == FeatureType::Tower && !feature.figures.isEmpty())
+        throw RuleError(
+            QStringLiteral("tower \"%1\" is closed by figure \"%2\"").arg(feature.id, feature.figures.first()));
+}
+
+} // namespace ml

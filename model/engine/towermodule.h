@@ -1,0 +1,22 @@
+#pragma once
+
+#include "rulemodule.h"
+
+namespace ml {
+
+/** @brief The Tower: tower floors, captures, prisoners, the automatic exchange and ransoms. */
+class TowerModule : public RuleModule
+{
+public:
+    void setup(GameState &state) override;
+    [[nodiscard]] QStringList eventTypes() const override;
+    void apply(Engine &engine, const QString &type, const EventReader &event) override;
+    void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const override;
+
+private:
+    void addFloor(Engine &engine, const EventReader &event);
+    void exchange(Engine &engine, int captor, int owner, const EventReader &event);
+    void ransom(Engine &engine, const EventReader &event);
+};
+
+} // namespace ml

@@ -1,0 +1,97 @@
+#include "types.h"
+
+namespace ml {
+
+namespace {
+
+template<typename Enum, std::size_t N>
+std::optional<Enum> lookup(const std::array<const char *, N> &names, const QString &s)
+{
+    for (std::size_t i = 0; i < N; ++i) {
+        if (s == QLatin1String(names[i]))
+            return Enum(i);
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<const char *, 5> ExpansionNames { "tower", "messengers", "robbers", "bigtop", "ghosts" };
+constexpr std::array<const char *, 3> KindNames { "meeple", "guard", "ringmaster" };
+constexpr std::array<const char *, 8> FeatureNames { "road",   "city",     "monastery", "field",
+                                                     "castle", "cemetery", "tower",     "acrobats" };
+constexpr std::array<const char *, 2> ScoringFigureNames { "meeple", "messenger" };
+constexpr std::array<const char *, AnimalCount> AnimalNames { "flea", "monkey", "seal", "bear", "tiger", "elephant" };
+
+} // namespace
+
+QString toString(Expansion e)
+{
+    return QLatin1String(ExpansionNames[std::size_t(e)]);
+}
+QString toString(FigureKind k)
+{
+    return QLatin1String(KindNames[std::size_t(k)]);
+}
+QString toString(FeatureType t)
+{
+    return QLatin1String(FeatureNames[std::size_t(t)]);
+}
+QString toString(ScoringFigure f)
+{
+    return QLatin1String(ScoringFigureNames[std::size_t(f)]);
+}
+QString toString(Animal a)
+{
+    return QLatin1String(AnimalNames[std::size_t(a)]);
+}
+
+std::optional<Expansion> expansionFromString(const QString &s)
+{
+    return lookup<Expansion>(ExpansionNames, s);
+}
+std::optional<FigureKind> figureKindFromString(const QString &s)
+{
+    return lookup<FigureKind>(KindNames, s);
+}
+std::optional<FeatureType> featureTypeFromString(const QString &s)
+{
+    return lookup<FeatureType>(FeatureNames, s);
+}
+std::optional<ScoringFigure> scoringFigureFromString(const QString &s)
+{
+    return lookup<ScoringFigure>(ScoringFigureNames, s);
+}
+std::optional<Animal> animalFromString(const QString &s)
+{
+    return lookup<Animal>(AnimalNames, s);
+}
+
+std::optional<Expansion> requiredExpansion(FigureKind k)
+{
+    switch (k) {
+    case FigureKind::Guard:
+        return Expansion::Ghosts;
+    case FigureKind::Ringmaster:
+        return Expansion::BigTop;
+    case FigureKind::Meeple:
+        break;
+    }
+    return std::nullopt;
+}
+
+std::optional<Expansion> requiredExpansion(FeatureType t)
+{
+    switch (t) {
+    case FeatureType::Castle:
+    case FeatureType::Cemetery:
+        return Expansion::Ghosts;
+    case FeatureType::Tower:
+        return Expansion::Tower;
+    case FeatureType::Acrobats:
+        return Expansion::BigTop;
+    default:
+        break;
+    }
+    return std::nullopt;
+}
+
+} // namespace ml

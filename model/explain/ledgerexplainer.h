@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonObject>
+#include <QString>
+
+namespace ml {
+
+/**
+ * @brief Explains ledger entries in words: the rule behind a payout and its arithmetic.
+ *
+ * The text is built when it is shown, from the entry's rule id and numbers, so the same entry can be read in any
+ * language a translator is installed for.
+ */
+class LedgerExplainer
+{
+    Q_DECLARE_TR_FUNCTIONS(LedgerExplainer)
+
+public:
+    /** @brief @p names maps player ids to the names shown. */
+    explicit LedgerExplainer(QHash<QString, QString> names = {});
+
+    /** @brief One sentence: what was scored and how the points add up ("City completed: 4 tiles × 2 + …"). */
+    [[nodiscard]] QString explain(const QJsonObject &entry) const;
+    /** @brief The name of a scoring figure ("scoring meeple", "messenger"). */
+    [[nodiscard]] static QString figureName(const QString &figure);
+
+private:
+    [[nodiscard]] QString name(const QString &playerId) const;
+    [[nodiscard]] QString featureScore(const QString &rule, const QJsonObject &d, int points) const;
+
+    QHash<QString, QString> m_names;
+};
+
+} // namespace ml
