@@ -238,15 +238,13 @@ void MessengersModule::finalScoring(Engine &engine, FinalStep step, const EventR
         const int from = p.position[0];
         p.position[0] += messenger;
         p.position[1] = 0;
-        s.ledger.append({ engine.currentEvent(),
-                          player,
-                          0,
-                          ScoringFigure::Meeple,
-                          QStringLiteral("messengers.combined"),
-                          {},
-                          from,
-                          p.position[0],
-                          { { QStringLiteral("messenger"), messenger } } });
+        // Two entries, so each figure's movements still add up: the messenger gives its points to the meeple.
+        const QJsonObject detail { { QStringLiteral("messenger"), messenger } };
+        const QString rule = QStringLiteral("messengers.combined");
+        s.ledger.append(
+            { engine.currentEvent(), player, -messenger, ScoringFigure::Messenger, rule, {}, messenger, 0, detail });
+        s.ledger.append(
+            { engine.currentEvent(), player, messenger, ScoringFigure::Meeple, rule, {}, from, p.position[0], detail });
     }
 }
 
