@@ -1,5 +1,6 @@
 #include "engine.h"
 
+#include "advisor.h"
 #include "eventreader.h"
 #include "featurevalue.h"
 #include "modules.h"
@@ -590,6 +591,43 @@ QJsonObject Engine::output() const
     for (const auto &m : m_modules)
         m->writeOutput(s, out);
     return out;
+}
+
+} // namespace ml
+
+namespace ml {
+
+QJsonArray Engine::pendingChoices() const
+{
+    QJsonArray choices;
+    if (!m_batch.open || !m_state.has(Expansion::Robbers))
+        return choices;
+    const GameState &s = m_state;
+    for (int owner : s.seatingFromActive()) {
+        bool chosen = false;
+        for (const StealChoice &c : m_batch.steals)
+            chosen = chosen || c.robber == owner;
+        const QList<RobberCandidate> candidates = robberCandidates(s, m_batch, owner);
+        if (chosen || candidates.isEmpty())
+            continue;
+        QJsonArray list;
+        for (const RobberCandidate &c : candidates)
+            list.append(QJsonObject { { QStringLiteral("player"), s.players[c.player].id },
+                                      { QStringLiteral("figure"), toString(c.figure) },
+                                      { QStringLiteral("points"), c.points },
+                                      { QStringLiteral("rogue"), (c.points + 1) / 2 } });
+        const StealAdvice advice = adviseSteal(s, candidates, owner);
+        choices.append(QJsonObject { { QStringLiteral("type"), QStringLiteral("steal") },
+                                     { QStringLiteral("robber"), s.players[owner].id },
+                                     { QStringLiteral("space"), m_batch.startRobbers[owner] },
+                                     { QStringLiteral("candidates"), list },
+                                     { QStringLiteral("suggested"),
+                                       QJsonObject { { QStringLiteral("from"), s.players[advice.candidate.player].id },
+                                                     { QStringLiteral("figure"), toString(advice.candidate.figure) },
+                                                     { QStringLiteral("mover"), toString(advice.mover) },
+                                                     { QStringLiteral("reason"), advice.reason } } } });
+    }
+    return choices;
 }
 
 } // namespace ml

@@ -3,6 +3,7 @@
 #include "gamestate.h"
 #include "rulemodule.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <memory>
@@ -69,6 +70,8 @@ public:
     [[nodiscard]] GameState &state() { return m_state; }
     [[nodiscard]] int currentEvent() const { return m_event; }
     [[nodiscard]] QJsonObject output() const;
+    /** @brief The choices the table still has to make for the open batch: robbers with candidates, with advice. */
+    [[nodiscard]] QJsonArray pendingChoices() const;
 
     // --- for the rule modules ---
     /** @brief The index of player @p id; throws RuleError naming @p field when unknown. */

@@ -1,5 +1,6 @@
 #include "replay.h"
 
+#include "advisor.h"
 #include "engine.h"
 #include "ruleerror.h"
 
@@ -46,19 +47,42 @@ ReplayOutcome replay(const QJsonObject &record)
     const QJsonArray events = record.value(QStringLiteral("events")).toArray();
     // The index of the event being applied; a batch closed later reports the event that closed it.
     int index = 0;
+    QJsonArray choices;
     try {
         for (; index < events.size(); ++index) {
             if (!events[index].isObject())
                 throw RuleError(QStringLiteral("an event must be a JSON object"));
             engine->apply(index, events[index].toObject());
         }
+        choices = engine->pendingChoices();
         engine->finish();
     } catch (const RuleError &e) {
         const int at = e.event() >= 0 ? e.event() : std::min<int>(index, int(events.size()) - 1);
         const QString type = events.at(at).toObject().value(QStringLiteral("type")).toString();
         return { false, { at, type, e.reason() }, {} };
     }
-    return { true, {}, engine->output() };
+    QJsonObject output = engine->output();
+    output.insert(QStringLiteral("choices"), choices);
+    return { true, {}, output };
+}
+
+QJsonObject adviseMover(const QJsonObject &record, const QString &playerId, int points)
+{
+    try {
+        Engine engine(record);
+        const QJsonArray events = record.value(QStringLiteral("events")).toArray();
+        for (int i = 0; i < events.size(); ++i)
+            engine.apply(i, events[i].toObject());
+        engine.finish();
+        const MoverAdvice advice = ml::adviseMover(engine.state(), engine.playerIndex(playerId), points);
+        return { { QStringLiteral("figure"), toString(advice.figure) },
+                 { QStringLiteral("reason"), advice.reason },
+                 { QStringLiteral("landing"),
+                   QJsonObject { { QStringLiteral("meeple"), advice.landing[0] },
+                                 { QStringLiteral("messenger"), advice.landing[1] } } } };
+    } catch (const RuleError &) {
+        return {};
+    }
 }
 
 } // namespace ml

@@ -30,4 +30,11 @@ struct ReplayOutcome {
 /** @brief Replays a `meeple-ledger/1` record given as a parsed object. */
 [[nodiscard]] ReplayOutcome replay(const QJsonObject &record);
 
+/**
+ * @brief Which scoring figure @p playerId does best to move when taking @p points after the events of @p record:
+ * `{"figure": "meeple"|"messenger", "reason": rule id, "landing": {"meeple": n, "messenger": n}}`; empty when the
+ * record is refused.
+ */
+[[nodiscard]] QJsonObject adviseMover(const QJsonObject &record, const QString &playerId, int points);
+
 } // namespace ml

@@ -8,12 +8,6 @@ namespace ml {
 
 namespace {
 
-struct Candidate {
-    int player = 0;
-    ScoringFigure figure = ScoringFigure::Meeple;
-    int points = 0;
-};
-
 int spaceOf(int position)
 {
     return position % TrackSpaces;
@@ -51,6 +45,21 @@ QList<Movement> firstMovements(const Batch &b)
 }
 
 } // namespace
+
+QList<RobberCandidate> robberCandidates(const GameState &state, const Batch &batch, int owner)
+{
+    QList<RobberCandidate> candidates;
+    const int space = batch.startRobbers.value(owner, -1);
+    if (space < 0)
+        return candidates;
+    for (const Movement &m : firstMovements(batch)) {
+        const bool onSpace = spaceOf(batch.startPositions[m.player][std::size_t(m.figure)]) == space;
+        const bool counted = m.figure == ScoringFigure::Meeple || state.has(Expansion::Messengers);
+        if (m.player != owner && onSpace && counted && m.to > m.from)
+            candidates.append({ m.player, m.figure, m.to - m.from });
+    }
+    return candidates;
+}
 
 QStringList RobbersModule::eventTypes() const
 {
@@ -109,20 +118,13 @@ void RobbersModule::onBatchClosed(Engine &engine)
     GameState &s = engine.state();
     Batch &b = engine.batch();
     const QList<Movement> first = firstMovements(b);
-    const bool messengers = s.has(Expansion::Messengers);
 
     QList<int> stole;
     for (int owner : s.seatingFromActive()) {
         const int space = b.startRobbers[owner];
         if (space < 0)
             continue;
-        QList<Candidate> candidates;
-        for (const Movement &m : first) {
-            const bool onSpace = spaceOf(b.startPositions[m.player][std::size_t(m.figure)]) == space;
-            const bool counted = m.figure == ScoringFigure::Meeple || messengers;
-            if (m.player != owner && onSpace && counted && m.to > m.from)
-                candidates.append({ m.player, m.figure, m.to - m.from });
-        }
+        const QList<RobberCandidate> candidates = robberCandidates(s, b, owner);
         const StealChoice *choice = nullptr;
         for (const StealChoice &c : std::as_const(b.steals)) {
             if (c.robber == owner)
@@ -135,8 +137,8 @@ void RobbersModule::onBatchClosed(Engine &engine)
                     choice->event);
             continue;
         }
-        QList<Candidate> allowed;
-        for (const Candidate &c : std::as_const(candidates)) {
+        QList<RobberCandidate> allowed;
+        for (const RobberCandidate &c : std::as_const(candidates)) {
             if (!choice || (c.player == choice->from && (!choice->figure || *choice->figure == c.figure)))
                 allowed.append(c);
         }
@@ -147,8 +149,8 @@ void RobbersModule::onBatchClosed(Engine &engine)
                                      choice->figure ? u"'s " + toString(*choice->figure) : QString())
                                 .arg(space),
                             choice->event);
-        Candidate best = allowed.first();
-        for (const Candidate &c : std::as_const(allowed)) {
+        RobberCandidate best = allowed.first();
+        for (const RobberCandidate &c : std::as_const(allowed)) {
             if (c.points > best.points)
                 best = c;
         }

@@ -4,6 +4,18 @@
 
 namespace ml {
 
+struct Batch;
+
+/** @brief A movement a robber may steal from: the first forward movement of another player's figure on its space. */
+struct RobberCandidate {
+    int player = 0;
+    ScoringFigure figure = ScoringFigure::Meeple;
+    int points = 0;
+};
+
+/** @brief What the robber of @p owner may steal from in batch @p batch, judged where it stood when the batch began. */
+[[nodiscard]] QList<RobberCandidate> robberCandidates(const GameState &state, const Batch &batch, int owner);
+
 /** @brief The Robbers: robbers on the scoring track steal half of a scoring figure's first movement in a batch. */
 class RobbersModule : public RuleModule
 {

@@ -1,0 +1,1072 @@
+// Rules tests for the base game (shared/rules/base-game.md) as the record format states it
+// (shared/spec/game-record.md): completed and final scoring, majorities, merges, supplies, the track's
+// laps, corrections, the record's errors, and the rules decisions 3, 7, 8 and 10 of docs/rules-decisions.md.
+// Every expected number is worked out by hand from the rules beside its row.
+
+#include "testrecord.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <initializer_list>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString str(const char *utf8)
+{
+    return QString::fromUtf8(utf8);
+}
+
+QStringList strs(std::initializer_list<const char *> items)
+{
+    QStringList result;
+    for (const char *item : items)
+        result.append(str(item));
+    return result;
+}
+
+// A typo in a test's JSON is a bug in the test, never a finding about the engine: stop at once.
+QJsonObject json(const char *text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(text), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        qFatal("invalid JSON in a test (%s): %s", qPrintable(error.errorString()), text);
+    return document.object();
+}
+
+/** A record under construction, written with plain literals. */
+class Game
+{
+public:
+    explicit Game(std::initializer_list<const char *> players, std::initializer_list<const char *> expansions = {})
+        : m_record(strs(players), strs(expansions))
+    {
+    }
+
+    Game &turn(const char *player)
+    {
+        m_record.turn(str(player));
+        return *this;
+    }
+
+    Game &place(const char *figure, const char *player, const char *feature, const char *featureType = nullptr,
+                const char *kind = "meeple")
+    {
+        m_record.place(str(figure), str(player), str(kind), str(feature), featureType ? str(featureType) : QString());
+        return *this;
+    }
+
+    Game &score(const char *feature, const char *fields = "{}")
+    {
+        m_record.score(str(feature), json(fields));
+        return *this;
+    }
+
+    Game &merge(std::initializer_list<const char *> features, const char *into)
+    {
+        return add({ { u"type"_s, u"merge"_s },
+                     { u"features"_s, QJsonArray::fromStringList(strs(features)) },
+                     { u"into"_s, str(into) } });
+    }
+
+    Game &adjust(const char *player, int points, const char *mover = nullptr)
+    {
+        QJsonObject e { { u"type"_s, u"adjust"_s },
+                        { u"player"_s, str(player) },
+                        { u"points"_s, points },
+                        { u"reason"_s, u"the table agreed"_s } };
+        if (mover)
+            e.insert(u"mover"_s, str(mover));
+        return add(e);
+    }
+
+    Game &remove(const char *figure)
+    {
+        return add({ { u"type"_s, u"remove"_s }, { u"figure"_s, str(figure) }, { u"reason"_s, u"misplaced"_s } });
+    }
+
+    Game &ghost(const char *figure, const char *reason)
+    {
+        return add({ { u"type"_s, u"ghost"_s }, { u"figure"_s, str(figure) }, { u"reason"_s, str(reason) } });
+    }
+
+    Game &robber(const char *player, int space)
+    {
+        return add({ { u"type"_s, u"robber"_s }, { u"player"_s, str(player) }, { u"space"_s, space } });
+    }
+
+    Game &steal(const char *robber, const char *from, const char *figure = nullptr, const char *mover = nullptr)
+    {
+        QJsonObject e { { u"type"_s, u"steal"_s }, { u"robber"_s, str(robber) }, { u"from"_s, str(from) } };
+        if (figure)
+            e.insert(u"figure"_s, str(figure));
+        if (mover)
+            e.insert(u"mover"_s, str(mover));
+        return add(e);
+    }
+
+    Game &message(int tile, const char *take, const char *fields = "{}")
+    {
+        QJsonObject e = json(fields);
+        e.insert(u"type"_s, u"message"_s);
+        e.insert(u"tile"_s, tile);
+        e.insert(u"take"_s, str(take));
+        return add(e);
+    }
+
+    Game &end(const char *values = "{}", const char *fields = "{}")
+    {
+        QJsonObject e = json(fields);
+        e.insert(u"type"_s, u"end"_s);
+        e.insert(u"values"_s, json(values));
+        return add(e);
+    }
+
+    /** Any event, written as JSON (for the malformed ones). */
+    Game &event(const char *text) { return add(json(text)); }
+
+    /** Index of the event added last. */
+    [[nodiscard]] int last() const { return m_record.size() - 1; }
+
+    [[nodiscard]] QJsonObject record() const { return m_record.json(); }
+
+private:
+    Game &add(const QJsonObject &e)
+    {
+        m_record.event(e);
+        return *this;
+    }
+
+    TestRecord m_record;
+};
+
+QString show(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return u"(missing)"_s;
+    const QByteArray text = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(text.mid(1, text.size() - 2));
+}
+
+bool same(const QJsonValue &a, const QJsonValue &b)
+{
+    if (a.isDouble() && b.isDouble())
+        return a.toDouble() == b.toDouble();
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject x = a.toObject();
+        const QJsonObject y = b.toObject();
+        if (x.keys() != y.keys())
+            return false;
+        for (auto it = x.begin(); it != x.end(); ++it) {
+            if (!same(it.value(), y.value(it.key())))
+                return false;
+        }
+        return true;
+    }
+    if (a.isArray() && b.isArray()) {
+        const QJsonArray x = a.toArray();
+        const QJsonArray y = b.toArray();
+        if (x.size() != y.size())
+            return false;
+        for (qsizetype i = 0; i < x.size(); ++i) {
+            if (!same(x.at(i), y.at(i)))
+                return false;
+        }
+        return true;
+    }
+    return a == b;
+}
+
+// `wanted` names a part of `actual`: objects by the keys it gives, everything else in full.
+bool covers(const QJsonValue &actual, const QJsonValue &wanted)
+{
+    if (!wanted.isObject())
+        return same(actual, wanted);
+    if (!actual.isObject())
+        return false;
+    const QJsonObject a = actual.toObject();
+    const QJsonObject w = wanted.toObject();
+    for (auto it = w.begin(); it != w.end(); ++it) {
+        if (!a.contains(it.key()) || !covers(a.value(it.key()), it.value()))
+            return false;
+    }
+    return true;
+}
+
+// `scores`, `robbers`, `owed` and `finished` are compared in full, so a player or robber the row does not
+// name is a mismatch. `figures` and `supplies` only for the players and figures named. `ledger`: every
+// entry named must match some entry. `warnings`: same length, entry by entry. `onBoard`: the ids of all
+// figures on the board.
+QStringList mismatches(const QJsonObject &output, const QJsonObject &expected)
+{
+    QStringList problems;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue want = it.value();
+        if (key == u"onBoard"_s) {
+            QStringList got = output.value(u"board"_s).toObject().value(u"figures"_s).toObject().keys();
+            QStringList wanted;
+            for (const QJsonValue &id : want.toArray())
+                wanted.append(id.toString());
+            got.sort();
+            wanted.sort();
+            if (got != wanted)
+                problems << u"board figures: expected ["_s + wanted.join(u", "_s) + u"], got ["_s + got.join(u", "_s)
+                        + u']';
+            continue;
+        }
+        const QJsonValue got = output.value(key);
+        bool ok = true;
+        if (key == u"figures"_s || key == u"supplies"_s) {
+            ok = covers(got, want);
+        } else if (key == u"ledger"_s) {
+            for (const QJsonValue &entry : want.toArray()) {
+                bool found = false;
+                for (const QJsonValue &actual : got.toArray())
+                    found = found || covers(actual, entry);
+                if (!found)
+                    problems << u"ledger: no entry like "_s + show(entry) + u" in "_s + show(got);
+            }
+            continue;
+        } else if (key == u"warnings"_s) {
+            const QJsonArray w = want.toArray();
+            const QJsonArray g = got.toArray();
+            ok = got.isArray() && w.size() == g.size();
+            for (qsizetype i = 0; ok && i < w.size(); ++i)
+                ok = covers(g.at(i), w.at(i));
+        } else {
+            ok = same(got, want);
+        }
+        if (!ok)
+            problems << key + u": expected "_s + show(want) + u", got "_s + show(got);
+    }
+    return problems;
+}
+
+void addReplayColumns()
+{
+    QTest::addColumn<QJsonObject>("record");
+    QTest::addColumn<QJsonObject>("expected");
+}
+
+void verifyReplay()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(QJsonObject, expected);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(outcome.ok, qPrintable(u"the record was refused: "_s + outcome.error.message()));
+    const QStringList problems = mismatches(outcome.output, expected);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n   "_s)));
+}
+
+// A setup error names no event: `event` is -1 and the type is not compared.
+void verifyRefused()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(int, event);
+    QFETCH(QString, type);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(!outcome.ok, "the record was accepted");
+    QVERIFY2(outcome.error.event == event,
+             qPrintable(u"refused at event %1 instead of %2: "_s.arg(outcome.error.event).arg(event)
+                        + outcome.error.message()));
+    if (event >= 0)
+        QCOMPARE(outcome.error.type, type);
+}
+
+// A whole record, for the setup errors that a TestRecord cannot express.
+QJsonObject setup(const char *players, const char *expansions = "[]", const char *format = "\"meeple-ledger/1\"")
+{
+    const QByteArray text = QByteArray("{\"format\": ") + format + ", \"players\": " + players
+        + ", \"expansions\": " + expansions + ", \"events\": [{\"type\": \"turn\", \"player\": \"red\"}]}";
+    return json(text.constData());
+}
+
+} // namespace
+
+class TestBaseGame : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void setupAccepted_data();
+    void setupAccepted() { verifyReplay(); }
+    void completedFeatures_data();
+    void completedFeatures() { verifyReplay(); }
+    void finalScoring_data();
+    void finalScoring() { verifyReplay(); }
+    void corrections_data();
+    void corrections() { verifyReplay(); }
+    void rulesDecisions_data();
+    void rulesDecisions() { verifyReplay(); }
+    void finalScoringOrder_data();
+    void finalScoringOrder();
+    void refused_data();
+    void refused() { verifyRefused(); }
+};
+
+void TestBaseGame::setupAccepted_data()
+{
+    addReplayColumns();
+
+    // 2 to 6 players; ids [a-z0-9_-]{1,16}; names any Unicode up to 40 characters; colour optional.
+    QTest::addRow("six players, a 16-character id and a 40-character name")
+        << setup(
+               R"([{"id": "red", "name": "Ana"}, {"id": "abcdefghijklmnop", "name": "Ñandú Ñandú Ñandú Ñandú Ñandú Ñandú Ñand"},
+                     {"id": "a_b-9", "name": "Zoë", "color": "green"}, {"id": "x", "name": "X"},
+                     {"id": "y", "name": "Y"}, {"id": "z", "name": "Z"}])",
+               R"(["tower", "messengers", "robbers", "bigtop", "ghosts"])")
+        << json(R"({"scores": {"red": 0, "abcdefghijklmnop": 0, "a_b-9": 0, "x": 0, "y": 0, "z": 0},
+                    "finished": false})");
+    QTest::addRow("two players, no expansion")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}])")
+        << json(R"({"scores": {"red": 0, "blue": 0}, "robbers": {}, "owed": [], "finished": false})");
+}
+
+void TestBaseGame::completedFeatures_data()
+{
+    addReplayColumns();
+
+    QTest::addRow("road scores 1 point per tile")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})").record()
+        // 4 tiles × 1 = 4
+        << json(R"({"scores": {"red": 4, "blue": 0}, "figures": {"red": {"meeple": 4}}})");
+
+    QTest::addRow("city scores 2 per tile and 2 per coat of arms") << Game({ "red", "blue" })
+                                                                          .turn("red")
+                                                                          .place("r1", "red", "c1", "city")
+                                                                          .score("c1", R"({"tiles": 5, "coats": 2})")
+                                                                          .record()
+                                                                   // 5 tiles × 2 + 2 coats × 2 = 14
+                                                                   << json(R"({"scores": {"red": 14, "blue": 0}})");
+
+    QTest::addRow("city without coats of arms scores 2 per tile") << Game({ "red", "blue" })
+                                                                         .turn("red")
+                                                                         .place("r1", "red", "c1", "city")
+                                                                         .score("c1", R"({"tiles": 2, "coats": 0})")
+                                                                         .record()
+                                                                  // 2 tiles × 2 = 4
+                                                                  << json(R"({"scores": {"red": 4, "blue": 0}})");
+
+    QTest::addRow("monastery scores 9")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "m1", "monastery").score("m1").record()
+        // itself + 8 neighbours = 9
+        << json(R"({"scores": {"red": 9, "blue": 0}})");
+
+    {
+        Game g({ "red", "blue", "green" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("green");
+        g.turn("red").place("r2", "red", "c3", "city").merge({ "c1", "c2", "c3" }, "c1");
+        g.score("c1", R"({"tiles": 4, "coats": 1})");
+        QTest::addRow("majority: the most figures take all, fewer score nothing")
+            << g.record()
+            // red 2 figures, blue 1: 4 × 2 + 1 × 2 = 10 for red only
+            << json(R"({"scores": {"red": 10, "blue": 0, "green": 0}})");
+    }
+    {
+        // base-city-tie.json with other numbers
+        Game g({ "red", "blue", "green" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("green").place("g1", "green", "rd", "road");
+        g.turn("red").merge({ "c1", "c2" }, "c1").score("c1", R"({"tiles": 3, "coats": 2})");
+        QTest::addRow("tie: every tied player scores the full points")
+            << g.record()
+            // 3 × 2 + 2 × 2 = 10 each for red and blue (1 figure each); green's road is not scored
+            << json(R"({"scores": {"red": 10, "blue": 10, "green": 0}})");
+    }
+    {
+        Game g({ "red", "blue", "green" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("green").place("g1", "green", "c3", "city");
+        g.turn("red").place("r2", "red", "c4", "city");
+        g.turn("blue").place("b2", "blue", "c5", "city");
+        g.turn("green");
+        g.turn("red").merge({ "c1", "c2", "c3", "c4", "c5" }, "c1").score("c1", R"({"tiles": 2, "coats": 2})");
+        QTest::addRow("two-two tie: the player with one figure scores nothing")
+            << g.record()
+            // red 2, blue 2, green 1: 2 × 2 + 2 × 2 = 8 for red and blue
+            << json(R"({"scores": {"red": 8, "blue": 8, "green": 0}})");
+    }
+    {
+        Game g({ "red", "blue", "green" });
+        g.turn("red").place("r1", "red", "rd1", "road");
+        g.turn("blue").place("b1", "blue", "rd2", "road");
+        g.turn("green").place("g1", "green", "rd3", "road");
+        g.turn("red").merge({ "rd1", "rd2", "rd3" }, "rd1").score("rd1", R"({"tiles": 6})");
+        QTest::addRow("merged road: a three-way tie pays all three")
+            << g.record()
+            // 6 tiles × 1 = 6 each
+            << json(R"({"scores": {"red": 6, "blue": 6, "green": 6}})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("red").place("r2", "red", "rd", "road").merge({ "c1", "c2" }, "c1");
+        g.score("c1", R"({"tiles": 2, "coats": 0})");
+        QTest::addRow("scoring returns every figure of the feature to its owner's supply")
+            << g.record()
+            // 2 × 2 = 4 each; red: 7 − 2 placed + 1 back = 6 (r2 stays on the road); blue 7
+            << json(R"({"scores": {"red": 4, "blue": 4}, "supplies": {"red": {"meeple": 6}, "blue": {"meeple": 7}},
+                        "onBoard": ["r2"]})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 0})");
+        g.turn("blue");
+        g.turn("red").place("r1", "red", "c1", "road").score("c1", R"({"tiles": 3})");
+        QTest::addRow("a scored feature's id and its figures' ids are free again")
+            << g.record()
+            // city 2 × 2 = 4, then the id c1 as a road of 3 tiles: 4 + 3 = 7
+            << json(R"({"scores": {"red": 7, "blue": 0}, "supplies": {"red": {"meeple": 7}}, "onBoard": []})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road");
+        g.turn("blue");
+        g.turn("red").place("r2", "red", "c1", "city");
+        g.score("rd", R"({"tiles": 3})").score("c1", R"({"tiles": 3, "coats": 1})");
+        QTest::addRow("one tile completing a road and a city pays both")
+            << g.record()
+            // road 3 + city 3 × 2 + 1 × 2 = 3 + 8 = 11
+            << json(R"({"scores": {"red": 11, "blue": 0}, "supplies": {"red": {"meeple": 7}}})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 20, "coats": 5})");
+        g.turn("blue");
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 7})");
+        QTest::addRow("the scoring meeple counts laps past space 49")
+            << g.record()
+            // 20 × 2 + 5 × 2 = 50 (lap 1, space 0), then + 7 = 57 (lap 1, space 7)
+            << json(R"({"scores": {"red": 57, "blue": 0}, "figures": {"red": {"meeple": 57}}})");
+    }
+}
+
+void TestBaseGame::finalScoring_data()
+{
+    addReplayColumns();
+
+    QTest::addRow("incomplete road: 1 point per tile")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "rd", "road").end(R"({"rd": {"tiles": 3}})").record()
+        // 3 tiles × 1 = 3
+        << json(R"({"scores": {"red": 3, "blue": 0}, "finished": true})");
+
+    QTest::addRow("incomplete city: 1 point per tile and per coat of arms")
+        << Game({ "red", "blue" })
+               .turn("red")
+               .place("r1", "red", "c1", "city")
+               .end(R"({"c1": {"tiles": 4, "coats": 2}})")
+               .record()
+        // 4 × 1 + 2 × 1 = 6
+        << json(R"({"scores": {"red": 6, "blue": 0}, "finished": true})");
+
+    QTest::addRow("incomplete monastery: 1 for itself and 1 per neighbour")
+        << Game({ "red", "blue" })
+               .turn("red")
+               .place("r1", "red", "m1", "monastery")
+               .end(R"({"m1": {"tiles": 6}})")
+               .record()
+        // itself + 5 neighbours = 6
+        << json(R"({"scores": {"red": 6, "blue": 0}, "finished": true})");
+
+    QTest::addRow("field: 3 points per completed city")
+        << Game({ "red", "blue" })
+               .turn("red")
+               .place("r1", "red", "f1", "field")
+               .end(R"({"f1": {"cities": 3}})")
+               .record()
+        // 3 cities × 3 = 9
+        << json(R"({"scores": {"red": 9, "blue": 0}, "finished": true})");
+
+    QTest::addRow("field without a completed city scores nothing")
+        << Game({ "red", "blue" })
+               .turn("red")
+               .place("r1", "red", "f1", "field")
+               .end(R"({"f1": {"cities": 0}})")
+               .record()
+        // 0 cities × 3 = 0
+        << json(R"({"scores": {"red": 0, "blue": 0}, "finished": true})");
+
+    {
+        // base-final-scoring.json with other numbers
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd1", "road");
+        g.turn("blue").place("b1", "blue", "m1", "monastery");
+        g.turn("red").place("r2", "red", "f1", "field");
+        g.turn("blue").place("b2", "blue", "f2", "field");
+        g.turn("red").place("r3", "red", "f3", "field");
+        g.turn("blue").merge({ "f1", "f2", "f3" }, "f1");
+        g.end(R"({"rd1": {"tiles": 5}, "m1": {"tiles": 8}, "f1": {"cities": 3}})");
+        QTest::addRow("field majority: most farmers take it, fewer score nothing")
+            << g.record()
+            // red: road 5 + field 3 × 3 = 14 (2 farmers to 1); blue: monastery 8
+            << json(R"({"scores": {"red": 14, "blue": 8}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "f1", "field");
+        g.turn("blue").place("b1", "blue", "f2", "field").merge({ "f1", "f2" }, "f1");
+        g.end(R"({"f1": {"cities": 2}})");
+        QTest::addRow("field tie: both farmers' players score")
+            << g.record()
+            // 2 cities × 3 = 6 each
+            << json(R"({"scores": {"red": 6, "blue": 6}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("red").place("r2", "red", "c3", "city").merge({ "c1", "c2", "c3" }, "c1");
+        g.end(R"({"c1": {"tiles": 5, "coats": 1}})");
+        QTest::addRow("incomplete city majority: fewer knights score nothing")
+            << g.record()
+            // red 2 knights, blue 1: 5 + 1 = 6 for red
+            << json(R"({"scores": {"red": 6, "blue": 0}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd1", "road");
+        g.turn("blue").place("b1", "blue", "c1", "city");
+        g.turn("red").place("r2", "red", "m1", "monastery");
+        g.turn("blue").place("b2", "blue", "f1", "field");
+        g.end(R"({"rd1": {"tiles": 2}, "c1": {"tiles": 3, "coats": 0}, "m1": {"tiles": 4}, "f1": {"cities": 1}})");
+        QTest::addRow("each figure scores its own feature")
+            << g.record()
+            // red: road 2 + monastery 4 = 6; blue: city 3 + field 1 × 3 = 6
+            << json(R"({"scores": {"red": 6, "blue": 6}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 3, "coats": 1})");
+        g.turn("blue");
+        g.turn("red").place("r2", "red", "rd", "road");
+        g.end(R"({"rd": {"tiles": 2}})");
+        QTest::addRow("final scoring adds to the points of the game")
+            << g.record()
+            // during the game 3 × 2 + 1 × 2 = 8; at the end road 2: 10
+            << json(R"({"scores": {"red": 10, "blue": 0}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").adjust("red", 48).place("r1", "red", "rd", "road");
+        g.end(R"({"rd": {"tiles": 5}})");
+        QTest::addRow("final scoring counts on past space 49")
+            << g.record()
+            // 48 + 5 = 53 (lap 1, space 3)
+            << json(R"({"scores": {"red": 53, "blue": 0}, "figures": {"red": {"meeple": 53}}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 0})");
+        g.turn("blue");
+        g.end();
+        QTest::addRow("a completed feature's figure does not score again at the end")
+            << g.record()
+            // 2 × 2 = 4 during the game; r1 went back, nothing to score at the end
+            << json(R"({"scores": {"red": 4, "blue": 0}, "finished": true})");
+    }
+    QTest::addRow("a record without end is not finished")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 2})").record()
+        << json(R"({"scores": {"red": 2, "blue": 0}, "finished": false})");
+}
+
+void TestBaseGame::corrections_data()
+{
+    addReplayColumns();
+
+    QTest::addRow("adjust up moves the scoring meeple forward")
+        << Game({ "red", "blue" }).turn("red").adjust("red", 7).record()
+        << json(R"({"scores": {"red": 7, "blue": 0}, "figures": {"red": {"meeple": 7}}})");
+
+    QTest::addRow("adjust down moves it back")
+        << Game({ "red", "blue" }).turn("red").adjust("red", 10).adjust("red", -4).record()
+        // 10 − 4 = 6
+        << json(R"({"scores": {"red": 6, "blue": 0}})");
+
+    QTest::addRow("adjust never takes a figure below 0")
+        << Game({ "red", "blue" }).turn("red").adjust("red", 3).adjust("red", -5).record()
+        // 3 − 5 stops at 0
+        << json(R"({"scores": {"red": 0, "blue": 0}, "figures": {"red": {"meeple": 0}}})");
+
+    QTest::addRow("adjust may correct another player's score")
+        << Game({ "red", "blue" }).turn("red").adjust("blue", 4).record()
+        << json(R"({"scores": {"red": 0, "blue": 4}})");
+
+    QTest::addRow("remove: the figure goes back without scoring")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "c1", "city").remove("r1").end().record()
+        // c1 is empty after the removal: no entry, 0 points
+        << json(R"({"scores": {"red": 0, "blue": 0}, "supplies": {"red": {"meeple": 7}}, "finished": true})");
+
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c2", "city");
+        g.turn("red").merge({ "c1", "c2" }, "c1").remove("b1").score("c1", R"({"tiles": 2, "coats": 1})");
+        QTest::addRow("remove: the other figures on the feature stay and score")
+            << g.record()
+            // b1 is gone, red alone: 2 × 2 + 1 × 2 = 6
+            << json(R"({"scores": {"red": 6, "blue": 0}, "supplies": {"red": {"meeple": 7}, "blue": {"meeple": 7}}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red");
+        g.turn("blue").robber("blue", 0); // red's scoring meeple stands on 0
+        g.turn("red").adjust("red", 6);
+        QTest::addRow("rules decision 3: adjust is not a batch, no robber steals from it")
+            << g.record()
+            // a batch would have paid blue ⌈6 / 2⌉ = 3; the robber neither steals nor is carried along
+            << json(R"({"scores": {"red": 6, "blue": 0}, "robbers": {"blue": 0}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").adjust("red", 8);
+        g.turn("blue").robber("blue", 8);
+        g.turn("red").adjust("red", -3);
+        QTest::addRow("rules decision 3: a robber does not follow an adjustment backwards")
+            << g.record()
+            // 8 − 3 = 5; the robber stays on 8
+            << json(R"({"scores": {"red": 5, "blue": 0}, "robbers": {"blue": 8}})");
+    }
+    QTest::addRow("rules decision 3: an adjustment onto a dark space owes no message")
+        << Game({ "red", "blue" }, { "messengers" }).turn("red").adjust("red", 5).record()
+        << json(R"({"scores": {"red": 5, "blue": 0}, "owed": []})");
+    {
+        Game g({ "red", "blue" }, { "messengers" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 10})").adjust("red", 5);
+        QTest::addRow("rules decision 3: a landing corrected by an adjustment owes no message")
+            << g.record()
+            // the meeple's last movement (10 → 15) is a correction, not points
+            << json(R"({"scores": {"red": 15, "blue": 0}, "owed": []})");
+    }
+    {
+        Game g({ "red", "blue" }, { "messengers" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 10})").adjust("red", 3, "messenger");
+        QTest::addRow("rules decision 3: adjusting the other figure keeps the landing's message")
+            << g.record()
+            // the meeple's last movement is still the road's 0 → 10, a dark space
+            << json(R"({"scores": {"red": 13, "blue": 0}, "figures": {"red": {"meeple": 10, "messenger": 3}},
+                        "owed": [{"type": "message", "player": "red"}]})");
+    }
+}
+
+void TestBaseGame::rulesDecisions_data()
+{
+    addReplayColumns();
+
+    {
+        Game g({ "red", "blue" });
+        g.turn("red")
+            .place("r1", "red", "rd", "road")
+            .place("r2", "red", "c1", "city")
+            .place("r3", "red", "f1", "field");
+        QTest::addRow("rules decision 8: several figures placed in one turn are accepted")
+            << g.record()
+            // 7 − 3 = 4 left
+            << json(R"({"supplies": {"red": {"meeple": 4}, "blue": {"meeple": 7}}, "onBoard": ["r1", "r2", "r3"]})");
+    }
+    {
+        Game g({ "red", "blue" }, { "tower" });
+        g.turn("red").event(R"({"type": "tower", "tower": "t1"})");
+        g.turn("blue");
+        g.turn("red").place("r1", "red", "t1");
+        g.turn("blue").end(R"({"t1": {}})");
+        QTest::addRow("rules decision 10: an empty end entry for a tower is accepted")
+            << g.record()
+            // a figure on a tower scores nothing
+            << json(R"({"scores": {"red": 0, "blue": 0}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" }, { "bigtop" });
+        g.turn("red").place("r1", "red", "a1", "acrobats");
+        g.turn("blue").end(R"({"a1": {}})");
+        QTest::addRow("rules decision 10: an empty end entry for an acrobat space is accepted")
+            << g.record()
+            // 1 acrobat × 5 = 5
+            << json(R"({"scores": {"red": 5, "blue": 0}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" }, { "ghosts" });
+        g.turn("red").place("r1", "red", "cm", "cemetery");
+        g.turn("blue").end(R"({"cm": {}})");
+        QTest::addRow("rules decision 10: an empty end entry for a cemetery is accepted")
+            << g.record()
+            // a cemetery keeper scores nothing at the end
+            << json(R"({"scores": {"red": 0, "blue": 0}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" }, { "bigtop" });
+        g.turn("red").place("r1", "red", "a1", "acrobats");
+        g.turn("blue").end();
+        QTest::addRow("rules decision 10: an acrobat space needs no end entry")
+            << g.record()
+            // 1 acrobat × 5 = 5
+            << json(R"({"scores": {"red": 5, "blue": 0}, "finished": true})");
+    }
+}
+
+void TestBaseGame::finalScoringOrder_data()
+{
+    QTest::addColumn<QJsonObject>("record");
+    QTest::addColumn<QStringList>("order");
+
+    // red's city c1 is occupied first, blue's road rd1 second, red's monastery m1 third.
+    Game g({ "red", "blue" }, { "robbers", "ghosts" });
+    g.turn("red").place("r1", "red", "c1", "city").ghost("r1", "limit");
+    g.turn("blue").place("b1", "blue", "rd1", "road").robber("blue", 0); // red's meeple stands on 0
+    g.turn("red").place("r2", "red", "m1", "monastery");
+    g.turn("blue").place("b2", "blue", "c2", "city").merge({ "c1", "c2" }, "c1");
+    const char *values = R"({"c1": {"tiles": 3, "coats": 1}, "rd1": {"tiles": 2}, "m1": {"tiles": 4}})";
+
+    Game inBluesTurn = g;
+    inBluesTurn.end(values);
+    QTest::addRow("rules decision 7: robbers, features by first occupation, then ghosts")
+        << inBluesTurn.record()
+        // blue is active: the tied city pays blue, then red
+        << strs({ "robber.end:blue", "city.final:blue", "city.final:red", "road.final:blue", "monastery.final:red",
+                  "ghosts.final:red" });
+
+    Game inRedsTurn = g;
+    inRedsTurn.turn("red").end(values);
+    QTest::addRow("rules decision 7: within a feature, seating order from the active player")
+        << inRedsTurn.record()
+        << strs({ "robber.end:blue", "city.final:red", "city.final:blue", "road.final:blue", "monastery.final:red",
+                  "ghosts.final:red" });
+
+    Game messengers({ "red", "blue" }, { "robbers", "messengers" });
+    messengers.turn("red").adjust("red", 4, "messenger").place("r1", "red", "rd", "road");
+    messengers.turn("blue").robber("blue", 0).end(R"({"rd": {"tiles": 2}})");
+    QTest::addRow("rules decision 7: messengers are combined after the robbers, before the features")
+        << messengers.record() << strs({ "robber.end:blue", "messengers.combined:red", "road.final:red" });
+}
+
+void TestBaseGame::finalScoringOrder()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(QStringList, order);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(outcome.ok, qPrintable(u"the record was refused: "_s + outcome.error.message()));
+
+    const int endEvent = int(record.value(u"events"_s).toArray().size()) - 1;
+    QStringList got;
+    for (const QJsonValue &value : outcome.output.value(u"ledger"_s).toArray()) {
+        const QJsonObject entry = value.toObject();
+        if (entry.value(u"event"_s).toInt() != endEvent)
+            continue;
+        const QString rule = entry.value(u"rule"_s).toString();
+        // A player with no messenger points or no ghosts may or may not get an entry; it changes nothing.
+        if (rule == u"messengers.combined"_s
+            && entry.value(u"detail"_s).toObject().value(u"messenger"_s).toDouble() == 0)
+            continue;
+        if (rule == u"ghosts.final"_s && entry.value(u"points"_s).toDouble() == 0)
+            continue;
+        const QString step = rule + u':' + entry.value(u"player"_s).toString();
+        // The order is what is tested: one payout written as several entries (the messenger's −n and the
+        // meeple's +n) counts as one step.
+        if (got.isEmpty() || got.constLast() != step)
+            got.append(step);
+    }
+    QVERIFY2(got == order, qPrintable(u"expected "_s + order.join(u", "_s) + u"\n   got      "_s + got.join(u", "_s)));
+}
+
+void TestBaseGame::refused_data()
+{
+    QTest::addColumn<QJsonObject>("record");
+    QTest::addColumn<int>("event");
+    QTest::addColumn<QString>("type");
+
+    const char *two = R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}])";
+
+    QTest::addRow("setup: a format other than meeple-ledger/1")
+        << setup(two, "[]", "\"meeple-ledger/2\"") << -1 << QString();
+    QTest::addRow("setup: no format") << setup(two, "[]", "null") << -1 << QString();
+    QTest::addRow("setup: a single player") << setup(R"([{"id": "red", "name": "Ana"}])") << -1 << QString();
+    QTest::addRow("setup: seven players")
+        << setup(R"([{"id": "red", "name": "A"}, {"id": "b", "name": "B"}, {"id": "c", "name": "C"},
+                     {"id": "d", "name": "D"}, {"id": "e", "name": "E"}, {"id": "f", "name": "F"},
+                     {"id": "g", "name": "G"}])")
+        << -1 << QString();
+    QTest::addRow("setup: two players with one id")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "red", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: an id with capitals")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "Blue", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: an id of 17 characters")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "abcdefghijklmnopq", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: an empty id") << setup(R"([{"id": "red", "name": "Ana"}, {"id": "", "name": "Ben"}])") << -1
+                                        << QString();
+    QTest::addRow("setup: an id with a space")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "dark blue", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: a name of 41 characters") << setup(
+        R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ñandú Ñandú Ñandú Ñandú Ñandú Ñandú Ñandú"}])")
+                                                    << -1 << QString();
+    QTest::addRow("setup: an unknown expansion") << setup(two, R"(["dragon"])") << -1 << QString();
+
+    {
+        Game g({ "red", "blue", "green" });
+        g.turn("red").turn("green");
+        QTest::addRow("turn out of seating order") << g.record() << g.last() << u"turn"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("black");
+        QTest::addRow("turn of an unknown player") << g.record() << g.last() << u"turn"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.place("r1", "red", "c1", "city");
+        QTest::addRow("place before any turn") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("b1", "blue", "c1", "city");
+        QTest::addRow("place by a player whose turn is not running") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city");
+        g.turn("blue").place("b1", "blue", "c1");
+        QTest::addRow("place on an occupied feature") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1");
+        QTest::addRow("place on a new feature without featureType") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "bridge");
+        QTest::addRow("place with an unknown featureType") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red");
+        const char *figures[] = { "r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8" };
+        const char *features[] = { "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8" };
+        for (int i = 0; i < 8; ++i)
+            g.place(figures[i], "red", features[i], "field");
+        QTest::addRow("place from an empty supply: the eighth meeple") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("x", "red", "c1", "city");
+        g.turn("blue").place("x", "blue", "c2", "city");
+        QTest::addRow("place with a figure id already on the board") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road", "guard");
+        QTest::addRow("place of a guard without ghosts") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road", "ringmaster");
+        QTest::addRow("place of a ringmaster without bigtop") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "k1", "castle");
+        QTest::addRow("place on a castle without ghosts") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "a1", "acrobats");
+        QTest::addRow("place on an acrobat space without bigtop") << g.record() << g.last() << u"place"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road");
+        g.turn("blue").place("b1", "blue", "c1", "city").merge({ "rd", "c1" }, "rd");
+        QTest::addRow("merge of a road and a city") << g.record() << g.last() << u"merge"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "m1", "monastery");
+        g.turn("blue").place("b1", "blue", "m2", "monastery").merge({ "m1", "m2" }, "m1");
+        QTest::addRow("merge of monasteries") << g.record() << g.last() << u"merge"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").merge({ "c1", "c9" }, "c1");
+        QTest::addRow("merge with a feature not on the board") << g.record() << g.last() << u"merge"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c9", R"({"tiles": 2, "coats": 0})");
+        QTest::addRow("score of a feature not on the board") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "f1", "field").score("f1", R"({"cities": 2})");
+        QTest::addRow("score of a field during the game") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 0})");
+        QTest::addRow("score with 0 tiles") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd");
+        QTest::addRow("score of a road without tiles") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 3})");
+        QTest::addRow("score of a city with more coats than tiles") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": -1})");
+        QTest::addRow("score of a city with negative coats") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": "4"})");
+        QTest::addRow("score with tiles written as text") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 2.5})");
+        QTest::addRow("score with a fractional tile count") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 3, "movers": {"red": "messenger"}})");
+        QTest::addRow("score on the messenger without messengers") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").robber("red", 0);
+        QTest::addRow("robber without robbers") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").event(R"({"type": "message", "tile": 1, "take": "points"})");
+        QTest::addRow("message without messengers") << g.record() << g.last() << u"message"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road");
+        g.turn("blue").ghost("r1", "expand");
+        QTest::addRow("ghost without ghosts") << g.record() << g.last() << u"ghost"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").event(R"({"type": "tower", "tower": "t1"})");
+        QTest::addRow("tower without tower") << g.record() << g.last() << u"tower"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").adjust("black", 3);
+        QTest::addRow("adjust of an unknown player") << g.record() << g.last() << u"adjust"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").event(R"({"type": "adjust", "player": "red", "points": "3", "reason": "typo"})");
+        QTest::addRow("adjust with points written as text") << g.record() << g.last() << u"adjust"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").event(R"({"type": "dance", "player": "red"})");
+        QTest::addRow("an unknown event type") << g.record() << g.last() << u"dance"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").remove("r1");
+        QTest::addRow("remove of a figure not on the board") << g.record() << g.last() << u"remove"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").end().turn("blue");
+        QTest::addRow("an event after end") << g.record() << g.last() << u"turn"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").end().end();
+        QTest::addRow("a second end") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").place("r2", "red", "c1", "city");
+        g.end(R"({"rd": {"tiles": 2}})");
+        QTest::addRow("end without an entry for an occupied city") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").end(R"({"rd": {"tiles": 2}, "c7": {"tiles": 2, "coats": 0}})");
+        QTest::addRow("end with an entry for a feature not on the board") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 0})");
+        g.end(R"({"c1": {"tiles": 2, "coats": 0}})");
+        QTest::addRow("end with an entry for a feature already scored") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").remove("r1").end(R"({"c1": {"tiles": 2, "coats": 0}})");
+        QTest::addRow("end with an entry for a feature emptied by remove") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "m1", "monastery").end(R"({"m1": {"tiles": 10}})");
+        QTest::addRow("end with a monastery of 10 tiles") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "m1", "monastery").end(R"({"m1": {"tiles": 0}})");
+        QTest::addRow("end with a monastery of 0 tiles") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "f1", "field").end(R"({"f1": {"cities": -1}})");
+        QTest::addRow("end with a field of -1 cities") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "f1", "field").end(R"({"f1": {"cities": "2"}})");
+        QTest::addRow("end with cities written as text") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").end(R"({"c1": {"tiles": 1, "coats": 2}})");
+        QTest::addRow("end with a city of more coats than tiles") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").end(R"({"rd": {"tiles": 0}})");
+        QTest::addRow("end with a road of 0 tiles") << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "tower" });
+        g.turn("red").event(R"({"type": "tower", "tower": "t1"})");
+        g.turn("blue").end(R"({"t1": {"tiles": 2}})");
+        QTest::addRow("rules decision 10: an end entry with values for a tower is refused")
+            << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "bigtop" });
+        g.turn("red").place("r1", "red", "a1", "acrobats");
+        g.turn("blue").end(R"({"a1": {"tiles": 1}})");
+        QTest::addRow("rules decision 10: an end entry with values for an acrobat space is refused")
+            << g.record() << g.last() << u"end"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "ghosts" });
+        g.turn("red").place("r1", "red", "cm", "cemetery");
+        g.turn("blue").end(R"({"cm": {"tiles": 9}})");
+        QTest::addRow("rules decision 10: an end entry with values for a cemetery is refused")
+            << g.record() << g.last() << u"end"_s;
+    }
+}
+
+QTEST_GUILESS_MAIN(TestBaseGame)
+#include "tst_basegame.moc"

@@ -1,0 +1,1049 @@
+// Rules tests for The Robbers (shared/rules/the-robbers.md) as the record format states it
+// (shared/spec/game-record.md, "Scoring batches and the robbers"): every worked example of the rules page,
+// stealing, following, the end-of-game payout, placement, the errors, and the rules decisions 5 and 6
+// of docs/rules-decisions.md. Every expected number is worked out by hand from the rules beside its row.
+// In the worked examples "you" are red.
+
+#include "testrecord.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+
+#include <initializer_list>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString str(const char *utf8)
+{
+    return QString::fromUtf8(utf8);
+}
+
+QStringList strs(std::initializer_list<const char *> items)
+{
+    QStringList result;
+    for (const char *item : items)
+        result.append(str(item));
+    return result;
+}
+
+// A typo in a test's JSON is a bug in the test, never a finding about the engine: stop at once.
+QJsonObject json(const char *text)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(text), &error);
+    if (error.error != QJsonParseError::NoError || !document.isObject())
+        qFatal("invalid JSON in a test (%s): %s", qPrintable(error.errorString()), text);
+    return document.object();
+}
+
+/** A record under construction, written with plain literals. */
+class Game
+{
+public:
+    explicit Game(std::initializer_list<const char *> players, std::initializer_list<const char *> expansions = {})
+        : m_record(strs(players), strs(expansions))
+    {
+    }
+
+    Game &turn(const char *player)
+    {
+        m_record.turn(str(player));
+        return *this;
+    }
+
+    Game &place(const char *figure, const char *player, const char *feature, const char *featureType = nullptr,
+                const char *kind = "meeple")
+    {
+        m_record.place(str(figure), str(player), str(kind), str(feature), featureType ? str(featureType) : QString());
+        return *this;
+    }
+
+    Game &score(const char *feature, const char *fields = "{}")
+    {
+        m_record.score(str(feature), json(fields));
+        return *this;
+    }
+
+    Game &merge(std::initializer_list<const char *> features, const char *into)
+    {
+        return add({ { u"type"_s, u"merge"_s },
+                     { u"features"_s, QJsonArray::fromStringList(strs(features)) },
+                     { u"into"_s, str(into) } });
+    }
+
+    Game &adjust(const char *player, int points, const char *mover = nullptr)
+    {
+        QJsonObject e { { u"type"_s, u"adjust"_s },
+                        { u"player"_s, str(player) },
+                        { u"points"_s, points },
+                        { u"reason"_s, u"the table agreed"_s } };
+        if (mover)
+            e.insert(u"mover"_s, str(mover));
+        return add(e);
+    }
+
+    Game &remove(const char *figure)
+    {
+        return add({ { u"type"_s, u"remove"_s }, { u"figure"_s, str(figure) }, { u"reason"_s, u"misplaced"_s } });
+    }
+
+    Game &ghost(const char *figure, const char *reason)
+    {
+        return add({ { u"type"_s, u"ghost"_s }, { u"figure"_s, str(figure) }, { u"reason"_s, str(reason) } });
+    }
+
+    Game &robber(const char *player, int space)
+    {
+        return add({ { u"type"_s, u"robber"_s }, { u"player"_s, str(player) }, { u"space"_s, space } });
+    }
+
+    Game &steal(const char *robber, const char *from, const char *figure = nullptr, const char *mover = nullptr)
+    {
+        QJsonObject e { { u"type"_s, u"steal"_s }, { u"robber"_s, str(robber) }, { u"from"_s, str(from) } };
+        if (figure)
+            e.insert(u"figure"_s, str(figure));
+        if (mover)
+            e.insert(u"mover"_s, str(mover));
+        return add(e);
+    }
+
+    Game &message(int tile, const char *take, const char *fields = "{}")
+    {
+        QJsonObject e = json(fields);
+        e.insert(u"type"_s, u"message"_s);
+        e.insert(u"tile"_s, tile);
+        e.insert(u"take"_s, str(take));
+        return add(e);
+    }
+
+    Game &end(const char *values = "{}", const char *fields = "{}")
+    {
+        QJsonObject e = json(fields);
+        e.insert(u"type"_s, u"end"_s);
+        e.insert(u"values"_s, json(values));
+        return add(e);
+    }
+
+    /** Any event, written as JSON (for the malformed ones). */
+    Game &event(const char *text) { return add(json(text)); }
+
+    /** Index of the event added last. */
+    [[nodiscard]] int last() const { return m_record.size() - 1; }
+
+    [[nodiscard]] QJsonObject record() const { return m_record.json(); }
+
+private:
+    Game &add(const QJsonObject &e)
+    {
+        m_record.event(e);
+        return *this;
+    }
+
+    TestRecord m_record;
+};
+
+QString show(const QJsonValue &value)
+{
+    if (value.isUndefined())
+        return u"(missing)"_s;
+    const QByteArray text = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(text.mid(1, text.size() - 2));
+}
+
+bool same(const QJsonValue &a, const QJsonValue &b)
+{
+    if (a.isDouble() && b.isDouble())
+        return a.toDouble() == b.toDouble();
+    if (a.isObject() && b.isObject()) {
+        const QJsonObject x = a.toObject();
+        const QJsonObject y = b.toObject();
+        if (x.keys() != y.keys())
+            return false;
+        for (auto it = x.begin(); it != x.end(); ++it) {
+            if (!same(it.value(), y.value(it.key())))
+                return false;
+        }
+        return true;
+    }
+    if (a.isArray() && b.isArray()) {
+        const QJsonArray x = a.toArray();
+        const QJsonArray y = b.toArray();
+        if (x.size() != y.size())
+            return false;
+        for (qsizetype i = 0; i < x.size(); ++i) {
+            if (!same(x.at(i), y.at(i)))
+                return false;
+        }
+        return true;
+    }
+    return a == b;
+}
+
+// `wanted` names a part of `actual`: objects by the keys it gives, everything else in full.
+bool covers(const QJsonValue &actual, const QJsonValue &wanted)
+{
+    if (!wanted.isObject())
+        return same(actual, wanted);
+    if (!actual.isObject())
+        return false;
+    const QJsonObject a = actual.toObject();
+    const QJsonObject w = wanted.toObject();
+    for (auto it = w.begin(); it != w.end(); ++it) {
+        if (!a.contains(it.key()) || !covers(a.value(it.key()), it.value()))
+            return false;
+    }
+    return true;
+}
+
+// `scores`, `robbers`, `owed` and `finished` are compared in full, so a player or robber the row does not
+// name is a mismatch. `figures` and `supplies` only for the players and figures named. `ledger`: every
+// entry named must match some entry. `warnings`: same length, entry by entry. `onBoard`: the ids of all
+// figures on the board.
+QStringList mismatches(const QJsonObject &output, const QJsonObject &expected)
+{
+    QStringList problems;
+    for (auto it = expected.begin(); it != expected.end(); ++it) {
+        const QString key = it.key();
+        const QJsonValue want = it.value();
+        if (key == u"onBoard"_s) {
+            QStringList got = output.value(u"board"_s).toObject().value(u"figures"_s).toObject().keys();
+            QStringList wanted;
+            for (const QJsonValue &id : want.toArray())
+                wanted.append(id.toString());
+            got.sort();
+            wanted.sort();
+            if (got != wanted)
+                problems << u"board figures: expected ["_s + wanted.join(u", "_s) + u"], got ["_s + got.join(u", "_s)
+                        + u']';
+            continue;
+        }
+        const QJsonValue got = output.value(key);
+        bool ok = true;
+        if (key == u"figures"_s || key == u"supplies"_s) {
+            ok = covers(got, want);
+        } else if (key == u"ledger"_s) {
+            for (const QJsonValue &entry : want.toArray()) {
+                bool found = false;
+                for (const QJsonValue &actual : got.toArray())
+                    found = found || covers(actual, entry);
+                if (!found)
+                    problems << u"ledger: no entry like "_s + show(entry) + u" in "_s + show(got);
+            }
+            continue;
+        } else if (key == u"warnings"_s) {
+            const QJsonArray w = want.toArray();
+            const QJsonArray g = got.toArray();
+            ok = got.isArray() && w.size() == g.size();
+            for (qsizetype i = 0; ok && i < w.size(); ++i)
+                ok = covers(g.at(i), w.at(i));
+        } else {
+            ok = same(got, want);
+        }
+        if (!ok)
+            problems << key + u": expected "_s + show(want) + u", got "_s + show(got);
+    }
+    return problems;
+}
+
+void addReplayColumns()
+{
+    QTest::addColumn<QJsonObject>("record");
+    QTest::addColumn<QJsonObject>("expected");
+}
+
+void verifyReplay()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(QJsonObject, expected);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(outcome.ok, qPrintable(u"the record was refused: "_s + outcome.error.message()));
+    const QStringList problems = mismatches(outcome.output, expected);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u"\n   "_s)));
+}
+
+// A setup error names no event: `event` is -1 and the type is not compared.
+void verifyRefused()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(int, event);
+    QFETCH(QString, type);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(!outcome.ok, "the record was accepted");
+    QVERIFY2(outcome.error.event == event,
+             qPrintable(u"refused at event %1 instead of %2: "_s.arg(outcome.error.event).arg(event)
+                        + outcome.error.message()));
+    if (event >= 0)
+        QCOMPARE(outcome.error.type, type);
+}
+
+// blue's scoring meeple stands on space 0 with red's robber, then blue completes a road.
+Game blueRobbedOnRoad(const char *fields)
+{
+    Game g({ "red", "blue" }, { "robbers" });
+    g.turn("red").robber("red", 0);
+    g.turn("blue").place("b1", "blue", "rd", "road").score("rd", fields);
+    return g;
+}
+
+} // namespace
+
+class TestRobbers : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void workedExamples_data();
+    void workedExamples() { verifyReplay(); }
+    void stealing_data();
+    void stealing() { verifyReplay(); }
+    void following_data();
+    void following() { verifyReplay(); }
+    void notBatches_data();
+    void notBatches() { verifyReplay(); }
+    void endOfGame_data();
+    void endOfGame() { verifyReplay(); }
+    void placement_data();
+    void placement() { verifyReplay(); }
+    void refused_data();
+    void refused() { verifyRefused(); }
+};
+
+void TestRobbers::workedExamples_data()
+{
+    addReplayColumns();
+
+    // "Stealing points": you score half of the other player's points, rounded up; they keep all of theirs;
+    // the robber goes back to its owner.
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0); // beside blue's scoring meeple
+        g.turn("blue").place("b1", "blue", "rd", "road").score("rd", R"({"tiles": 7})");
+        QTest::addRow("stealing example 1: the robber takes half of another player's points, rounded up")
+            << g.record()
+            // blue 7 in full; red ⌈7 / 2⌉ = 4
+            << json(R"({"scores": {"red": 4, "blue": 7}, "robbers": {},
+                        "supplies": {"red": {"robber": true}, "blue": {"robber": true}}})");
+    }
+
+    // Example 2: you (red, 10) score 5 and the blue robber beside you steals 3; blue's meeple (12) moves on
+    // to 15 and takes the yellow robber standing with it along: rogue points are never robbed.
+    Game example2({ "red", "blue", "yellow" }, { "robbers" });
+    example2.turn("red").adjust("red", 10).adjust("blue", 12).place("r1", "red", "rd", "road");
+    example2.turn("blue").robber("blue", 10);
+    example2.turn("yellow").robber("yellow", 12);
+    example2.turn("red").score("rd", R"({"tiles": 5})");
+    QTest::addRow("stealing example 2: blue steals 3 of your 5, the yellow robber moves along with blue")
+        << example2.record()
+        // red 10 + 5 = 15; blue 12 + ⌈5 / 2⌉ = 15; yellow steals nothing and stands on 15
+        << json(R"({"scores": {"red": 15, "blue": 15, "yellow": 0}, "robbers": {"yellow": 15}})");
+    {
+        Game g = example2;
+        g.turn("blue");
+        g.turn("yellow");
+        g.turn("red").place("r2", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 0})");
+        QTest::addRow("stealing example 2, later: the carried yellow robber robs you")
+            << g.record()
+            // red 15 + 2 × 2 = 19; yellow ⌈4 / 2⌉ = 2
+            << json(R"({"scores": {"red": 19, "blue": 15, "yellow": 2}, "robbers": {}})");
+    }
+    {
+        Game g = example2;
+        g.turn("blue").place("b1", "blue", "rdB", "road").score("rdB", R"({"tiles": 3})");
+        QTest::addRow("stealing example 2, later: the carried yellow robber robs the blue meeple")
+            << g.record()
+            // blue 15 + 3 = 18; yellow ⌈3 / 2⌉ = 2
+            << json(R"({"scores": {"red": 15, "blue": 18, "yellow": 2}, "robbers": {}})");
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").adjust("blue", 6).robber("red", 6);
+        g.turn("blue").place("b1", "blue", "c1", "city");
+        g.turn("green").robber("green", 6);
+        g.turn("red").score("c1", R"({"tiles": 2, "coats": 0})");
+        QTest::addRow("stealing example 3: blue receives 4, you and green each steal 2")
+            << g.record()
+            // blue 6 + 2 × 2 = 10; red and green ⌈4 / 2⌉ = 2 each; both robbers back in supply
+            << json(R"({"scores": {"red": 2, "blue": 10, "green": 2}, "robbers": {},
+                        "supplies": {"red": {"robber": true}, "green": {"robber": true}}})");
+    }
+
+    // Detailed example #1: the blue robber stands with your messenger (13), your meeple elsewhere (0).
+    // You score a road (3) and a city (6) with one tile.
+    Game example1({ "red", "blue" }, { "robbers", "messengers" });
+    example1.turn("red").adjust("red", 13, "messenger").place("r1", "red", "rd", "road");
+    example1.turn("blue").robber("blue", 13);
+    example1.turn("red").place("r2", "red", "c1", "city");
+    {
+        Game g = example1;
+        g.score("rd", R"({"tiles": 3, "movers": {"red": "messenger"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "meeple"}})");
+        QTest::addRow("example #1 option 1: road on the messenger, city on the meeple")
+            << g.record()
+            // messenger 13 + 3 = 16, meeple 0 + 6 = 6; blue ⌈3 / 2⌉ = 2
+            << json(R"({"scores": {"red": 22, "blue": 2}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 6, "messenger": 16}, "blue": {"meeple": 2}}})");
+    }
+    {
+        Game g = example1;
+        g.score("rd", R"({"tiles": 3, "movers": {"red": "meeple"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "messenger"}})");
+        QTest::addRow("example #1 option 2: road on the meeple, city on the messenger")
+            << g.record()
+            // meeple 0 + 3 = 3, messenger 13 + 6 = 19; blue ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 22, "blue": 3}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 3, "messenger": 19}, "blue": {"meeple": 3}}})");
+    }
+    {
+        Game g = example1;
+        g.score("rd", R"({"tiles": 3, "movers": {"red": "messenger"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "messenger"}})");
+        QTest::addRow("example #1 option 3: both on the messenger, only the first movement is robbed")
+            << g.record()
+            // messenger 13 + 3 + 6 = 22; blue robs the road only: ⌈3 / 2⌉ = 2
+            << json(R"({"scores": {"red": 22, "blue": 2}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 0, "messenger": 22}, "blue": {"meeple": 2}}})");
+    }
+    {
+        Game g = example1;
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "messenger"}})");
+        g.score("rd", R"({"tiles": 3, "movers": {"red": "messenger"}})");
+        QTest::addRow("example #1 option 3 with the city scored first: the city is robbed")
+            << g.record()
+            // messenger 13 + 6 + 3 = 22; blue robs the city: ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 22, "blue": 3}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 0, "messenger": 22}, "blue": {"meeple": 3}}})");
+    }
+    {
+        Game g = example1;
+        g.score("rd", R"({"tiles": 3, "movers": {"red": "meeple"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "meeple"}})");
+        QTest::addRow("example #1 option 4: both on the meeple, nothing is robbed")
+            << g.record()
+            // meeple 0 + 3 + 6 = 9; the messenger beside the robber did not move
+            << json(R"({"scores": {"red": 22, "blue": 0}, "robbers": {"blue": 13}, "owed": [],
+                        "figures": {"red": {"meeple": 9, "messenger": 13}, "blue": {"meeple": 0}}})");
+    }
+
+    // Detailed example #2: the blue robber, green's meeple and your messenger share space 13; your meeple
+    // and green's messenger stand on 0. Green scores a road (3), you a city (6).
+    Game example2d({ "red", "blue", "green" }, { "robbers", "messengers" });
+    example2d.turn("red").adjust("red", 13, "messenger").adjust("green", 13).place("r1", "red", "c1", "city");
+    example2d.turn("blue").robber("blue", 13);
+    example2d.turn("green").place("g1", "green", "rd", "road");
+    example2d.turn("red");
+    {
+        Game g = example2d;
+        g.score("rd", R"({"tiles": 3, "movers": {"green": "meeple"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "messenger"}})");
+        g.steal("blue", "red");
+        QTest::addRow("example #2 option 1: both move the figures by the robber, blue robs your messenger")
+            << g.record()
+            // green meeple 13 + 3 = 16; red messenger 13 + 6 = 19; blue ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 19, "blue": 3, "green": 16}, "robbers": {},
+                        "figures": {"red": {"meeple": 0, "messenger": 19}, "green": {"meeple": 16, "messenger": 0}}})");
+    }
+    {
+        Game g = example2d;
+        g.score("rd", R"({"tiles": 3, "movers": {"green": "meeple"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "messenger"}})");
+        g.steal("blue", "green");
+        QTest::addRow("example #2 option 1, the robber chooses green's smaller payout")
+            << g.record()
+            // blue ⌈3 / 2⌉ = 2 from green's meeple
+            << json(R"({"scores": {"red": 19, "blue": 2, "green": 16}, "robbers": {}})");
+    }
+    {
+        Game g = example2d;
+        g.score("rd", R"({"tiles": 3, "movers": {"green": "meeple"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "meeple"}})");
+        QTest::addRow("example #2 option 2: only the green meeple stood by the robber")
+            << g.record()
+            // green meeple 16; red meeple 0 + 6 = 6, messenger stays 13; blue ⌈3 / 2⌉ = 2
+            << json(R"({"scores": {"red": 19, "blue": 2, "green": 16}, "robbers": {},
+                        "figures": {"red": {"meeple": 6, "messenger": 13}, "green": {"meeple": 16, "messenger": 0}}})");
+    }
+    {
+        Game g = example2d;
+        g.score("rd", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("c1", R"({"tiles": 2, "coats": 1, "movers": {"red": "meeple"}})");
+        QTest::addRow("example #2 option 3: both move figures away from the robber, nothing is robbed")
+            << g.record()
+            // green messenger 0 + 3 = 3; red meeple 0 + 6 = 6; the robber stays on 13
+            << json(R"({"scores": {"red": 19, "blue": 0, "green": 16}, "robbers": {"blue": 13},
+                        "figures": {"red": {"meeple": 6, "messenger": 13}, "green": {"meeple": 13, "messenger": 3}}})");
+    }
+
+    // Detailed example #3: the blue robber, both green figures and your meeple share space 13; your
+    // messenger stands on 7. Green scores a road (3) and a city (6: 3 tiles), you a road (2) and a city
+    // (8: 3 tiles + 1 coat).
+    Game example3({ "red", "blue", "green" }, { "robbers", "messengers" });
+    example3.turn("red").adjust("red", 13).adjust("red", 7, "messenger").adjust("green", 13);
+    example3.adjust("green", 13, "messenger").place("r1", "red", "rdR", "road");
+    example3.turn("blue").robber("blue", 13);
+    example3.turn("green").place("g1", "green", "rdG", "road");
+    example3.turn("red").place("r2", "red", "cR", "city");
+    example3.turn("blue");
+    example3.turn("green").place("g2", "green", "cG", "city");
+    example3.turn("red");
+    {
+        Game g = example3;
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "meeple"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "meeple"}})");
+        g.steal("blue", "green");
+        QTest::addRow("example #3 option 1: roads first, blue robs the green messenger")
+            << g.record()
+            // green messenger 13 + 3 + 6 = 22; red meeple 13 + 2 + 8 = 23; blue ⌈3 / 2⌉ = 2 (not ⌈2 / 2⌉ = 1)
+            << json(R"({"scores": {"red": 30, "blue": 2, "green": 35}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 23, "messenger": 7}, "green": {"meeple": 13, "messenger": 22}}})");
+    }
+    {
+        Game g = example3;
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "meeple"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "meeple"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "meeple"}})");
+        g.steal("blue", "green", "meeple");
+        QTest::addRow("example #3 option 1 with green's city on the meeple: a further candidate")
+            << g.record()
+            // green meeple 13 + 6 = 19, messenger 13 + 3 = 16; blue robs the city: ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 30, "blue": 3, "green": 35}, "robbers": {},
+                        "figures": {"green": {"meeple": 19, "messenger": 16}}})");
+    }
+    {
+        Game g = example3;
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "messenger"}})");
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "meeple"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "messenger"}})");
+        g.steal("blue", "red");
+        QTest::addRow("example #3 option 2: your road on the messenger, blue robs your city")
+            << g.record()
+            // red messenger 7 + 2 = 9, meeple 13 + 8 = 21; green messenger 22; blue ⌈8 / 2⌉ = 4
+            << json(R"({"scores": {"red": 30, "blue": 4, "green": 35}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 21, "messenger": 9}, "green": {"meeple": 13, "messenger": 22}}})");
+    }
+    {
+        Game g = example3;
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "messenger"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "meeple"}})");
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "meeple"}})");
+        g.steal("blue", "green");
+        QTest::addRow("example #3 option 3: all yours on the messenger, blue robs green's city")
+            << g.record()
+            // red messenger 7 + 2 + 8 = 17; green meeple 13 + 6 + 3 = 22; blue ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 30, "blue": 3, "green": 35}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 13, "messenger": 17}, "green": {"meeple": 22, "messenger": 13}}})");
+    }
+
+    // Detailed example #4: as #3 with the yellow robber on space 13 too. Yellow is the active player and its
+    // meeple stands on 4, so one rogue point lands it on the dark space 5.
+    Game example4({ "red", "blue", "green", "yellow" }, { "robbers", "messengers" });
+    example4.turn("red").adjust("red", 13).adjust("red", 7, "messenger").adjust("green", 13);
+    example4.adjust("green", 13, "messenger").adjust("yellow", 4).place("r1", "red", "rdR", "road");
+    example4.turn("blue").robber("blue", 13);
+    example4.turn("green").place("g1", "green", "rdG", "road");
+    example4.turn("yellow").robber("yellow", 13);
+    example4.turn("red").place("r2", "red", "cR", "city");
+    example4.turn("blue");
+    example4.turn("green").place("g2", "green", "cG", "city");
+    example4.turn("yellow");
+    {
+        Game g = example4;
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "meeple"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "meeple"}})");
+        g.steal("yellow", "red").steal("blue", "green");
+        QTest::addRow("example #4 option 1: blue robs green's messenger, yellow robs your meeple for a message")
+            << g.record()
+            // blue ⌈3 / 2⌉ = 2; yellow ⌈2 / 2⌉ = 1: 4 + 1 = 5, a dark space in yellow's own turn
+            << json(R"({"scores": {"red": 30, "blue": 2, "green": 35, "yellow": 5}, "robbers": {},
+                        "owed": [{"type": "message", "player": "yellow"}]})");
+        g.message(2, "points");
+        QTest::addRow("example #4 option 1: yellow draws the message its rogue point earned")
+            << g.record()
+            // yellow 5 + 2 = 7
+            << json(R"({"scores": {"red": 30, "blue": 2, "green": 35, "yellow": 7}, "robbers": {}, "owed": []})");
+    }
+    {
+        Game g = example4;
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "messenger"}})");
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "meeple"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "messenger"}})");
+        g.steal("yellow", "red").steal("blue", "red");
+        QTest::addRow("example #4 option 2: both robbers rob your city on the meeple")
+            << g.record()
+            // ⌈8 / 2⌉ = 4 each: blue 0 + 4 = 4, yellow 4 + 4 = 8
+            << json(R"({"scores": {"red": 30, "blue": 4, "green": 35, "yellow": 8}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 21, "messenger": 9}}})");
+    }
+    {
+        Game g = example4;
+        g.score("rdR", R"({"tiles": 2, "movers": {"red": "messenger"}})");
+        g.score("cR", R"({"tiles": 3, "coats": 1, "movers": {"red": "messenger"}})");
+        g.score("cG", R"({"tiles": 3, "coats": 0, "movers": {"green": "meeple"}})");
+        g.score("rdG", R"({"tiles": 3, "movers": {"green": "meeple"}})");
+        g.steal("yellow", "green").steal("blue", "green");
+        QTest::addRow("example #4 option 3: both robbers rob green's city on the meeple")
+            << g.record()
+            // ⌈6 / 2⌉ = 3 each: blue 3, yellow 4 + 3 = 7
+            << json(R"({"scores": {"red": 30, "blue": 3, "green": 35, "yellow": 7}, "robbers": {}, "owed": [],
+                        "figures": {"red": {"meeple": 13, "messenger": 17}, "green": {"meeple": 22, "messenger": 13}}})");
+    }
+}
+
+void TestRobbers::stealing_data()
+{
+    addReplayColumns();
+
+    QTest::addRow("half rounded up: 1 point steals 1")
+        << blueRobbedOnRoad(R"({"tiles": 1})").record()
+        // ⌈1 / 2⌉ = 1
+        << json(R"({"scores": {"red": 1, "blue": 1}, "robbers": {}, "supplies": {"red": {"robber": true}}})");
+    QTest::addRow("half rounded up: 3 points steal 2") << blueRobbedOnRoad(R"({"tiles": 3})").record() // ⌈3 / 2⌉ = 2
+                                                       << json(R"({"scores": {"red": 2, "blue": 3}, "robbers": {}})");
+    QTest::addRow("half rounded up: 5 points steal 3") << blueRobbedOnRoad(R"({"tiles": 5})").record() // ⌈5 / 2⌉ = 3
+                                                       << json(R"({"scores": {"red": 3, "blue": 5}, "robbers": {}})");
+    QTest::addRow("half of an even payout: 4 points steal 2")
+        << blueRobbedOnRoad(R"({"tiles": 4})").record() // 4 / 2 = 2
+        << json(R"({"scores": {"red": 2, "blue": 4}, "robbers": {}})");
+
+    Game twoFeatures({ "red", "blue" }, { "robbers" });
+    twoFeatures.turn("red").robber("red", 0); // beside blue's scoring meeple
+    twoFeatures.turn("blue").place("b1", "blue", "rd", "road");
+    twoFeatures.turn("red");
+    twoFeatures.turn("blue").place("b2", "blue", "c1", "city");
+    {
+        Game g = twoFeatures;
+        g.score("rd", R"({"tiles": 2})").score("c1", R"({"tiles": 3, "coats": 2})");
+        QTest::addRow("a robber robs only the first movement of a figure")
+            << g.record()
+            // blue 2 + (3 × 2 + 2 × 2) = 12; red robs the road: ⌈2 / 2⌉ = 1
+            << json(R"({"scores": {"red": 1, "blue": 12}, "robbers": {}})");
+    }
+    {
+        Game g = twoFeatures;
+        g.score("c1", R"({"tiles": 3, "coats": 2})").score("rd", R"({"tiles": 2})");
+        QTest::addRow("the order of the scores decides which movement is first")
+            << g.record()
+            // blue 10 + 2 = 12; red robs the city: ⌈10 / 2⌉ = 5
+            << json(R"({"scores": {"red": 5, "blue": 12}, "robbers": {}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0).place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})");
+        QTest::addRow("a robber never steals from its owner")
+            << g.record()
+            // red's own meeple leaves space 0; blue's stays there, and so does the robber
+            << json(R"({"scores": {"red": 4, "blue": 0}, "robbers": {"red": 0}})");
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").robber("red", 0);
+        g.turn("blue").robber("blue", 0);
+        g.turn("green").place("g1", "green", "rd", "road").score("rd", R"({"tiles": 6})");
+        QTest::addRow("several robbers on one space each steal from the figure")
+            << g.record()
+            // ⌈6 / 2⌉ = 3 for red and 3 for blue; green keeps 6
+            << json(R"({"scores": {"red": 3, "blue": 3, "green": 6}, "robbers": {}})");
+    }
+
+    Game twoVictims({ "red", "blue", "green" }, { "robbers" });
+    twoVictims.turn("red").adjust("blue", 3).adjust("green", 3).robber("red", 3);
+    twoVictims.turn("blue").place("b1", "blue", "rd", "road");
+    twoVictims.turn("green").place("g1", "green", "c1", "city");
+    twoVictims.turn("red");
+    {
+        Game g = twoVictims;
+        g.score("rd", R"({"tiles": 3})").score("c1", R"({"tiles": 3, "coats": 0})");
+        QTest::addRow("without a steal event the largest candidate is robbed")
+            << g.record()
+            // blue 3 + 3 = 6, green 3 + 6 = 9; red robs green's 6: ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 3, "blue": 6, "green": 9}, "robbers": {}})");
+    }
+    {
+        Game g = twoVictims;
+        g.score("rd", R"({"tiles": 3})").score("c1", R"({"tiles": 3, "coats": 0})").steal("red", "blue");
+        QTest::addRow("the robber may choose the smaller candidate")
+            << g.record()
+            // red robs blue's 3: ⌈3 / 2⌉ = 2
+            << json(R"({"scores": {"red": 2, "blue": 6, "green": 9}, "robbers": {}})");
+    }
+    {
+        Game g = twoVictims;
+        g.score("rd", R"({"tiles": 4})").score("c1", R"({"tiles": 2, "coats": 0})");
+        QTest::addRow("without a steal event a tie robs the earliest movement")
+            << g.record()
+            // blue 4 and green 2 × 2 = 4: blue moved first; red ⌈4 / 2⌉ = 2
+            << json(R"({"scores": {"red": 2, "blue": 7, "green": 7}, "robbers": {},
+                        "ledger": [{"rule": "robber.steal", "player": "red", "points": 2, "detail": {"robbed": "blue"}}]})");
+    }
+
+    Game bothFigures({ "red", "blue" }, { "robbers", "messengers" });
+    bothFigures.turn("red").adjust("blue", 12).adjust("blue", 12, "messenger").robber("red", 12);
+    bothFigures.turn("blue").place("b1", "blue", "rd", "road");
+    bothFigures.turn("red");
+    bothFigures.turn("blue").place("b2", "blue", "c1", "city");
+    bothFigures.score("rd", R"({"tiles": 2, "movers": {"blue": "messenger"}})");
+    bothFigures.score("c1", R"({"tiles": 3, "coats": 0, "movers": {"blue": "meeple"}})");
+    {
+        Game g = bothFigures;
+        g.steal("red", "blue", "messenger");
+        QTest::addRow("a steal naming a figure robs that figure's movement")
+            << g.record()
+            // blue messenger 12 + 2 = 14, meeple 12 + 6 = 18; red robs the messenger: ⌈2 / 2⌉ = 1
+            << json(R"({"scores": {"red": 1, "blue": 32}, "robbers": {},
+                        "figures": {"blue": {"meeple": 18, "messenger": 14}}})");
+    }
+    {
+        Game g = bothFigures;
+        g.steal("red", "blue");
+        QTest::addRow("a steal without figure robs that player's largest movement")
+            << g.record()
+            // red robs the meeple's 6: ⌈6 / 2⌉ = 3
+            << json(R"({"scores": {"red": 3, "blue": 32}, "robbers": {}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "messengers" });
+        g.turn("red").robber("red", 0);
+        g.turn("blue").place("b1", "blue", "rd", "road").score("rd", R"({"tiles": 6})");
+        g.steal("red", "blue", nullptr, "messenger");
+        QTest::addRow("rogue points go on the figure the steal names as mover")
+            << g.record()
+            // ⌈6 / 2⌉ = 3 on red's messenger
+            << json(R"({"scores": {"red": 3, "blue": 6}, "figures": {"red": {"meeple": 0, "messenger": 3}}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").adjust("blue", 57).robber("red", 7);
+        g.turn("blue").place("b1", "blue", "rd", "road").score("rd", R"({"tiles": 4})");
+        QTest::addRow("laps: a robber on space 7 robs a figure at 57")
+            << g.record()
+            // 57 is lap 1, space 7; blue 57 + 4 = 61; red ⌈4 / 2⌉ = 2
+            << json(R"({"scores": {"red": 2, "blue": 61}, "robbers": {}, "figures": {"blue": {"meeple": 61}}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").adjust("blue", 48).robber("red", 48);
+        g.turn("blue").place("b1", "blue", "rd", "road").score("rd", R"({"tiles": 5})");
+        QTest::addRow("laps: a figure passing space 49 is robbed from where it stood")
+            << g.record()
+            // blue 48 + 5 = 53; red ⌈5 / 2⌉ = 3
+            << json(R"({"scores": {"red": 3, "blue": 53}, "robbers": {}})");
+    }
+}
+
+void TestRobbers::following_data()
+{
+    addReplayColumns();
+
+    // Ghosts make a payout negative (value − 2 per ghost): the only way a batch moves a figure backwards.
+    Game backwards({ "red", "blue" }, { "robbers", "ghosts" });
+    backwards.turn("red").adjust("blue", 10).robber("red", 10);
+    backwards.turn("blue").place("b1", "blue", "rd", "road").ghost("b1", "limit");
+    backwards.turn("red");
+    {
+        Game g = backwards;
+        g.score("rd", R"({"tiles": 1})");
+        QTest::addRow("a robber left by a figure moving backwards follows it")
+            << g.record()
+            // blue 1 − 2 × 1 = −1: 10 → 9, and the robber with it
+            << json(R"({"scores": {"red": 0, "blue": 9}, "robbers": {"red": 9}})");
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers", "ghosts" });
+        g.turn("red").adjust("blue", 10).adjust("green", 10).robber("red", 10);
+        g.turn("blue").place("b1", "blue", "rd", "road").ghost("b1", "limit");
+        g.turn("green");
+        g.turn("red").score("rd", R"({"tiles": 1})");
+        QTest::addRow("a robber stays while another player's figure still stands on its space")
+            << g.record()
+            // blue 10 − 1 = 9; green's meeple keeps the robber on 10
+            << json(R"({"scores": {"red": 0, "blue": 9, "green": 10}, "robbers": {"red": 10}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "ghosts" });
+        g.turn("red").adjust("blue", 10).adjust("red", 10).robber("red", 10);
+        g.turn("blue").place("b1", "blue", "rd", "road").ghost("b1", "limit");
+        g.turn("red").score("rd", R"({"tiles": 1})");
+        QTest::addRow("the robber owner's own figure does not hold the robber")
+            << g.record()
+            // blue 10 − 1 = 9; red's meeple on 10 is the owner's, the robber follows blue
+            << json(R"({"scores": {"red": 10, "blue": 9}, "robbers": {"red": 9}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "ghosts" });
+        g.turn("red").adjust("blue", 10).robber("red", 10);
+        g.turn("blue").place("b1", "blue", "rd", "road").ghost("b1", "limit");
+        g.turn("red");
+        g.turn("blue").place("b2", "blue", "rd2", "road");
+        g.turn("red").score("rd", R"({"tiles": 1})").score("rd2", R"({"tiles": 5})");
+        QTest::addRow("a robber follows the backward figure to where it ends the batch")
+            << g.record()
+            // blue 10 − 1 + 5 = 14; its first movement was backwards, so nothing is robbed
+            << json(R"({"scores": {"red": 0, "blue": 14}, "robbers": {"red": 14}})");
+    }
+
+    Game twoLeave({ "red", "blue", "green" }, { "robbers", "ghosts" });
+    twoLeave.turn("red").adjust("blue", 10).adjust("green", 10).robber("red", 10);
+    twoLeave.turn("blue").place("b1", "blue", "rdB", "road").ghost("b1", "limit");
+    twoLeave.turn("green").place("g1", "green", "rdG", "road").ghost("g1", "limit");
+    twoLeave.turn("red").ghost("g1", "expand");
+    {
+        Game g = twoLeave;
+        g.score("rdB", R"({"tiles": 1})").score("rdG", R"({"tiles": 1})");
+        QTest::addRow("rules decision 6: two figures leave backwards, the robber follows the first (blue)")
+            << g.record()
+            // blue 1 − 2 = −1: 10 → 9; green 1 − 2 × 2 = −3: 10 → 7
+            << json(R"({"scores": {"red": 0, "blue": 9, "green": 7}, "robbers": {"red": 9}})");
+    }
+    {
+        Game g = twoLeave;
+        g.score("rdG", R"({"tiles": 1})").score("rdB", R"({"tiles": 1})");
+        QTest::addRow("rules decision 6: two figures leave backwards, the robber follows the first (green)")
+            << g.record()
+            // green 10 → 7 first, then blue 10 → 9
+            << json(R"({"scores": {"red": 0, "blue": 9, "green": 7}, "robbers": {"red": 7}})");
+    }
+    {
+        Game g = backwards;
+        g.score("rd", R"({"tiles": 2})");
+        QTest::addRow("rules decision 5: a 0-point payout moves nothing and is not robbed")
+            << g.record()
+            // blue 2 − 2 × 1 = 0: listed with 0 points, blue stays on 10 and so does the robber
+            << json(R"({"scores": {"red": 0, "blue": 10}, "robbers": {"red": 10},
+                        "ledger": [{"event": 7, "player": "blue", "points": 0, "from": 10, "to": 10,
+                                    "rule": "road.completed"}]})");
+    }
+    {
+        Game g = backwards;
+        g.turn("blue").place("b2", "blue", "rd2", "road");
+        g.turn("red").score("rd", R"({"tiles": 2})").score("rd2", R"({"tiles": 4})");
+        QTest::addRow("a 0-point payout is no movement: the robber robs the next one")
+            << g.record()
+            // blue 0 then 4: 10 → 14; the first movement is the 4: red ⌈4 / 2⌉ = 2
+            << json(R"({"scores": {"red": 2, "blue": 14}, "robbers": {}})");
+    }
+}
+
+void TestRobbers::notBatches_data()
+{
+    addReplayColumns();
+
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red");
+        g.turn("blue").robber("blue", 0); // beside red's scoring meeple
+        g.turn("red").adjust("red", 6);
+        QTest::addRow("an adjustment is not robbed and carries no robber")
+            << g.record()
+            // a batch of 6 would have paid blue 3
+            << json(R"({"scores": {"red": 6, "blue": 0}, "robbers": {"blue": 0}})");
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers", "tower" });
+        g.turn("red").adjust("red", 10).place("r1", "red", "rd", "road");
+        g.turn("blue").event(R"({"type": "tower", "tower": "t1", "capture": "r1"})");
+        g.turn("green").robber("green", 0); // beside blue's scoring meeple
+        g.turn("red").event(R"({"type": "ransom", "figure": "r1"})");
+        QTest::addRow("a ransom is not a batch: the captor's 3 points are not robbed")
+            << g.record()
+            // red 10 − 3 = 7, blue 0 + 3 = 3; green's robber stays on 0
+            << json(R"({"scores": {"red": 7, "blue": 3, "green": 0}, "robbers": {"green": 0}})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "messengers" });
+        g.turn("red").adjust("red", 3, "messenger").place("r1", "red", "rd", "road");
+        g.turn("blue").robber("blue", 3); // beside red's messenger only
+        g.turn("red").score("rd", R"({"tiles": 5})").message(3, "points", R"({"mover": "messenger"})");
+        QTest::addRow("a message's points are a batch: the robber steals from them")
+            << g.record()
+            // the road moves red's meeple 0 → 5 (not robbed); the message moves the messenger 3 → 5: blue ⌈2 / 2⌉ = 1;
+            // the messenger stopped on dark space 5 from the message's points: the next message is owed
+            << json(R"({"scores": {"red": 10, "blue": 1}, "robbers": {},
+                        "figures": {"red": {"meeple": 5, "messenger": 5}},
+                        "owed": [{"type": "message", "player": "red"}]})");
+    }
+}
+
+void TestRobbers::endOfGame_data()
+{
+    addReplayColumns();
+
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0);
+        g.turn("blue").end();
+        QTest::addRow("the end pays 3 per robber still on the track")
+            << g.record() << json(R"({"scores": {"red": 3, "blue": 0}, "robbers": {}, "finished": true,
+                        "ledger": [{"rule": "robber.end", "player": "red", "points": 3, "detail": {"space": 0}}]})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0);
+        g.turn("blue").robber("blue", 0).end();
+        QTest::addRow("the robbers' end payouts are not robbed")
+            << g.record()
+            // each robber stands by the other's meeple: 3 each, nothing stolen
+            << json(R"({"scores": {"red": 3, "blue": 3}, "robbers": {}, "finished": true})");
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "messengers" });
+        g.turn("red").robber("red", 0);
+        g.turn("blue").end("{}", R"({"movers": {"red": "messenger"}})");
+        QTest::addRow("the robber's end payout goes on the figure movers names")
+            << g.record()
+            // 3 on the messenger, then added to the meeple: 3
+            << json(R"({"scores": {"red": 3, "blue": 0}, "figures": {"red": {"meeple": 3, "messenger": 0}},
+                        "ledger": [{"rule": "robber.end", "player": "red", "points": 3, "figure": "messenger"}]})");
+    }
+    {
+        Game g = blueRobbedOnRoad(R"({"tiles": 2})");
+        g.end();
+        QTest::addRow("a robber that already stole earns nothing at the end")
+            << g.record()
+            // red ⌈2 / 2⌉ = 1 and the robber went back
+            << json(R"({"scores": {"red": 1, "blue": 2}, "robbers": {}, "finished": true})");
+    }
+}
+
+void TestRobbers::placement_data()
+{
+    addReplayColumns();
+
+    QTest::addRow("the active player places a robber beside another player's meeple")
+        << Game({ "red", "blue" }, { "robbers" }).turn("red").robber("red", 0).record()
+        << json(R"({"robbers": {"red": 0}, "supplies": {"red": {"robber": false}, "blue": {"robber": true}}})");
+    QTest::addRow("a robber may stand beside a messenger alone") << Game({ "red", "blue" }, { "robbers", "messengers" })
+                                                                        .turn("red")
+                                                                        .adjust("blue", 3, "messenger")
+                                                                        .robber("red", 3)
+                                                                        .record()
+                                                                 << json(R"({"robbers": {"red": 3}})");
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0).adjust("blue", 8);
+        g.turn("blue");
+        g.turn("red").robber("red", 8);
+        QTest::addRow("the active player moves their robber") << g.record() << json(R"({"robbers": {"red": 8}})");
+    }
+    QTest::addRow("another player places a robber that is not on the track")
+        << Game({ "red", "blue" }, { "robbers" }).turn("red").robber("blue", 0).record()
+        << json(R"({"robbers": {"blue": 0}})");
+    QTest::addRow("two robbers may share a space")
+        << Game({ "red", "blue", "green" }, { "robbers" }).turn("red").robber("red", 0).robber("blue", 0).record()
+        << json(R"({"robbers": {"red": 0, "blue": 0}})");
+    {
+        Game g = blueRobbedOnRoad(R"({"tiles": 2})");
+        g.robber("red", 2);
+        QTest::addRow("a robber back from stealing may be placed again")
+            << g.record()
+            // red ⌈2 / 2⌉ = 1; then red, not active, places it again beside blue on 2
+            << json(R"({"scores": {"red": 1, "blue": 2}, "robbers": {"red": 2}})");
+    }
+}
+
+void TestRobbers::refused_data()
+{
+    QTest::addColumn<QJsonObject>("record");
+    QTest::addColumn<int>("event");
+    QTest::addColumn<QString>("type");
+
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 5);
+        QTest::addRow("robber on a space without a scoring figure") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").adjust("red", 5).robber("red", 5);
+        QTest::addRow("robber beside only its owner's figure") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").adjust("blue", 50).robber("red", 50);
+        QTest::addRow("robber on space 50: spaces go 0 to 49") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", -1);
+        QTest::addRow("robber on a negative space") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").event(R"({"type": "robber", "player": "red", "space": "0"})");
+        QTest::addRow("robber space written as text") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("black", 0);
+        QTest::addRow("robber of an unknown player") << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("blue", 0).adjust("red", 4).robber("blue", 4);
+        QTest::addRow("a player who is not active may not move a robber on the track")
+            << g.record() << g.last() << u"robber"_s;
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").robber("blue", 0).place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})");
+        g.steal("blue", "green");
+        QTest::addRow("steal naming a player whose figure did not move") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").adjust("green", 2).robber("blue", 2).place("r1", "red", "rd", "road");
+        g.score("rd", R"({"tiles": 4})").steal("blue", "red");
+        QTest::addRow("steal from a player who did not stand on the robber's space")
+            << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers", "messengers" });
+        g.turn("red").robber("blue", 0).place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})");
+        g.steal("blue", "red", "messenger");
+        QTest::addRow("steal naming a figure that did not move") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").robber("blue", 0).place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})");
+        g.steal("green", "red");
+        QTest::addRow("steal by a robber that is not on the track") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("red", 0).place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})");
+        g.steal("red", "red");
+        QTest::addRow("steal from the robber's own player") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("blue", 0).adjust("red", 6).steal("blue", "red");
+        QTest::addRow("steal after an adjustment, which is not a batch") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "robbers" });
+        g.turn("red").robber("blue", 0).steal("blue", "red");
+        QTest::addRow("steal without a batch") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})").steal("blue", "red");
+        QTest::addRow("steal without robbers") << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").robber("red", 0);
+        QTest::addRow("robber without robbers") << g.record() << g.last() << u"robber"_s;
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRobbers)
+#include "tst_robbers.moc"
