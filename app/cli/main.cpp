@@ -43,8 +43,8 @@ QString explainLedger(const QJsonObject &output, const QJsonObject &record)
             << QLatin1Char(' ')
             << (points > 0 ? QLatin1Char('+') + QString::number(points) : QString::number(points)).rightJustified(4)
             << QLatin1String("  ")
-            << ml::LedgerExplainer::figureName(e.value(QLatin1String("figure")).toString()).leftJustified(14)
-            << QLatin1Char(' ') << explainer.explain(e) << QLatin1Char('\n');
+            << explainer.figureName(e.value(QLatin1String("figure")).toString()).leftJustified(14) << QLatin1Char(' ')
+            << explainer.explain(e) << QLatin1Char('\n');
     }
     out << QCoreApplication::translate("cli", "Scores:") << QLatin1Char('\n');
     const QJsonObject scores = output.value(QLatin1String("scores")).toObject();

@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QString>
 
+class QTranslator;
+
 namespace ml {
 
 /**
@@ -18,19 +20,24 @@ class LedgerExplainer
     Q_DECLARE_TR_FUNCTIONS(LedgerExplainer)
 
 public:
-    /** @brief @p names maps player ids to the names shown. */
-    explicit LedgerExplainer(QHash<QString, QString> names = {});
+    /**
+     * @brief @p names maps player ids to the names shown; @p translator, when given, is the language to explain in
+     * (otherwise the application's installed translators are used).
+     */
+    explicit LedgerExplainer(QHash<QString, QString> names = {}, const QTranslator *translator = nullptr);
 
     /** @brief One sentence: what was scored and how the points add up ("City completed: 4 tiles × 2 + …"). */
     [[nodiscard]] QString explain(const QJsonObject &entry) const;
     /** @brief The name of a scoring figure ("scoring meeple", "messenger"). */
-    [[nodiscard]] static QString figureName(const QString &figure);
+    [[nodiscard]] QString figureName(const QString &figure) const;
 
 private:
+    [[nodiscard]] QString text(const char *source, int n = -1) const;
     [[nodiscard]] QString name(const QString &playerId) const;
     [[nodiscard]] QString featureScore(const QString &rule, const QJsonObject &d, int points) const;
 
     QHash<QString, QString> m_names;
+    const QTranslator *m_translator = nullptr;
 };
 
 } // namespace ml
