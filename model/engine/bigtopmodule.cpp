@@ -147,6 +147,11 @@ void BigTopModule::checkPlacement(const Engine &engine, const Figure &figure, co
 void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)
 {
     const GameState &s = engine.state();
+    bool ringmaster = event.has(QStringLiteral("ringmaster"));
+    for (const QString &id : feature.figures)
+        ringmaster = ringmaster || s.figures[id].kind == FigureKind::Ringmaster;
+    if (!ringmaster)
+        return;
     const QList<std::pair<QString, int>> counts = ringmasterCounts(s, feature, event);
     const QHash<int, ScoringFigure> movers = engine.movers(event);
     const QHash<int, ScoringFigure> bonusMovers = engine.movers(event, QStringLiteral("bonusMovers"));

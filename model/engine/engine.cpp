@@ -86,8 +86,11 @@ Engine::Engine(const QJsonObject &record)
         if (m_state.has(e))
             m_modules.push_back(makeModule(e));
     }
-    for (const auto &m : m_modules)
+    for (const auto &m : m_modules) {
         m->setup(m_state);
+        for (const QString &type : m->eventTypes())
+            m_handlers.insert(type, m.get());
+    }
 }
 
 Engine::~Engine() = default;
@@ -121,10 +124,7 @@ void Engine::apply(int index, const QJsonObject &event)
         return applyEnd(e);
     if (const auto expansion = expansionOfEvent(type)) {
         requireExpansion(*expansion, QStringLiteral("`%1` events").arg(type));
-        for (const auto &m : m_modules) {
-            if (m->eventTypes().contains(type))
-                return m->apply(*this, type, e);
-        }
+        return m_handlers.value(type)->apply(*this, type, e);
     }
     throw RuleError(QStringLiteral("unknown event type \"%1\"").arg(type));
 }
@@ -134,13 +134,21 @@ void Engine::finish()
     closeBatch();
 }
 
-int Engine::playerIndex(const QString &id, const QString &field) const
+int Engine::findPlayer(const QString &id) const
 {
     for (int i = 0; i < m_state.playerCount(); ++i) {
         if (m_state.players[i].id == id)
             return i;
     }
-    throw RuleError(QStringLiteral("`%1`: \"%2\" is not a player of this game").arg(field, id));
+    return -1;
+}
+
+int Engine::playerIndex(const QString &id, const QString &field) const
+{
+    const int index = findPlayer(id);
+    if (index < 0)
+        throw RuleError(QStringLiteral("`%1`: \"%2\" is not a player of this game").arg(field, id));
+    return index;
 }
 
 ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
@@ -160,11 +168,15 @@ ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
 QHash<int, ScoringFigure> Engine::movers(const EventReader &event, const QString &key) const
 {
     QHash<int, ScoringFigure> out;
-    if (!event.has(key))
+    if (event.json().value(key).isUndefined())
         return out;
-    const EventReader m = event.child(key);
-    for (auto it = m.json().begin(); it != m.json().end(); ++it)
-        out.insert(playerIndex(it.key(), m.fieldName(it.key())), mover(m, it.key()));
+    const EventReader m(event.object(key), event.fieldName(key));
+    for (auto it = m.json().begin(); it != m.json().end(); ++it) {
+        int player = findPlayer(it.key());
+        if (player < 0)
+            player = playerIndex(it.key(), m.fieldName(it.key())); // throws, naming the field
+        out.insert(player, mover(m, it.key()));
+    }
     return out;
 }
 
@@ -535,14 +547,16 @@ QJsonObject Engine::output() const
 
     QJsonArray ledger;
     for (const LedgerEntry &e : s.ledger) {
-        QJsonObject entry {
-            { QStringLiteral("event"), e.event },   { QStringLiteral("player"), s.players[e.player].id },
-            { QStringLiteral("points"), e.points }, { QStringLiteral("figure"), toString(e.figure) },
-            { QStringLiteral("rule"), e.rule },     { QStringLiteral("from"), e.from },
-            { QStringLiteral("to"), e.to },         { QStringLiteral("detail"), e.detail }
-        };
+        // Keys in sorted order: each insertion appends.
+        QJsonObject entry { { QStringLiteral("detail"), e.detail }, { QStringLiteral("event"), e.event } };
         if (!e.feature.isEmpty())
             entry.insert(QStringLiteral("feature"), e.feature);
+        entry.insert(QStringLiteral("figure"), toString(e.figure));
+        entry.insert(QStringLiteral("from"), e.from);
+        entry.insert(QStringLiteral("player"), s.players[e.player].id);
+        entry.insert(QStringLiteral("points"), e.points);
+        entry.insert(QStringLiteral("rule"), e.rule);
+        entry.insert(QStringLiteral("to"), e.to);
         ledger.append(entry);
     }
     QJsonArray warnings;

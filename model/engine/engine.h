@@ -76,6 +76,8 @@ public:
     // --- for the rule modules ---
     /** @brief The index of player @p id; throws RuleError naming @p field when unknown. */
     [[nodiscard]] int playerIndex(const QString &id, const QString &field = QStringLiteral("player")) const;
+    /** @brief The index of player @p id, or -1. */
+    [[nodiscard]] int findPlayer(const QString &id) const;
     /** @brief The scoring figure `key` names (default: the scoring meeple). */
     [[nodiscard]] ScoringFigure mover(const EventReader &event, const QString &key = QStringLiteral("mover")) const;
     /** @brief The per-player scoring figures an object `{playerId: "meeple"|"messenger"}` names. */
@@ -127,6 +129,7 @@ private:
     Batch m_batch;
     int m_event = -1;
     std::vector<std::unique_ptr<RuleModule>> m_modules;
+    QHash<QString, RuleModule *> m_handlers; ///< event type → the module that applies it
 };
 
 } // namespace ml

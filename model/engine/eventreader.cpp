@@ -64,9 +64,9 @@ bool EventReader::has(const QString &key) const
 
 QString EventReader::string(const QString &key) const
 {
-    if (!m_object.contains(key))
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     const QJsonValue v = m_object.value(key);
+    if (v.isUndefined())
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     if (!v.isString() || v.toString().isEmpty())
         throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
     return v.toString();
@@ -74,30 +74,35 @@ QString EventReader::string(const QString &key) const
 
 std::optional<QString> EventReader::optionalString(const QString &key) const
 {
-    if (!m_object.contains(key))
+    const QJsonValue v = m_object.value(key);
+    if (v.isUndefined())
         return std::nullopt;
-    return string(key);
+    if (!v.isString() || v.toString().isEmpty())
+        throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
+    return v.toString();
 }
 
 int EventReader::integer(const QString &key, int min, int max) const
 {
-    if (!m_object.contains(key))
+    const QJsonValue v = m_object.value(key);
+    if (v.isUndefined())
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
-    return wholeNumber(m_object.value(key), fieldName(key), min, max);
+    return wholeNumber(v, fieldName(key), min, max);
 }
 
 std::optional<int> EventReader::optionalInteger(const QString &key, int min, int max) const
 {
-    if (!m_object.contains(key))
+    const QJsonValue v = m_object.value(key);
+    if (v.isUndefined())
         return std::nullopt;
-    return integer(key, min, max);
+    return wholeNumber(v, fieldName(key), min, max);
 }
 
 QJsonObject EventReader::object(const QString &key) const
 {
-    if (!m_object.contains(key))
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     const QJsonValue v = m_object.value(key);
+    if (v.isUndefined())
+        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     if (!v.isObject())
         throw RuleError(QStringLiteral("`%1` must be an object, got %2").arg(fieldName(key), describe(v)));
     return v.toObject();
@@ -105,7 +110,7 @@ QJsonObject EventReader::object(const QString &key) const
 
 std::optional<QJsonObject> EventReader::optionalObject(const QString &key) const
 {
-    if (!m_object.contains(key))
+    if (m_object.value(key).isUndefined())
         return std::nullopt;
     return object(key);
 }
