@@ -1,0 +1,514 @@
+#include "database.h"
+
+#include "schema.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlQuery>
+
+#include <atomic>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+// SQLite's primary result codes (the low byte of an extended code), as the Qt driver reports them.
+constexpr int SqliteReadOnly = 8;
+constexpr int SqliteCorrupt = 11;
+constexpr int SqliteNotADatabase = 26;
+
+constexpr int BusyTimeoutMs = 5000;
+
+std::atomic<int> connectionCounter { 0 };
+
+int primaryCode(const QSqlError &error)
+{
+    return error.nativeErrorCode().toInt() & 0xff;
+}
+
+// SQLite's own words ("database disk image is malformed") without the driver's "Unable to fetch row".
+QString reasonOf(const QSqlError &error)
+{
+    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+}
+
+QString fileStamp()
+{
+    return QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+}
+
+// A name next to base that no file uses yet, companions (-wal, -shm, -journal) included.
+QString freeName(const QString &base)
+{
+    QString candidate = base;
+    for (int n = 2;; ++n) {
+        if (!QFileInfo::exists(candidate) && !QFileInfo::exists(candidate + u"-wal"_s)
+            && !QFileInfo::exists(candidate + u"-journal"_s))
+            return candidate;
+        candidate = base + u'-' + QString::number(n);
+    }
+}
+
+} // namespace
+
+struct Database::Inspection {
+    bool ok = false;
+    bool damaged = false;
+    bool notADatabase = false;
+    int code = 0;
+    QString reason;
+    int version = 0;
+    int applicationId = 0;
+    int objectCount = 0;
+};
+
+Database::Database(const QString &path)
+    : m_path(path)
+    , m_connectionName(u"meeple-store-"_s + QString::number(++connectionCounter))
+{
+}
+
+Database::~Database()
+{
+    close();
+}
+
+bool Database::isOpen() const
+{
+    return m_open;
+}
+
+QString Database::path() const
+{
+    return m_path;
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+int Database::schemaVersion() const
+{
+    return m_schemaVersion;
+}
+
+QString Database::backupPath() const
+{
+    return m_backupPath;
+}
+
+QString Database::journalMode() const
+{
+    return m_journalMode;
+}
+
+QString Database::now()
+{
+    static std::atomic<qint64> last { 0 };
+    qint64 previous = last.load();
+    qint64 stamp = 0;
+    do {
+        stamp = std::max(QDateTime::currentMSecsSinceEpoch(), previous + 1);
+    } while (!last.compare_exchange_weak(previous, stamp));
+    return QDateTime::fromMSecsSinceEpoch(stamp, Qt::UTC).toString(Qt::ISODateWithMs);
+}
+
+StoreError Database::sqlError(const QSqlError &error, const QString &what) const
+{
+    return {
+        StoreError::Code::Sql, tr("Could not %1 in the game library %2: %3").arg(what, m_path, reasonOf(error)), {}, {}
+    };
+}
+
+StoreError Database::notOpenError() const
+{
+    return { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
+}
+
+Status Database::exec(QSqlQuery &query, const QString &what) const
+{
+    if (!query.exec())
+        return sqlError(query.lastError(), what);
+    return {};
+}
+
+Status Database::transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work)
+{
+    QSqlDatabase db = connection();
+    if (!db.isOpen())
+        return notOpenError();
+    QSqlQuery control(db);
+    // IMMEDIATE takes the write lock at once, so a second program waits (busy timeout) instead of failing
+    // half-way when a read would have to be upgraded to a write.
+    if (!control.exec(u"BEGIN IMMEDIATE"_s))
+        return sqlError(control.lastError(), what);
+    const Status result = work(db);
+    if (!result.ok()) {
+        control.exec(u"ROLLBACK"_s);
+        return result;
+    }
+    if (!control.exec(u"COMMIT"_s)) {
+        const StoreError error = sqlError(control.lastError(), what);
+        control.exec(u"ROLLBACK"_s);
+        return error;
+    }
+    return {};
+}
+
+Status Database::read(const QString &what, const std::function<Status(QSqlDatabase &)> &work)
+{
+    QSqlDatabase db = connection();
+    if (!db.isOpen())
+        return notOpenError();
+    QSqlQuery control(db);
+    if (!control.exec(u"BEGIN"_s))
+        return sqlError(control.lastError(), what);
+    const Status result = work(db);
+    control.exec(u"COMMIT"_s);
+    return result;
+}
+
+Database::Inspection Database::inspect(QSqlDatabase &db, bool checkIntegrity) const
+{
+    Inspection result;
+    QSqlQuery query(db);
+    const auto failed = [&result](const QSqlError &error) {
+        result.code = primaryCode(error);
+        result.reason = reasonOf(error);
+        result.notADatabase = result.code == SqliteNotADatabase;
+        result.damaged = result.notADatabase || result.code == SqliteCorrupt;
+        return result;
+    };
+    const auto scalar = [&query](const QString &sql) { return query.exec(sql) && query.next(); };
+
+    if (!scalar(u"PRAGMA user_version"_s))
+        return failed(query.lastError());
+    result.version = query.value(0).toInt();
+    if (!scalar(u"PRAGMA application_id"_s))
+        return failed(query.lastError());
+    result.applicationId = query.value(0).toInt();
+    if (!scalar(u"SELECT count(*) FROM sqlite_master"_s))
+        return failed(query.lastError());
+    result.objectCount = query.value(0).toInt();
+    if (!checkIntegrity) {
+        result.ok = true;
+        return result;
+    }
+    // quick_check reads every page: it finds a truncated file or a broken b-tree before any game is read.
+    if (!query.exec(u"PRAGMA quick_check"_s))
+        return failed(query.lastError());
+    QStringList problems;
+    while (query.next()) {
+        const QString line = query.value(0).toString();
+        if (line != u"ok"_s && problems.size() < 3)
+            problems.append(line);
+    }
+    if (query.lastError().isValid())
+        return failed(query.lastError());
+    if (!problems.isEmpty()) {
+        result.damaged = true;
+        result.reason = problems.join(u"; "_s);
+        return result;
+    }
+    result.ok = true;
+    return result;
+}
+
+Status Database::refuseOrAccept(const Inspection &inspection)
+{
+    if (inspection.objectCount > 0 && inspection.applicationId != Schema::ApplicationId)
+        return StoreError { StoreError::Code::Foreign,
+                            tr("%1 is a SQLite database of another program, not a Meeple Ledger game library; "
+                               "it was left untouched.")
+                                .arg(m_path),
+                            {},
+                            {} };
+    if (inspection.objectCount > 0 && inspection.version < 1)
+        return StoreError { StoreError::Code::Foreign,
+                            tr("%1 has tables but no game library schema version; it was left untouched.").arg(m_path),
+                            {},
+                            {} };
+    if (inspection.version > Schema::CurrentVersion)
+        return StoreError { StoreError::Code::TooNew,
+                            tr("The game library %1 was written by a newer version of Meeple Ledger (library "
+                               "schema %2; this version reads up to schema %3). It was left untouched: update "
+                               "Meeple Ledger to open it.")
+                                .arg(m_path)
+                                .arg(inspection.version)
+                                .arg(Schema::CurrentVersion),
+                            {},
+                            {} };
+    return {};
+}
+
+Status Database::moveAside(StoreError::Code code, const QString &reason)
+{
+    const QString target = freeName(m_path + u".damaged-"_s + fileStamp());
+    const QString problem = code == StoreError::Code::NotADatabase
+        ? tr("The game library %1 is not a SQLite database (%2).").arg(m_path, reason)
+        : tr("The game library %1 is damaged (%2).").arg(m_path, reason);
+    QFile file(m_path);
+    if (!file.rename(target))
+        return StoreError { StoreError::Code::Io,
+                            problem + u' '
+                                + tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
+                                     "delete it, then open the library again.")
+                                      .arg(target, file.errorString()),
+                            {},
+                            {} };
+    // A journal left beside a new, empty library would be replayed into it: the companions go along.
+    for (const QString &suffix : { u"-wal"_s, u"-shm"_s, u"-journal"_s }) {
+        QFile companion(m_path + suffix);
+        if (companion.exists() && !companion.rename(target + suffix))
+            return StoreError { StoreError::Code::Io,
+                                problem + u' '
+                                    + tr("It was moved to %1, but %2 could not follow it (%3); move that file "
+                                         "too before opening the library again.")
+                                          .arg(target, companion.fileName(), companion.errorString()),
+                                target,
+                                {} };
+    }
+    return StoreError { code,
+                        problem + u' '
+                            + tr("It was moved aside to %1 without changing it; opening the library again "
+                                 "starts a new, empty one.")
+                                  .arg(target),
+                        target,
+                        {} };
+}
+
+Status Database::backUp(int fromVersion)
+{
+    QSqlQuery query(connection());
+    // Everything committed must be in the main file before it is copied.
+    if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !query.next())
+        return sqlError(query.lastError(), tr("prepare the backup before upgrading"));
+    if (query.value(0).toInt() != 0)
+        return StoreError { StoreError::Code::Migration,
+                            tr("The game library %1 needs an upgrade, but another program is using it; close "
+                               "that program and open the library again. Nothing was changed.")
+                                .arg(m_path),
+                            {},
+                            {} };
+    query.finish();
+    const QString target = freeName(m_path + u".schema"_s + QString::number(fromVersion) + u"-backup-"_s + fileStamp());
+    QFile file(m_path);
+    if (!file.copy(target))
+        return StoreError { StoreError::Code::Io,
+                            tr("Could not copy the game library %1 to %2 before upgrading it (%3); nothing was "
+                               "changed.")
+                                .arg(m_path, target, file.errorString()),
+                            {},
+                            {} };
+    m_backupPath = target;
+    return {};
+}
+
+Status Database::configure()
+{
+    QSqlQuery query(connection());
+    if (!query.exec(u"PRAGMA journal_mode=WAL"_s) || !query.next())
+        return sqlError(query.lastError(), tr("switch to write-ahead logging"));
+    m_journalMode = query.value(0).toString();
+    query.finish();
+    // FULL: every commit waits for the WAL to reach the disk, so an append that returned survives a power
+    // loss (NORMAL would only survive a crash of the program).
+    for (const QString &pragma : { u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s }) {
+        if (!query.exec(pragma))
+            return sqlError(query.lastError(), tr("configure the connection"));
+    }
+    return {};
+}
+
+Status Database::createSchema()
+{
+    return transaction(tr("create the tables"), [this](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        QStringList statements = Schema::currentStatements();
+        statements << u"PRAGMA application_id = "_s + QString::number(Schema::ApplicationId)
+                   << u"PRAGMA user_version = "_s + QString::number(Schema::CurrentVersion);
+        for (const QString &statement : std::as_const(statements)) {
+            if (!query.exec(statement))
+                return sqlError(query.lastError(), tr("create the tables"));
+        }
+        return {};
+    });
+}
+
+Status Database::migrate(int fromVersion)
+{
+    int version = fromVersion;
+    for (const MigrationStep &step : Schema::migrations()) {
+        if (step.toVersion <= version)
+            continue;
+        QString failure;
+        const Status status = transaction(step.summary, [&step, &failure](QSqlDatabase &db) -> Status {
+            if (const std::optional<QString> error = step.apply(db)) {
+                failure = *error;
+                return StoreError { StoreError::Code::Migration, *error, {}, {} };
+            }
+            QSqlQuery query(db);
+            if (!query.exec(u"PRAGMA user_version = "_s + QString::number(step.toVersion))) {
+                failure = reasonOf(query.lastError());
+                return StoreError { StoreError::Code::Migration, failure, {}, {} };
+            }
+            return {};
+        });
+        if (!status.ok()) {
+            const QString reason = failure.isEmpty() ? status.message() : failure;
+            return StoreError { StoreError::Code::Migration,
+                                tr("Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was "
+                                   "rolled back and the library is still at schema %5; a copy made before it is "
+                                   "at %6.")
+                                    .arg(m_path)
+                                    .arg(step.toVersion)
+                                    .arg(step.summary, reason)
+                                    .arg(version)
+                                    .arg(m_backupPath),
+                                m_backupPath,
+                                {} };
+        }
+        version = step.toVersion;
+    }
+    return {};
+}
+
+void Database::removeConnection(const QString &name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isValid())
+            db.close();
+    }
+    if (QSqlDatabase::contains(name))
+        QSqlDatabase::removeDatabase(name);
+}
+
+void Database::close()
+{
+    removeConnection(m_connectionName);
+    m_open = false;
+}
+
+Status Database::open()
+{
+    if (m_open)
+        return {};
+    m_backupPath.clear();
+    const QFileInfo info(m_path);
+    if (m_path.isEmpty())
+        return StoreError {
+            StoreError::Code::InvalidInput, tr("No file name was given for the game library."), {}, {}
+        };
+    if (!QDir().mkpath(info.absolutePath()))
+        return StoreError { StoreError::Code::Io,
+                            tr("Could not create the folder %1 for the game library.").arg(info.absolutePath()),
+                            {},
+                            {} };
+    if (info.exists() && !info.isFile())
+        return StoreError {
+            StoreError::Code::Io, tr("%1 is not a file; the game library cannot be stored there.").arg(m_path), {}, {}
+        };
+
+    bool checked = false;
+    if (info.exists() && info.size() > 0) {
+        QFile file(m_path);
+        if (!file.open(QIODevice::ReadOnly))
+            return StoreError { StoreError::Code::Io,
+                                tr("Could not read the game library %1: %2").arg(m_path, file.errorString()),
+                                {},
+                                {} };
+        const QByteArray magic = file.read(16);
+        file.close();
+        if (magic != QByteArrayView("SQLite format 3\0", 16))
+            return moveAside(StoreError::Code::NotADatabase, tr("it does not begin with the SQLite header"));
+
+        // A read-only look first: a newer, foreign or damaged file must not be changed by opening it.
+        Inspection probe;
+        const QString probeName = m_connectionName + u"-probe"_s;
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, probeName);
+            db.setDatabaseName(m_path);
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs));
+            if (db.open()) {
+                probe = inspect(db, true);
+            } else {
+                probe.code = primaryCode(db.lastError());
+                probe.reason = reasonOf(db.lastError());
+            }
+        }
+        removeConnection(probeName);
+        if (probe.damaged)
+            return moveAside(probe.notADatabase ? StoreError::Code::NotADatabase : StoreError::Code::Damaged,
+                             probe.reason);
+        if (probe.ok) {
+            if (Status status = refuseOrAccept(probe); !status.ok())
+                return status;
+            checked = true;
+        } else if (probe.code != SqliteReadOnly) {
+            // A file that needs recovery (a hot journal) cannot be read read-only: the connection below checks.
+            return StoreError {
+                StoreError::Code::Sql, tr("Could not read the game library %1: %2").arg(m_path, probe.reason), {}, {}
+            };
+        }
+    }
+
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs));
+        if (!db.open()) {
+            const QString reason = reasonOf(db.lastError());
+            db = QSqlDatabase();
+            removeConnection(m_connectionName);
+            return StoreError {
+                StoreError::Code::Io, tr("Could not open the game library %1: %2").arg(m_path, reason), {}, {}
+            };
+        }
+    }
+    QSqlDatabase db = connection();
+    const Inspection inspection = inspect(db, !checked);
+    db = QSqlDatabase();
+    const auto fail = [this](Status status) {
+        close();
+        return status;
+    };
+    if (!inspection.ok) {
+        if (inspection.damaged && !checked) {
+            close();
+            return moveAside(inspection.notADatabase ? StoreError::Code::NotADatabase : StoreError::Code::Damaged,
+                             inspection.reason);
+        }
+        return fail(StoreError { StoreError::Code::Sql,
+                                 tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
+                                 {},
+                                 {} });
+    }
+    if (Status status = refuseOrAccept(inspection); !status.ok())
+        return fail(status);
+
+    const bool empty = inspection.objectCount == 0;
+    if (!empty && inspection.version < Schema::CurrentVersion) {
+        if (Status status = backUp(inspection.version); !status.ok())
+            return fail(status);
+    }
+    if (Status status = configure(); !status.ok())
+        return fail(status);
+    if (empty) {
+        if (Status status = createSchema(); !status.ok())
+            return fail(status);
+    } else if (inspection.version < Schema::CurrentVersion) {
+        if (Status status = migrate(inspection.version); !status.ok())
+            return fail(status);
+    }
+    m_schemaVersion = Schema::CurrentVersion;
+    m_open = true;
+    return {};
+}
+
+} // namespace ml

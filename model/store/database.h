@@ -1,0 +1,86 @@
+#pragma once
+
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QString>
+
+#include <functional>
+
+class QSqlQuery;
+
+namespace ml {
+
+/**
+ * @brief One SQLite connection to a library file: the checks before opening, migrations, transactions.
+ *
+ * Opening never overwrites: a file that is not a database or is damaged is moved aside, a newer or foreign
+ * one is left untouched, an older one is copied next to itself before it is migrated. Shared by the
+ * GameLibrary and its GameLog objects; use it from one thread.
+ */
+class Database
+{
+    Q_DECLARE_TR_FUNCTIONS(Database)
+
+public:
+    /** @brief A closed database for the file at path (created by open() when missing). */
+    explicit Database(const QString &path);
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    /** @brief Checks, opens, and creates or migrates the library; the error says what is wrong with the file. */
+    [[nodiscard]] Status open();
+    /** @brief Closes the connection; later calls fail with NotOpen. */
+    void close();
+
+    /** @brief True between a successful open() and close(). */
+    [[nodiscard]] bool isOpen() const;
+    /** @brief The library file. */
+    [[nodiscard]] QString path() const;
+    /** @brief The open connection (invalid when closed). */
+    [[nodiscard]] QSqlDatabase connection() const;
+    /** @brief The schema version of the open file (Schema::CurrentVersion once open). */
+    [[nodiscard]] int schemaVersion() const;
+    /** @brief The copy made before the last migration, empty when none was needed. */
+    [[nodiscard]] QString backupPath() const;
+    /** @brief The journal mode SQLite granted ("wal" unless the file system cannot share memory). */
+    [[nodiscard]] QString journalMode() const;
+
+    /** @brief Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back when it fails; what names it in errors. */
+    [[nodiscard]] Status transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
+    /** @brief Runs work inside a read transaction, so that several queries see one snapshot. */
+    [[nodiscard]] Status read(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
+    /** @brief Runs a prepared query; on failure an Sql error naming what and the driver's reason. */
+    [[nodiscard]] Status exec(QSqlQuery &query, const QString &what) const;
+    /** @brief The error for a failed query about what. */
+    [[nodiscard]] StoreError sqlError(const QSqlError &error, const QString &what) const;
+    /** @brief The error returned while the library is closed. */
+    [[nodiscard]] StoreError notOpenError() const;
+
+    /** @brief The current UTC time as stored (ISO 8601 with milliseconds), strictly increasing in a process. */
+    [[nodiscard]] static QString now();
+
+private:
+    struct Inspection;
+
+    [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
+    [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);
+    [[nodiscard]] Status moveAside(StoreError::Code code, const QString &reason);
+    [[nodiscard]] Status backUp(int fromVersion);
+    [[nodiscard]] Status configure();
+    [[nodiscard]] Status createSchema();
+    [[nodiscard]] Status migrate(int fromVersion);
+    void removeConnection(const QString &name);
+
+    QString m_path;
+    QString m_connectionName;
+    QString m_backupPath;
+    QString m_journalMode;
+    int m_schemaVersion = 0;
+    bool m_open = false;
+};
+
+} // namespace ml

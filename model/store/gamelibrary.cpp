@@ -1,0 +1,763 @@
+#include "gamelibrary.h"
+
+#include "database.h"
+#include "gameanalysis.h"
+#include "recordfile.h"
+
+#include <QDir>
+#include <QHash>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlQuery>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+constexpr int MaxNameLength = 40;
+constexpr int MaxColorLength = 64;
+
+QString recordFormat()
+{
+    return u"meeple-ledger/1"_s;
+}
+
+QDateTime storedTime(const QVariant &value)
+{
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+bool isPlayerId(const QString &id)
+{
+    static const QRegularExpression pattern(u"^[a-z0-9_-]{1,16}$"_s);
+    return pattern.match(id).hasMatch();
+}
+
+StoreError invalid(const QString &message)
+{
+    return { StoreError::Code::InvalidInput, message, {}, {} };
+}
+
+StoreError notFound(const QString &message)
+{
+    return { StoreError::Code::NotFound, message, {}, {} };
+}
+
+} // namespace
+
+struct GameLibrary::StoredGame {
+    qint64 id = 0;
+    QJsonObject header;
+    QJsonArray events;
+    int redoCount = 0;
+    QDateTime createdAt;
+    QDateTime updatedAt;
+    QDateTime touchedAt;
+    QHash<int, qint64> profileBySeat;
+
+    [[nodiscard]] QJsonObject record() const { return RecordFile::compose(header, events); }
+};
+
+GameLibrary::GameLibrary(const QString &path)
+    : m_path(path.isEmpty() ? defaultPath() : path)
+{
+}
+
+GameLibrary::~GameLibrary()
+{
+    close();
+}
+
+QString GameLibrary::defaultPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/library.sqlite"_s;
+}
+
+QString GameLibrary::path() const
+{
+    return m_path;
+}
+
+Status GameLibrary::open()
+{
+    if (isOpen())
+        return {};
+    auto database = std::make_shared<Database>(m_path);
+    if (Status status = database->open(); !status.ok())
+        return status;
+    m_database = std::move(database);
+    return {};
+}
+
+void GameLibrary::close()
+{
+    if (m_database)
+        m_database->close();
+    m_database.reset();
+}
+
+bool GameLibrary::isOpen() const
+{
+    return m_database && m_database->isOpen();
+}
+
+int GameLibrary::schemaVersion() const
+{
+    return m_database ? m_database->schemaVersion() : 0;
+}
+
+QString GameLibrary::backupPath() const
+{
+    return m_database ? m_database->backupPath() : QString();
+}
+
+Status GameLibrary::checkOpen() const
+{
+    if (!isOpen())
+        return StoreError { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
+    return {};
+}
+
+// ---- games ----
+
+Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint64> onlyGame) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QList<StoredGame> games;
+    const QString filter = onlyGame ? u" WHERE g.id = :id"_s : QString();
+    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        QHash<qint64, qsizetype> indexOf;
+
+        query.prepare(u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at FROM games g"_s + filter
+                      + u" ORDER BY g.touched_at DESC, g.id DESC"_s);
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+            return status;
+        while (query.next()) {
+            StoredGame game;
+            game.id = query.value(0).toLongLong();
+            game.header = RecordFile::parseObject(query.value(1).toByteArray());
+            game.createdAt = storedTime(query.value(2));
+            game.updatedAt = storedTime(query.value(3));
+            game.touchedAt = storedTime(query.value(4));
+            indexOf.insert(game.id, games.size());
+            games.append(game);
+        }
+
+        query.prepare(u"SELECT e.game_id, e.seq < g.head, e.payload FROM events e JOIN games g ON g.id = e.game_id"_s
+                      + filter + u" ORDER BY e.game_id, e.seq"_s);
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, tr("read the games' events")); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind(query.value(0).toLongLong());
+            if (at == indexOf.cend())
+                continue;
+            StoredGame &game = games[*at];
+            if (query.value(1).toBool())
+                game.events.append(RecordFile::parseObject(query.value(2).toByteArray()));
+            else
+                ++game.redoCount;
+        }
+
+        query.prepare(u"SELECT p.game_id, p.seat, p.profile_id FROM game_players p JOIN games g ON g.id = p.game_id"_s
+                      + filter);
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, tr("read the games' players")); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind(query.value(0).toLongLong());
+            if (at != indexOf.cend() && !query.value(2).isNull())
+                games[*at].profileBySeat.insert(query.value(1).toInt(), query.value(2).toLongLong());
+        }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return games;
+}
+
+Result<GameLibrary::StoredGame> GameLibrary::loadGame(qint64 gameId) const
+{
+    Result<QList<StoredGame>> games = loadGames(gameId);
+    if (!games.ok())
+        return games.error();
+    if (games.value().isEmpty())
+        return notFound(tr("There is no game %1 in the library.").arg(gameId));
+    return games.value().first();
+}
+
+GameSummary GameLibrary::summarize(const StoredGame &game)
+{
+    GameSummary summary;
+    summary.id = game.id;
+    summary.createdAt = game.createdAt;
+    summary.updatedAt = game.updatedAt;
+    summary.touchedAt = game.touchedAt;
+    summary.eventCount = int(game.events.size());
+    summary.redoCount = game.redoCount;
+    for (const QJsonValue &value : game.header.value(u"expansions"_s).toArray())
+        summary.expansions.append(value.toString());
+
+    const ReplayOutcome outcome = ml::replay(game.record());
+    const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
+    const QJsonArray players = game.header.value(u"players"_s).toArray();
+    for (qsizetype seat = 0; seat < players.size(); ++seat) {
+        const QJsonObject player = players.at(seat).toObject();
+        GamePlayer entry;
+        entry.id = player.value(u"id"_s).toString();
+        entry.name = player.value(u"name"_s).toString();
+        entry.color = player.value(u"color"_s).toString(entry.id);
+        entry.profileId = game.profileBySeat.value(int(seat));
+        entry.score = scores.value(entry.id).toInt();
+        summary.players.append(entry);
+    }
+    if (outcome.ok) {
+        summary.finished = outcome.output.value(u"finished"_s).toBool();
+        summary.winners = GameAnalysis::winners(outcome.output);
+    } else {
+        summary.problem = outcome.error.message();
+    }
+    return summary;
+}
+
+Result<QList<GameSummary>> GameLibrary::games(Filter filter) const
+{
+    Result<QList<StoredGame>> stored = loadGames(std::nullopt);
+    if (!stored.ok())
+        return stored.error();
+    QList<GameSummary> result;
+    for (const StoredGame &game : stored.value()) {
+        GameSummary summary = summarize(game);
+        if (filter == Filter::All || (filter == Filter::Finished) == summary.finished)
+            result.append(std::move(summary));
+    }
+    return result;
+}
+
+Result<GameSummary> GameLibrary::game(qint64 gameId) const
+{
+    Result<StoredGame> stored = loadGame(gameId);
+    if (!stored.ok())
+        return stored.error();
+    return summarize(stored.value());
+}
+
+Result<std::optional<GameSummary>> GameLibrary::lastGameInProgress() const
+{
+    Result<QList<StoredGame>> stored = loadGames(std::nullopt);
+    if (!stored.ok())
+        return stored.error();
+    // Most recently touched first: usually the first replay is the answer.
+    for (const StoredGame &game : stored.value()) {
+        GameSummary summary = summarize(game);
+        if (!summary.finished)
+            return std::optional<GameSummary>(std::move(summary));
+    }
+    return std::optional<GameSummary>();
+}
+
+Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, const QString &color)
+{
+    QSqlQuery query(db);
+    query.prepare(u"SELECT id FROM profiles WHERE name = ?"_s);
+    query.addBindValue(name);
+    if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
+        return status.error();
+    if (query.next())
+        return query.value(0).toLongLong();
+    query.prepare(u"INSERT INTO profiles (name, color, language, created_at) VALUES (?, coalesce(?, ''), '', ?)"_s);
+    query.addBindValue(name);
+    query.addBindValue(color);
+    query.addBindValue(Database::now());
+    if (Status status = m_database->exec(query, tr("create the profile %1").arg(name)); !status.ok())
+        return status.error();
+    return query.lastInsertId().toLongLong();
+}
+
+Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const QStringList &expansions)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    qint64 gameId = 0;
+    const Status status = m_database->transaction(tr("create a game"), [&](QSqlDatabase &db) -> Status {
+        QList<GamePlayer> seats = players;
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            GamePlayer &player = seats[seat];
+            if (player.profileId != 0) {
+                Result<Profile> linked = profile(player.profileId);
+                if (!linked.ok())
+                    return linked.error();
+                if (player.name.isEmpty())
+                    player.name = linked.value().name;
+                if (player.color.isEmpty())
+                    player.color = linked.value().color;
+            } else {
+                player.name = player.name.trimmed();
+                if (player.name.isEmpty())
+                    return invalid(tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1));
+                Result<qint64> id = profileFor(db, player.name, player.color);
+                if (!id.ok())
+                    return id.error();
+                player.profileId = id.value();
+            }
+        }
+        // Ids the caller left empty come from the colour ("red"), or from the seat ("p3").
+        QSet<QString> used;
+        for (const GamePlayer &player : std::as_const(seats))
+            used.insert(player.id);
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            GamePlayer &player = seats[seat];
+            if (!player.id.isEmpty())
+                continue;
+            QString candidate = player.color.trimmed().toLower().replace(u' ', u'-');
+            for (int n = 1; !isPlayerId(candidate) || used.contains(candidate); ++n)
+                candidate = u'p' + QString::number(seat + 1) + (n > 1 ? u'-' + QString::number(n) : QString());
+            player.id = candidate;
+            used.insert(candidate);
+        }
+        QJsonArray recordPlayers;
+        for (const GamePlayer &player : std::as_const(seats)) {
+            QJsonObject entry { { u"id"_s, player.id }, { u"name"_s, player.name } };
+            if (!player.color.isEmpty())
+                entry.insert(u"color"_s, player.color);
+            recordPlayers.append(entry);
+        }
+        const QJsonObject header { { u"format"_s, recordFormat() },
+                                   { u"players"_s, recordPlayers },
+                                   { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
+        const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
+        if (!outcome.ok)
+            return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+
+        const QString now = Database::now();
+        QSqlQuery query(db);
+        query.prepare(u"INSERT INTO games (header, created_at, updated_at, head, revision, touched_at) "
+                      u"VALUES (?, ?, ?, 0, 0, ?)"_s);
+        query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
+        query.addBindValue(now);
+        query.addBindValue(now);
+        query.addBindValue(now);
+        if (Status status = m_database->exec(query, tr("create a game")); !status.ok())
+            return status;
+        gameId = query.lastInsertId().toLongLong();
+        query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            query.addBindValue(gameId);
+            query.addBindValue(int(seat));
+            query.addBindValue(seats[seat].id);
+            query.addBindValue(seats[seat].profileId);
+            if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
+                return status;
+        }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return gameId;
+}
+
+Result<GameLog> GameLibrary::openGame(qint64 gameId)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    GameLog log(m_database, gameId);
+    if (Status status = log.reload(); !status.ok())
+        return status.error();
+    // Opening is what "resume" remembers; a failure here must not keep the game from being shown.
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"UPDATE games SET touched_at = ? WHERE id = ?"_s);
+    query.addBindValue(Database::now());
+    query.addBindValue(gameId);
+    query.exec();
+    return log;
+}
+
+Status GameLibrary::deleteGame(qint64 gameId)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    return m_database->transaction(tr("delete game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM games WHERE id = ?"_s);
+        query.addBindValue(gameId);
+        if (Status status = m_database->exec(query, tr("delete game %1").arg(gameId)); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
+            return notFound(tr("There is no game %1 in the library.").arg(gameId));
+        return {};
+    });
+}
+
+// ---- profiles ----
+
+namespace {
+
+std::optional<StoreError> checkProfile(const Profile &profile)
+{
+    const QString name = profile.name.trimmed();
+    if (name.isEmpty())
+        return invalid(GameLibrary::tr("A player's name cannot be empty."));
+    if (name.toUcs4().size() > MaxNameLength)
+        return invalid(GameLibrary::tr("The name \"%1\" is longer than %2 characters.").arg(name).arg(MaxNameLength));
+    if (profile.color.size() > MaxColorLength)
+        return invalid(GameLibrary::tr("The colour of %1 is longer than %2 characters.").arg(name).arg(MaxColorLength));
+    static const QRegularExpression language(u"^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$"_s);
+    if (!language.match(profile.language).hasMatch())
+        return invalid(
+            GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(profile.language));
+    return std::nullopt;
+}
+
+Profile profileFrom(const QSqlQuery &query)
+{
+    Profile profile;
+    profile.id = query.value(0).toLongLong();
+    profile.name = query.value(1).toString();
+    profile.color = query.value(2).toString();
+    profile.language = query.value(3).toString();
+    profile.createdAt = storedTime(query.value(4));
+    return profile;
+}
+
+} // namespace
+
+Result<qint64> GameLibrary::addProfile(const Profile &profile)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    if (const auto error = checkProfile(profile))
+        return *error;
+    const QString name = profile.name.trimmed();
+    qint64 id = 0;
+    const Status status = m_database->transaction(tr("add the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"SELECT 1 FROM profiles WHERE name = ?"_s);
+        query.addBindValue(name);
+        if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
+            return status;
+        if (query.next())
+            return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+        query.prepare(u"INSERT INTO profiles (name, color, language, created_at) "
+                      u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?)"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.color);
+        query.addBindValue(profile.language);
+        query.addBindValue(Database::now());
+        if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
+            return status;
+        id = query.lastInsertId().toLongLong();
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return id;
+}
+
+Status GameLibrary::updateProfile(const Profile &profile)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    if (const auto error = checkProfile(profile))
+        return *error;
+    const QString name = profile.name.trimmed();
+    return m_database->transaction(tr("change the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"SELECT 1 FROM profiles WHERE name = ? AND id <> ?"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.id);
+        if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
+            return status;
+        if (query.next())
+            return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+        query.prepare(
+            u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.color);
+        query.addBindValue(profile.language);
+        query.addBindValue(profile.id);
+        if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
+            return notFound(tr("There is no profile %1 in the library.").arg(profile.id));
+        return {};
+    });
+}
+
+Status GameLibrary::removeProfile(qint64 profileId)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    return m_database->transaction(tr("remove profile %1").arg(profileId), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM profiles WHERE id = ?"_s);
+        query.addBindValue(profileId);
+        if (Status status = m_database->exec(query, tr("remove profile %1").arg(profileId)); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
+            return notFound(tr("There is no profile %1 in the library.").arg(profileId));
+        return {};
+    });
+}
+
+Result<QList<Profile>> GameLibrary::profiles() const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles ORDER BY name, id"_s);
+    if (Status status = m_database->exec(query, tr("read the profiles")); !status.ok())
+        return status.error();
+    QList<Profile> result;
+    while (query.next())
+        result.append(profileFrom(query));
+    return result;
+}
+
+Result<Profile> GameLibrary::profile(qint64 profileId) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles WHERE id = ?"_s);
+    query.addBindValue(profileId);
+    if (Status status = m_database->exec(query, tr("read profile %1").arg(profileId)); !status.ok())
+        return status.error();
+    if (!query.next())
+        return notFound(tr("There is no profile %1 in the library.").arg(profileId));
+    return profileFrom(query);
+}
+
+Result<Profile> GameLibrary::profileByName(const QString &name) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles WHERE name = ?"_s);
+    query.addBindValue(name.trimmed());
+    if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
+        return status.error();
+    if (!query.next())
+        return notFound(tr("There is no profile named \"%1\" in the library.").arg(name));
+    return profileFrom(query);
+}
+
+Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 profileId)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    if (Result<Profile> linked = profile(profileId); !linked.ok())
+        return linked.error();
+    return m_database->transaction(tr("link a player of game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"UPDATE game_players SET profile_id = ? WHERE game_id = ? AND player_id = ?"_s);
+        query.addBindValue(profileId);
+        query.addBindValue(gameId);
+        query.addBindValue(playerId);
+        if (Status status = m_database->exec(query, tr("link a player of game %1").arg(gameId)); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
+            return notFound(tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId));
+        return {};
+    });
+}
+
+// ---- statistics ----
+
+Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profile> &profiles) const
+{
+    QHash<qint64, qsizetype> indexOf;
+    QList<PlayerStatistics> result;
+    QList<qint64> scoreSums;
+    for (const Profile &profile : profiles) {
+        indexOf.insert(profile.id, result.size());
+        PlayerStatistics statistics;
+        statistics.profileId = profile.id;
+        statistics.name = profile.name;
+        result.append(statistics);
+        scoreSums.append(0);
+    }
+    Result<QList<StoredGame>> games = loadGames(std::nullopt);
+    if (!games.ok())
+        return games.error();
+    for (const StoredGame &game : games.value()) {
+        bool concerned = false;
+        for (const qint64 profileId : game.profileBySeat)
+            concerned = concerned || indexOf.contains(profileId);
+        if (!concerned)
+            continue;
+        const ReplayOutcome outcome = ml::replay(game.record());
+        // A game the engine no longer accepts has no result to count.
+        if (!outcome.ok)
+            continue;
+        const bool finished = outcome.output.value(u"finished"_s).toBool();
+        const QStringList winners = GameAnalysis::winners(outcome.output);
+        const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
+        const auto sources = GameAnalysis::pointsBySource(outcome.output);
+        const QJsonArray players = game.header.value(u"players"_s).toArray();
+        for (auto seat = game.profileBySeat.cbegin(); seat != game.profileBySeat.cend(); ++seat) {
+            const auto at = indexOf.constFind(seat.value());
+            if (at == indexOf.cend() || seat.key() >= players.size())
+                continue;
+            PlayerStatistics &statistics = result[*at];
+            if (!finished) {
+                ++statistics.gamesInProgress;
+                continue;
+            }
+            const QString playerId = players.at(seat.key()).toObject().value(u"id"_s).toString();
+            const int score = scores.value(playerId).toInt();
+            statistics.bestScore = statistics.gamesPlayed == 0 ? score : std::max(statistics.bestScore, score);
+            ++statistics.gamesPlayed;
+            scoreSums[*at] += score;
+            if (winners.contains(playerId))
+                ++statistics.wins;
+            const QMap<QString, int> points = sources.value(playerId);
+            for (auto it = points.begin(); it != points.end(); ++it)
+                statistics.pointsBySource[it.key()] += it.value();
+        }
+    }
+    for (qsizetype i = 0; i < result.size(); ++i) {
+        if (result[i].gamesPlayed > 0)
+            result[i].averageScore = double(scoreSums[i]) / result[i].gamesPlayed;
+    }
+    return result;
+}
+
+Result<PlayerStatistics> GameLibrary::statistics(qint64 profileId) const
+{
+    Result<Profile> found = profile(profileId);
+    if (!found.ok())
+        return found.error();
+    Result<QList<PlayerStatistics>> computed = computeStatistics({ found.value() });
+    if (!computed.ok())
+        return computed.error();
+    return computed.value().first();
+}
+
+Result<QList<PlayerStatistics>> GameLibrary::allStatistics() const
+{
+    Result<QList<Profile>> all = profiles();
+    if (!all.ok())
+        return all.error();
+    return computeStatistics(all.value());
+}
+
+Result<ScoreSeries> GameLibrary::scoreSeries(qint64 gameId) const
+{
+    Result<StoredGame> stored = loadGame(gameId);
+    if (!stored.ok())
+        return stored.error();
+    const QJsonObject record = stored.value().record();
+    const ReplayOutcome outcome = ml::replay(record);
+    if (!outcome.ok)
+        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+    return GameAnalysis::scoreSeries(record, outcome.output);
+}
+
+// ---- import and export ----
+
+Result<qint64> GameLibrary::importRecord(const QByteArray &json)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    const ReplayOutcome outcome = ml::replay(json);
+    if (!outcome.ok)
+        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+    const QJsonObject record = QJsonDocument::fromJson(json).object();
+    const QJsonObject header = RecordFile::header(record);
+    const QJsonArray events = record.value(u"events"_s).toArray();
+    const QJsonArray players = header.value(u"players"_s).toArray();
+
+    qint64 gameId = 0;
+    const Status status = m_database->transaction(tr("import a game"), [&](QSqlDatabase &db) -> Status {
+        const QString now = Database::now();
+        QSqlQuery query(db);
+        query.prepare(u"INSERT INTO games (header, created_at, updated_at, head, revision, touched_at) "
+                      u"VALUES (?, ?, ?, ?, 0, ?)"_s);
+        query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
+        query.addBindValue(now);
+        query.addBindValue(now);
+        query.addBindValue(int(events.size()));
+        query.addBindValue(now);
+        if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+            return status;
+        gameId = query.lastInsertId().toLongLong();
+
+        query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+        for (qsizetype i = 0; i < events.size(); ++i) {
+            query.addBindValue(gameId);
+            query.addBindValue(int(i));
+            query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+            if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
+                return status;
+        }
+
+        for (qsizetype seat = 0; seat < players.size(); ++seat) {
+            const QJsonObject player = players.at(seat).toObject();
+            const QString playerId = player.value(u"id"_s).toString();
+            const QString name = player.value(u"name"_s).toString().trimmed();
+            QVariant profileId;
+            if (!name.isEmpty()) {
+                Result<qint64> id = profileFor(db, name, player.value(u"color"_s).toString(playerId));
+                if (!id.ok())
+                    return id.error();
+                profileId = id.value();
+            }
+            query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
+            query.addBindValue(gameId);
+            query.addBindValue(int(seat));
+            query.addBindValue(playerId);
+            query.addBindValue(profileId);
+            if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
+                return status;
+        }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return gameId;
+}
+
+Result<qint64> GameLibrary::importFile(const QString &path)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    Result<QByteArray> data = RecordFile::read(path);
+    if (!data.ok())
+        return data.error();
+    Result<qint64> imported = importRecord(data.value());
+    if (!imported.ok() && imported.error().code == StoreError::Code::Refused) {
+        StoreError error = imported.error();
+        error.message = tr("%1 was not imported: %2").arg(QDir::toNativeSeparators(path), error.message);
+        return error;
+    }
+    return imported;
+}
+
+Result<QByteArray> GameLibrary::exportRecord(qint64 gameId) const
+{
+    Result<StoredGame> stored = loadGame(gameId);
+    if (!stored.ok())
+        return stored.error();
+    return RecordFile::serialize(stored.value().record());
+}
+
+Status GameLibrary::exportFile(qint64 gameId, const QString &path) const
+{
+    Result<QByteArray> data = exportRecord(gameId);
+    if (!data.ok())
+        return data.error();
+    return RecordFile::write(path, data.value());
+}
+
+} // namespace ml

@@ -1,0 +1,285 @@
+#include "gamelog.h"
+
+#include "database.h"
+#include "recordfile.h"
+
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+StoreError refused(const ReplayError &error)
+{
+    return { StoreError::Code::Refused, error.message(), {}, error };
+}
+
+} // namespace
+
+GameLog::GameLog(std::shared_ptr<Database> database, qint64 gameId)
+    : m_database(std::move(database))
+    , m_gameId(gameId)
+{
+}
+
+bool GameLog::isValid() const
+{
+    return m_database != nullptr;
+}
+
+qint64 GameLog::gameId() const
+{
+    return m_gameId;
+}
+
+QJsonObject GameLog::header() const
+{
+    return m_header;
+}
+
+QJsonObject GameLog::record() const
+{
+    return RecordFile::compose(m_header, m_events);
+}
+
+QJsonArray GameLog::events() const
+{
+    return m_events;
+}
+
+int GameLog::eventCount() const
+{
+    return int(m_events.size());
+}
+
+int GameLog::redoCount() const
+{
+    return m_redoCount;
+}
+
+bool GameLog::canUndo() const
+{
+    return !m_events.isEmpty();
+}
+
+bool GameLog::canRedo() const
+{
+    return m_redoCount > 0;
+}
+
+const ReplayOutcome &GameLog::outcome() const
+{
+    return m_outcome;
+}
+
+QJsonObject GameLog::state() const
+{
+    return m_outcome.output;
+}
+
+bool GameLog::finished() const
+{
+    return m_outcome.ok && m_outcome.output.value(u"finished"_s).toBool();
+}
+
+Status GameLog::checkOpen() const
+{
+    if (!m_database)
+        return StoreError { StoreError::Code::NotOpen, tr("This game log belongs to no game library."), {}, {} };
+    if (!m_database->isOpen())
+        return m_database->notOpenError();
+    return {};
+}
+
+StoreError GameLog::changedElsewhere(QSqlDatabase &db) const
+{
+    QSqlQuery query(db);
+    query.prepare(u"SELECT 1 FROM games WHERE id = ?"_s);
+    query.addBindValue(m_gameId);
+    if (query.exec() && !query.next())
+        return { StoreError::Code::NotFound, tr("Game %1 is no longer in the library.").arg(m_gameId), {}, {} };
+    return { StoreError::Code::Conflict,
+             tr("Game %1 was changed in another window or program since it was loaded; reload it and try again.")
+                 .arg(m_gameId),
+             {},
+             {} };
+}
+
+// The revision makes every change conditional on the game being exactly as this log last read it.
+Status GameLog::moveHead(QSqlDatabase &db, int head) const
+{
+    const QString now = Database::now();
+    QSqlQuery query(db);
+    query.prepare(u"UPDATE games SET head = ?, revision = revision + 1, updated_at = ?, touched_at = ? "
+                  u"WHERE id = ? AND revision = ?"_s);
+    query.addBindValue(head);
+    query.addBindValue(now);
+    query.addBindValue(now);
+    query.addBindValue(m_gameId);
+    query.addBindValue(m_revision);
+    if (Status status = m_database->exec(query, tr("update game %1").arg(m_gameId)); !status.ok())
+        return status;
+    if (query.numRowsAffected() != 1)
+        return changedElsewhere(db);
+    return {};
+}
+
+Status GameLog::reload()
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    // One statement reads the game and its events from one snapshot, even while another program writes.
+    QSqlQuery query(m_database->connection());
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT g.header, g.head, g.revision, e.seq, e.payload FROM games g "
+                  u"LEFT JOIN events e ON e.game_id = g.id WHERE g.id = ? ORDER BY e.seq"_s);
+    query.addBindValue(m_gameId);
+    if (Status status = m_database->exec(query, tr("read game %1").arg(m_gameId)); !status.ok())
+        return status;
+    if (!query.next())
+        return StoreError {
+            StoreError::Code::NotFound, tr("There is no game %1 in the library.").arg(m_gameId), {}, {}
+        };
+    const QJsonObject header = RecordFile::parseObject(query.value(0).toByteArray());
+    const int head = query.value(1).toInt();
+    const qint64 revision = query.value(2).toLongLong();
+    QJsonArray events;
+    int redo = 0;
+    int expected = 0;
+    do {
+        if (query.value(3).isNull())
+            break;
+        const int seq = query.value(3).toInt();
+        if (seq != expected)
+            return StoreError { StoreError::Code::Damaged,
+                                tr("Game %1 misses its event %2 in the library %3.")
+                                    .arg(m_gameId)
+                                    .arg(expected)
+                                    .arg(m_database->path()),
+                                {},
+                                {} };
+        ++expected;
+        if (seq < head)
+            events.append(RecordFile::parseObject(query.value(4).toByteArray()));
+        else
+            ++redo;
+    } while (query.next());
+    if (events.size() < head)
+        return StoreError { StoreError::Code::Damaged,
+                            tr("Game %1 should have %2 events in the library %3, but only %4 are stored.")
+                                .arg(m_gameId)
+                                .arg(head)
+                                .arg(m_database->path())
+                                .arg(events.size()),
+                            {},
+                            {} };
+    m_header = header;
+    m_events = events;
+    m_redoCount = redo;
+    m_revision = revision;
+    m_outcome = ml::replay(RecordFile::compose(m_header, m_events));
+    return {};
+}
+
+Result<int> GameLog::append(const QJsonObject &event)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    // The engine sees exactly what the library will hold: the event as it reads back from its stored text.
+    const QByteArray payload = RecordFile::compact(event);
+    QJsonArray events = m_events;
+    events.append(RecordFile::parseObject(payload));
+    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
+    if (!outcome.ok)
+        return refused(outcome.error);
+
+    const int index = int(m_events.size());
+    const Status stored = m_database->transaction(
+        tr("store event %1 of game %2").arg(index).arg(m_gameId), [&](QSqlDatabase &db) -> Status {
+            if (Status status = moveHead(db, index + 1); !status.ok())
+                return status;
+            QSqlQuery query(db);
+            // A new event ends the redo history.
+            query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
+            query.addBindValue(m_gameId);
+            query.addBindValue(index);
+            if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
+                !status.ok())
+                return status;
+            query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+            query.addBindValue(m_gameId);
+            query.addBindValue(index);
+            query.addBindValue(QString::fromUtf8(payload));
+            return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
+        });
+    if (!stored.ok())
+        return stored.error();
+    m_events = events;
+    m_redoCount = 0;
+    ++m_revision;
+    m_outcome = std::move(outcome);
+    return index;
+}
+
+Result<QJsonObject> GameLog::undo()
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    if (m_events.isEmpty())
+        return StoreError { StoreError::Code::NothingToUndo,
+                            tr("Nothing to undo: game %1 has no event in effect.").arg(m_gameId),
+                            {},
+                            {} };
+    QJsonArray events = m_events;
+    const QJsonObject undone = events.takeAt(events.size() - 1).toObject();
+    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
+    const Status stored = m_database->transaction(tr("undo event %1 of game %2").arg(events.size()).arg(m_gameId),
+                                                  [&](QSqlDatabase &db) { return moveHead(db, int(events.size())); });
+    if (!stored.ok())
+        return stored.error();
+    m_events = events;
+    ++m_redoCount;
+    ++m_revision;
+    m_outcome = std::move(outcome);
+    return undone;
+}
+
+Result<QJsonObject> GameLog::redo()
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    if (m_redoCount == 0)
+        return StoreError {
+            StoreError::Code::NothingToRedo, tr("Nothing to redo: game %1 has no undone event.").arg(m_gameId), {}, {}
+        };
+    QSqlDatabase db = m_database->connection();
+    const int index = int(m_events.size());
+    QSqlQuery query(db);
+    query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq = ?"_s);
+    query.addBindValue(m_gameId);
+    query.addBindValue(index);
+    if (Status status = m_database->exec(query, tr("read event %1 of game %2").arg(index).arg(m_gameId)); !status.ok())
+        return status.error();
+    if (!query.next())
+        return changedElsewhere(db);
+    const QJsonObject event = RecordFile::parseObject(query.value(0).toByteArray());
+    query.finish();
+    QJsonArray events = m_events;
+    events.append(event);
+    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
+    if (!outcome.ok)
+        return refused(outcome.error);
+    const Status stored = m_database->transaction(tr("redo event %1 of game %2").arg(index).arg(m_gameId),
+                                                  [&](QSqlDatabase &db) { return moveHead(db, index + 1); });
+    if (!stored.ok())
+        return stored.error();
+    m_events = events;
+    --m_redoCount;
+    ++m_revision;
+    m_outcome = std::move(outcome);
+    return event;
+}
+
+} // namespace ml

@@ -1,0 +1,90 @@
+#pragma once
+
+#include "replay.h"
+#include "result.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <memory>
+
+class QSqlDatabase;
+
+namespace ml {
+
+class Database;
+
+/**
+ * @brief One game's events as stored: append, undo, redo, and the engine's replay of the events in effect.
+ *
+ * Every change is validated by the engine first and committed durably before the call returns; the state
+ * is always ml::replay() of the stored events. Obtained from GameLibrary::openGame(); it stops working
+ * (NotOpen) when its library is closed. If another window or program changes the same game, the next
+ * change fails with Conflict and reload() brings the log up to date.
+ */
+class GameLog
+{
+    Q_DECLARE_TR_FUNCTIONS(GameLog)
+
+public:
+    /** @brief An empty log that belongs to no game (isValid() is false). */
+    GameLog() = default;
+
+    /** @brief True for a log obtained from a library. */
+    [[nodiscard]] bool isValid() const;
+    /** @brief The game's id in the library. */
+    [[nodiscard]] qint64 gameId() const;
+    /** @brief The record without its events: format, players, expansions. */
+    [[nodiscard]] QJsonObject header() const;
+    /** @brief The current `meeple-ledger/1` record: the header and every event in effect. */
+    [[nodiscard]] QJsonObject record() const;
+    /** @brief The events in effect, in order. */
+    [[nodiscard]] QJsonArray events() const;
+    /** @brief How many events are in effect (the index the next appended event gets). */
+    [[nodiscard]] int eventCount() const;
+    /** @brief How many undone events redo() can bring back. */
+    [[nodiscard]] int redoCount() const;
+    /** @brief True when at least one event is in effect. */
+    [[nodiscard]] bool canUndo() const;
+    /** @brief True when an undone event waits for redo. */
+    [[nodiscard]] bool canRedo() const;
+    /** @brief The engine's replay of record(); not ok only if stored events no longer replay. */
+    [[nodiscard]] const ReplayOutcome &outcome() const;
+    /** @brief The replay output (scores, figures, ledger, finished…) of record(). */
+    [[nodiscard]] QJsonObject state() const;
+    /** @brief True once the game's `end` event is in effect. */
+    [[nodiscard]] bool finished() const;
+
+    /**
+     * @brief Validates the event with the engine and stores it durably; returns its index.
+     *
+     * A refused event stores nothing and fails with Refused and the engine's error line. Undone events
+     * waiting for redo are discarded.
+     */
+    [[nodiscard]] Result<int> append(const QJsonObject &event);
+    /** @brief Takes back the last event in effect (it waits for redo()); returns it. */
+    [[nodiscard]] Result<QJsonObject> undo();
+    /** @brief Brings back the most recently undone event; returns it. */
+    [[nodiscard]] Result<QJsonObject> redo();
+    /** @brief Reads the game again from the library (after a Conflict). */
+    [[nodiscard]] Status reload();
+
+private:
+    friend class GameLibrary;
+    GameLog(std::shared_ptr<Database> database, qint64 gameId);
+
+    [[nodiscard]] Status checkOpen() const;
+    [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
+    [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
+
+    std::shared_ptr<Database> m_database;
+    qint64 m_gameId = 0;
+    QJsonObject m_header;
+    QJsonArray m_events;
+    int m_redoCount = 0;
+    qint64 m_revision = 0;
+    ReplayOutcome m_outcome;
+};
+
+} // namespace ml

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+namespace ml {
+
+/**
+ * @brief The one place that groups the engine's ledger `rule` ids into sources of points for statistics.
+ *
+ * Group ids are stable strings ("cities", "robbers"…) that the interface translates.
+ */
+class PointSources
+{
+public:
+    /** @brief Every group id, in the order a statistics screen lists them. */
+    [[nodiscard]] static QStringList groups();
+    /** @brief The group of a ledger rule id; "other" for a rule this build does not know. */
+    [[nodiscard]] static QString groupOf(const QString &rule);
+    /** @brief How much a ledger entry changed its player's score: `to - from`, 0 when figures only swap points. */
+    [[nodiscard]] static int scoreEffect(const QJsonObject &ledgerEntry);
+};
+
+} // namespace ml

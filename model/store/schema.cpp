@@ -1,0 +1,144 @@
+#include "schema.h"
+
+#include <QDateTime>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+std::optional<QString> execAll(QSqlDatabase &db, const QStringList &statements)
+{
+    QSqlQuery query(db);
+    for (const QString &statement : statements) {
+        if (!query.exec(statement))
+            return query.lastError().text() + u" (in: "_s + statement.simplified() + u')';
+    }
+    return std::nullopt;
+}
+
+// Version 1 kept games and their events only: undo deleted the last event, and players existed only as
+// names inside each record. Version 2 adds the undo/redo head, a revision for concurrent windows, the
+// time a game was last opened, and player profiles linked to the seats of every game.
+std::optional<QString> migrateTo2(QSqlDatabase &db)
+{
+    if (auto error =
+            execAll(db,
+                    {
+                        u"ALTER TABLE games ADD COLUMN head INTEGER NOT NULL DEFAULT 0"_s,
+                        u"ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0"_s,
+                        u"ALTER TABLE games ADD COLUMN touched_at TEXT NOT NULL DEFAULT ''"_s,
+                        // Version 1 had no redo history: every stored event is in effect.
+                        u"UPDATE games SET head = (SELECT count(*) FROM events WHERE events.game_id = games.id), "
+                        u"touched_at = updated_at"_s,
+                        u"CREATE INDEX games_touched ON games(touched_at)"_s,
+                        u"CREATE TABLE profiles ("
+                        u"id INTEGER PRIMARY KEY, "
+                        u"name TEXT NOT NULL, "
+                        u"color TEXT NOT NULL DEFAULT '', "
+                        u"language TEXT NOT NULL DEFAULT '', "
+                        u"created_at TEXT NOT NULL)"_s,
+                        u"CREATE UNIQUE INDEX profiles_name ON profiles(name)"_s,
+                        u"CREATE TABLE game_players ("
+                        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+                        u"seat INTEGER NOT NULL, "
+                        u"player_id TEXT NOT NULL, "
+                        u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, "
+                        u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
+                        u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
+                    }))
+        return error;
+
+    // One profile per distinct player name found in the stored records, linked to every seat of that name.
+    QSqlQuery games(db);
+    if (!games.exec(u"SELECT id, header, created_at FROM games ORDER BY id"_s))
+        return games.lastError().text();
+    QHash<QString, qint64> profileIds;
+    QSqlQuery insertProfile(db);
+    insertProfile.prepare(u"INSERT INTO profiles (name, color, created_at) VALUES (?, coalesce(?, ''), ?)"_s);
+    QSqlQuery insertSeat(db);
+    insertSeat.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
+    while (games.next()) {
+        const qint64 gameId = games.value(0).toLongLong();
+        const QJsonArray players =
+            QJsonDocument::fromJson(games.value(1).toString().toUtf8()).object().value(u"players"_s).toArray();
+        for (qsizetype seat = 0; seat < players.size(); ++seat) {
+            const QJsonObject player = players.at(seat).toObject();
+            const QString playerId = player.value(u"id"_s).toString();
+            const QString name = player.value(u"name"_s).toString();
+            QVariant profileId;
+            if (!name.trimmed().isEmpty()) {
+                auto known = profileIds.constFind(name);
+                if (known == profileIds.cend()) {
+                    insertProfile.addBindValue(name);
+                    insertProfile.addBindValue(player.value(u"color"_s).toString(playerId));
+                    insertProfile.addBindValue(games.value(2).toString());
+                    if (!insertProfile.exec())
+                        return insertProfile.lastError().text();
+                    known = profileIds.insert(name, insertProfile.lastInsertId().toLongLong());
+                }
+                profileId = *known;
+            }
+            insertSeat.addBindValue(gameId);
+            insertSeat.addBindValue(int(seat));
+            insertSeat.addBindValue(playerId);
+            insertSeat.addBindValue(profileId);
+            if (!insertSeat.exec())
+                return insertSeat.lastError().text();
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QStringList Schema::currentStatements()
+{
+    return {
+        u"CREATE TABLE games ("
+        u"id INTEGER PRIMARY KEY, "
+        u"header TEXT NOT NULL, "
+        u"created_at TEXT NOT NULL, "
+        u"updated_at TEXT NOT NULL, "
+        u"head INTEGER NOT NULL DEFAULT 0, "
+        u"revision INTEGER NOT NULL DEFAULT 0, "
+        u"touched_at TEXT NOT NULL DEFAULT '')"_s,
+        u"CREATE TABLE events ("
+        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+        u"seq INTEGER NOT NULL, "
+        u"payload TEXT NOT NULL, "
+        u"PRIMARY KEY (game_id, seq)) WITHOUT ROWID"_s,
+        u"CREATE INDEX games_updated ON games(updated_at)"_s,
+        u"CREATE INDEX games_touched ON games(touched_at)"_s,
+        u"CREATE TABLE profiles ("
+        u"id INTEGER PRIMARY KEY, "
+        u"name TEXT NOT NULL, "
+        u"color TEXT NOT NULL DEFAULT '', "
+        u"language TEXT NOT NULL DEFAULT '', "
+        u"created_at TEXT NOT NULL)"_s,
+        u"CREATE UNIQUE INDEX profiles_name ON profiles(name)"_s,
+        u"CREATE TABLE game_players ("
+        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+        u"seat INTEGER NOT NULL, "
+        u"player_id TEXT NOT NULL, "
+        u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, "
+        u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
+        u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
+    };
+}
+
+QList<MigrationStep> Schema::migrations()
+{
+    return {
+        { 2, u"add undo/redo state and player profiles"_s, migrateTo2 },
+    };
+}
+
+} // namespace ml

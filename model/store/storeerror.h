@@ -1,0 +1,54 @@
+#pragma once
+
+#include "replay.h"
+
+#include <QString>
+
+namespace ml {
+
+/** @brief Why a library operation did not happen: a code to branch on and a message naming the problem. */
+struct StoreError {
+    /** @brief The kind of problem; the message says which file, game or event. */
+    enum class Code {
+        None,
+        /** The library is not open (never opened, closed, or its opening failed). */
+        NotOpen,
+        /** A folder or file could not be created, read, written or renamed. */
+        Io,
+        /** The file is not a SQLite database at all; it was moved aside (see path). */
+        NotADatabase,
+        /** The file is a SQLite database whose pages are damaged; it was moved aside (see path). */
+        Damaged,
+        /** The file was written by a newer version of the application; it was left untouched. */
+        TooNew,
+        /** The file is a SQLite database of another program; it was left untouched. */
+        Foreign,
+        /** A schema migration failed and was rolled back; the library stays at its old version. */
+        Migration,
+        /** A query failed (disk full, file locked by another program, I/O error…). */
+        Sql,
+        /** No game or profile has that id. */
+        NotFound,
+        /** The rules engine refused the record or the event; message is the engine's error line. */
+        Refused,
+        /** An argument the caller passed is not acceptable (not JSON, an empty name…). */
+        InvalidInput,
+        /** Undo with no event left in the game. */
+        NothingToUndo,
+        /** Redo with no undone event waiting. */
+        NothingToRedo,
+        /** The game was changed by another window or program since it was loaded; reload it. */
+        Conflict,
+    };
+
+    /** @brief What kind of problem; None on success. */
+    Code code = Code::None;
+    /** @brief One sentence for the user: what is wrong and with which file, game or event. */
+    QString message;
+    /** @brief For NotADatabase/Damaged: where the file was moved; for Migration: the backup copy. */
+    QString path;
+    /** @brief For Refused: the engine's error (event index, type, reason). */
+    ReplayError replayError;
+};
+
+} // namespace ml

@@ -1,0 +1,299 @@
+// Schema migrations (Kaidan's DatabaseTest pattern): build the oldest schema with its own SQL, migrate it,
+// and compare it with a fresh library: same tables, columns, indexes and foreign keys, data preserved.
+
+#include "gamelibrary.h"
+#include "recordfile.h"
+#include "replay.h"
+#include "storetestdata.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Schema version 1, frozen as it shipped: games and their events, no profiles, no redo history.
+const QStringList version1Sql {
+    u"CREATE TABLE games (id INTEGER PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, "
+    u"updated_at TEXT NOT NULL)"_s,
+    u"CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+    u"seq INTEGER NOT NULL, payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"_s,
+    u"CREATE INDEX games_updated ON games(updated_at)"_s,
+    u"PRAGMA application_id = 1296843847"_s,
+    u"PRAGMA user_version = 1"_s,
+};
+
+// Runs statements on a raw connection that is closed again before returning.
+bool runSql(const QString &path, const QStringList &statements, QString *error = nullptr)
+{
+    const QString name = u"migration-test-raw"_s;
+    bool ok = true;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        ok = db.open();
+        QSqlQuery query(db);
+        for (const QString &statement : statements) {
+            if (ok && !query.exec(statement)) {
+                ok = false;
+                if (error)
+                    *error = query.lastError().text() + u" in "_s + statement;
+            }
+        }
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+// Every table with its columns, indexes (with their columns) and foreign keys, plus the header pragmas.
+QStringList describeSchema(const QString &path)
+{
+    const QString name = u"migration-test-describe"_s;
+    QStringList lines;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (!db.open())
+            return { u"cannot open "_s + path };
+        QSqlQuery query(db);
+        const auto rows = [&query](const QString &sql) {
+            QStringList result;
+            if (!query.exec(sql))
+                return QStringList { u"failed: "_s + sql };
+            while (query.next()) {
+                QStringList fields;
+                for (int i = 0; i < query.record().count(); ++i)
+                    fields.append(query.value(i).isNull() ? u"NULL"_s : query.value(i).toString());
+                result.append(fields.join(u'|'));
+            }
+            return result;
+        };
+        lines << u"user_version "_s + rows(u"PRAGMA user_version"_s).join(u',');
+        lines << u"application_id "_s + rows(u"PRAGMA application_id"_s).join(u',');
+        const QStringList tables =
+            rows(u"SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name"_s);
+        for (const QString &table : tables) {
+            lines << u"table "_s + table;
+            for (const QString &column : rows(u"PRAGMA table_info("_s + table + u')'))
+                lines << u"  column "_s + column;
+            for (const QString &key : rows(u"PRAGMA foreign_key_list("_s + table + u')'))
+                lines << u"  foreign key "_s + key.section(u'|', 2); // without the id and seq columns
+            QStringList indexes = rows(u"PRAGMA index_list("_s + table + u')');
+            for (QString &index : indexes)
+                index = index.section(u'|', 1); // without the seq column
+            indexes.sort();
+            for (const QString &index : std::as_const(indexes)) {
+                lines << u"  index "_s + index;
+                for (const QString &column : rows(u"PRAGMA index_info("_s + index.section(u'|', 0, 0) + u')'))
+                    lines << u"    on "_s + column;
+            }
+        }
+        lines << u"other objects "_s
+                + rows(u"SELECT type || ' ' || name FROM sqlite_master WHERE type NOT IN ('table', 'index') "
+                       u"ORDER BY name"_s)
+                      .join(u',');
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return lines;
+}
+
+QString sqlQuoted(const QByteArray &utf8)
+{
+    return u'\'' + QString::fromUtf8(utf8).replace(u'\'', u"''"_s) + u'\'';
+}
+
+// Inserts a record as version 1 stored it: the header and one row per event.
+QStringList version1Game(int id, const QJsonObject &record, const QString &when)
+{
+    QStringList statements;
+    statements << u"INSERT INTO games (id, header, created_at, updated_at) VALUES (%1, %2, '%3', '%3')"_s.arg(id).arg(
+        sqlQuoted(ml::RecordFile::compact(ml::RecordFile::header(record))), when);
+    const QJsonArray events = record.value(u"events"_s).toArray();
+    for (qsizetype i = 0; i < events.size(); ++i)
+        statements << u"INSERT INTO events (game_id, seq, payload) VALUES (%1, %2, %3)"_s.arg(id).arg(i).arg(
+            sqlQuoted(ml::RecordFile::compact(events.at(i).toObject())));
+    return statements;
+}
+
+} // namespace
+
+class TestMigration : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void freshLibraryIsCurrent();
+    void version1MigratesToCurrent();
+    void failedMigrationRollsBack();
+    void migratedLibraryKeepsWorking();
+
+private:
+    [[nodiscard]] QString path(const QString &name) const { return m_dir->filePath(name); }
+    [[nodiscard]] bool buildVersion1(const QString &file) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QJsonObject m_finished;
+    QJsonObject m_tie;
+};
+
+void TestMigration::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_finished = StoreTestData::example(u"base-final-scoring"_s);
+    // Names version 1 stored in its records: quotes, emoji and right-to-left text must survive the migration.
+    QJsonArray players = m_finished.value(u"players"_s).toArray();
+    players[0] = QJsonObject { { u"id"_s, u"red"_s }, { u"name"_s, u"Zoë \"Z\" O'Neil 🐉"_s } };
+    players[1] = QJsonObject { { u"id"_s, u"blue"_s }, { u"name"_s, u"שרה"_s }, { u"color"_s, u"navy"_s } };
+    m_finished.insert(u"players"_s, players);
+    m_tie = StoreTestData::example(u"base-city-tie"_s);
+}
+
+void TestMigration::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+bool TestMigration::buildVersion1(const QString &file) const
+{
+    QStringList statements = version1Sql;
+    statements << version1Game(1, m_finished, u"2024-03-01T19:00:00.000Z"_s)
+               << version1Game(2, m_tie, u"2024-03-08T19:30:00.000Z"_s);
+    QString error;
+    const bool ok = runSql(file, statements, &error);
+    if (!ok)
+        qWarning("%s", qPrintable(error));
+    return ok;
+}
+
+void TestMigration::freshLibraryIsCurrent()
+{
+    ml::GameLibrary library(path(u"fresh.sqlite"_s));
+    const ml::Status opened = library.open();
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    QCOMPARE(library.schemaVersion(), 2);
+    QVERIFY(library.backupPath().isEmpty());
+    library.close();
+    // Nothing but the library file next to it: no backup, and the write-ahead log is folded in on close.
+    QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { u"fresh.sqlite"_s });
+    const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
+    QVERIFY(schema.contains(u"user_version 2"_s));
+    QVERIFY(schema.contains(u"table profiles"_s));
+}
+
+void TestMigration::version1MigratesToCurrent()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QVERIFY(buildVersion1(old));
+    const QByteArray version1Bytes = StoreTestData::fileBytes(old);
+    QVERIFY(describeSchema(old).contains(u"user_version 1"_s));
+
+    ml::GameLibrary migrated(old);
+    const ml::Status opened = migrated.open();
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    QCOMPARE(migrated.schemaVersion(), 2);
+
+    // The copy made before migrating is the version 1 file, byte for byte.
+    QVERIFY(!migrated.backupPath().isEmpty());
+    QVERIFY(migrated.backupPath().startsWith(old + u".schema1-backup-"_s));
+    QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version1Bytes);
+
+    // Data preserved: both games, their events, their players, now with profiles.
+    const auto games = migrated.games();
+    QVERIFY2(games.ok(), qPrintable(games.message()));
+    QCOMPARE(games.value().size(), 2);
+    QCOMPARE(migrated.openGame(1).value().record(), m_finished);
+    QCOMPARE(migrated.openGame(2).value().record(), m_tie);
+    QCOMPARE(migrated.openGame(1).value().redoCount(), 0);
+    const ml::GameSummary first = migrated.game(1).value();
+    QCOMPARE(first.createdAt, QDateTime(QDate(2024, 3, 1), QTime(19, 0), Qt::UTC));
+    QVERIFY(first.finished);
+    QCOMPARE(first.winners, QStringList { u"red"_s });
+    QCOMPARE(first.players.at(0).name, u"Zoë \"Z\" O'Neil 🐉"_s);
+    QCOMPARE(first.players.at(0).score, 9);
+    const auto profiles = migrated.profiles();
+    QStringList names;
+    for (const ml::Profile &profile : profiles.value())
+        names.append(profile.name);
+    names.sort();
+    QStringList expected { u"Zoë \"Z\" O'Neil 🐉"_s, u"שרה"_s, u"Red"_s, u"Blue"_s, u"Green"_s };
+    expected.sort();
+    QCOMPARE(names, expected);
+    QCOMPARE(migrated.profileByName(u"שרה"_s).value().color, u"navy"_s);
+    QCOMPARE(migrated.profileByName(u"Green"_s).value().color, u"green"_s);
+    QCOMPARE(migrated.profile(first.players.at(1).profileId).value().name, u"שרה"_s);
+    QCOMPARE(migrated.statistics(migrated.profileByName(u"Red"_s).value().id).value().gamesInProgress, 1);
+    migrated.close();
+
+    ml::GameLibrary fresh(path(u"fresh.sqlite"_s));
+    QVERIFY(fresh.open().ok());
+    fresh.close();
+    const QStringList migratedSchema = describeSchema(old);
+    const QStringList freshSchema = describeSchema(path(u"fresh.sqlite"_s));
+    QCOMPARE(migratedSchema, freshSchema);
+    QVERIFY(freshSchema.size() > 20);
+
+    // A second open finds nothing to migrate and makes no second backup.
+    ml::GameLibrary again(old);
+    QVERIFY(again.open().ok());
+    QVERIFY(again.backupPath().isEmpty());
+}
+
+void TestMigration::failedMigrationRollsBack()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QVERIFY(buildVersion1(old));
+    // A table in the way makes the step to version 2 fail half-way, after its ALTER TABLE statements.
+    QVERIFY(runSql(old, { u"CREATE TABLE profiles (id INTEGER PRIMARY KEY)"_s }));
+    const QStringList before = describeSchema(old);
+
+    ml::GameLibrary library(old);
+    const ml::Status opened = library.open();
+    QVERIFY(!opened.ok());
+    QCOMPARE(opened.error().code, ml::StoreError::Code::Migration);
+    QVERIFY2(opened.message().contains(u"schema 2"_s), qPrintable(opened.message()));
+    QVERIFY(opened.message().contains(u"profiles already exists"_s));
+    QVERIFY(opened.message().contains(u"still at schema 1"_s));
+    QVERIFY(!opened.error().path.isEmpty());
+    QVERIFY(QFileInfo::exists(opened.error().path));
+    QVERIFY(!library.isOpen());
+    // Rolled back as a whole: the games table has no new column, the version is still 1.
+    QCOMPARE(describeSchema(old), before);
+}
+
+void TestMigration::migratedLibraryKeepsWorking()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QVERIFY(buildVersion1(old));
+    ml::GameLibrary library(old);
+    QVERIFY(library.open().ok());
+    ml::GameLog log = library.openGame(2).value();
+    QCOMPARE(log.eventCount(), 9);
+    QVERIFY(log.undo().ok());
+    QCOMPARE(log.redoCount(), 1);
+    QVERIFY(log.redo().ok());
+    const auto appended = log.append({ { u"type"_s, u"turn"_s }, { u"player"_s, u"blue"_s } });
+    QVERIFY2(appended.ok(), qPrintable(appended.message()));
+    QCOMPARE(appended.value(), 9);
+    const auto created = library.createGame(StoreTestData::playersOf(m_tie));
+    QVERIFY2(created.ok(), qPrintable(created.message()));
+    QCOMPARE(created.value(), 3);
+    // The profiles made by the migration are reused by name.
+    QCOMPARE(library.profiles().value().size(), 5);
+}
+
+QTEST_GUILESS_MAIN(TestMigration)
+#include "tst_migration.moc"
