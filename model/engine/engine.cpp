@@ -81,13 +81,27 @@ Engine::Engine(const QJsonObject &record)
     if (!record.value(QStringLiteral("events")).isArray())
         throw RuleError(QStringLiteral("`events` must be an array"));
 
+    createModules();
+    for (const auto &m : m_modules)
+        m->setup(m_state);
+}
+
+Engine::Engine(const Engine &other)
+    : m_state(other.m_state)
+    , m_batch(other.m_batch)
+    , m_event(other.m_event)
+{
+    createModules(); // the modules hold no state of their own
+}
+
+void Engine::createModules()
+{
     for (Expansion e :
          { Expansion::Tower, Expansion::Messengers, Expansion::Robbers, Expansion::BigTop, Expansion::Ghosts }) {
         if (m_state.has(e))
             m_modules.push_back(makeModule(e));
     }
     for (const auto &m : m_modules) {
-        m->setup(m_state);
         for (const QString &type : m->eventTypes())
             m_handlers.insert(type, m.get());
     }

@@ -58,7 +58,8 @@ public:
     /** @brief Validates the record's top level and sets up the table; throws RuleError. */
     explicit Engine(const QJsonObject &record);
     ~Engine();
-    Engine(const Engine &) = delete;
+    /** @brief A copy of the table: apply an event to a copy to try it without touching the original. */
+    Engine(const Engine &other);
     Engine &operator=(const Engine &) = delete;
 
     /** @brief Applies event number @p index; throws RuleError. */
@@ -113,6 +114,7 @@ public:
     }
 
 private:
+    void createModules();
     void applyTurn(const EventReader &e);
     void applyPlace(const EventReader &e);
     void applyMerge(const EventReader &e);

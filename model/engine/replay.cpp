@@ -36,6 +36,26 @@ ReplayOutcome replay(const QByteArray &recordJson)
     return replay(doc.object());
 }
 
+namespace {
+
+/** The error line for a refusal met while applying event @p index of @p events. */
+ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
+{
+    const int at = e.event() >= 0 ? e.event() : std::min<int>(index, int(events.size()) - 1);
+    return { at, events.at(at).toObject().value(QStringLiteral("type")).toString(), e.reason() };
+}
+
+ReplayOutcome finish(Engine engine)
+{
+    const QJsonArray choices = engine.pendingChoices();
+    engine.finish();
+    QJsonObject output = engine.output();
+    output.insert(QStringLiteral("choices"), choices);
+    return { true, {}, output };
+}
+
+} // namespace
+
 ReplayOutcome replay(const QJsonObject &record)
 {
     std::unique_ptr<Engine> engine;
@@ -57,9 +77,7 @@ ReplayOutcome replay(const QJsonObject &record)
         choices = engine->pendingChoices();
         engine->finish();
     } catch (const RuleError &e) {
-        const int at = e.event() >= 0 ? e.event() : std::min<int>(index, int(events.size()) - 1);
-        const QString type = events.at(at).toObject().value(QStringLiteral("type")).toString();
-        return { false, { at, type, e.reason() }, {} };
+        return { false, refusal(e, events, index), {} };
     }
     QJsonObject output = engine->output();
     output.insert(QStringLiteral("choices"), choices);
@@ -82,6 +100,106 @@ QJsonObject adviseMover(const QJsonObject &record, const QString &playerId, int 
                                  { QStringLiteral("messenger"), advice.landing[1] } } } };
     } catch (const RuleError &) {
         return {};
+    }
+}
+
+} // namespace ml
+
+namespace ml {
+
+IncrementalReplay::IncrementalReplay(const QJsonObject &record)
+{
+    try {
+        m_engine = std::make_unique<Engine>(record);
+    } catch (const RuleError &e) {
+        m_error = { -1, {}, e.reason() };
+        return;
+    }
+    // The record as a whole: applied in place, since a refusal anywhere refuses all of it.
+    const QJsonArray events = record.value(QStringLiteral("events")).toArray();
+    int index = 0;
+    try {
+        for (; index < events.size(); ++index) {
+            if (!events[index].isObject())
+                throw RuleError(QStringLiteral("an event must be a JSON object"));
+            m_engine->apply(index, events[index].toObject());
+        }
+        Engine closed(*m_engine);
+        closed.finish();
+    } catch (const RuleError &e) {
+        m_engine.reset();
+        m_error = refusal(e, events, index);
+        return;
+    }
+    for (const QJsonValue &event : events)
+        m_types.append(event[QLatin1String("type")].toString());
+}
+
+IncrementalReplay::~IncrementalReplay() = default;
+
+IncrementalReplay::IncrementalReplay(const IncrementalReplay &other)
+    : m_engine(other.m_engine ? std::make_unique<Engine>(*other.m_engine) : nullptr)
+    , m_types(other.m_types)
+    , m_error(other.m_error)
+{
+}
+
+IncrementalReplay &IncrementalReplay::operator=(const IncrementalReplay &other)
+{
+    if (this != &other)
+        *this = IncrementalReplay(other);
+    return *this;
+}
+IncrementalReplay::IncrementalReplay(IncrementalReplay &&) noexcept = default;
+IncrementalReplay &IncrementalReplay::operator=(IncrementalReplay &&) noexcept = default;
+
+bool IncrementalReplay::ok() const
+{
+    return m_engine != nullptr;
+}
+
+const ReplayError &IncrementalReplay::error() const
+{
+    return m_error;
+}
+
+int IncrementalReplay::eventCount() const
+{
+    return int(m_types.size());
+}
+
+std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
+{
+    if (!m_engine)
+        return m_error;
+    const int index = int(m_types.size());
+    const QString type = event.value(QLatin1String("type")).toString();
+    // The event is tried on a copy of the table, so a refusal cannot leave it half-changed.
+    auto next = std::make_unique<Engine>(*m_engine);
+    try {
+        next->apply(index, event);
+        // A `steal` is only judged when its batch closes: close it on a further copy to know now.
+        Engine closed(*next);
+        closed.finish();
+    } catch (const RuleError &e) {
+        const int at = e.event() >= 0 ? e.event() : index;
+        return ReplayError { at, at == index ? type : m_types.value(at), e.reason() };
+    }
+    m_engine = std::move(next);
+    m_types.append(type);
+    return std::nullopt;
+}
+
+ReplayOutcome IncrementalReplay::outcome() const
+{
+    if (!m_engine)
+        return { false, m_error, {} };
+    try {
+        return finish(*m_engine);
+    } catch (const RuleError &e) {
+        // Closing the last batch checks the `steal` events that follow it.
+        const int at = e.event() >= 0 ? e.event() : int(m_types.size()) - 1;
+        return { false, { at, m_types.value(at), e.reason() }, {} };
     }
 }
 

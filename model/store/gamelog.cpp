@@ -71,17 +71,25 @@ bool GameLog::canRedo() const
 
 const ReplayOutcome &GameLog::outcome() const
 {
-    return m_outcome;
+    if (!m_outcome)
+        m_outcome = m_replay ? m_replay->outcome() : ReplayOutcome {};
+    return *m_outcome;
 }
 
 QJsonObject GameLog::state() const
 {
-    return m_outcome.output;
+    return outcome().output;
 }
 
 bool GameLog::finished() const
 {
-    return m_outcome.ok && m_outcome.output.value(u"finished"_s).toBool();
+    return outcome().ok && outcome().output.value(u"finished"_s).toBool();
+}
+
+void GameLog::setReplay(IncrementalReplay replay)
+{
+    m_replay = std::move(replay);
+    m_outcome.reset();
 }
 
 Status GameLog::checkOpen() const
@@ -179,7 +187,7 @@ Status GameLog::reload()
     m_events = events;
     m_redoCount = redo;
     m_revision = revision;
-    m_outcome = ml::replay(RecordFile::compose(m_header, m_events));
+    setReplay(IncrementalReplay(RecordFile::compose(m_header, m_events)));
     return {};
 }
 
@@ -189,14 +197,13 @@ Result<int> GameLog::append(const QJsonObject &event)
         return status.error();
     // The engine sees exactly what the library will hold: the event as it reads back from its stored text.
     const QByteArray payload = RecordFile::compact(event);
-    QJsonArray events = m_events;
-    events.append(RecordFile::parseObject(payload));
-    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
-    if (!outcome.ok)
-        return refused(outcome.error);
+    const QJsonObject stored = RecordFile::parseObject(payload);
+    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
+    if (const auto refusal = next.append(stored))
+        return refused(*refusal);
 
     const int index = int(m_events.size());
-    const Status stored = m_database->transaction(
+    const Status written = m_database->transaction(
         tr("store event %1 of game %2").arg(index).arg(m_gameId), [&](QSqlDatabase &db) -> Status {
             if (Status status = moveHead(db, index + 1); !status.ok())
                 return status;
@@ -214,12 +221,12 @@ Result<int> GameLog::append(const QJsonObject &event)
             query.addBindValue(QString::fromUtf8(payload));
             return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
         });
-    if (!stored.ok())
-        return stored.error();
-    m_events = events;
+    if (!written.ok())
+        return written.error();
+    m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
-    m_outcome = std::move(outcome);
+    setReplay(std::move(next));
     return index;
 }
 
@@ -234,7 +241,7 @@ Result<QJsonObject> GameLog::undo()
                             {} };
     QJsonArray events = m_events;
     const QJsonObject undone = events.takeAt(events.size() - 1).toObject();
-    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
+    IncrementalReplay replay(RecordFile::compose(m_header, events));
     const Status stored = m_database->transaction(tr("undo event %1 of game %2").arg(events.size()).arg(m_gameId),
                                                   [&](QSqlDatabase &db) { return moveHead(db, int(events.size())); });
     if (!stored.ok())
@@ -242,7 +249,7 @@ Result<QJsonObject> GameLog::undo()
     m_events = events;
     ++m_redoCount;
     ++m_revision;
-    m_outcome = std::move(outcome);
+    setReplay(std::move(replay));
     return undone;
 }
 
@@ -266,19 +273,17 @@ Result<QJsonObject> GameLog::redo()
         return changedElsewhere(db);
     const QJsonObject event = RecordFile::parseObject(query.value(0).toByteArray());
     query.finish();
-    QJsonArray events = m_events;
-    events.append(event);
-    ReplayOutcome outcome = ml::replay(RecordFile::compose(m_header, events));
-    if (!outcome.ok)
-        return refused(outcome.error);
+    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
+    if (const auto refusal = next.append(event))
+        return refused(*refusal);
     const Status stored = m_database->transaction(tr("redo event %1 of game %2").arg(index).arg(m_gameId),
                                                   [&](QSqlDatabase &db) { return moveHead(db, index + 1); });
     if (!stored.ok())
         return stored.error();
-    m_events = events;
+    m_events.append(event);
     --m_redoCount;
     ++m_revision;
-    m_outcome = std::move(outcome);
+    setReplay(std::move(next));
     return event;
 }
 

@@ -8,6 +8,7 @@
 #include <QJsonObject>
 
 #include <memory>
+#include <optional>
 
 class QSqlDatabase;
 
@@ -77,6 +78,7 @@ private:
     [[nodiscard]] Status checkOpen() const;
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
+    void setReplay(IncrementalReplay replay);
 
     std::shared_ptr<Database> m_database;
     qint64 m_gameId = 0;
@@ -84,7 +86,10 @@ private:
     QJsonArray m_events;
     int m_redoCount = 0;
     qint64 m_revision = 0;
-    ReplayOutcome m_outcome;
+    /** @brief The events in effect, kept open so an append is checked without replaying the whole game. */
+    std::optional<IncrementalReplay> m_replay;
+    /** @brief outcome() of m_replay, computed when first asked for. */
+    mutable std::optional<ReplayOutcome> m_outcome;
 };
 
 } // namespace ml

@@ -40,6 +40,8 @@ private Q_SLOTS:
     void properties();
     void generatorIsReproducible();
     void prefixesReplay();
+    void incrementalReplayMatchesReplay();
+    void incrementalReplayRefusesWithoutChange();
 };
 
 void TestGenerated::properties_data()
@@ -139,6 +141,59 @@ void TestGenerated::prefixesReplay()
                 QVERIFY(supply[QLatin1String(k)].toInt() >= 0);
         }
     }
+}
+
+void TestGenerated::incrementalReplayMatchesReplay()
+{
+    // Appending events one by one gives what replaying the record gives, at every point of the game.
+    const QJsonObject record = RecordGenerator::generate(
+        options(11, 5, 70,
+                { QStringLiteral("tower"), QStringLiteral("messengers"), QStringLiteral("robbers"),
+                  QStringLiteral("bigtop"), QStringLiteral("ghosts") }));
+    const QJsonArray events = record.value(QStringLiteral("events")).toArray();
+    ml::IncrementalReplay incremental(cut(record, 0));
+    QVERIFY(incremental.ok());
+    for (int n = 0; n < events.size(); ++n) {
+        QCOMPARE(incremental.append(events[n].toObject()), std::nullopt);
+        if (n % 7 == 0 || n == events.size() - 1) {
+            const ml::ReplayOutcome whole = ml::replay(cut(record, n + 1));
+            QVERIFY(whole.ok);
+            QCOMPARE(incremental.outcome().output, whole.output);
+        }
+    }
+    QCOMPARE(incremental.eventCount(), int(events.size()));
+    // Starting from the whole record gives the same as building it up.
+    QCOMPARE(ml::IncrementalReplay(record).outcome().output, ml::replay(record).output);
+}
+
+void TestGenerated::incrementalReplayRefusesWithoutChange()
+{
+    const QJsonObject record =
+        RecordGenerator::generate(options(12, 3, 30, { QStringLiteral("tower"), QStringLiteral("ghosts") }));
+    const int n = int(record.value(QStringLiteral("events")).toArray().size()) - 1; // all but `end`
+    ml::IncrementalReplay incremental(cut(record, n));
+    QVERIFY(incremental.ok());
+    const QJsonObject before = incremental.outcome().output;
+    // A figure on an occupied feature is refused (base-game.md: a feature must not already hold a meeple).
+    QString occupied;
+    const QJsonObject features = before[QStringLiteral("board")][QStringLiteral("features")].toObject();
+    for (auto it = features.begin(); it != features.end() && occupied.isEmpty(); ++it) {
+        const QString type = it.value()[QStringLiteral("type")].toString();
+        if (type != QLatin1String("tower") && type != QLatin1String("acrobats"))
+            occupied = it.key();
+    }
+    QVERIFY(!occupied.isEmpty());
+    const QString active = before[QStringLiteral("activePlayer")].toString();
+    const auto refused = incremental.append(QJsonObject { { QStringLiteral("type"), QStringLiteral("place") },
+                                                          { QStringLiteral("figure"), QStringLiteral("new-one") },
+                                                          { QStringLiteral("player"), active },
+                                                          { QStringLiteral("kind"), QStringLiteral("meeple") },
+                                                          { QStringLiteral("feature"), occupied } });
+    QVERIFY(refused.has_value());
+    QCOMPARE(refused->event, n);
+    QCOMPARE(refused->type, QStringLiteral("place"));
+    QCOMPARE(incremental.eventCount(), n);
+    QCOMPARE(incremental.outcome().output, before);
 }
 
 QTEST_GUILESS_MAIN(TestGenerated)
