@@ -99,7 +99,7 @@
 //   5. Ghosts: y1 carries 2 -> yellow 61.
 //   Final: red 54, blue 40, green 70, yellow 61.
 
-#include "testrecord.h"
+#include "recordtest.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -109,58 +109,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject object(const char *text)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(QByteArray(text), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("invalid JSON in a test (%s at %d): %s", qPrintable(error.errorString()), error.offset, text);
-    return document.object();
-}
-
-QString show(const QJsonValue &value)
-{
-    if (value.isUndefined())
-        return u"(missing)"_s;
-    const QByteArray text = QJsonDocument(QJsonArray { value }).toJson(QJsonDocument::Compact);
-    return QString::fromUtf8(text.mid(1, text.size() - 2));
-}
-
-// Compares only what the expectation names. `null` there means "absent or empty"; arrays must match in length and
-// element by element.
-void compareJson(const QJsonValue &want, const QJsonValue &got, const QString &path, QStringList &problems)
-{
-    if (want.isNull()) {
-        const bool empty = got.isUndefined() || got.isNull() || (got.isArray() && got.toArray().isEmpty())
-            || (got.isObject() && got.toObject().isEmpty());
-        if (!empty)
-            problems << path + u": expected nothing, got "_s + show(got);
-    } else if (want.isObject()) {
-        if (!got.isObject()) {
-            problems << path + u": expected an object, got "_s + show(got);
-            return;
-        }
-        const QJsonObject w = want.toObject();
-        const QJsonObject g = got.toObject();
-        for (auto it = w.begin(); it != w.end(); ++it)
-            compareJson(it.value(), g.value(it.key()), path + u'.' + it.key(), problems);
-    } else if (want.isArray()) {
-        const QJsonArray w = want.toArray();
-        const QJsonArray g = got.toArray();
-        if (!got.isArray() || w.size() != g.size()) {
-            problems << path + u": expected "_s + show(want) + u", got "_s + show(got);
-            return;
-        }
-        for (qsizetype i = 0; i < w.size(); ++i)
-            compareJson(w.at(i), g.at(i), path + u'[' + QString::number(i) + u']', problems);
-    } else if (want.isDouble()) {
-        if (!got.isDouble() || got.toDouble() != want.toDouble())
-            problems << path + u": expected "_s + show(want) + u", got "_s + show(got);
-    } else if (want != got) {
-        problems << path + u": expected "_s + show(want) + u", got "_s + show(got);
-    }
-}
 
 QJsonObject loadFullGame()
 {
