@@ -23,6 +23,10 @@ configure_and_test() {
 
 configure_and_test build -DCMAKE_BUILD_TYPE=Release
 
+# A short fuzzing run over the record parser and engine (longer on demand: bash scripts/fuzz.sh SECONDS).
+echo "== build-fuzz: libFuzzer smoke run"
+bash scripts/fuzz.sh "${MEEPLE_FUZZ_SECONDS:-60}"
+
 # Any sanitizer report, leaks included, fails the test that triggered it. The tests run on the
 # offscreen platform, where Qt and fontconfig leave no leaks behind; should a system library start
 # reporting some, suppress that library in a LeakSanitizer suppressions file rather than turn leak
