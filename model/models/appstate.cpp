@@ -1,0 +1,157 @@
+#include "appstate.h"
+
+#include "gamelibrary.h"
+#include "gamelibrarymodel.h"
+#include "gamesession.h"
+#include "translationcatalog.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QLocale>
+#include <QQmlEngine>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+AppState::AppState(QObject *parent)
+    : QObject(parent)
+    , m_library(new GameLibraryModel(this))
+    , m_session(new GameSession(this))
+{
+    connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
+    // Scores, event counts and the "in progress" state of the listed game follow every change.
+    connect(m_session, &GameSession::recordChanged, m_library, &GameLibraryModel::refreshGame);
+    // The desktop's language until the user picks another.
+    setLanguage(ml::TranslationCatalog::match(QLocale()));
+}
+
+AppState::~AppState()
+{
+    // The models point at the library: detach them before it goes.
+    m_session->close();
+    m_library->setLibrary(nullptr, nullptr);
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+}
+
+AppState *AppState::create(QQmlEngine *qmlEngine, QJSEngine *jsEngine)
+{
+    Q_UNUSED(jsEngine)
+    auto *state = new AppState;
+    state->m_engine = qmlEngine;
+    return state;
+}
+
+GameLibraryModel *AppState::library() const
+{
+    return m_library;
+}
+
+GameSession *AppState::session() const
+{
+    return m_session;
+}
+
+QString AppState::errorMessage() const
+{
+    return m_errorMessage;
+}
+
+QString AppState::libraryPath() const
+{
+    return m_gameLibrary && m_gameLibrary->isOpen() ? m_gameLibrary->path() : QString();
+}
+
+QString AppState::language() const
+{
+    return m_language;
+}
+
+void AppState::setLanguage(const QString &code)
+{
+    // "de_CH" and "de-AT" mean German; a language without a translation means English.
+    const QString language = ml::TranslationCatalog::match(QLocale(code));
+    if (language == m_language)
+        return;
+
+    auto translator = std::make_unique<QTranslator>();
+    // English is the source language; its translation holds only the plural forms ("1 tile", "2 tiles").
+    const bool loaded =
+        ml::TranslationCatalog::load(*translator, language) || ml::TranslationCatalog::load(*translator, u"en"_s);
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator.get());
+    m_translator.reset();
+    if (loaded && QCoreApplication::installTranslator(translator.get()))
+        m_translator = std::move(translator);
+
+    m_language = language;
+    // Texts built in C++ are asked for again; qsTr() bindings follow the engine's retranslation.
+    m_session->retranslate();
+    if (m_engine)
+        m_engine->retranslate();
+    Q_EMIT languageChanged();
+}
+
+QVariantList AppState::languages() const
+{
+    // Each name in its own language, so that a reader finds theirs whatever the current one is.
+    static const QHash<QString, QString> names {
+        { u"en"_s, u"English"_s },  { u"de"_s, u"Deutsch"_s },    { u"fr"_s, u"Français"_s }, { u"es"_s, u"Español"_s },
+        { u"it"_s, u"Italiano"_s }, { u"nl"_s, u"Nederlands"_s }, { u"pl"_s, u"Polski"_s },   { u"cs"_s, u"Čeština"_s },
+    };
+    QVariantList out;
+    for (const QString &code : ml::TranslationCatalog::codes()) {
+        QString name = names.value(code);
+        if (name.isEmpty()) {
+            name = QLocale(code).nativeLanguageName();
+            if (!name.isEmpty())
+                name[0] = name.at(0).toUpper();
+        }
+        out.append(QVariantMap { { u"code"_s, code }, { u"name"_s, name } });
+    }
+    return out;
+}
+
+void AppState::setErrorMessage(const QString &message)
+{
+    if (m_errorMessage == message)
+        return;
+    m_errorMessage = message;
+    Q_EMIT errorMessageChanged();
+}
+
+bool AppState::openLibrary(const QString &path)
+{
+    auto library = std::make_unique<ml::GameLibrary>(path);
+    const ml::Status opened = library->open();
+    if (!opened.ok()) {
+        setErrorMessage(opened.message());
+        return false;
+    }
+    m_session->close();
+    m_library->setLibrary(library.get(), m_session);
+    m_gameLibrary = std::move(library);
+    setErrorMessage({});
+    Q_EMIT libraryPathChanged();
+    return true;
+}
+
+bool AppState::resumeLast()
+{
+    if (!m_gameLibrary || !m_gameLibrary->isOpen()) {
+        setErrorMessage(tr("The game library is not open."));
+        return false;
+    }
+    const ml::Result<std::optional<ml::GameSummary>> last = m_gameLibrary->lastGameInProgress();
+    if (!last.ok()) {
+        setErrorMessage(last.message());
+        return false;
+    }
+    setErrorMessage({});
+    if (!last.value().has_value())
+        return false;
+    if (!m_library->openGame(int(last.value()->id)))
+        return false;
+    setErrorMessage({});
+    return true;
+}

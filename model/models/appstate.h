@@ -1,0 +1,90 @@
+#pragma once
+
+#include "gamelibrarymodel.h"
+#include "gamesession.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+#include <memory>
+
+class QJSEngine;
+class QQmlEngine;
+class QTranslator;
+
+namespace ml {
+class GameLibrary;
+}
+
+/** @brief The application's state for QML: the game library, the open game and the UI language. */
+class AppState : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /** @brief The games in the library and its commands. */
+    Q_PROPERTY(GameLibraryModel *library READ library CONSTANT)
+    /** @brief The open game. */
+    Q_PROPERTY(GameSession *session READ session CONSTANT)
+    /** @brief Why the last library command failed; empty when the last one succeeded. */
+    Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
+    /** @brief The path of the open library file; empty when none is open. */
+    Q_PROPERTY(QString libraryPath READ libraryPath NOTIFY libraryPathChanged)
+    /** @brief The UI language ("en", "de", "fr", "es", "it", "nl", "pl", "cs"); setting it translates the UI live. */
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    /** @brief The languages offered, as `{code, name}` with each name in its own language. */
+    Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+
+public:
+    ~AppState() override;
+
+    /** @brief The instance QML uses: one per engine, owned by the engine (tests may own one themselves). */
+    static AppState *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    [[nodiscard]] GameLibraryModel *library() const;
+    [[nodiscard]] GameSession *session() const;
+    [[nodiscard]] QString errorMessage() const;
+    [[nodiscard]] QString libraryPath() const;
+    [[nodiscard]] QString language() const;
+    /**
+     * @brief Installs @p code's translation and retranslates the models and the QML engine.
+     *
+     * A regional code means its language ("de_CH" → "de"); a language without a translation means English.
+     */
+    void setLanguage(const QString &code);
+    [[nodiscard]] QVariantList languages() const;
+
+    /**
+     * @brief Opens the library at @p path (empty: ml::GameLibrary::defaultPath()); false with errorMessage on
+     * failure (a damaged file is moved aside and the message says where).
+     */
+    Q_INVOKABLE bool openLibrary(const QString &path = {});
+    /** @brief Opens the unfinished game touched last; false when there is none (errorMessage stays empty) or on error.
+     */
+    Q_INVOKABLE bool resumeLast();
+
+Q_SIGNALS:
+    /** @brief errorMessage changed. */
+    void errorMessageChanged();
+    /** @brief libraryPath changed. */
+    void libraryPathChanged();
+    /** @brief language changed. */
+    void languageChanged();
+
+private:
+    explicit AppState(QObject *parent = nullptr);
+
+    void setErrorMessage(const QString &message);
+
+    std::unique_ptr<ml::GameLibrary> m_gameLibrary;
+    GameLibraryModel *m_library;
+    GameSession *m_session;
+    QString m_errorMessage;
+    QString m_language;
+    std::unique_ptr<QTranslator> m_translator;
+    QPointer<QQmlEngine> m_engine;
+};

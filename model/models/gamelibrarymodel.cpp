@@ -1,0 +1,378 @@
+#include "gamelibrarymodel.h"
+
+#include "gamelibrary.h"
+#include "gamesession.h"
+#include "playerdirectory.h"
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString localPath(const QUrl &file)
+{
+    // QML file dialogs hand over file: URLs; a relative URL is a path typed by hand.
+    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+}
+
+} // namespace
+
+GameLibraryModel::GameLibraryModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+int GameLibraryModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_games.size());
+}
+
+QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const ml::GameSummary &game = m_games.at(index.row());
+    switch (role) {
+    case GameIdRole:
+        return int(game.id);
+    case Qt::DisplayRole:
+    case TitleRole: {
+        QStringList names;
+        for (const ml::GamePlayer &player : game.players)
+            names.append(player.name);
+        return names.join(u", "_s);
+    }
+    case PlayersRole: {
+        QVariantList players;
+        for (qsizetype seat = 0; seat < game.players.size(); ++seat) {
+            const ml::GamePlayer &player = game.players.at(seat);
+            players.append(QVariantMap {
+                { u"id"_s, player.id },
+                { u"name"_s, player.name },
+                { u"color"_s, PlayerDirectory::colorFromText(player.color, int(seat)) },
+                { u"symbol"_s, PlayerDirectory::symbolForSeat(int(seat)) },
+                { u"score"_s, player.score },
+                { u"profileId"_s, int(player.profileId) },
+            });
+        }
+        return players;
+    }
+    case ExpansionsRole:
+        return game.expansions;
+    case CreatedAtRole:
+        return game.createdAt;
+    case UpdatedAtRole:
+        return game.updatedAt;
+    case FinishedRole:
+        return game.finished;
+    case WinnersRole: {
+        QStringList names;
+        for (const QString &id : game.winners) {
+            for (const ml::GamePlayer &player : game.players) {
+                if (player.id == id)
+                    names.append(player.name);
+            }
+        }
+        return names;
+    }
+    case EventCountRole:
+        return game.eventCount;
+    case ProblemRole:
+        return game.problem;
+    }
+    return {};
+}
+
+QHash<int, QByteArray> GameLibraryModel::roleNames() const
+{
+    return {
+        { GameIdRole, "gameId" },         { TitleRole, "title" },         { PlayersRole, "players" },
+        { ExpansionsRole, "expansions" }, { CreatedAtRole, "createdAt" }, { UpdatedAtRole, "updatedAt" },
+        { FinishedRole, "finished" },     { WinnersRole, "winners" },     { EventCountRole, "eventCount" },
+        { ProblemRole, "problem" },
+    };
+}
+
+void GameLibraryModel::setLibrary(ml::GameLibrary *library, GameSession *session)
+{
+    const bool wasOpen = isOpen();
+    m_library = library;
+    m_session = session;
+    refresh();
+    if (isOpen() != wasOpen)
+        Q_EMIT isOpenChanged();
+}
+
+bool GameLibraryModel::isOpen() const
+{
+    return m_library && m_library->isOpen();
+}
+
+GameLibraryModel::Filter GameLibraryModel::filter() const
+{
+    return m_filter;
+}
+
+void GameLibraryModel::setFilter(Filter filter)
+{
+    if (m_filter == filter)
+        return;
+    m_filter = filter;
+    Q_EMIT filterChanged();
+    refresh();
+}
+
+QVariantList GameLibraryModel::profiles() const
+{
+    return m_profiles;
+}
+
+bool GameLibraryModel::fail(const QString &message)
+{
+    Q_EMIT errorOccurred(message);
+    return false;
+}
+
+int GameLibraryModel::failId(const QString &message)
+{
+    Q_EMIT errorOccurred(message);
+    return -1;
+}
+
+bool GameLibraryModel::listed(const ml::GameSummary &game) const
+{
+    return m_filter == All || (m_filter == Finished) == game.finished;
+}
+
+void GameLibraryModel::refresh()
+{
+    QList<ml::GameSummary> games;
+    if (isOpen()) {
+        const ml::GameLibrary::Filter filter = m_filter == InProgress ? ml::GameLibrary::Filter::InProgress
+            : m_filter == Finished                                    ? ml::GameLibrary::Filter::Finished
+                                                                      : ml::GameLibrary::Filter::All;
+        ml::Result<QList<ml::GameSummary>> listed = m_library->games(filter);
+        if (listed.ok())
+            games = std::move(listed).value();
+        else
+            Q_EMIT errorOccurred(listed.message());
+    }
+    const int before = rowCount();
+    beginResetModel();
+    m_games = std::move(games);
+    endResetModel();
+    if (rowCount() != before)
+        Q_EMIT countChanged();
+    reloadProfiles();
+}
+
+void GameLibraryModel::refreshGame(int gameId)
+{
+    if (!isOpen())
+        return;
+    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
+    if (!game.ok()) {
+        refresh();
+        return;
+    }
+    // A change touches the game: it moves to the top of the list, and it may join or leave the filter
+    // (a finished game leaves "in progress"). The other rows stay as they are.
+    const int row = rowOf(gameId);
+    const bool show = listed(game.value());
+    if (row < 0 && !show)
+        return;
+    if (row < 0) {
+        beginInsertRows({}, 0, 0);
+        m_games.prepend(game.value());
+        endInsertRows();
+        Q_EMIT countChanged();
+        return;
+    }
+    if (!show) {
+        beginRemoveRows({}, row, row);
+        m_games.removeAt(row);
+        endRemoveRows();
+        Q_EMIT countChanged();
+        return;
+    }
+    if (row > 0) {
+        beginMoveRows({}, row, row, {}, 0);
+        m_games.move(row, 0);
+        endMoveRows();
+    }
+    m_games[0] = game.value();
+    Q_EMIT dataChanged(index(0), index(0));
+}
+
+int GameLibraryModel::rowOf(int gameId) const
+{
+    for (int row = 0; row < m_games.size(); ++row) {
+        if (m_games.at(row).id == gameId)
+            return row;
+    }
+    return -1;
+}
+
+void GameLibraryModel::reloadProfiles()
+{
+    QVariantList profiles;
+    if (isOpen()) {
+        const ml::Result<QList<ml::Profile>> stored = m_library->profiles();
+        for (const ml::Profile &profile : stored.value()) {
+            profiles.append(QVariantMap {
+                { u"id"_s, int(profile.id) },
+                { u"name"_s, profile.name },
+                { u"color"_s, profile.color },
+                { u"language"_s, profile.language },
+            });
+        }
+    }
+    if (profiles == m_profiles)
+        return;
+    m_profiles = profiles;
+    Q_EMIT profilesChanged();
+}
+
+int GameLibraryModel::createGame(const QVariantList &players, const QStringList &expansions)
+{
+    if (!isOpen())
+        return failId(tr("The game library is not open."));
+    QList<ml::GamePlayer> seats;
+    for (const QVariant &value : players) {
+        const QVariantMap player = value.toMap();
+        ml::GamePlayer seat;
+        seat.id = player.value(u"id"_s).toString();
+        seat.name = player.value(u"name"_s).toString();
+        seat.color = player.value(u"color"_s).toString();
+        seat.profileId = player.value(u"profileId"_s).toLongLong();
+        seats.append(seat);
+    }
+    const ml::Result<qint64> created = m_library->createGame(seats, expansions);
+    if (!created.ok())
+        return failId(created.message());
+    refresh();
+    return int(created.value());
+}
+
+bool GameLibraryModel::openGame(int gameId)
+{
+    if (!isOpen())
+        return fail(tr("The game library is not open."));
+    ml::Result<ml::GameLog> log = m_library->openGame(gameId);
+    if (!log.ok())
+        return fail(log.message());
+    if (m_session)
+        m_session->load(log.value());
+    // Opening touches the game: it moves to the top of the list.
+    refresh();
+    return true;
+}
+
+bool GameLibraryModel::importFile(const QUrl &file)
+{
+    if (!isOpen())
+        return fail(tr("The game library is not open."));
+    const ml::Result<qint64> imported = m_library->importFile(localPath(file));
+    if (!imported.ok())
+        return fail(imported.message());
+    refresh();
+    return true;
+}
+
+bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
+{
+    if (!isOpen())
+        return fail(tr("The game library is not open."));
+    const ml::Status written = m_library->exportFile(gameId, localPath(file));
+    return written.ok() || fail(written.message());
+}
+
+bool GameLibraryModel::deleteGame(int gameId)
+{
+    if (!isOpen())
+        return fail(tr("The game library is not open."));
+    if (m_session && m_session->gameId() == gameId)
+        m_session->close();
+    const ml::Status deleted = m_library->deleteGame(gameId);
+    if (!deleted.ok())
+        return fail(deleted.message());
+    refresh();
+    return true;
+}
+
+int GameLibraryModel::addProfile(const QString &name, const QString &color, const QString &language)
+{
+    if (!isOpen())
+        return failId(tr("The game library is not open."));
+    ml::Profile profile;
+    profile.name = name;
+    profile.color = color;
+    profile.language = language;
+    const ml::Result<qint64> added = m_library->addProfile(profile);
+    if (!added.ok())
+        return failId(added.message());
+    reloadProfiles();
+    return int(added.value());
+}
+
+QVariantMap GameLibraryModel::statistics(int profileId)
+{
+    if (!isOpen()) {
+        Q_EMIT errorOccurred(tr("The game library is not open."));
+        return {};
+    }
+    const ml::Result<ml::PlayerStatistics> read = m_library->statistics(profileId);
+    if (!read.ok()) {
+        Q_EMIT errorOccurred(read.message());
+        return {};
+    }
+    const ml::PlayerStatistics &stats = read.value();
+    QVariantMap sources;
+    for (auto it = stats.pointsBySource.begin(); it != stats.pointsBySource.end(); ++it)
+        sources.insert(it.key(), it.value());
+    return {
+        { u"profileId"_s, int(stats.profileId) },
+        { u"name"_s, stats.name },
+        { u"gamesPlayed"_s, stats.gamesPlayed },
+        { u"gamesInProgress"_s, stats.gamesInProgress },
+        { u"wins"_s, stats.wins },
+        { u"averageScore"_s, stats.averageScore },
+        { u"bestScore"_s, stats.bestScore },
+        { u"pointsBySource"_s, sources },
+    };
+}
+
+QVariantList GameLibraryModel::scoreSeries(int gameId)
+{
+    if (!isOpen()) {
+        Q_EMIT errorOccurred(tr("The game library is not open."));
+        return {};
+    }
+    const ml::Result<ml::ScoreSeries> read = m_library->scoreSeries(gameId);
+    if (!read.ok()) {
+        Q_EMIT errorOccurred(read.message());
+        return {};
+    }
+    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
+    const QList<ml::GamePlayer> seats = game.value().players;
+    QVariantList out;
+    for (qsizetype seat = 0; seat < read.value().players.size(); ++seat) {
+        const QString id = read.value().players.at(seat);
+        QString name = id;
+        QString color = id;
+        for (const ml::GamePlayer &player : seats) {
+            if (player.id == id) {
+                name = player.name;
+                color = player.color;
+            }
+        }
+        QVariantList points;
+        for (const ml::ScorePoint &point : read.value().points)
+            points.append(QVariantMap { { u"x"_s, point.turn }, { u"y"_s, point.scores.value(id) } });
+        out.append(QVariantMap {
+            { u"player"_s, id },
+            { u"name"_s, name },
+            { u"color"_s, PlayerDirectory::colorFromText(color, int(seat)) },
+            { u"points"_s, points },
+        });
+    }
+    return out;
+}

@@ -1,0 +1,123 @@
+#pragma once
+
+#include "gamesummary.h"
+
+#include <QAbstractListModel>
+#include <QList>
+#include <QUrl>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+namespace ml {
+class GameLibrary;
+}
+class GameSession;
+
+/** @brief The games in the library, most recently touched first, and the library's commands. */
+class GameLibraryModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The library is AppState.library")
+
+    /** @brief The number of games listed (after the filter). */
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    /** @brief Which games are listed. */
+    Q_PROPERTY(Filter filter READ filter WRITE setFilter NOTIFY filterChanged)
+    /** @brief The player profiles as `{id, name, color, language}`, by name. */
+    Q_PROPERTY(QVariantList profiles READ profiles NOTIFY profilesChanged)
+    /** @brief True while a library is open. */
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY isOpenChanged)
+
+public:
+    /** @brief Which games the model lists. */
+    enum Filter { All, InProgress, Finished };
+    Q_ENUM(Filter)
+
+    /** @brief The roles QML reads by name (see roleNames()). */
+    enum Role {
+        GameIdRole = Qt::UserRole + 1,
+        TitleRole,
+        PlayersRole,
+        ExpansionsRole,
+        CreatedAtRole,
+        UpdatedAtRole,
+        FinishedRole,
+        WinnersRole,
+        EventCountRole,
+        ProblemRole,
+    };
+    Q_ENUM(Role)
+
+    /** @brief A model without a library: no rows until setLibrary(). */
+    explicit GameLibraryModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    /** @brief Lists the games of @p library (not owned; nullptr for none); openGame() loads into @p session. */
+    void setLibrary(ml::GameLibrary *library, GameSession *session);
+    /** @brief True when an open library is set. */
+    [[nodiscard]] bool isOpen() const;
+    /** @brief The filter. */
+    [[nodiscard]] Filter filter() const;
+    /** @brief Lists only the games of @p filter. */
+    void setFilter(Filter filter);
+    /** @brief The profiles, by name. */
+    [[nodiscard]] QVariantList profiles() const;
+
+    /**
+     * @brief Creates a game of @p players (`{name, color, profileId?, id?}` in seating order) with @p expansions.
+     *
+     * Returns the new game's id, or -1 (errorOccurred says why).
+     */
+    Q_INVOKABLE int createGame(const QVariantList &players, const QStringList &expansions);
+    /** @brief Opens game @p gameId in AppState.session. */
+    Q_INVOKABLE bool openGame(int gameId);
+    /** @brief Imports a `meeple-ledger/1` record file as a new game. */
+    Q_INVOKABLE bool importFile(const QUrl &file);
+    /** @brief Writes game @p gameId's record to @p file. */
+    Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
+    /** @brief Deletes game @p gameId (closing it first if it is open). */
+    Q_INVOKABLE bool deleteGame(int gameId);
+    /** @brief Stores a new profile; returns its id, or -1 (errorOccurred says why). */
+    Q_INVOKABLE int addProfile(const QString &name, const QString &color, const QString &language = {});
+    /**
+     * @brief A profile's statistics: `{profileId, name, gamesPlayed, gamesInProgress, wins, averageScore,
+     * bestScore, pointsBySource}`; empty (and errorOccurred) when it cannot be read.
+     */
+    Q_INVOKABLE QVariantMap statistics(int profileId);
+    /** @brief A game's scores over its turns: `[{player, name, color, points: [{x: turn, y: score}]}]`. */
+    Q_INVOKABLE QVariantList scoreSeries(int gameId);
+    /** @brief The row of game @p gameId, -1 when it is not listed. */
+    Q_INVOKABLE int rowOf(int gameId) const;
+    /** @brief Reads the games and profiles again. */
+    Q_INVOKABLE void refresh();
+    /** @brief Reads one game again (its events changed); the list is re-read when its place may change. */
+    void refreshGame(int gameId);
+
+Q_SIGNALS:
+    /** @brief count changed. */
+    void countChanged();
+    /** @brief filter changed. */
+    void filterChanged();
+    /** @brief profiles changed. */
+    void profilesChanged();
+    /** @brief isOpen changed. */
+    void isOpenChanged();
+    /** @brief A command failed; @p message says why (AppState shows it as errorMessage). */
+    void errorOccurred(const QString &message);
+
+private:
+    [[nodiscard]] bool fail(const QString &message);
+    [[nodiscard]] int failId(const QString &message);
+    void reloadProfiles();
+    [[nodiscard]] bool listed(const ml::GameSummary &game) const;
+
+    ml::GameLibrary *m_library = nullptr;
+    GameSession *m_session = nullptr;
+    QList<ml::GameSummary> m_games;
+    QVariantList m_profiles;
+    Filter m_filter = All;
+};

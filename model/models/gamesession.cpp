@@ -1,0 +1,732 @@
+#include "gamesession.h"
+
+#include "featuresmodel.h"
+#include "ledgerexplainer.h"
+#include "ledgermodel.h"
+#include "playerdirectory.h"
+#include "playersmodel.h"
+#include "replay.h"
+#include "rulenames.h"
+#include "trackmodel.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// The values final scoring (and message 8) asks for, per feature type.
+QStringList finalFields(const QString &type)
+{
+    if (type == u"road" || type == u"monastery")
+        return { u"tiles"_s };
+    if (type == u"city")
+        return { u"tiles"_s, u"coats"_s };
+    if (type == u"field")
+        return { u"cities"_s };
+    if (type == u"castle")
+        return { u"mist"_s };
+    return {};
+}
+
+bool takesRingmasterBonus(const QString &type)
+{
+    return type == u"road" || type == u"city" || type == u"monastery" || type == u"field";
+}
+
+void insertIfSet(QJsonObject &event, const QString &key, const QString &value)
+{
+    if (!value.isEmpty())
+        event.insert(key, value);
+}
+
+void insertIfSet(QJsonObject &event, const QString &key, const QVariantMap &value)
+{
+    if (!value.isEmpty())
+        event.insert(key, QJsonObject::fromVariantMap(value));
+}
+
+// A ledger entry as QML reads it: the engine's keys plus the words for them.
+QVariantMap describe(const QJsonObject &entry, const PlayerDirectory &players, const ml::LedgerExplainer &explainer)
+{
+    QVariantMap out = entry.toVariantMap();
+    const QString player = entry.value(u"player"_s).toString();
+    out.insert(u"playerId"_s, player);
+    out.insert(u"playerName"_s, players.name(player));
+    out.insert(u"color"_s, players.color(player));
+    out.insert(u"symbol"_s, players.symbol(player));
+    out.insert(u"figureName"_s, explainer.figureName(entry.value(u"figure"_s).toString()));
+    out.insert(u"ruleName"_s, RuleNames::ruleName(entry.value(u"rule"_s).toString()));
+    out.insert(u"explanation"_s, explainer.explain(entry));
+    return out;
+}
+
+} // namespace
+
+GameSession::GameSession(QObject *parent)
+    : QObject(parent)
+    , m_players(new PlayersModel(this))
+    , m_features(new FeaturesModel(this))
+    , m_ledger(new LedgerModel(this))
+    , m_track(new TrackModel(this))
+{
+}
+
+GameSession::~GameSession() = default;
+
+void GameSession::load(const ml::GameLog &log)
+{
+    if (!log.isValid()) {
+        close();
+        return;
+    }
+    m_log = log;
+    setLastError({});
+    refresh();
+}
+
+void GameSession::close()
+{
+    if (!m_log.isValid())
+        return;
+    m_log = {};
+    m_record = {};
+    m_state = {};
+    m_players->clear();
+    m_features->clear();
+    m_ledger->clear();
+    m_track->clear();
+    setLastError({});
+    Q_EMIT changed();
+}
+
+void GameSession::retranslate()
+{
+    m_features->retranslate();
+    m_ledger->retranslate();
+    Q_EMIT changed();
+}
+
+void GameSession::refresh()
+{
+    m_record = m_log.record();
+    m_state = m_log.state();
+    m_players->update(m_record, m_state);
+    m_features->update(m_record, m_state);
+    m_ledger->update(m_record, m_state);
+    m_track->update(m_record, m_state);
+    Q_EMIT changed();
+}
+
+int GameSession::gameId() const
+{
+    return m_log.isValid() ? int(m_log.gameId()) : -1;
+}
+
+bool GameSession::isOpen() const
+{
+    return m_log.isValid();
+}
+
+QStringList GameSession::expansions() const
+{
+    QStringList out;
+    for (const QJsonValue &value : m_record.value(u"expansions"_s).toArray())
+        out.append(value.toString());
+    return out;
+}
+
+bool GameSession::has(const QString &expansion) const
+{
+    return m_record.value(u"expansions"_s).toArray().contains(expansion);
+}
+
+bool GameSession::hasTower() const
+{
+    return has(u"tower"_s);
+}
+
+bool GameSession::hasMessengers() const
+{
+    return has(u"messengers"_s);
+}
+
+bool GameSession::hasRobbers() const
+{
+    return has(u"robbers"_s);
+}
+
+bool GameSession::hasBigTop() const
+{
+    return has(u"bigtop"_s);
+}
+
+bool GameSession::hasGhosts() const
+{
+    return has(u"ghosts"_s);
+}
+
+QString GameSession::activePlayer() const
+{
+    return m_state.value(u"activePlayer"_s).toString();
+}
+
+QString GameSession::activePlayerName() const
+{
+    const QString active = activePlayer();
+    return active.isEmpty() ? QString() : PlayerDirectory(m_record).name(active);
+}
+
+QString GameSession::nextPlayer() const
+{
+    const QStringList ids = PlayerDirectory(m_record).ids();
+    if (ids.isEmpty())
+        return {};
+    const qsizetype active = ids.indexOf(activePlayer());
+    return active < 0 ? ids.constFirst() : ids.at((active + 1) % ids.size());
+}
+
+int GameSession::turnNumber() const
+{
+    int turns = 0;
+    for (const QJsonValue &event : m_record.value(u"events"_s).toArray())
+        turns += event.toObject().value(u"type"_s).toString() == u"turn" ? 1 : 0;
+    return turns;
+}
+
+int GameSession::eventCount() const
+{
+    return m_log.isValid() ? m_log.eventCount() : 0;
+}
+
+bool GameSession::finished() const
+{
+    return m_state.value(u"finished"_s).toBool();
+}
+
+bool GameSession::messageOwed() const
+{
+    const QString active = activePlayer();
+    for (const QJsonValue &value : m_state.value(u"owed"_s).toArray()) {
+        const QJsonObject owed = value.toObject();
+        if (owed.value(u"type"_s).toString() == u"message" && owed.value(u"player"_s).toString() == active)
+            return true;
+    }
+    return false;
+}
+
+QVariantList GameSession::choices() const
+{
+    const PlayerDirectory players(m_record);
+    QVariantList out;
+    for (const QJsonValue &value : m_state.value(u"choices"_s).toArray()) {
+        QVariantMap choice = value.toObject().toVariantMap();
+        const QJsonObject suggested = value.toObject().value(u"suggested"_s).toObject();
+        choice.insert(u"robberName"_s, players.name(value.toObject().value(u"robber"_s).toString()));
+        choice.insert(u"reasonText"_s, RuleNames::stealReason(suggested.value(u"reason"_s).toString()));
+        out.append(choice);
+    }
+    return out;
+}
+
+QVariantList GameSession::warnings() const
+{
+    const PlayerDirectory players(m_record);
+    QVariantList out;
+    for (const QJsonValue &value : m_state.value(u"warnings"_s).toArray()) {
+        const QJsonObject warning = value.toObject();
+        QVariantMap entry = warning.toVariantMap();
+        const QString name = players.name(warning.value(u"player"_s).toString());
+        entry.insert(u"playerName"_s, name);
+        entry.insert(u"text"_s, RuleNames::warning(warning.value(u"rule"_s).toString(), name));
+        out.append(entry);
+    }
+    return out;
+}
+
+bool GameSession::canUndo() const
+{
+    return m_log.isValid() && m_log.canUndo();
+}
+
+bool GameSession::canRedo() const
+{
+    return m_log.isValid() && m_log.canRedo();
+}
+
+QString GameSession::lastError() const
+{
+    return m_lastError;
+}
+
+int GameSession::ghostsInSupply() const
+{
+    return m_state.value(u"generalSupply"_s).toObject().value(u"ghosts"_s).toInt();
+}
+
+QVariantMap GameSession::animalsLeft() const
+{
+    return m_state.value(u"generalSupply"_s).toObject().value(u"animals"_s).toObject().toVariantMap();
+}
+
+PlayersModel *GameSession::players() const
+{
+    return m_players;
+}
+
+FeaturesModel *GameSession::features() const
+{
+    return m_features;
+}
+
+LedgerModel *GameSession::ledger() const
+{
+    return m_ledger;
+}
+
+TrackModel *GameSession::track() const
+{
+    return m_track;
+}
+
+QJsonObject GameSession::record() const
+{
+    return m_record;
+}
+
+QJsonObject GameSession::state() const
+{
+    return m_state;
+}
+
+void GameSession::setLastError(const QString &message)
+{
+    if (m_lastError == message)
+        return;
+    m_lastError = message;
+    Q_EMIT lastErrorChanged();
+}
+
+bool GameSession::fail(const QString &message)
+{
+    setLastError(message);
+    return false;
+}
+
+void GameSession::succeed()
+{
+    setLastError({});
+    refresh();
+    Q_EMIT recordChanged(gameId());
+}
+
+bool GameSession::apply(const QJsonObject &event)
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    const ml::Result<int> stored = m_log.append(event);
+    if (!stored.ok()) {
+        // Another window changed this game: show what is stored now, and say why this change was not made.
+        if (stored.error().code == ml::StoreError::Code::Conflict && m_log.reload().ok())
+            refresh();
+        return fail(stored.message());
+    }
+    succeed();
+    return true;
+}
+
+bool GameSession::submit(const QVariantMap &event)
+{
+    return apply(QJsonObject::fromVariantMap(event));
+}
+
+bool GameSession::beginTurn()
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    return apply({ { u"type"_s, u"turn"_s }, { u"player"_s, nextPlayer() } });
+}
+
+bool GameSession::placeFigure(const QString &player, const QString &kind, const QString &feature,
+                              const QString &featureType)
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    const QString owner = player.isEmpty() ? activePlayer() : player;
+    const QString figureKind = kind.isEmpty() ? u"meeple"_s : kind;
+    if (feature.isEmpty() && featureType.isEmpty())
+        return fail(tr("Choose the feature the figure stands on."));
+    const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
+    const QString featureId = feature.isEmpty() ? freshId(featureType + u'-') : feature;
+
+    QJsonObject event { { u"type"_s, u"place"_s },
+                        { u"figure"_s, freshId(owner + u'-' + figureKind + u'-') },
+                        { u"player"_s, owner },
+                        { u"kind"_s, figureKind },
+                        { u"feature"_s, featureId } };
+    // The engine wants the type of a new feature only; a type given for one on the board must match it.
+    if (!featureType.isEmpty() && (feature.isEmpty() || !board.contains(feature)))
+        event.insert(u"featureType"_s, featureType);
+    return apply(event);
+}
+
+bool GameSession::scoreFeature(const QString &feature, const QVariantMap &values, const QVariantMap &movers)
+{
+    QJsonObject event = QJsonObject::fromVariantMap(values);
+    event.insert(u"type"_s, u"score"_s);
+    event.insert(u"feature"_s, feature);
+    insertIfSet(event, u"movers"_s, movers);
+    return apply(event);
+}
+
+bool GameSession::merge(const QStringList &features)
+{
+    // The joined feature keeps the id of the part first occupied, so its card stays where it was.
+    QString into = features.value(0);
+    int earliest = m_features->rowOf(into);
+    for (const QString &id : features) {
+        const int row = m_features->rowOf(id);
+        if (row >= 0 && (earliest < 0 || row < earliest)) {
+            earliest = row;
+            into = id;
+        }
+    }
+    return apply(
+        { { u"type"_s, u"merge"_s }, { u"features"_s, QJsonArray::fromStringList(features) }, { u"into"_s, into } });
+}
+
+bool GameSession::addGhost(const QString &figure, const QString &reason)
+{
+    QString why = reason;
+    if (why.isEmpty()) {
+        const QJsonObject figures = m_state.value(u"board"_s).toObject().value(u"figures"_s).toObject();
+        const QString owner = figures.value(figure).toObject().value(u"player"_s).toString();
+        why = owner == activePlayer() ? u"limit"_s : u"expand"_s;
+    }
+    return apply({ { u"type"_s, u"ghost"_s }, { u"figure"_s, figure }, { u"reason"_s, why } });
+}
+
+bool GameSession::addFloor(const QString &tower, const QString &capture, const QVariantMap &exchange)
+{
+    QJsonObject event { { u"type"_s, u"tower"_s }, { u"tower"_s, tower.isEmpty() ? freshId(u"tower-"_s) : tower } };
+    insertIfSet(event, u"capture"_s, capture);
+    insertIfSet(event, u"exchange"_s, exchange);
+    return apply(event);
+}
+
+bool GameSession::ransom(const QString &figure, const QString &mover, const QString &captorMover)
+{
+    QJsonObject event { { u"type"_s, u"ransom"_s }, { u"figure"_s, figure } };
+    insertIfSet(event, u"mover"_s, mover);
+    insertIfSet(event, u"captorMover"_s, captorMover);
+    return apply(event);
+}
+
+bool GameSession::placeRobber(const QString &player, int space)
+{
+    return apply({ { u"type"_s, u"robber"_s }, { u"player"_s, player }, { u"space"_s, space } });
+}
+
+bool GameSession::steal(const QString &robber, const QString &from, const QString &figure, const QString &mover)
+{
+    QJsonObject event { { u"type"_s, u"steal"_s }, { u"robber"_s, robber }, { u"from"_s, from } };
+    insertIfSet(event, u"figure"_s, figure);
+    insertIfSet(event, u"mover"_s, mover);
+    return apply(event);
+}
+
+bool GameSession::drawMessage(int tile, const QString &take, const QVariantMap &fields)
+{
+    QJsonObject event = QJsonObject::fromVariantMap(fields);
+    event.insert(u"type"_s, u"message"_s);
+    event.insert(u"tile"_s, tile);
+    event.insert(u"take"_s, take);
+    return apply(event);
+}
+
+bool GameSession::scoreCircus(const QString &animal, const QVariantMap &meeples, const QVariantMap &movers)
+{
+    QJsonObject event { { u"type"_s, u"circus"_s },
+                        { u"animal"_s, animal },
+                        { u"meeples"_s, QJsonObject::fromVariantMap(meeples) } };
+    insertIfSet(event, u"movers"_s, movers);
+    return apply(event);
+}
+
+bool GameSession::scorePyramid(const QString &feature, const QVariantMap &movers)
+{
+    QJsonObject event { { u"type"_s, u"pyramid"_s }, { u"feature"_s, feature } };
+    insertIfSet(event, u"movers"_s, movers);
+    return apply(event);
+}
+
+bool GameSession::removeFigure(const QString &figure, const QString &reason)
+{
+    return apply({ { u"type"_s, u"remove"_s },
+                   { u"figure"_s, figure },
+                   { u"reason"_s, reason.isEmpty() ? u"correction"_s : reason } });
+}
+
+bool GameSession::adjust(const QString &player, int points, const QString &reason, const QString &mover)
+{
+    QJsonObject event {
+        { u"type"_s, u"adjust"_s }, { u"player"_s, player }, { u"points"_s, points }, { u"reason"_s, reason }
+    };
+    insertIfSet(event, u"mover"_s, mover);
+    return apply(event);
+}
+
+bool GameSession::endGame(const QVariantMap &values, const QVariantMap &circus, const QVariantMap &movers)
+{
+    QJsonObject event { { u"type"_s, u"end"_s }, { u"values"_s, QJsonObject::fromVariantMap(values) } };
+    insertIfSet(event, u"circus"_s, circus);
+    insertIfSet(event, u"movers"_s, movers);
+    return apply(event);
+}
+
+bool GameSession::undo()
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    const ml::Result<QJsonObject> undone = m_log.undo();
+    if (!undone.ok())
+        return fail(undone.message());
+    succeed();
+    return true;
+}
+
+bool GameSession::redo()
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    const ml::Result<QJsonObject> redone = m_log.redo();
+    if (!redone.ok())
+        return fail(redone.message());
+    succeed();
+    return true;
+}
+
+QVariantList GameSession::previewPayouts(const QVariantMap &event)
+{
+    if (!m_log.isValid()) {
+        setLastError(tr("No game is open."));
+        return {};
+    }
+    QJsonObject record = m_record;
+    QJsonArray events = record.value(u"events"_s).toArray();
+    events.append(QJsonObject::fromVariantMap(event));
+    record.insert(u"events"_s, events);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    if (!outcome.ok) {
+        setLastError(outcome.error.message());
+        return {};
+    }
+    setLastError({});
+
+    // What the event adds: the ledger from its first difference with the current one. A scoring that joins a
+    // batch can change how the batch's robbers steal, so the entries after the difference are all new.
+    const QJsonArray before = m_state.value(u"ledger"_s).toArray();
+    const QJsonArray after = outcome.output.value(u"ledger"_s).toArray();
+    qsizetype same = 0;
+    while (same < before.size() && same < after.size() && before.at(same) == after.at(same))
+        ++same;
+    const PlayerDirectory players(m_record);
+    const ml::LedgerExplainer explainer(players.names());
+    QVariantList out;
+    for (qsizetype i = same; i < after.size(); ++i)
+        out.append(describe(after.at(i).toObject(), players, explainer));
+    return out;
+}
+
+QVariantMap GameSession::adviseMover(const QString &player, int points) const
+{
+    if (!m_log.isValid())
+        return {};
+    QVariantMap advice = ml::adviseMover(m_record, player, points).toVariantMap();
+    if (!advice.isEmpty())
+        advice.insert(u"reasonText"_s, RuleNames::moverReason(advice.value(u"reason"_s).toString()));
+    return advice;
+}
+
+QVariantList GameSession::robberSpaces(const QString &player) const
+{
+    const PlayerDirectory players(m_record);
+    if (!hasRobbers() || !players.contains(player) || finished() || activePlayer().isEmpty())
+        return {};
+    const QJsonObject robbers = m_state.value(u"robbers"_s).toObject();
+    // Only the active player may move a robber that is already on the track.
+    if (robbers.contains(player) && player != activePlayer())
+        return {};
+    QSet<int> spaces;
+    const QJsonObject figures = m_state.value(u"figures"_s).toObject();
+    for (auto it = figures.begin(); it != figures.end(); ++it) {
+        if (it.key() == player)
+            continue;
+        const QJsonObject track = it.value().toObject();
+        for (auto figure = track.begin(); figure != track.end(); ++figure)
+            spaces.insert(figure.value().toInt() % TrackModel::Spaces);
+    }
+    QList<int> sorted(spaces.begin(), spaces.end());
+    std::sort(sorted.begin(), sorted.end());
+    QVariantList out;
+    for (int space : std::as_const(sorted))
+        out.append(space);
+    return out;
+}
+
+QList<QJsonObject> GameSession::boardFigures() const
+{
+    // Figures in the order the features model shows them: by feature, then by placement.
+    QList<QJsonObject> out;
+    const QJsonObject board = m_state.value(u"board"_s).toObject();
+    const QJsonObject figures = board.value(u"figures"_s).toObject();
+    for (int row = 0; row < m_features->rowCount(); ++row) {
+        const QString feature = m_features->data(m_features->index(row), FeaturesModel::FeatureIdRole).toString();
+        for (const QJsonValue &id :
+             board.value(u"features"_s).toObject().value(feature).toObject().value(u"figures"_s).toArray()) {
+            QJsonObject figure = figures.value(id.toString()).toObject();
+            figure.insert(u"figure"_s, id.toString());
+            out.append(figure);
+        }
+    }
+    return out;
+}
+
+QVariantList GameSession::ghostTargets(const QString &reason) const
+{
+    if (!hasGhosts() || ghostsInSupply() <= 0 || activePlayer().isEmpty() || finished())
+        return {};
+    const bool own = reason == u"limit";
+    if (!own && reason != u"expand")
+        return {};
+    QVariantList out;
+    for (const QJsonObject &figure : boardFigures()) {
+        if (figure.value(u"kind"_s).toString() == u"guard")
+            continue;
+        if ((figure.value(u"player"_s).toString() == activePlayer()) == own)
+            out.append(figure.value(u"figure"_s).toString());
+    }
+    return out;
+}
+
+QVariantList GameSession::finalScoringFeatures() const
+{
+    const PlayerDirectory players(m_record);
+    QVariantList out;
+    for (int row = 0; row < m_features->rowCount(); ++row) {
+        const QModelIndex index = m_features->index(row);
+        const QString type = m_features->data(index, FeaturesModel::TypeRole).toString();
+        const QStringList fields = finalFields(type);
+        if (fields.isEmpty())
+            continue;
+        const QVariantList figures = m_features->data(index, FeaturesModel::FiguresRole).toList();
+        QStringList ringmasters;
+        for (const QVariant &figure : figures) {
+            const QVariantMap map = figure.toMap();
+            if (takesRingmasterBonus(type) && map.value(u"kind"_s).toString() == u"ringmaster")
+                ringmasters.append(map.value(u"figure"_s).toString());
+        }
+        out.append(QVariantMap {
+            { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
+            { u"type"_s, type },
+            { u"typeName"_s, RuleNames::featureTypeName(type) },
+            { u"fields"_s, fields },
+            { u"ringmasters"_s, ringmasters },
+            { u"figures"_s, figures },
+        });
+    }
+    return out;
+}
+
+QVariantList GameSession::messageFeatures(int tile) const
+{
+    const QString active = activePlayer();
+    if (active.isEmpty())
+        return {};
+    if (tile == 8) {
+        const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
+        QVariantList out;
+        for (const QJsonObject &figure : boardFigures()) {
+            if (figure.value(u"player"_s).toString() != active)
+                continue;
+            const QString feature = figure.value(u"feature"_s).toString();
+            const QString type = board.value(feature).toObject().value(u"type"_s).toString();
+            QStringList fields = finalFields(type);
+            if (takesRingmasterBonus(type) && figure.value(u"kind"_s).toString() == u"ringmaster")
+                fields.append(u"ringmaster"_s);
+            out.append(QVariantMap { { u"figure"_s, figure.value(u"figure"_s).toString() },
+                                     { u"kind"_s, figure.value(u"kind"_s).toString() },
+                                     { u"feature"_s, feature },
+                                     { u"type"_s, type },
+                                     { u"typeName"_s, RuleNames::featureTypeName(type) },
+                                     { u"fields"_s, fields } });
+        }
+        return out;
+    }
+
+    QString type;
+    QStringList fields;
+    switch (tile) {
+    case 1:
+        type = u"road"_s;
+        fields = { u"tiles"_s };
+        break;
+    case 2:
+        type = u"city"_s;
+        fields = { u"tiles"_s, u"coats"_s };
+        break;
+    case 3:
+        type = u"monastery"_s;
+        fields = { u"tiles"_s };
+        break;
+    case 5:
+        type = u"city"_s;
+        fields = { u"coats"_s };
+        break;
+    default:
+        return {};
+    }
+    QVariantList out;
+    for (int row = 0; row < m_features->rowCount(); ++row) {
+        const QModelIndex index = m_features->index(row);
+        if (m_features->data(index, FeaturesModel::TypeRole).toString() != type)
+            continue;
+        bool mine = false;
+        for (const QVariant &figure : m_features->data(index, FeaturesModel::FiguresRole).toList())
+            mine = mine || figure.toMap().value(u"player"_s).toString() == active;
+        if (!mine)
+            continue;
+        out.append(QVariantMap { { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
+                                 { u"type"_s, type },
+                                 { u"typeName"_s, RuleNames::featureTypeName(type) },
+                                 { u"fields"_s, fields } });
+    }
+    return out;
+}
+
+QString GameSession::exportRecordJson() const
+{
+    if (!m_log.isValid())
+        return {};
+    return QString::fromUtf8(QJsonDocument(m_record).toJson(QJsonDocument::Indented));
+}
+
+QString GameSession::freshId(const QString &prefix) const
+{
+    // Ids are never reused within a game, so an entry in the ledger or an old event always means one figure.
+    QSet<QString> used;
+    for (const QJsonValue &value : m_record.value(u"events"_s).toArray()) {
+        const QJsonObject event = value.toObject();
+        for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s })
+            used.insert(event.value(key).toString());
+        for (const QJsonValue &id : event.value(u"features"_s).toArray())
+            used.insert(id.toString());
+    }
+    for (int n = 1;; ++n) {
+        const QString candidate = prefix + QString::number(n);
+        if (!used.contains(candidate))
+            return candidate;
+    }
+}

@@ -1,0 +1,210 @@
+#pragma once
+
+#include "featuresmodel.h"
+#include "gamelog.h"
+#include "ledgermodel.h"
+#include "playersmodel.h"
+#include "trackmodel.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+#include <QVariantList>
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+/**
+ * @brief The open game: its state as the engine replays it, and every command the table gives.
+ *
+ * Every change is a record event stored through ml::GameLog::append() once the engine accepted it. A refused
+ * change stores nothing, changes nothing and sets lastError. After each change the models follow the new replay.
+ */
+class GameSession : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The open game is AppState.session")
+
+    /** @brief The game's id in the library; -1 when no game is open. */
+    Q_PROPERTY(int gameId READ gameId NOTIFY changed)
+    /** @brief True while a game is open. */
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY changed)
+    /** @brief The expansions in play ("tower", "messengers", "robbers", "bigtop", "ghosts"). */
+    Q_PROPERTY(QStringList expansions READ expansions NOTIFY changed)
+    /** @brief The Tower is in play. */
+    Q_PROPERTY(bool hasTower READ hasTower NOTIFY changed)
+    /** @brief The Messengers are in play. */
+    Q_PROPERTY(bool hasMessengers READ hasMessengers NOTIFY changed)
+    /** @brief The Robbers are in play. */
+    Q_PROPERTY(bool hasRobbers READ hasRobbers NOTIFY changed)
+    /** @brief Under the Big Top is in play. */
+    Q_PROPERTY(bool hasBigTop READ hasBigTop NOTIFY changed)
+    /** @brief Ghosts, Castles and Cemeteries is in play. */
+    Q_PROPERTY(bool hasGhosts READ hasGhosts NOTIFY changed)
+    /** @brief The player whose turn is running, empty before the first turn. */
+    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY changed)
+    /** @brief The name of the active player. */
+    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY changed)
+    /** @brief The player beginTurn() starts: the next in seating order (the first before any turn). */
+    Q_PROPERTY(QString nextPlayer READ nextPlayer NOTIFY changed)
+    /** @brief How many turns have begun. */
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY changed)
+    /** @brief How many events are in effect. */
+    Q_PROPERTY(int eventCount READ eventCount NOTIFY changed)
+    /** @brief True once the game's `end` event is in effect. */
+    Q_PROPERTY(bool finished READ finished NOTIFY changed)
+    /** @brief The active player owes a message (The Messengers). */
+    Q_PROPERTY(bool messageOwed READ messageOwed NOTIFY changed)
+    /** @brief The engine's open decisions (`choices`: a robber that may choose another candidate). */
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY changed)
+    /** @brief The engine's warnings, each with `playerName` and a translated `text`. */
+    Q_PROPERTY(QVariantList warnings READ warnings NOTIFY changed)
+    /** @brief An event can be taken back. */
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    /** @brief An undone event can be brought back. */
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    /** @brief Why the last command was refused; empty after a command that succeeded. */
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    /** @brief Ghosts left in the general supply. */
+    Q_PROPERTY(int ghostsInSupply READ ghostsInSupply NOTIFY changed)
+    /** @brief Animal tokens not yet revealed, by animal name. */
+    Q_PROPERTY(QVariantMap animalsLeft READ animalsLeft NOTIFY changed)
+    /** @brief The players: scores, scoring figures, supplies. */
+    Q_PROPERTY(PlayersModel *players READ players CONSTANT)
+    /** @brief The features on the board. */
+    Q_PROPERTY(FeaturesModel *features READ features CONSTANT)
+    /** @brief Every payout. */
+    Q_PROPERTY(LedgerModel *ledger READ ledger CONSTANT)
+    /** @brief The scoring track. */
+    Q_PROPERTY(TrackModel *track READ track CONSTANT)
+
+public:
+    /** @brief A session with no game open. */
+    explicit GameSession(QObject *parent = nullptr);
+    ~GameSession() override;
+
+    /** @brief Shows @p log's game (from ml::GameLibrary::openGame()); an invalid log closes the session. */
+    void load(const ml::GameLog &log);
+    /** @brief The language changed: the models and translated properties are asked again. */
+    void retranslate();
+
+    [[nodiscard]] int gameId() const;
+    [[nodiscard]] bool isOpen() const;
+    [[nodiscard]] QStringList expansions() const;
+    [[nodiscard]] bool hasTower() const;
+    [[nodiscard]] bool hasMessengers() const;
+    [[nodiscard]] bool hasRobbers() const;
+    [[nodiscard]] bool hasBigTop() const;
+    [[nodiscard]] bool hasGhosts() const;
+    [[nodiscard]] QString activePlayer() const;
+    [[nodiscard]] QString activePlayerName() const;
+    [[nodiscard]] QString nextPlayer() const;
+    [[nodiscard]] int turnNumber() const;
+    [[nodiscard]] int eventCount() const;
+    [[nodiscard]] bool finished() const;
+    [[nodiscard]] bool messageOwed() const;
+    [[nodiscard]] QVariantList choices() const;
+    [[nodiscard]] QVariantList warnings() const;
+    [[nodiscard]] bool canUndo() const;
+    [[nodiscard]] bool canRedo() const;
+    [[nodiscard]] QString lastError() const;
+    [[nodiscard]] int ghostsInSupply() const;
+    [[nodiscard]] QVariantMap animalsLeft() const;
+    [[nodiscard]] PlayersModel *players() const;
+    [[nodiscard]] FeaturesModel *features() const;
+    [[nodiscard]] LedgerModel *ledger() const;
+    [[nodiscard]] TrackModel *track() const;
+    /** @brief The current record (header and events in effect). */
+    [[nodiscard]] QJsonObject record() const;
+    /** @brief The engine's replay output of record(). */
+    [[nodiscard]] QJsonObject state() const;
+
+    /** @brief Closes the game: the models empty, isOpen turns false. */
+    Q_INVOKABLE void close();
+
+    /** @brief Appends any record event (`../shared/spec/game-record.md`); false, with lastError, if refused. */
+    Q_INVOKABLE bool submit(const QVariantMap &event);
+    /** @brief Begins the turn of nextPlayer. */
+    Q_INVOKABLE bool beginTurn();
+    /**
+     * @brief Places a figure of @p player (empty: the active player) of @p kind (empty: "meeple") on @p feature.
+     *
+     * The figure id is generated (`<player>-<kind>-<n>`); an empty @p feature is a new feature of @p featureType
+     * with a generated id (`<type>-<n>`).
+     */
+    Q_INVOKABLE bool placeFigure(const QString &player, const QString &kind, const QString &feature,
+                                 const QString &featureType);
+    /** @brief Scores a completed feature; @p values holds `tiles`, `coats`, `mist`, `ringmaster`, `bonusMovers`. */
+    Q_INVOKABLE bool scoreFeature(const QString &feature, const QVariantMap &values, const QVariantMap &movers = {});
+    /** @brief Joins features of one type; they continue as the one of them first occupied. */
+    Q_INVOKABLE bool merge(const QStringList &features);
+    /** @brief Adds a ghost to @p figure; an empty @p reason is "limit" on the active player's figure, else "expand". */
+    Q_INVOKABLE bool addGhost(const QString &figure, const QString &reason);
+    /** @brief Adds a floor to @p tower (empty: a new tower) and captures @p capture if not empty. */
+    Q_INVOKABLE bool addFloor(const QString &tower, const QString &capture, const QVariantMap &exchange = {});
+    /** @brief The active player buys back @p figure, paying 3 from @p mover (empty: the scoring meeple). */
+    Q_INVOKABLE bool ransom(const QString &figure, const QString &mover, const QString &captorMover = {});
+    /** @brief Puts (or moves) @p player's robber onto track space @p space. */
+    Q_INVOKABLE bool placeRobber(const QString &player, int space);
+    /** @brief The robber of @p robber robs @p from (and that player's @p figure, if given). */
+    Q_INVOKABLE bool steal(const QString &robber, const QString &from, const QString &figure, const QString &mover);
+    /** @brief The active player resolves message @p tile: @p take "points" or "action", @p fields per tile. */
+    Q_INVOKABLE bool drawMessage(int tile, const QString &take, const QVariantMap &fields);
+    /** @brief Scores the big top with @p animal and each player's figure count in @p meeples. */
+    Q_INVOKABLE bool scoreCircus(const QString &animal, const QVariantMap &meeples, const QVariantMap &movers = {});
+    /** @brief Scores the full acrobat pyramid on @p feature. */
+    Q_INVOKABLE bool scorePyramid(const QString &feature, const QVariantMap &movers = {});
+    /** @brief Takes @p figure off the board without scoring (a correction). */
+    Q_INVOKABLE bool removeFigure(const QString &figure, const QString &reason = {});
+    /** @brief A correction the table agreed on: @p points (±) for @p player. */
+    Q_INVOKABLE bool adjust(const QString &player, int points, const QString &reason, const QString &mover = {});
+    /** @brief Final scoring with @p values per feature (see finalScoringFeatures()). */
+    Q_INVOKABLE bool endGame(const QVariantMap &values, const QVariantMap &circus = {}, const QVariantMap &movers = {});
+    /** @brief Takes back the last event (Ctrl+Z). */
+    Q_INVOKABLE bool undo();
+    /** @brief Brings back the last undone event (Ctrl+Shift+Z). */
+    Q_INVOKABLE bool redo();
+
+    /** @brief The ledger entries @p event would add, each with `explanation`; nothing is stored. */
+    Q_INVOKABLE QVariantList previewPayouts(const QVariantMap &event);
+    /** @brief Which scoring figure @p player does best to move for @p points: `{figure, reason, reasonText, landing}`.
+     */
+    Q_INVOKABLE QVariantMap adviseMover(const QString &player, int points) const;
+    /** @brief The track spaces (0–49) where @p player may put their robber now. */
+    Q_INVOKABLE QVariantList robberSpaces(const QString &player) const;
+    /** @brief The figures the active player may add a ghost to for @p reason ("expand" or "limit"). */
+    Q_INVOKABLE QVariantList ghostTargets(const QString &reason) const;
+    /** @brief Every feature `end` needs values for: `{feature, type, typeName, fields, ringmasters, figures}`. */
+    Q_INVOKABLE QVariantList finalScoringFeatures() const;
+    /** @brief The active player's features message @p tile (1, 2, 3, 5) asks about; for 8 their figures. */
+    Q_INVOKABLE QVariantList messageFeatures(int tile) const;
+    /** @brief The record as indented JSON text (events in effect). */
+    Q_INVOKABLE QString exportRecordJson() const;
+
+Q_SIGNALS:
+    /** @brief Any property but lastError changed. */
+    void changed();
+    /** @brief lastError changed. */
+    void lastErrorChanged();
+    /** @brief The stored events of game @p gameId changed (append, undo, redo). */
+    void recordChanged(int gameId);
+
+private:
+    [[nodiscard]] bool apply(const QJsonObject &event);
+    [[nodiscard]] bool fail(const QString &message);
+    void succeed();
+    void refresh();
+    void setLastError(const QString &message);
+    [[nodiscard]] bool has(const QString &expansion) const;
+    [[nodiscard]] QString freshId(const QString &prefix) const;
+    [[nodiscard]] QList<QJsonObject> boardFigures() const;
+
+    ml::GameLog m_log;
+    QJsonObject m_record;
+    QJsonObject m_state;
+    QString m_lastError;
+    PlayersModel *m_players;
+    FeaturesModel *m_features;
+    LedgerModel *m_ledger;
+    TrackModel *m_track;
+};

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "playerdirectory.h"
+
+#include <QAbstractListModel>
+#include <QJsonObject>
+#include <QList>
+#include <QVariantList>
+#include <QtQml/qqmlregistration.h>
+
+/** @brief One row per player of the open game, in seating order: score, scoring figures, supply, prisoners. */
+class PlayersModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("PlayersModel belongs to a GameSession: use AppState.session.players")
+
+    /** @brief The number of players. */
+    Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+
+public:
+    /** @brief The roles QML reads by name (see roleNames()). */
+    enum Role {
+        PlayerIdRole = Qt::UserRole + 1,
+        NameRole,
+        ColorRole,
+        SymbolRole,
+        ScoreRole,
+        MeeplePositionRole,
+        MessengerPositionRole,
+        RobberSpaceRole,
+        IsActiveRole,
+        SupplyMeeplesRole,
+        SupplyGuardsRole,
+        SupplyRingmasterRole,
+        SupplyFloorsRole,
+        RobberInSupplyRole,
+        PrisonersRole,
+        GhostsOnFiguresRole,
+        FiguresOnBoardRole,
+        RankRole,
+    };
+    Q_ENUM(Role)
+
+    /** @brief An empty model: no game open. */
+    explicit PlayersModel(QObject *parent = nullptr);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    /**
+     * @brief Shows the players of @p record with the replay @p output.
+     *
+     * The same players in the same order only change values (dataChanged on the rows that differ); other
+     * players reset the model.
+     */
+    void update(const QJsonObject &record, const QJsonObject &output);
+    /** @brief Removes every row (the game was closed). */
+    void clear();
+    /** @brief The row of @p playerId, -1 when not a player. */
+    [[nodiscard]] Q_INVOKABLE int rowOf(const QString &playerId) const;
+
+Q_SIGNALS:
+    /** @brief count changed. */
+    void countChanged();
+
+private:
+    struct Row {
+        QString playerId;
+        QString name;
+        QColor color;
+        QString symbol;
+        int score = 0;
+        int meeplePosition = 0;
+        int messengerPosition = -1;
+        int robberSpace = -1;
+        bool isActive = false;
+        int supplyMeeples = 0;
+        int supplyGuards = 0;
+        int supplyRingmaster = 0;
+        int supplyFloors = 0;
+        bool robberInSupply = false;
+        QVariantList prisoners;
+        int ghostsOnFigures = 0;
+        int figuresOnBoard = 0;
+        int rank = 1;
+
+        bool operator==(const Row &other) const = default;
+    };
+
+    [[nodiscard]] static QList<Row> rowsFor(const QJsonObject &record, const QJsonObject &output);
+    [[nodiscard]] static QList<int> changedRoles(const Row &before, const Row &after);
+
+    QList<Row> m_rows;
+};

@@ -1,0 +1,218 @@
+#include "appstate.h"
+#include "gamelibrary.h"
+#include "modeltestsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <memory>
+
+Q_IMPORT_QML_PLUGIN(MeepleLedger_ModelsPlugin)
+
+using namespace Qt::StringLiterals;
+using ModelTest::value;
+
+class AppStateTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+    // A game of Ana and Ben where red completed a city of 4 tiles with a coat: 4 × 2 + 1 × 2 = 10.
+    static void playCity(AppState &app)
+    {
+        const int game =
+            app.library()->createGame({ QVariantMap { { u"name"_s, u"Ana"_s }, { u"color"_s, u"red"_s } },
+                                        QVariantMap { { u"name"_s, u"Ben"_s }, { u"color"_s, u"blue"_s } } },
+                                      {});
+        QVERIFY2(game > 0, qPrintable(app.errorMessage()));
+        QVERIFY(app.library()->openGame(game));
+        GameSession *session = app.session();
+        QVERIFY(session->beginTurn());
+        QVERIFY(session->placeFigure({}, {}, {}, u"city"_s));
+        QVERIFY(session->scoreFeature(u"city-1"_s, { { u"tiles"_s, 4 }, { u"coats"_s, 1 } }));
+        QVERIFY(session->beginTurn());
+        QVERIFY(session->placeFigure({}, {}, {}, u"road"_s));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        // The default library path lies under the home folder: keep it inside the temporary folder.
+        qputenv("HOME", QFile::encodeName(m_dir.path()));
+        QCoreApplication::setApplicationName(u"meeple-ledger-test"_s);
+    }
+
+    void isAQmlSingleton()
+    {
+        QQmlEngine engine;
+        engine.addImportPath(u":/"_s);
+        QQmlComponent component(&engine);
+        component.setData(R"(
+            import QtQml
+            import MeepleLedger.Models
+            QtObject {
+                property var state: AppState
+                property bool hasModels: AppState.session.players !== null && AppState.session.ledger !== null
+                    && AppState.session.features !== null && AppState.session.track !== null
+                property int languageCount: AppState.languages.length
+                property bool open: AppState.session.isOpen
+            }
+        )",
+                          QUrl(u"qrc:/test/Singleton.qml"_s));
+        std::unique_ptr<QObject> object(component.create());
+        QVERIFY2(object, qPrintable(component.errorString()));
+        QVERIFY(qobject_cast<AppState *>(object->property("state").value<QObject *>()));
+        QCOMPARE(object->property("hasModels"), true);
+        QCOMPARE(object->property("languageCount"), 8);
+        QCOMPARE(object->property("open"), false);
+        // One instance per engine.
+        const int type = qmlTypeId("MeepleLedger.Models", 1, 0, "AppState");
+        QVERIFY(type >= 0);
+        QCOMPARE(engine.singletonInstance<AppState *>(type), object->property("state").value<QObject *>());
+    }
+
+    void offersEightLanguages()
+    {
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        const QVariantList languages = app->languages();
+        QCOMPARE(languages.size(), 8);
+        QCOMPARE(languages.at(0).toMap().value(u"code"_s), u"en"_s);
+        QCOMPARE(languages.at(1).toMap().value(u"code"_s), u"de"_s);
+        QCOMPARE(languages.at(1).toMap().value(u"name"_s), u"Deutsch"_s);
+        for (const QVariant &language : languages)
+            QVERIFY(!language.toMap().value(u"name"_s).toString().isEmpty());
+    }
+
+    void opensTheDefaultLibrary()
+    {
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QSignalSpy path(app.get(), &AppState::libraryPathChanged);
+        QVERIFY2(app->openLibrary(), qPrintable(app->errorMessage()));
+        QCOMPARE(app->libraryPath(), ml::GameLibrary::defaultPath());
+        QVERIFY2(app->libraryPath().startsWith(m_dir.path()), qPrintable(app->libraryPath()));
+        QCOMPARE(path.count(), 1);
+        QVERIFY(app->library()->isOpen());
+        QVERIFY(!app->resumeLast()); // nothing to resume
+        QVERIFY(app->errorMessage().isEmpty());
+    }
+
+    void reportsADamagedLibrary()
+    {
+        const QString path = m_dir.filePath(u"damaged.sqlite"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray(4096, 'x'));
+        file.close();
+
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QSignalSpy errors(app.get(), &AppState::errorMessageChanged);
+        QVERIFY(!app->openLibrary(path));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(!app->errorMessage().isEmpty());
+        QVERIFY(!app->library()->isOpen());
+        // The damaged file was moved aside: the next attempt starts a new library.
+        QVERIFY2(app->openLibrary(path), qPrintable(app->errorMessage()));
+        QVERIFY(app->errorMessage().isEmpty());
+    }
+
+    void resumesTheLastGame()
+    {
+        const QString path = m_dir.filePath(u"resume.sqlite"_s);
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QVERIFY(app->openLibrary(path));
+            playCity(*app);
+        }
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QVERIFY(app->openLibrary(path));
+        QVERIFY(!app->session()->isOpen());
+        QVERIFY2(app->resumeLast(), qPrintable(app->errorMessage()));
+        QVERIFY(app->session()->isOpen());
+        QCOMPARE(app->session()->eventCount(), 5);
+        QCOMPARE(value(*app->session()->players(), 0, PlayersModel::ScoreRole), 10);
+        // The library list follows the open game: its score shows there too.
+        QCOMPARE(value(*app->library(), 0, GameLibraryModel::PlayersRole).toList().at(0).toMap().value(u"score"_s), 10);
+        QVERIFY(app->session()->adjust(u"red"_s, 2, u"a coat missed"_s));
+        QCOMPARE(value(*app->library(), 0, GameLibraryModel::PlayersRole).toList().at(0).toMap().value(u"score"_s), 12);
+        QCOMPARE(value(*app->library(), 0, GameLibraryModel::EventCountRole), 6);
+    }
+
+    void switchingLanguageRetranslatesTheModels()
+    {
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QVERIFY(app->openLibrary(m_dir.filePath(u"language.sqlite"_s)));
+        playCity(*app);
+        app->setLanguage(u"en"_s);
+        GameSession *session = app->session();
+        QAbstractItemModelTester ledgerTester(session->ledger(),
+                                              QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester featuresTester(session->features(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(value(*session->ledger(), 0, LedgerModel::RuleNameRole), u"City completed"_s);
+        QCOMPARE(value(*session->features(), 0, FeaturesModel::TypeNameRole), u"Road"_s);
+        // With the English translation installed, plurals read properly.
+        QVERIFY(value(*session->ledger(), 0, LedgerModel::ExplanationRole)
+                    .toString()
+                    .startsWith(u"City completed: 4 tiles"_s));
+        const QString german = session->ledger()->explainIn(0, u"de"_s);
+
+        QSignalSpy language(app.get(), &AppState::languageChanged);
+        QSignalSpy ledgerChanges(session->ledger(), &QAbstractItemModel::dataChanged);
+        QSignalSpy featureChanges(session->features(), &QAbstractItemModel::dataChanged);
+        QSignalSpy sessionChanges(session, &GameSession::changed);
+        QSignalSpy resets(session->ledger(), &QAbstractItemModel::modelReset);
+
+        app->setLanguage(u"de"_s);
+        QCOMPARE(app->language(), u"de"_s);
+        QCOMPARE(language.count(), 1);
+        QCOMPARE(ledgerChanges.count(), 1);
+        const QList<int> roles = ledgerChanges.at(0).at(2).value<QList<int>>();
+        QVERIFY(roles.contains(LedgerModel::ExplanationRole));
+        QVERIFY(roles.contains(LedgerModel::RuleNameRole));
+        QVERIFY(roles.contains(LedgerModel::FigureNameRole));
+        QCOMPARE(featureChanges.count(), 1);
+        QVERIFY(featureChanges.at(0).at(2).value<QList<int>>().contains(FeaturesModel::TypeNameRole));
+        QCOMPARE(sessionChanges.count(), 1);
+        QCOMPARE(resets.count(), 0);
+        // The same words the dispute view showed for German before the switch.
+        QCOMPARE(value(*session->ledger(), 0, LedgerModel::ExplanationRole), german);
+        QCOMPARE(value(*session->ledger(), 0, LedgerModel::RuleNameRole),
+                 QCoreApplication::translate("RuleNames", "City completed"));
+        QVERIFY(value(*session->ledger(), 0, LedgerModel::RuleNameRole) != u"City completed"_s);
+        QVERIFY(value(*session->ledger(), 0, LedgerModel::FigureNameRole) != u"scoring meeple"_s);
+        QVERIFY(value(*session->features(), 0, FeaturesModel::TypeNameRole) != u"Road"_s);
+        // The dispute view reads the same entry in English meanwhile.
+        QVERIFY(session->ledger()->explainIn(0, u"en"_s).startsWith(u"City completed: 4 tiles"_s));
+        QCOMPARE(value(*session->ledger(), 0, LedgerModel::ExplanationRole), german);
+
+        // Regional codes mean their language; a language without a translation means English.
+        app->setLanguage(u"de_CH"_s);
+        QCOMPARE(app->language(), u"de"_s);
+        QCOMPARE(language.count(), 1);
+        app->setLanguage(u"xx"_s);
+        QCOMPARE(app->language(), u"en"_s);
+        QCOMPARE(language.count(), 2);
+        QCOMPARE(ledgerChanges.count(), 2);
+        QCOMPARE(value(*session->ledger(), 0, LedgerModel::RuleNameRole), u"City completed"_s);
+        app->setLanguage(u"fr"_s);
+        QCOMPARE(app->language(), u"fr"_s);
+        QVERIFY(value(*session->ledger(), 0, LedgerModel::RuleNameRole) != u"City completed"_s);
+        QCOMPARE(language.count(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(AppStateTest)
+#include "tst_appstate.moc"

@@ -1,0 +1,238 @@
+#include "gamelibrary.h"
+#include "gamelibrarymodel.h"
+#include "gamesession.h"
+#include "modeltestsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using ModelTest::value;
+
+namespace {
+
+QVariantMap seat(const QString &name, const QString &color)
+{
+    return { { u"name"_s, name }, { u"color"_s, color } };
+}
+
+} // namespace
+
+class GameLibraryModelTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+    }
+
+    void namesEveryRole()
+    {
+        const GameLibraryModel model;
+        const QList<QByteArray> names = model.roleNames().values();
+        for (const char *name : { "gameId", "title", "players", "expansions", "createdAt", "updatedAt", "finished",
+                                  "winners", "eventCount", "problem" })
+            QVERIFY2(names.contains(name), name);
+    }
+
+    void withoutLibraryEverythingFails()
+    {
+        GameLibraryModel model;
+        QSignalSpy errors(&model, &GameLibraryModel::errorOccurred);
+        QVERIFY(!model.isOpen());
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {}), -1);
+        QVERIFY(!model.openGame(1));
+        QCOMPARE(errors.count(), 2);
+    }
+
+    void managesGames()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"games.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameSession session;
+        GameLibraryModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy count(&model, &GameLibraryModel::countChanged);
+        QSignalSpy profiles(&model, &GameLibraryModel::profilesChanged);
+        QSignalSpy errors(&model, &GameLibraryModel::errorOccurred);
+        QSignalSpy opened(&model, &GameLibraryModel::isOpenChanged);
+        model.setLibrary(&library, &session);
+        QVERIFY(model.isOpen());
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(model.rowCount(), 0);
+
+        const int first = model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, { u"tower"_s });
+        QVERIFY2(first > 0, qPrintable(errors.isEmpty() ? QString() : errors.last().at(0).toString()));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(count.count(), 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), first);
+        QCOMPARE(value(model, 0, GameLibraryModel::TitleRole), u"Ana, Ben"_s);
+        QCOMPARE(value(model, 0, GameLibraryModel::ExpansionsRole).toStringList(), QStringList { u"tower"_s });
+        QCOMPARE(value(model, 0, GameLibraryModel::FinishedRole), false);
+        QCOMPARE(value(model, 0, GameLibraryModel::EventCountRole), 0);
+        QVERIFY(value(model, 0, GameLibraryModel::CreatedAtRole).toDateTime().isValid());
+        const QVariantList players = value(model, 0, GameLibraryModel::PlayersRole).toList();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players.at(0).toMap().value(u"name"_s), u"Ana"_s);
+        QCOMPARE(players.at(0).toMap().value(u"id"_s), u"red"_s);
+        QCOMPARE(players.at(1).toMap().value(u"score"_s), 0);
+        // The two names became profiles.
+        QVERIFY(profiles.count() >= 1);
+        QCOMPARE(model.profiles().size(), 2);
+
+        // A second game; the newest is listed first.
+        const int second = model.createGame({ seat(u"Cleo"_s, u"yellow"_s), seat(u"Ana"_s, u"red"_s) }, {});
+        QVERIFY(second > first);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), second);
+        QCOMPARE(model.profiles().size(), 3);
+
+        // Opening loads the session and puts the game first.
+        QVERIFY(model.openGame(first));
+        QCOMPARE(session.gameId(), first);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), first);
+
+        // Red's city of 4 tiles with a coat: 4 × 2 + 1 × 2 = 10; the row follows the session's changes.
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        connect(&session, &GameSession::recordChanged, &model, &GameLibraryModel::refreshGame);
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"city"_s));
+        QVERIFY(session.scoreFeature(u"city-1"_s, { { u"tiles"_s, 4 }, { u"coats"_s, 1 } }));
+        QVERIFY(changes.count() >= 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::EventCountRole), 3);
+        QCOMPARE(value(model, 0, GameLibraryModel::PlayersRole).toList().at(0).toMap().value(u"score"_s), 10);
+
+        // Finished: Ana wins 10 to 0.
+        QVERIFY2(session.endGame({}), qPrintable(session.lastError()));
+        QCOMPARE(value(model, 0, GameLibraryModel::FinishedRole), true);
+        QCOMPARE(value(model, 0, GameLibraryModel::WinnersRole).toStringList(), QStringList { u"Ana"_s });
+
+        // Filters.
+        QSignalSpy filter(&model, &GameLibraryModel::filterChanged);
+        model.setFilter(GameLibraryModel::Finished);
+        QCOMPARE(filter.count(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), first);
+        model.setFilter(GameLibraryModel::InProgress);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), second);
+        model.setFilter(GameLibraryModel::All);
+        QCOMPARE(model.rowCount(), 2);
+
+        // Statistics of Ana's profile: one finished game, won with 10.
+        int anaProfile = 0;
+        for (const QVariant &profile : model.profiles()) {
+            if (profile.toMap().value(u"name"_s) == u"Ana"_s)
+                anaProfile = profile.toMap().value(u"id"_s).toInt();
+        }
+        QVERIFY(anaProfile > 0);
+        const QVariantMap stats = model.statistics(anaProfile);
+        QCOMPARE(stats.value(u"gamesPlayed"_s), 1);
+        QCOMPARE(stats.value(u"gamesInProgress"_s), 1);
+        QCOMPARE(stats.value(u"wins"_s), 1);
+        QCOMPARE(stats.value(u"bestScore"_s), 10);
+
+        // The score over turns: one turn, then the closing point; Ana 10, Ben 0.
+        const QVariantList series = model.scoreSeries(first);
+        QCOMPARE(series.size(), 2);
+        QCOMPARE(series.at(0).toMap().value(u"player"_s), u"red"_s);
+        QCOMPARE(series.at(0).toMap().value(u"name"_s), u"Ana"_s);
+        const QVariantList anaPoints = series.at(0).toMap().value(u"points"_s).toList();
+        QVERIFY(!anaPoints.isEmpty());
+        QCOMPARE(anaPoints.last().toMap().value(u"y"_s), 10);
+        QCOMPARE(series.at(1).toMap().value(u"points"_s).toList().last().toMap().value(u"y"_s), 0);
+
+        // Export and import: a third game with the same result.
+        const QUrl file = QUrl::fromLocalFile(m_dir.filePath(u"export.json"_s));
+        QVERIFY(model.exportFile(first, file));
+        QVERIFY(QFile::exists(file.toLocalFile()));
+        QVERIFY(model.importFile(file));
+        QCOMPARE(model.rowCount(), 3);
+        QVERIFY(!model.importFile(QUrl::fromLocalFile(m_dir.filePath(u"missing.json"_s))));
+
+        // Deleting the open game closes the session.
+        const int errorsBefore = int(errors.count());
+        QVERIFY(model.deleteGame(first));
+        QVERIFY(!session.isOpen());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rowOf(first), -1);
+        QCOMPARE(errors.count(), errorsBefore);
+
+        // A seat without a name is refused with a reason.
+        QCOMPARE(model.createGame({ seat({}, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {}), -1);
+        QCOMPARE(errors.count(), errorsBefore + 1);
+        QVERIFY(!errors.last().at(0).toString().isEmpty());
+
+        // Profiles can be added ahead of a game.
+        const int dana = model.addProfile(u"Dana"_s, u"green"_s, u"de"_s);
+        QVERIFY(dana > 0);
+        QCOMPARE(model.profiles().size(), 4);
+
+        model.setLibrary(nullptr, nullptr);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.isOpen());
+    }
+
+    void followsTheOpenGameWithoutReset()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"follow.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameSession session;
+        GameLibraryModel model;
+        model.setLibrary(&library, &session);
+        connect(&session, &GameSession::recordChanged, &model, &GameLibraryModel::refreshGame);
+        const int older = model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {});
+        const int newer = model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {});
+        QVERIFY(older > 0 && newer > older);
+        const ml::Result<ml::GameLog> log = library.openGame(older);
+        QVERIFY(log.ok());
+        session.load(log.value());
+        // Looking at the newer game puts it first.
+        QTest::qWait(5);
+        QVERIFY(library.openGame(newer).ok());
+        model.setFilter(GameLibraryModel::InProgress);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.rowOf(older), 1);
+
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy count(&model, &GameLibraryModel::countChanged);
+
+        // A change to the older game moves it to the top.
+        QVERIFY(session.beginTurn());
+        QCOMPARE(model.rowOf(older), 0);
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::EventCountRole), 1);
+
+        // Finished, it leaves the games in progress.
+        QVERIFY(session.endGame({}));
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(count.count(), 1);
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), newer);
+
+        // Undone, it comes back.
+        QVERIFY(session.undo());
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), older);
+        QCOMPARE(resets.count(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(GameLibraryModelTest)
+#include "tst_gamelibrarymodel.moc"

@@ -1,0 +1,506 @@
+#include "gamelibrary.h"
+#include "gamesession.h"
+#include "modeltestsupport.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using ModelTest::value;
+
+namespace {
+
+QVariantMap map(std::initializer_list<std::pair<QString, QVariant>> values)
+{
+    QVariantMap out;
+    for (const auto &[key, entry] : values)
+        out.insert(key, entry);
+    return out;
+}
+
+QStringList featureIds(const FeaturesModel &model)
+{
+    QStringList ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids.append(value(model, row, FeaturesModel::FeatureIdRole).toString());
+    return ids;
+}
+
+QStringList trackKinds(const TrackModel &model, int space)
+{
+    QStringList kinds;
+    for (const QVariant &figure : model.figuresOn(space))
+        kinds.append(figure.toMap().value(u"player"_s).toString() + u':' + figure.toMap().value(u"kind"_s).toString());
+    return kinds;
+}
+
+QStringList ids(const QVariantList &list, const QString &key)
+{
+    QStringList out;
+    for (const QVariant &entry : list)
+        out.append(entry.toMap().value(key).toString());
+    return out;
+}
+
+} // namespace
+
+class GameSessionTest : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<ml::GameLibrary> m_library;
+
+    // A new game of Ana (red) and Ben (blue) with @p expansions, open in @p session.
+    void openNewGame(GameSession &session, const QStringList &expansions = {})
+    {
+        ml::GamePlayer ana;
+        ana.id = u"red"_s;
+        ana.name = u"Ana"_s;
+        ana.color = u"red"_s;
+        ml::GamePlayer ben;
+        ben.id = u"blue"_s;
+        ben.name = u"Ben"_s;
+        ben.color = u"blue"_s;
+        const ml::Result<qint64> created = m_library->createGame({ ana, ben }, expansions);
+        QVERIFY2(created.ok(), qPrintable(created.message()));
+        const ml::Result<ml::GameLog> log = m_library->openGame(created.value());
+        QVERIFY2(log.ok(), qPrintable(log.message()));
+        session.load(log.value());
+    }
+
+    // Red's city (4 tiles, 1 coat), then blue's road is started.
+    void playCityAndRoad(GameSession &session)
+    {
+        QVERIFY(session.beginTurn());
+        QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
+        QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 1 } })),
+                 qPrintable(session.lastError()));
+        QVERIFY(session.beginTurn());
+        QVERIFY2(session.placeFigure(u"blue"_s, u"meeple"_s, {}, u"road"_s), qPrintable(session.lastError()));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_dir.isValid());
+        m_library = std::make_unique<ml::GameLibrary>(m_dir.filePath(u"library.sqlite"_s));
+        const ml::Status opened = m_library->open();
+        QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    }
+
+    void cleanupTestCase() { m_library.reset(); }
+
+    void startsClosed()
+    {
+        GameSession session;
+        QVERIFY(!session.isOpen());
+        QCOMPARE(session.gameId(), -1);
+        QCOMPARE(session.players()->rowCount(), 0);
+        QCOMPARE(session.track()->rowCount(), 50);
+        QSignalSpy errors(&session, &GameSession::lastErrorChanged);
+        QVERIFY(!session.beginTurn());
+        QVERIFY(!session.submit(map({ { u"type"_s, u"turn"_s }, { u"player"_s, u"red"_s } })));
+        QVERIFY(!session.undo());
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(!session.lastError().isEmpty());
+        QVERIFY(session.finalScoringFeatures().isEmpty());
+        QVERIFY(session.exportRecordJson().isEmpty());
+    }
+
+    void opensAGame()
+    {
+        GameSession session;
+        QSignalSpy changed(&session, &GameSession::changed);
+        openNewGame(session, { u"messengers"_s, u"robbers"_s });
+        QVERIFY(changed.count() >= 1);
+        QVERIFY(session.isOpen());
+        QVERIFY(session.gameId() > 0);
+        QCOMPARE(session.expansions(), (QStringList { u"messengers"_s, u"robbers"_s }));
+        QVERIFY(session.hasMessengers());
+        QVERIFY(session.hasRobbers());
+        QVERIFY(!session.hasTower());
+        QVERIFY(!session.hasBigTop());
+        QVERIFY(!session.hasGhosts());
+        QCOMPARE(session.activePlayer(), QString());
+        QCOMPARE(session.nextPlayer(), u"red"_s);
+        QCOMPARE(session.turnNumber(), 0);
+        QCOMPARE(session.eventCount(), 0);
+        QVERIFY(!session.canUndo());
+        QVERIFY(!session.canRedo());
+        QVERIFY(!session.finished());
+        QCOMPARE(session.players()->rowCount(), 2);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::NameRole), u"Ana"_s);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::MessengerPositionRole), 0);
+        QCOMPARE(session.ledger()->rowCount(), 0);
+        QCOMPARE(trackKinds(*session.track(), 0),
+                 (QStringList { u"red:meeple"_s, u"red:messenger"_s, u"blue:meeple"_s, u"blue:messenger"_s }));
+
+        session.close();
+        QVERIFY(!session.isOpen());
+        QCOMPARE(session.players()->rowCount(), 0);
+        QVERIFY(trackKinds(*session.track(), 0).isEmpty());
+    }
+
+    void playsTurns()
+    {
+        GameSession session;
+        openNewGame(session);
+        QAbstractItemModelTester players(session.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester features(session.features(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester ledger(session.ledger(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester track(session.track(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy playerResets(session.players(), &QAbstractItemModel::modelReset);
+        QSignalSpy trackResets(session.track(), &QAbstractItemModel::modelReset);
+        QSignalSpy ledgerInserts(session.ledger(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy stored(&session, &GameSession::recordChanged);
+
+        QVERIFY(session.beginTurn());
+        QCOMPARE(session.activePlayer(), u"red"_s);
+        QCOMPARE(session.activePlayerName(), u"Ana"_s);
+        QCOMPARE(session.turnNumber(), 1);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::IsActiveRole), true);
+
+        // The figure and the new feature get readable generated ids.
+        QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
+        QCOMPARE(featureIds(*session.features()), QStringList { u"city-1"_s });
+        const QVariantList onCity = value(*session.features(), 0, FeaturesModel::FiguresRole).toList();
+        QCOMPARE(ids(onCity, u"figure"_s), QStringList { u"red-meeple-1"_s });
+        QCOMPARE(value(*session.players(), 0, PlayersModel::SupplyMeeplesRole), 6);
+
+        // The city is complete: 4 tiles × 2 + 1 coat of arms × 2 = 10 [base-game.md].
+        QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 1 } })),
+                 qPrintable(session.lastError()));
+        QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 10);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::MeeplePositionRole), 10);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::SupplyMeeplesRole), 7);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::RankRole), 1);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::RankRole), 2);
+        QCOMPARE(session.features()->rowCount(), 0);
+        QCOMPARE(session.ledger()->rowCount(), 1);
+        QCOMPARE(value(*session.ledger(), 0, LedgerModel::PointsRole), 10);
+        QCOMPARE(value(*session.ledger(), 0, LedgerModel::PlayerNameRole), u"Ana"_s);
+        QCOMPARE(value(*session.ledger(), 0, LedgerModel::RuleRole), u"city.completed"_s);
+        QCOMPARE(value(*session.ledger(), 0, LedgerModel::FeatureRole), u"city-1"_s);
+        const QString explanation = value(*session.ledger(), 0, LedgerModel::ExplanationRole).toString();
+        QVERIFY2(explanation.startsWith(u"City completed: 4 tile"_s) && explanation.endsWith(u"= 10"_s),
+                 qPrintable(explanation));
+        QCOMPARE(trackKinds(*session.track(), 10), QStringList { u"red:meeple"_s });
+        QCOMPARE(trackKinds(*session.track(), 0), QStringList { u"blue:meeple"_s });
+
+        QVERIFY(session.beginTurn());
+        QCOMPARE(session.activePlayer(), u"blue"_s);
+        QVERIFY2(session.placeFigure(u"blue"_s, u"meeple"_s, {}, u"road"_s), qPrintable(session.lastError()));
+        QCOMPARE(featureIds(*session.features()), QStringList { u"road-1"_s });
+        // A road of 3 tiles: 3 × 1 = 3.
+        QVERIFY2(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })), qPrintable(session.lastError()));
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 3);
+        QCOMPARE(trackKinds(*session.track(), 3), QStringList { u"blue:meeple"_s });
+        QVERIFY(trackKinds(*session.track(), 0).isEmpty());
+
+        // Freed ids are not given out again: the next city is city-2, the next red meeple red-meeple-2.
+        QVERIFY(session.beginTurn());
+        QVERIFY2(session.placeFigure(u"red"_s, u"meeple"_s, {}, u"city"_s), qPrintable(session.lastError()));
+        QCOMPARE(featureIds(*session.features()), QStringList { u"city-2"_s });
+        QCOMPARE(ids(value(*session.features(), 0, FeaturesModel::FiguresRole).toList(), u"figure"_s),
+                 QStringList { u"red-meeple-2"_s });
+
+        QCOMPARE(session.eventCount(), 8);
+        QCOMPARE(session.turnNumber(), 3);
+        QCOMPARE(ledgerInserts.count(), 2);
+        QCOMPARE(stored.count(), 8);
+        QCOMPARE(stored.at(0).at(0).toInt(), session.gameId());
+        QCOMPARE(playerResets.count(), 0);
+        QCOMPARE(trackResets.count(), 0);
+        QVERIFY(session.lastError().isEmpty());
+
+        const QJsonObject exported = QJsonDocument::fromJson(session.exportRecordJson().toUtf8()).object();
+        QCOMPARE(exported.value(u"events"_s).toArray().size(), 8);
+    }
+
+    void refusedEventChangesNothing()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        const QList<QVariantList> players = ModelTest::snapshot(*session.players());
+        const QList<QVariantList> features = ModelTest::snapshot(*session.features());
+        const QList<QVariantList> ledger = ModelTest::snapshot(*session.ledger());
+        const QList<QVariantList> track = ModelTest::snapshot(*session.track());
+        const int events = session.eventCount();
+        QSignalSpy errors(&session, &GameSession::lastErrorChanged);
+        QSignalSpy changed(&session, &GameSession::changed);
+        QSignalSpy stored(&session, &GameSession::recordChanged);
+        QSignalSpy featureChanges(session.features(), &QAbstractItemModel::dataChanged);
+        QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerChanges(session.players(), &QAbstractItemModel::dataChanged);
+
+        // A second figure on blue's road: players join features with `merge` [game-record.md].
+        QVERIFY(!session.placeFigure(u"blue"_s, u"meeple"_s, u"road-1"_s, u"road"_s));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(session.lastError().contains(u"already occupied"_s), qPrintable(session.lastError()));
+        QVERIFY2(session.lastError().contains(u"road-1"_s), qPrintable(session.lastError()));
+        QCOMPARE(session.eventCount(), events);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(stored.count(), 0);
+        QCOMPARE(featureChanges.count(), 0);
+        QCOMPARE(featureResets.count(), 0);
+        QCOMPARE(playerChanges.count(), 0);
+        QCOMPARE(ModelTest::snapshot(*session.players()), players);
+        QCOMPARE(ModelTest::snapshot(*session.features()), features);
+        QCOMPARE(ModelTest::snapshot(*session.ledger()), ledger);
+        QCOMPARE(ModelTest::snapshot(*session.track()), track);
+
+        // Not red's turn: refused as well; the next accepted event clears the error.
+        QVERIFY(!session.placeFigure(u"red"_s, u"meeple"_s, {}, u"city"_s));
+        QVERIFY(session.lastError().contains(u"active player"_s));
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        QVERIFY(session.lastError().isEmpty());
+        QCOMPARE(errors.count(), 3); // set, changed, cleared
+    }
+
+    void undoAndRedoTheLastEvent()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        QAbstractItemModelTester ledger(session.ledger(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester players(session.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy removed(session.ledger(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(session.ledger(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy playerResets(session.players(), &QAbstractItemModel::modelReset);
+        QSignalSpy stored(&session, &GameSession::recordChanged);
+        QCOMPARE(session.eventCount(), 6);
+        QVERIFY(session.canUndo());
+        QVERIFY(!session.canRedo());
+
+        // Ctrl+Z takes back the road's score only: blue back on 0, the road and its figure back on the board.
+        QVERIFY(session.undo());
+        QCOMPARE(session.eventCount(), 5);
+        QVERIFY(session.canRedo());
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 0);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 10);
+        QCOMPARE(session.ledger()->rowCount(), 1);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(featureIds(*session.features()), QStringList { u"road-1"_s });
+        QCOMPARE(trackKinds(*session.track(), 0), QStringList { u"blue:meeple"_s });
+
+        // Once more: the road's figure goes back into blue's supply.
+        QVERIFY(session.undo());
+        QCOMPARE(session.eventCount(), 4);
+        QCOMPARE(session.features()->rowCount(), 0);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::SupplyMeeplesRole), 7);
+
+        // Ctrl+Shift+Z brings both back, in order.
+        QVERIFY(session.redo());
+        QVERIFY(session.redo());
+        QCOMPARE(session.eventCount(), 6);
+        QVERIFY(!session.canRedo());
+        QVERIFY(!session.redo());
+        QVERIFY(!session.lastError().isEmpty());
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 3);
+        QCOMPARE(session.ledger()->rowCount(), 2);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(playerResets.count(), 0);
+        QCOMPARE(stored.count(), 4);
+
+        // A new event after an undo drops the undone one.
+        QVERIFY(session.undo());
+        QVERIFY(session.adjust(u"blue"_s, 2, u"a road counted short"_s));
+        QVERIFY(!session.canRedo());
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 2);
+    }
+
+    void previewsPayouts()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        QSignalSpy stored(&session, &GameSession::recordChanged);
+        QSignalSpy changed(&session, &GameSession::changed);
+
+        // What completing the 3-tile road would pay, before it is entered: 3 × 1 = 3 for blue.
+        const QVariantList payouts = session.previewPayouts(
+            map({ { u"type"_s, u"score"_s }, { u"feature"_s, u"road-1"_s }, { u"tiles"_s, 3 } }));
+        QCOMPARE(payouts.size(), 1);
+        const QVariantMap payout = payouts.at(0).toMap();
+        QCOMPARE(payout.value(u"playerId"_s), u"blue"_s);
+        QCOMPARE(payout.value(u"playerName"_s), u"Ben"_s);
+        QCOMPARE(payout.value(u"points"_s), 3);
+        QCOMPARE(payout.value(u"rule"_s), u"road.completed"_s);
+        QCOMPARE(payout.value(u"ruleName"_s), u"Road completed"_s);
+        QCOMPARE(payout.value(u"from"_s), 0);
+        QCOMPARE(payout.value(u"to"_s), 3);
+        QVERIFY2(payout.value(u"explanation"_s).toString().startsWith(u"Road completed: 3 tile"_s),
+                 qPrintable(payout.value(u"explanation"_s).toString()));
+        // Nothing was stored.
+        QCOMPARE(session.eventCount(), 5);
+        QCOMPARE(session.ledger()->rowCount(), 1);
+        QCOMPARE(stored.count(), 0);
+        QCOMPARE(changed.count(), 0);
+
+        // An event that pays nothing previews nothing; a refused one previews nothing and says why.
+        QVERIFY(session.previewPayouts(map({ { u"type"_s, u"turn"_s }, { u"player"_s, u"red"_s } })).isEmpty());
+        QVERIFY(session.lastError().isEmpty());
+        QVERIFY(session.previewPayouts(map({ { u"type"_s, u"score"_s }, { u"feature"_s, u"nowhere"_s } })).isEmpty());
+        QVERIFY2(session.lastError().contains(u"nowhere"_s), qPrintable(session.lastError()));
+        QCOMPARE(session.eventCount(), 5);
+    }
+
+    void advisesTheMover()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        // Without the messengers the scoring meeple is the only choice; red at 10 + 4 lands on 14.
+        const QVariantMap advice = session.adviseMover(u"red"_s, 4);
+        QCOMPARE(advice.value(u"figure"_s), u"meeple"_s);
+        QCOMPARE(advice.value(u"reason"_s), u"mover.only"_s);
+        QVERIFY(!advice.value(u"reasonText"_s).toString().isEmpty());
+        QCOMPARE(advice.value(u"landing"_s).toMap().value(u"meeple"_s), 14);
+    }
+
+    void advisesTheMessengerOnADarkSpace()
+    {
+        GameSession session;
+        openNewGame(session, { u"messengers"_s });
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"road"_s));
+        // Red's meeple on 3 by a 3-tile road, the messenger on 0; 2 more points: the meeple would land on 5,
+        // a dark space, and earn a message [the-messengers.md].
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        const QVariantMap advice = session.adviseMover(u"red"_s, 2);
+        QCOMPARE(advice.value(u"figure"_s), u"meeple"_s);
+        QCOMPARE(advice.value(u"reason"_s), u"mover.darkSpace"_s);
+        QCOMPARE(advice.value(u"landing"_s).toMap().value(u"meeple"_s), 5);
+        QCOMPARE(advice.value(u"landing"_s).toMap().value(u"messenger"_s), 2);
+    }
+
+    void listsWhatFinalScoringNeeds()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure(u"red"_s, {}, {}, u"monastery"_s));
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure(u"blue"_s, {}, {}, u"field"_s));
+
+        const QVariantList needed = session.finalScoringFeatures();
+        QCOMPARE(ids(needed, u"feature"_s), (QStringList { u"monastery-1"_s, u"field-1"_s }));
+        QCOMPARE(needed.at(0).toMap().value(u"type"_s), u"monastery"_s);
+        QCOMPARE(needed.at(0).toMap().value(u"fields"_s).toStringList(), QStringList { u"tiles"_s });
+        QCOMPARE(needed.at(1).toMap().value(u"fields"_s).toStringList(), QStringList { u"cities"_s });
+        QVERIFY(needed.at(0).toMap().value(u"ringmasters"_s).toStringList().isEmpty());
+
+        // A value missing: refused, naming the feature.
+        QVERIFY(!session.endGame(map({ { u"monastery-1"_s, map({ { u"tiles"_s, 5 } }) } })));
+        QVERIFY2(session.lastError().contains(u"field-1"_s), qPrintable(session.lastError()));
+        QVERIFY(!session.finished());
+
+        // The monastery with 4 neighbours: 5 tiles × 1 = 5, red 10 + 5 = 15. The field beside 2 completed
+        // cities: 2 × 3 = 6, blue 3 + 6 = 9 [base-game.md].
+        QVERIFY2(session.endGame(map({ { u"monastery-1"_s, map({ { u"tiles"_s, 5 } }) },
+                                       { u"field-1"_s, map({ { u"cities"_s, 2 } }) } })),
+                 qPrintable(session.lastError()));
+        QVERIFY(session.finished());
+        QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 15);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 9);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::RankRole), 1);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::RankRole), 2);
+        QCOMPARE(value(*session.ledger(), 2, LedgerModel::RuleRole), u"monastery.final"_s);
+        QCOMPARE(value(*session.ledger(), 3, LedgerModel::RuleRole), u"field.final"_s);
+        QCOMPARE(value(*session.ledger(), 3, LedgerModel::PointsRole), 6);
+        QVERIFY(!session.beginTurn());
+    }
+
+    void listsRingmastersForTheFinalScoring()
+    {
+        GameSession session;
+        openNewGame(session, { u"bigtop"_s });
+        QVERIFY(session.beginTurn());
+        QVERIFY2(session.placeFigure({}, u"ringmaster"_s, {}, u"road"_s), qPrintable(session.lastError()));
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"acrobats"_s));
+        const QVariantList needed = session.finalScoringFeatures();
+        // Acrobat spaces need no values; the road needs its tiles and the ringmaster's count.
+        QCOMPARE(ids(needed, u"feature"_s), QStringList { u"road-1"_s });
+        QCOMPARE(needed.at(0).toMap().value(u"ringmasters"_s).toStringList(), QStringList { u"red-ringmaster-1"_s });
+        QVERIFY(session.animalsLeft().value(u"bear"_s).toInt() == 3);
+    }
+
+    void answersTheExpansionsQuestions()
+    {
+        GameSession session;
+        openNewGame(session, { u"messengers"_s, u"robbers"_s, u"ghosts"_s });
+        QCOMPARE(session.ghostsInSupply(), 15);
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"city"_s)); // red-meeple-1 on city-1
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"road"_s)); // blue-meeple-1 on road-1
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"city"_s)); // red-meeple-2 on city-2
+        // City 1: 4 × 2 + 1 × 2 = 10, red's meeple lands on 10, a dark space: a message is owed.
+        QVERIFY(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 1 } })));
+        QVERIFY(session.messageOwed());
+
+        // Message 2 asks about red's cities (city-2 only; city-1 was scored), message 5 about their coats,
+        // message 1 about roads (red has none), message 8 about red's figures.
+        QCOMPARE(ids(session.messageFeatures(2), u"feature"_s), QStringList { u"city-2"_s });
+        QCOMPARE(session.messageFeatures(2).at(0).toMap().value(u"fields"_s).toStringList(),
+                 (QStringList { u"tiles"_s, u"coats"_s }));
+        QCOMPARE(session.messageFeatures(5).at(0).toMap().value(u"fields"_s).toStringList(),
+                 QStringList { u"coats"_s });
+        QVERIFY(session.messageFeatures(1).isEmpty());
+        QVERIFY(session.messageFeatures(3).isEmpty());
+        QCOMPARE(ids(session.messageFeatures(8), u"figure"_s), QStringList { u"red-meeple-2"_s });
+        QVERIFY(session.messageFeatures(6).isEmpty());
+
+        // Robbers: red (active) may go where blue's figures stand (both on 0); blue may place theirs
+        // beside red's messenger (0) or scoring meeple (10) [the-robbers.md].
+        QCOMPARE(session.robberSpaces(u"red"_s), QVariantList { 0 });
+        QCOMPARE(session.robberSpaces(u"blue"_s), (QVariantList { 0, 10 }));
+        QVERIFY(session.robberSpaces(u"green"_s).isEmpty());
+
+        // Ghosts: expanding the mist haunts another player's figure, limiting it one's own.
+        QCOMPARE(session.ghostTargets(u"expand"_s), QVariantList { u"blue-meeple-1"_s });
+        QCOMPARE(session.ghostTargets(u"limit"_s), QVariantList { u"red-meeple-2"_s });
+        QVERIFY(session.ghostTargets(u"other"_s).isEmpty());
+
+        // Message 2 as an action: the smallest of red's cities at final value, 3 tiles + 1 coat = 4;
+        // red 10 + 4 = 14, no longer owing.
+        QVERIFY2(session.drawMessage(
+                     2, u"action"_s,
+                     map({ { u"values"_s, map({ { u"city-2"_s, map({ { u"tiles"_s, 3 }, { u"coats"_s, 1 } }) } }) } })),
+                 qPrintable(session.lastError()));
+        QVERIFY(!session.messageOwed());
+        QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 14);
+        QCOMPARE(value(*session.ledger(), 1, LedgerModel::RuleRole), u"message.city"_s);
+        QCOMPARE(value(*session.ledger(), 1, LedgerModel::PointsRole), 4);
+
+        // A message nobody owes is refused.
+        QVERIFY(!session.drawMessage(1, u"points"_s, {}));
+
+        // Blue's robber beside red's scoring meeple, then a ghost from red on blue's road figure.
+        QVERIFY(session.placeRobber(u"blue"_s, 14));
+        QCOMPARE(value(*session.players(), 1, PlayersModel::RobberSpaceRole), 14);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::RobberInSupplyRole), false);
+        QCOMPARE(trackKinds(*session.track(), 14), (QStringList { u"red:meeple"_s, u"blue:robber"_s }));
+        QVERIFY(session.addGhost(u"blue-meeple-1"_s, {}));
+        QCOMPARE(session.ghostsInSupply(), 14);
+        QCOMPARE(value(*session.players(), 1, PlayersModel::GhostsOnFiguresRole), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(GameSessionTest)
+#include "tst_gamesession.moc"
