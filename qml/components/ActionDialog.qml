@@ -1,0 +1,128 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A modal question before an action: Enter confirms (when the answer is complete), Esc cancels, and a
+   refusal is shown in place so nothing changes until it is fixed. */
+Dialog {
+    id: dialog
+
+    /** The confirm button's text, e.g. "Score 10 points". */
+    property string acceptText: qsTr("Confirm")
+    /** False while something is missing or the engine refuses the preview. */
+    property bool canAccept: true
+    /** What is wrong with the answers so far (bindable), shown above the buttons. */
+    property string errorText: ""
+    /** Why the last confirm was refused (set by showRefusal), shown instead of errorText until the next change. */
+    property string refusal: ""
+    /** The item that takes the keyboard focus when the dialog opens. */
+    property Item initialFocusItem: null
+    default property alias body: bodyColumn.data
+
+    /** The user confirmed with the button or Enter; the handler performs the action and closes the dialog. */
+    signal confirmed()
+    /** A key nothing inside the dialog took (e.g. a digit while a button has the focus). */
+    signal keyPressed(var event)
+
+    /** Shows why the action was refused; the dialog stays open and nothing changed. */
+    function showRefusal(message) {
+        refusal = message;
+    }
+
+    function tryAccept() {
+        if (canAccept)
+            confirmed();
+    }
+
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    focus: true
+    closePolicy: Popup.CloseOnEscape
+    padding: Theme.spacingLarge
+    /** The width the dialog takes when the window is wide enough. */
+    property int preferredWidth: 760
+
+    width: Math.min(parent ? parent.width - 40 : preferredWidth, preferredWidth)
+    height: Math.min(parent ? parent.height - 40 : 800, implicitHeight)
+    font.pixelSize: Theme.fontBase
+
+    onOpened: {
+        refusal = "";
+        if (initialFocusItem) {
+            initialFocusItem.forceActiveFocus();
+            // A number field starts selected, so typing replaces its suggestion.
+            if (initialFocusItem.contentItem && initialFocusItem.contentItem.selectAll)
+                initialFocusItem.contentItem.selectAll();
+        }
+        else
+            confirmButton.forceActiveFocus();
+    }
+
+    header: Label {
+        text: dialog.title
+        padding: Theme.spacingLarge
+        bottomPadding: 0
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+        wrapMode: Text.Wrap
+        Accessible.role: Accessible.Heading
+    }
+
+    contentItem: ScrollView {
+        id: scroll
+
+        implicitWidth: dialog.preferredWidth - dialog.leftPadding - dialog.rightPadding
+        implicitHeight: bodyColumn.implicitHeight + errorBox.implicitHeight + Theme.spacing
+        contentWidth: availableWidth
+        clip: true
+
+        Keys.onReturnPressed: dialog.tryAccept()
+        Keys.onEnterPressed: dialog.tryAccept()
+        Keys.onPressed: (event) => dialog.keyPressed(event)
+
+        ColumnLayout {
+            width: scroll.availableWidth
+            spacing: Theme.spacing
+
+            ColumnLayout {
+                id: bodyColumn
+
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+            }
+            InlineError {
+                id: errorBox
+
+                Layout.fillWidth: true
+                text: dialog.refusal !== "" ? dialog.refusal : dialog.errorText
+            }
+        }
+    }
+
+    footer: DialogButtonBox {
+        padding: Theme.spacingLarge
+        spacing: Theme.spacing
+
+        Button {
+            text: qsTr("Cancel")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            font.pixelSize: Theme.fontBase
+            implicitHeight: Theme.controlHeight
+        }
+        Button {
+            id: confirmButton
+
+            text: dialog.acceptText
+            enabled: dialog.canAccept
+            highlighted: true
+            font.pixelSize: Theme.fontBase
+            font.bold: true
+            implicitHeight: Theme.controlHeight
+            Keys.onReturnPressed: dialog.tryAccept()
+            Keys.onEnterPressed: dialog.tryAccept()
+            onClicked: dialog.tryAccept()
+        }
+    }
+}

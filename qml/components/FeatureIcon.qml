@@ -1,0 +1,148 @@
+import QtQuick
+import MeepleLedger
+
+/* A small picture of a feature type, drawn so the type reads at a glance next to its name. */
+Canvas {
+    id: icon
+
+    /** road, city, monastery, field, castle, cemetery, tower or acrobats. */
+    property string type: "road"
+
+    implicitWidth: 36
+    implicitHeight: 36
+    antialiasing: true
+
+    onTypeChanged: requestPaint()
+    onWidthChanged: requestPaint()
+    onHeightChanged: requestPaint()
+
+    onPaint: {
+        const ctx = getContext("2d");
+        ctx.reset();
+        const s = Math.min(width, height) / 100;
+        ctx.save();
+        ctx.translate((width - 100 * s) / 2, (height - 100 * s) / 2);
+        ctx.scale(s, s);
+        ctx.lineJoin = "round";
+        ctx.lineWidth = 4;
+        ctx.strokeStyle = "#3b2e20";
+        // The tile under every icon.
+        ctx.fillStyle = type === "road" || type === "monastery" || type === "field" || type === "acrobats"
+                        ? "#8cbf5a" : "#d8c79c";
+        ctx.beginPath();
+        ctx.roundedRect(3, 3, 94, 94, 12, 12);
+        ctx.fill();
+        ctx.stroke();
+        switch (type) {
+        case "road":
+            ctx.fillStyle = "#f3ead2";
+            ctx.fillRect(38, 3, 24, 94);
+            ctx.strokeRect(38, 3, 24, 94);
+            break;
+        case "city":
+            ctx.fillStyle = "#b5651d";
+            ctx.beginPath();
+            ctx.moveTo(3, 3);
+            ctx.lineTo(97, 3);
+            ctx.lineTo(97, 40);
+            ctx.quadraticCurveTo(50, 75, 3, 40);
+            ctx.closePath();
+            ctx.fill();
+            ctx.stroke();
+            ctx.fillStyle = "#1565c0";
+            ctx.beginPath();
+            ctx.moveTo(40, 14);
+            ctx.lineTo(60, 14);
+            ctx.lineTo(60, 28);
+            ctx.quadraticCurveTo(50, 38, 40, 28);
+            ctx.closePath();
+            ctx.fill();
+            break;
+        case "monastery":
+            ctx.fillStyle = "#c0392b";
+            ctx.beginPath();
+            ctx.moveTo(25, 45);
+            ctx.lineTo(50, 22);
+            ctx.lineTo(75, 45);
+            ctx.closePath();
+            ctx.fill();
+            ctx.stroke();
+            ctx.fillStyle = "#f3ead2";
+            ctx.fillRect(30, 45, 40, 38);
+            ctx.strokeRect(30, 45, 40, 38);
+            ctx.beginPath();
+            ctx.moveTo(50, 6);
+            ctx.lineTo(50, 22);
+            ctx.moveTo(43, 12);
+            ctx.lineTo(57, 12);
+            ctx.stroke();
+            break;
+        case "field":
+            ctx.strokeStyle = "#2e5e1a";
+            for (let i = 0; i < 5; ++i) {
+                const x = 16 + i * 17;
+                ctx.beginPath();
+                ctx.moveTo(x, 80);
+                ctx.lineTo(x - 5, 55);
+                ctx.moveTo(x, 80);
+                ctx.lineTo(x, 50);
+                ctx.moveTo(x, 80);
+                ctx.lineTo(x + 5, 55);
+                ctx.stroke();
+            }
+            break;
+        case "castle":
+        case "tower":
+            ctx.fillStyle = "#9e9e9e";
+            if (type === "castle") {
+                ctx.beginPath();
+                ctx.moveTo(15, 88);
+                ctx.lineTo(15, 30);
+                ctx.lineTo(27, 30); ctx.lineTo(27, 40); ctx.lineTo(39, 40); ctx.lineTo(39, 30);
+                ctx.lineTo(61, 30); ctx.lineTo(61, 40); ctx.lineTo(73, 40); ctx.lineTo(73, 30);
+                ctx.lineTo(85, 30);
+                ctx.lineTo(85, 88);
+                ctx.closePath();
+            } else {
+                ctx.beginPath();
+                ctx.moveTo(32, 92);
+                ctx.lineTo(32, 14);
+                ctx.lineTo(40, 14); ctx.lineTo(40, 22); ctx.lineTo(46, 22); ctx.lineTo(46, 14);
+                ctx.lineTo(54, 14); ctx.lineTo(54, 22); ctx.lineTo(60, 22); ctx.lineTo(60, 14);
+                ctx.lineTo(68, 14);
+                ctx.lineTo(68, 92);
+                ctx.closePath();
+            }
+            ctx.fill();
+            ctx.stroke();
+            ctx.fillStyle = "#3b2e20";
+            ctx.fillRect(44, type === "castle" ? 62 : 60, 12, type === "castle" ? 26 : 32);
+            break;
+        case "cemetery":
+            ctx.fillStyle = "#cfd8dc";
+            ctx.beginPath();
+            ctx.moveTo(30, 88);
+            ctx.lineTo(30, 38);
+            ctx.quadraticCurveTo(50, 10, 70, 38);
+            ctx.lineTo(70, 88);
+            ctx.closePath();
+            ctx.fill();
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.moveTo(50, 40);
+            ctx.lineTo(50, 72);
+            ctx.moveTo(40, 50);
+            ctx.lineTo(60, 50);
+            ctx.stroke();
+            break;
+        case "acrobats":
+            ctx.fillStyle = "#e53935";
+            ctx.beginPath(); ctx.arc(32, 72, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+            ctx.beginPath(); ctx.arc(68, 72, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+            ctx.fillStyle = "#fdd835";
+            ctx.beginPath(); ctx.arc(50, 40, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
+            break;
+        }
+        ctx.restore();
+    }
+}

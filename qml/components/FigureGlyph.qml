@@ -1,0 +1,149 @@
+import QtQuick
+import MeepleLedger
+
+/* A figure drawn by its silhouette, so its kind reads without colour: the scoring meeple, the messenger
+   (a meeple in a dress), the robber (a mask), a guard (a meeple with a shield) or a ringmaster (a top hat).
+   The player's symbol sits on the figure. */
+Item {
+    id: glyph
+
+    /** "meeple", "messenger", "robber", "guard" or "ringmaster". */
+    property string kind: "meeple"
+    property color fillColor: "#888888"
+    /** The player's symbol (a shape name or a letter), drawn on the figure. */
+    property string symbol: ""
+    /** Dims the figure (e.g. a prisoner, or a figure in supply). */
+    property bool faded: false
+
+    implicitWidth: 32
+    implicitHeight: 32
+    opacity: faded ? 0.45 : 1
+
+    Canvas {
+        id: canvas
+
+        anchors.fill: parent
+        antialiasing: true
+        onPaint: {
+            const ctx = getContext("2d");
+            ctx.reset();
+            const w = width, h = height;
+            const s = Math.min(w, h) / 100;
+            ctx.save();
+            ctx.translate((w - 100 * s) / 2, (h - 100 * s) / 2);
+            ctx.scale(s, s);
+            ctx.lineJoin = "round";
+            ctx.lineWidth = 5;
+            ctx.strokeStyle = Qt.darker(glyph.fillColor, 2.2);
+            ctx.fillStyle = glyph.fillColor;
+            if (glyph.kind === "robber")
+                drawMask(ctx);
+            else
+                drawMeeple(ctx, glyph.kind);
+            ctx.restore();
+        }
+
+        function drawMeeple(ctx, kind) {
+            const dress = kind === "messenger";
+            const top = kind === "ringmaster" ? 22 : 6;
+            const headR = kind === "ringmaster" ? 12 : 14;
+            // The body: arms out, two legs (or a dress for the messenger).
+            ctx.beginPath();
+            ctx.moveTo(37, top + 2 * headR - 2);
+            ctx.quadraticCurveTo(12, top + 2 * headR + 4, 5, 46);
+            ctx.quadraticCurveTo(4, 56, 16, 56);
+            ctx.lineTo(31, 55);
+            if (dress) {
+                ctx.lineTo(12, 95);
+                ctx.lineTo(88, 95);
+            } else {
+                ctx.lineTo(17, 90);
+                ctx.quadraticCurveTo(17, 96, 24, 96);
+                ctx.lineTo(40, 96);
+                ctx.lineTo(50, 76);
+                ctx.lineTo(60, 96);
+                ctx.lineTo(76, 96);
+                ctx.quadraticCurveTo(83, 96, 83, 90);
+            }
+            ctx.lineTo(69, 55);
+            ctx.lineTo(84, 56);
+            ctx.quadraticCurveTo(96, 56, 95, 46);
+            ctx.quadraticCurveTo(88, top + 2 * headR + 4, 63, top + 2 * headR - 2);
+            ctx.closePath();
+            ctx.fill();
+            ctx.stroke();
+            // The head.
+            ctx.beginPath();
+            ctx.arc(50, top + headR, headR, 0, 2 * Math.PI);
+            ctx.fill();
+            ctx.stroke();
+            if (kind === "ringmaster") {
+                // A top hat.
+                ctx.fillStyle = "#1b1b1b";
+                ctx.strokeStyle = "#1b1b1b";
+                ctx.fillRect(38, 2, 24, 18);
+                ctx.fillRect(30, 17, 40, 6);
+            } else if (kind === "guard") {
+                // A shield across the body.
+                ctx.beginPath();
+                ctx.moveTo(58, 40);
+                ctx.lineTo(92, 40);
+                ctx.lineTo(92, 60);
+                ctx.quadraticCurveTo(92, 78, 75, 86);
+                ctx.quadraticCurveTo(58, 78, 58, 60);
+                ctx.closePath();
+                ctx.fillStyle = "#e9e2cf";
+                ctx.fill();
+                ctx.stroke();
+            }
+        }
+
+        function drawMask(ctx) {
+            // A bandit's mask: a band with two eye holes and the knot's ribbons.
+            ctx.beginPath();
+            ctx.moveTo(4, 40);
+            ctx.quadraticCurveTo(50, 22, 96, 40);
+            ctx.quadraticCurveTo(100, 64, 80, 72);
+            ctx.quadraticCurveTo(62, 76, 50, 64);
+            ctx.quadraticCurveTo(38, 76, 20, 72);
+            ctx.quadraticCurveTo(0, 64, 4, 40);
+            ctx.closePath();
+            ctx.moveTo(40, 50);
+            ctx.ellipse(18, 42, 22, 14);
+            ctx.moveTo(82, 50);
+            ctx.ellipse(60, 42, 22, 14);
+            ctx.fillRule = Qt.OddEvenFill;
+            ctx.fill();
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.moveTo(8, 66);
+            ctx.lineTo(0, 92);
+            ctx.moveTo(14, 70);
+            ctx.lineTo(12, 96);
+            ctx.lineWidth = 6;
+            ctx.stroke();
+        }
+    }
+
+    Text {
+        // On the meeple's chest, or under the robber's mask.
+        x: glyph.kind === "robber" ? parent.width * 0.34 : parent.width * (glyph.kind === "guard" ? 0.2 : 0.25)
+        y: glyph.kind === "robber" ? parent.height * 0.72 : parent.height * 0.48
+        width: parent.width * (glyph.kind === "guard" ? 0.4 : 0.5)
+        height: parent.height * (glyph.kind === "robber" ? 0.3 : 0.34)
+        visible: glyph.symbol !== "" && glyph.width >= 14
+        text: Theme.glyph(glyph.symbol)
+        color: glyph.kind === "robber" ? Theme.text : Theme.textOn(glyph.fillColor)
+        font.pixelSize: Math.max(6, height * 0.95)
+        font.bold: true
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 5
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+
+    onKindChanged: canvas.requestPaint()
+    onFillColorChanged: canvas.requestPaint()
+    onWidthChanged: canvas.requestPaint()
+    onHeightChanged: canvas.requestPaint()
+}

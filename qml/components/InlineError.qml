@@ -1,0 +1,46 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A refusal shown where the action was taken: what the session or the engine said, in place. */
+Rectangle {
+    id: box
+
+    property string text: ""
+
+    visible: text !== ""
+    implicitHeight: visible ? row.implicitHeight + 16 : 0
+    implicitWidth: row.implicitWidth + 20
+    radius: Theme.radius
+    color: Theme.dangerBackground
+    border.color: Theme.danger
+    border.width: 2
+
+    Accessible.role: Accessible.AlertMessage
+    Accessible.name: text
+
+    RowLayout {
+        id: row
+
+        anchors.fill: parent
+        anchors.margins: 8
+        anchors.leftMargin: 10
+        spacing: 10
+
+        Label {
+            Layout.alignment: Qt.AlignTop
+            text: "\u26A0"
+            color: Theme.danger
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+        }
+        Label {
+            Layout.fillWidth: true
+            text: box.text
+            color: Theme.danger
+            font.pixelSize: Theme.fontBase
+            wrapMode: Text.Wrap
+        }
+    }
+}

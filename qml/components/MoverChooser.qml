@@ -1,0 +1,141 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* With The Messengers every payout moves the scoring meeple or the messenger: one row per paid player
+   with both choices, the engine's suggestion preselected and its reason in words. `movers` is the
+   choice, as the record's `movers` object {playerId: "meeple" | "messenger"}. */
+ColumnLayout {
+    id: chooser
+
+    property var session: null
+    /** The payouts before any choice (previewPayouts without movers). */
+    property var payouts: []
+    /** Player ids whose choice is not asked (e.g. a robber's owner, who moves by `steal`). */
+    property var excluded: []
+    /** The user's changes to the suggestions, by player id. */
+    property var overrides: ({})
+    readonly property var players: {
+        const totals = {};
+        const order = [];
+        for (let i = 0; i < payouts.length; ++i) {
+            const p = payouts[i];
+            if (String(p.rule || "").startsWith("robber.") || excluded.indexOf(p.playerId) >= 0)
+                continue;
+            if (totals[p.playerId] === undefined) {
+                totals[p.playerId] = { "playerId": p.playerId, "playerName": p.playerName, "color": p.color,
+                                       "symbol": p.symbol, "points": 0 };
+                order.push(p.playerId);
+            }
+            totals[p.playerId].points += Number(p.points);
+        }
+        const out = [];
+        for (let i = 0; i < order.length; ++i) {
+            const row = totals[order[i]];
+            if (row.points === 0)
+                continue;
+            row.advice = session ? session.adviseMover(row.playerId, row.points) : ({});
+            out.push(row);
+        }
+        return out;
+    }
+    readonly property var movers: {
+        const out = {};
+        for (let i = 0; i < players.length; ++i) {
+            const id = players[i].playerId;
+            out[id] = overrides[id] || (players[i].advice && players[i].advice.figure) || "meeple";
+        }
+        return out;
+    }
+
+    function choose(playerId, figure) {
+        const next = Object.assign({}, overrides);
+        next[playerId] = figure;
+        overrides = next;
+    }
+    function reset() {
+        overrides = {};
+    }
+
+    visible: session !== null && session.hasMessengers && players.length > 0
+    spacing: Theme.spacingSmall
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Which scoring figure moves?")
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+    }
+
+    Repeater {
+        model: chooser.players
+
+        delegate: RowLayout {
+            id: moverRow
+
+            required property var modelData
+            readonly property string chosen: chooser.movers[modelData.playerId] || "meeple"
+            readonly property var landing: (modelData.advice && modelData.advice.landing) || ({})
+
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            PlayerBadge {
+                size: 30
+                playerColor: moverRow.modelData.color || "#888888"
+                symbol: moverRow.modelData.symbol || ""
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 2
+
+                Label {
+                    Layout.fillWidth: true
+                    //: %1 player name, %2 points (signed)
+                    text: qsTr("%1: %2").arg(moverRow.modelData.playerName)
+                                        .arg((moverRow.modelData.points > 0 ? "+" : "") + moverRow.modelData.points)
+                    font.pixelSize: Theme.fontBase
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: !!moverRow.modelData.advice && !!moverRow.modelData.advice.figure
+                    text: moverRow.modelData.advice
+                          //: %1 "meeple" or "messenger", %2 the reason
+                          ? qsTr("Suggested: %1 — %2").arg(Theme.figureKindName(moverRow.modelData.advice.figure))
+                                                     .arg(moverRow.modelData.advice.reasonText
+                                                          || Theme.reasonText(moverRow.modelData.advice.reason))
+                          : ""
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                }
+            }
+            Repeater {
+                model: ["meeple", "messenger"]
+
+                delegate: ActionButton {
+                    id: moverButton
+
+                    required property string modelData
+
+                    checkable: true
+                    checked: moverRow.chosen === modelData
+                    highlighted: checked
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    text: moverRow.landing[modelData] !== undefined
+                          //: %1 figure name, %2 the track position it would land on
+                          ? qsTr("%1 → %2").arg(Theme.figureKindName(modelData)).arg(moverRow.landing[modelData])
+                          : Theme.figureKindName(modelData)
+                    icon.width: 0
+                    onClicked: chooser.choose(moverRow.modelData.playerId, modelData)
+                    Accessible.name: qsTr("Move %1's %2").arg(moverRow.modelData.playerName)
+                                                         .arg(Theme.figureKindName(modelData))
+                }
+            }
+        }
+    }
+}

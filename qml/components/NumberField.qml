@@ -1,0 +1,83 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A labelled whole number with large − and + buttons; typing digits and the arrow keys work too. `value` may
+   be bound; `edited` reports the user's changes (so a binding never fights the user). */
+RowLayout {
+    id: field
+
+    property string label: ""
+    property alias value: spin.value
+    property alias from: spin.from
+    property alias to: spin.to
+    property alias spinBox: spin
+
+    /** The user changed the number. */
+    signal edited(int value)
+    /** Enter was pressed in the field. */
+    signal accepted()
+
+    function focusField() {
+        spin.forceActiveFocus();
+        spin.contentItem.selectAll();
+    }
+    function commitText() {
+        const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
+        if (!isNaN(typed) && typed !== spin.value) {
+            spin.value = Math.max(spin.from, Math.min(spin.to, typed));
+            field.edited(spin.value);
+        }
+    }
+
+    spacing: Theme.spacingSmall
+
+    Label {
+        Layout.fillWidth: true
+        Layout.preferredWidth: 220
+        text: field.label
+        font.pixelSize: Theme.fontBase
+        wrapMode: Text.Wrap
+    }
+    Button {
+        text: "\u2212"
+        implicitWidth: Theme.controlHeight
+        implicitHeight: Theme.controlHeight
+        font.pixelSize: Theme.fontLarge
+        enabled: spin.value > spin.from
+        focusPolicy: Qt.NoFocus
+        onClicked: {
+            spin.decrease();
+            field.edited(spin.value);
+        }
+        Accessible.name: qsTr("Less")
+    }
+    SpinBox {
+        id: spin
+
+        Layout.preferredWidth: 110
+        Layout.preferredHeight: Theme.controlHeight
+        editable: true
+        font.pixelSize: Theme.fontLarge
+        from: 0
+        to: 200
+        Accessible.name: field.label
+        onValueModified: field.edited(value)
+        Keys.onReturnPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
+        Keys.onEnterPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
+    }
+    Button {
+        text: "+"
+        implicitWidth: Theme.controlHeight
+        implicitHeight: Theme.controlHeight
+        font.pixelSize: Theme.fontLarge
+        enabled: spin.value < spin.to
+        focusPolicy: Qt.NoFocus
+        onClicked: {
+            spin.increase();
+            field.edited(spin.value);
+        }
+        Accessible.name: qsTr("More")
+    }
+}

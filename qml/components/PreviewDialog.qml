@@ -1,0 +1,121 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* An action dialog that shows what the event would pay before it is stored: the screen binds `event`
+   (a record event without movers), the dialog asks the engine for the payouts, lets each paid player
+   choose the scoring figure that moves (The Messengers) and blocks Enter while the engine refuses. */
+ActionDialog {
+    id: dialog
+
+    property var session: null
+    /** The record event the answers so far describe; null while they are incomplete. */
+    property var event: null
+    /** How the event names its movers: "movers" (an object per player), "mover" (one figure), "ransom"
+        (`mover` for the payer, `captorMover` for `captor`) or "" (none asked). */
+    property string moversKey: "movers"
+    /** The captor of a ransom, when moversKey is "ransom". */
+    property string captor: ""
+    /** The player a single `mover` is asked for (the active player), when moversKey is "mover". */
+    property string moverPlayer: ""
+    /** Extra condition the screen sets (e.g. a figure was picked). */
+    property bool ready: true
+    /** What the payouts preview says when nobody scores. */
+    property alias emptyText: payoutList.emptyText
+    readonly property alias movers: moverChooser.movers
+    /** The payouts before the mover choice, and with it. */
+    property var basePayouts: []
+    property var payouts: []
+    property string previewError: ""
+    /** The event with the mover choice in it: what the screen stores on confirm. */
+    readonly property var finalEvent: withMovers(event, moverChooser.movers)
+    /** Put under the questions and above the payouts. */
+    default property alias questions: questionColumn.data
+
+    function withMovers(base, chosen) {
+        if (!base)
+            return null;
+        const out = Object.assign({}, base);
+        if (session && session.hasMessengers && moversKey !== "" && Object.keys(chosen).length > 0) {
+            if (moversKey === "mover" || moversKey === "ransom") {
+                if (chosen[moverPlayer])
+                    out.mover = chosen[moverPlayer];
+                if (moversKey === "ransom" && chosen[captor])
+                    out.captorMover = chosen[captor];
+            } else {
+                out[moversKey] = chosen;
+            }
+        }
+        return out;
+    }
+
+    /** The preview's entries this event pays (not an earlier batch's robber settling again). */
+    function ownPayouts(entries) {
+        const next = session.eventCount;
+        return entries.filter(p => p.event === undefined || p.event >= next);
+    }
+
+    function refresh() {
+        refusal = "";
+        if (!session || !event || !opened) {
+            basePayouts = [];
+            payouts = [];
+            previewError = "";
+            return;
+        }
+        const base = ownPayouts(session.previewPayouts(event));
+        const baseError = session.lastError;
+        basePayouts = base;
+        if (baseError !== "") {
+            payouts = [];
+            previewError = baseError;
+            return;
+        }
+        const chosen = finalEvent;
+        payouts = chosen ? ownPayouts(session.previewPayouts(chosen)) : base;
+        previewError = session.lastError;
+    }
+
+    canAccept: ready && event !== null && previewError === ""
+    errorText: previewError
+
+    onEventChanged: Qt.callLater(refresh)
+    onFinalEventChanged: Qt.callLater(refresh)
+    onOpened: {
+        moverChooser.reset();
+        refresh();
+    }
+
+    ColumnLayout {
+        id: questionColumn
+
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+    }
+
+    MoverChooser {
+        id: moverChooser
+
+        Layout.fillWidth: true
+        session: dialog.session
+        payouts: dialog.basePayouts
+        visible: dialog.moversKey !== "" && dialog.session !== null && dialog.session.hasMessengers
+                 && players.length > 0
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Payouts")
+        font.pixelSize: Theme.fontLarge
+        font.bold: true
+        visible: dialog.event !== null
+    }
+    PayoutList {
+        id: payoutList
+
+        Layout.fillWidth: true
+        visible: dialog.event !== null && dialog.previewError === ""
+        payouts: dialog.payouts
+    }
+}

@@ -1,0 +1,118 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A dispute at a multilingual table: one ledger entry explained side by side in two languages. */
+Dialog {
+    id: dialog
+
+    property var session: null
+    property int row: -1
+    /** {code, name} for each language the app speaks. */
+    property var languages: []
+    property string leftLanguage: "en"
+    property string rightLanguage: "de"
+    readonly property var entry: session && row >= 0 && opened ? session.ledger.get(row) : ({})
+
+    function explain(language) {
+        return session && row >= 0 ? session.ledger.explainIn(row, language) : "";
+    }
+
+    title: qsTr("Explain a payout")
+    parent: Overlay.overlay
+    anchors.centerIn: parent
+    modal: true
+    focus: true
+    width: Math.min(parent ? parent.width - 40 : 1000, 1000)
+    padding: Theme.spacingLarge
+    font.pixelSize: Theme.fontBase
+    standardButtons: Dialog.Close
+
+    header: Label {
+        text: dialog.title
+        padding: Theme.spacingLarge
+        bottomPadding: 0
+        font.pixelSize: Theme.fontTitle
+        font.bold: true
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.spacingLarge
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            PlayerBadge {
+                size: 40
+                playerColor: dialog.entry.color || "#888888"
+                symbol: dialog.entry.symbol || ""
+            }
+            Label {
+                Layout.fillWidth: true
+                //: %1 points (signed), %2 player, %3 rule name
+                text: dialog.entry.playerName
+                      ? qsTr("%1 for %2 — %3").arg((dialog.entry.points > 0 ? "+" : "") + dialog.entry.points)
+                                              .arg(dialog.entry.playerName).arg(dialog.entry.ruleName)
+                      : ""
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingLarge
+
+            Repeater {
+                model: 2
+
+                delegate: ColumnLayout {
+                    id: side
+
+                    required property int index
+                    readonly property string language: index === 0 ? dialog.leftLanguage : dialog.rightLanguage
+
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1
+                    Layout.alignment: Qt.AlignTop
+                    spacing: Theme.spacing
+
+                    ComboBox {
+                        Layout.fillWidth: true
+                        implicitHeight: Theme.controlHeight
+                        font.pixelSize: Theme.fontBase
+                        model: dialog.languages.map(l => l.name)
+                        currentIndex: dialog.languages.findIndex(l => l.code === side.language)
+                        Accessible.name: side.index === 0 ? qsTr("Left language") : qsTr("Right language")
+                        onActivated: (i) => {
+                            if (side.index === 0)
+                                dialog.leftLanguage = dialog.languages[i].code;
+                            else
+                                dialog.rightLanguage = dialog.languages[i].code;
+                        }
+                    }
+                    Rectangle {
+                        Layout.fillWidth: true
+                        implicitHeight: explanation.implicitHeight + 24
+                        radius: Theme.radius
+                        color: Theme.panelAlt
+                        border.color: Theme.border
+
+                        Label {
+                            id: explanation
+
+                            anchors.fill: parent
+                            anchors.margins: 12
+                            text: dialog.explain(side.language)
+                            font.pixelSize: Theme.fontLarge
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,549 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* The end of the game. Before `end`: a guided pass over every feature still on the board, asking only the
+   numbers each one needs (and the last big top), then the payouts before they are stored. After it: the
+   ranking (ties share a place), each player's breakdown by source, and the score over the turns. */
+FocusScope {
+    id: screen
+
+    property var session: null
+    property var library: null
+
+    readonly property bool finished: session !== null && session.finished
+    property var steps: []
+    property int stepIndex: 0
+    /** The values for `end`, by feature id. */
+    property var values: ({})
+    /** The last big top, if it stood at the end: {animal, meeples}. */
+    property string circusAnimal: ""
+    property var circusCounts: ({})
+    property var preview: []
+    property string error: ""
+    readonly property bool reviewing: stepIndex >= steps.length
+    readonly property var players: playerRows.rows
+
+    signal backRequested()
+    signal libraryRequested()
+
+    function begin() {
+        if (!session || finished)
+            return;
+        const list = session.finalScoringFeatures().slice();
+        if (session.hasBigTop)
+            list.push({ "circus": true });
+        steps = list;
+        const v = {};
+        for (let i = 0; i < list.length; ++i) {
+            if (list[i].circus)
+                continue;
+            const entry = {};
+            for (let f = 0; f < list[i].fields.length; ++f)
+                entry[list[i].fields[f]] = Theme.fieldDefault(list[i].fields[f], list[i].type);
+            if (list[i].ringmasters.length > 0) {
+                const r = {};
+                for (let m = 0; m < list[i].ringmasters.length; ++m)
+                    r[list[i].ringmasters[m]] = 0;
+                entry.ringmaster = r;
+            }
+            v[list[i].feature] = entry;
+        }
+        values = v;
+        circusAnimal = "";
+        circusCounts = {};
+        stepIndex = 0;
+        error = "";
+        refreshPreview();
+    }
+    function setValue(feature, field, value) {
+        const v = Object.assign({}, values);
+        const entry = Object.assign({}, v[feature] || {});
+        entry[field] = value;
+        v[feature] = entry;
+        values = v;
+    }
+    function setRingmaster(feature, figure, value) {
+        const v = Object.assign({}, values);
+        const entry = Object.assign({}, v[feature] || {});
+        const r = Object.assign({}, entry.ringmaster || {});
+        r[figure] = value;
+        entry.ringmaster = r;
+        v[feature] = entry;
+        values = v;
+    }
+    function circus() {
+        return circusAnimal !== "" ? { "animal": circusAnimal, "meeples": circusCounts } : null;
+    }
+    function endEvent() {
+        const e = { "type": "end", "values": values };
+        const c = circus();
+        if (c)
+            e.circus = c;
+        return e;
+    }
+    function refreshPreview() {
+        if (!session || finished)
+            return;
+        const next = session.eventCount;
+        preview = session.previewPayouts(endEvent()).filter(p => p.event === undefined || p.event >= next);
+        error = session.lastError;
+    }
+    function next() {
+        if (stepIndex < steps.length)
+            stepIndex++;
+        if (reviewing)
+            refreshPreview();
+    }
+    function back() {
+        if (stepIndex > 0)
+            stepIndex--;
+        else
+            backRequested();
+    }
+    function finish() {
+        const c = circus();
+        if (session.endGame(values, c ? c : {}, {})) {
+            error = "";
+            if (library)
+                library.refresh();
+        } else {
+            error = session.lastError;
+        }
+    }
+    /** Each player's points by rule, from the ledger. */
+    function breakdown(playerId) {
+        const totals = {};
+        const order = [];
+        const rows = ledgerRows.rows;
+        for (let i = 0; i < rows.length; ++i) {
+            if (rows[i].playerId !== playerId || rows[i].rule === "messengers.combined")
+                continue;
+            const key = rows[i].ruleName;
+            if (totals[key] === undefined) {
+                totals[key] = 0;
+                order.push(key);
+            }
+            totals[key] += rows[i].points;
+        }
+        return order.map(k => ({ "name": k, "points": totals[k] }));
+    }
+    function ordinal(rank) {
+        switch (rank) {
+        case 1: return qsTr("1st");
+        case 2: return qsTr("2nd");
+        case 3: return qsTr("3rd");
+        }
+        return qsTr("%1th").arg(rank);
+    }
+
+    onVisibleChanged: if (visible) begin()
+    Component.onCompleted: {
+        if (session)
+            session.ledger.playerFilter = "";
+        begin();
+    }
+
+    ModelRows {
+        id: playerRows
+
+        model: screen.session ? screen.session.players : null
+        roles: ["playerId", "name", "color", "symbol", "score", "rank", "figuresOnBoard"]
+    }
+    ModelRows {
+        id: ledgerRows
+
+        model: screen.finished && screen.session ? screen.session.ledger : null
+        roles: ["playerId", "rule", "ruleName", "points"]
+    }
+
+    Shortcut {
+        sequence: "Esc"
+        enabled: screen.visible
+        onActivated: screen.finished ? screen.backRequested() : screen.back()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        spacing: Theme.spacingLarge
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            ActionButton {
+                text: qsTr("\u25C0 Table")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.backRequested()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: screen.finished ? qsTr("Final result") : qsTr("Final scoring")
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                Accessible.role: Accessible.Heading
+            }
+            ActionButton {
+                visible: screen.finished
+                text: qsTr("Library")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.libraryRequested()
+            }
+        }
+
+        // The guided pass, before the game is closed.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: !screen.finished
+            spacing: Theme.spacingLarge
+
+            Panel {
+                Layout.preferredWidth: 340
+                Layout.fillHeight: true
+                title: qsTr("Steps")
+
+                ListView {
+                    anchors.fill: parent
+                    clip: true
+                    spacing: 4
+                    model: screen.steps.length + 1
+                    currentIndex: screen.stepIndex
+
+                    delegate: ItemDelegate {
+                        required property int index
+                        readonly property var step: index < screen.steps.length ? screen.steps[index] : null
+
+                        width: ListView.view.width
+                        highlighted: index === screen.stepIndex
+                        font.pixelSize: Theme.fontBase
+                        font.bold: highlighted
+                        text: (index < screen.stepIndex ? "\u2714 " : (highlighted ? "\u25B6 " : "   "))
+                              + (step === null ? qsTr("Check and finish")
+                                 : step.circus ? qsTr("The last big top")
+                                 : qsTr("%1 %2").arg(step.typeName).arg(step.feature))
+                        onClicked: {
+                            screen.stepIndex = index;
+                            if (screen.reviewing)
+                                screen.refreshPreview();
+                        }
+                    }
+                }
+            }
+
+            Panel {
+                id: stepPanel
+
+                readonly property var step: screen.reviewing ? null : screen.steps[screen.stepIndex]
+
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                title: screen.reviewing ? qsTr("Check the final payouts")
+                       : stepPanel.step && stepPanel.step.circus ? qsTr("Was the big top still standing?")
+                       : stepPanel.step ? qsTr("%1 %2 — step %3 of %4").arg(stepPanel.step.typeName).arg(stepPanel.step.feature)
+                                                                       .arg(screen.stepIndex + 1).arg(screen.steps.length)
+                       : ""
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    spacing: Theme.spacing
+
+                    Keys.onReturnPressed: screen.reviewing ? screen.finish() : screen.next()
+                    Keys.onEnterPressed: screen.reviewing ? screen.finish() : screen.next()
+
+                    // Who stands on the feature.
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: stepPanel.step !== null && !stepPanel.step.circus
+                        spacing: Theme.spacingSmall
+
+                        Repeater {
+                            model: stepPanel.step && stepPanel.step.figures ? stepPanel.step.figures : []
+
+                            delegate: RowLayout {
+                                required property var modelData
+
+                                spacing: 4
+
+                                FigureGlyph {
+                                    implicitWidth: 30
+                                    implicitHeight: 30
+                                    kind: modelData.kind
+                                    fillColor: modelData.color
+                                    symbol: modelData.symbol
+                                }
+                                Label {
+                                    text: modelData.playerName
+                                    font.pixelSize: Theme.fontBase
+                                }
+                                GhostBadge {
+                                    count: modelData.ghosts || 0
+                                }
+                            }
+                        }
+                    }
+
+                    Repeater {
+                        id: stepFields
+
+                        model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.fields : []
+
+                        delegate: NumberField {
+                            required property string modelData
+                            required property int index
+                            readonly property string featureId: stepPanel.step.feature
+
+                            Layout.fillWidth: true
+                            label: modelData === "tiles" && stepPanel.step.type === "monastery"
+                                   ? qsTr("The monastery's tile and its neighbours") : Theme.fieldLabel(modelData)
+                            from: Theme.fieldRange(modelData, stepPanel.step.type)[0]
+                            to: Theme.fieldRange(modelData, stepPanel.step.type)[1]
+                            value: screen.values[featureId] && screen.values[featureId][modelData] !== undefined
+                                   ? screen.values[featureId][modelData] : 0
+                            onEdited: (value) => {
+                                if (!screen.values[featureId] || screen.values[featureId][modelData] !== value)
+                                    screen.setValue(featureId, modelData, value);
+                            }
+                            onAccepted: screen.next()
+                            Component.onCompleted: if (index === 0) Qt.callLater(focusField)
+                        }
+                    }
+                    Repeater {
+                        model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.ringmasters : []
+
+                        delegate: NumberField {
+                            required property string modelData
+                            readonly property string featureId: stepPanel.step.feature
+
+                            Layout.fillWidth: true
+                            //: %1 the ringmaster's owner
+                            label: qsTr("Circus and acrobat tiles around %1's ringmaster")
+                                   .arg((stepPanel.step.figures.find(f => f.figure === modelData) || { "playerName": modelData }).playerName)
+                            from: 0
+                            to: 9
+                            value: screen.values[featureId] && screen.values[featureId].ringmaster
+                                   ? (screen.values[featureId].ringmaster[modelData] || 0) : 0
+                            onEdited: (value) => screen.setRingmaster(featureId, modelData, value)
+                            onAccepted: screen.next()
+                        }
+                    }
+
+                    // The last big top.
+                    Flow {
+                        Layout.fillWidth: true
+                        visible: stepPanel.step !== null && !!stepPanel.step.circus
+                        spacing: Theme.spacingSmall
+
+                        ActionButton {
+                            text: qsTr("No big top at the end")
+                            checkable: true
+                            checked: screen.circusAnimal === ""
+                            highlighted: checked
+                            implicitHeight: Theme.controlHeight
+                            font.pixelSize: Theme.fontBase
+                            onClicked: screen.circusAnimal = ""
+                        }
+                        Repeater {
+                            model: Theme.animals
+
+                            delegate: ActionButton {
+                                required property string modelData
+                                readonly property int tokensLeft: screen.session && screen.session.animalsLeft[modelData] !== undefined
+                                                            ? screen.session.animalsLeft[modelData] : 0
+
+                                enabled: tokensLeft > 0
+                                checkable: true
+                                checked: screen.circusAnimal === modelData
+                                highlighted: checked
+                                implicitHeight: Theme.controlHeight
+                                font.pixelSize: Theme.fontBase
+                                text: qsTr("%1 · %2 pts").arg(Theme.animalName(modelData)).arg(Theme.animalValue(modelData))
+                                onClicked: screen.circusAnimal = modelData
+                            }
+                        }
+                    }
+                    Repeater {
+                        model: stepPanel.step && stepPanel.step.circus && screen.circusAnimal !== "" ? screen.players : []
+
+                        delegate: NumberField {
+                            required property var modelData
+
+                            Layout.fillWidth: true
+                            label: qsTr("%1's figures around the big top").arg(modelData.name)
+                            from: 0
+                            to: Math.max(0, modelData.figuresOnBoard)
+                            value: screen.circusCounts[modelData.playerId] || 0
+                            onEdited: (value) => {
+                                if ((screen.circusCounts[modelData.playerId] || 0) === value)
+                                    return;
+                                const c = Object.assign({}, screen.circusCounts);
+                                c[modelData.playerId] = value;
+                                screen.circusCounts = c;
+                            }
+                            onAccepted: screen.next()
+                        }
+                    }
+
+                    // The check before storing.
+                    ScrollView {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        visible: screen.reviewing
+                        contentWidth: availableWidth
+                        clip: true
+
+                        PayoutList {
+                            width: parent.width
+                            payouts: screen.preview
+                            emptyText: qsTr("Nothing is left to score.")
+                        }
+                    }
+                    Item {
+                        Layout.fillHeight: true
+                        visible: !screen.reviewing
+                    }
+                    InlineError {
+                        Layout.fillWidth: true
+                        text: screen.error
+                    }
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.spacing
+
+                        ActionButton {
+                            text: screen.stepIndex > 0 ? qsTr("Back") : qsTr("Back to the table")
+                            implicitHeight: Theme.controlHeight
+                            font.pixelSize: Theme.fontBase
+                            onClicked: screen.back()
+                        }
+                        Item {
+                            Layout.fillWidth: true
+                        }
+                        ActionButton {
+                            id: nextButton
+
+                            text: screen.reviewing ? qsTr("Finish the game") : qsTr("Next (Enter)")
+                            highlighted: true
+                            enabled: !screen.reviewing || screen.error === ""
+                            implicitHeight: 56
+                            font.pixelSize: Theme.fontLarge
+                            font.bold: true
+                            onClicked: screen.reviewing ? screen.finish() : screen.next()
+                        }
+                    }
+                }
+            }
+        }
+
+        // The result, once the game is over.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: screen.finished
+            spacing: Theme.spacingLarge
+
+            Panel {
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.max(460, screen.width * 0.42)
+                Layout.maximumWidth: Layout.preferredWidth
+                title: qsTr("Ranking")
+
+                ScrollView {
+                    id: rankScroll
+
+                    anchors.fill: parent
+                    contentWidth: availableWidth
+                    clip: true
+
+                    ColumnLayout {
+                        width: rankScroll.availableWidth
+                        spacing: Theme.spacing
+
+                        Repeater {
+                            model: screen.players.slice().sort((a, b) => a.rank - b.rank || b.score - a.score)
+
+                            delegate: Rectangle {
+                                id: rankCard
+
+                                required property var modelData
+                                readonly property var parts: { void ledgerRows.rows; return screen.breakdown(modelData.playerId); }
+
+                                Layout.fillWidth: true
+                                implicitHeight: rankColumn.implicitHeight + 20
+                                radius: Theme.radius
+                                color: modelData.rank === 1 ? Theme.attentionBackground : Theme.panelAlt
+                                border.color: modelData.rank === 1 ? Theme.attention : Theme.border
+                                border.width: modelData.rank === 1 ? 3 : 1
+
+                                ColumnLayout {
+                                    id: rankColumn
+
+                                    anchors.fill: parent
+                                    anchors.margins: 10
+                                    spacing: 4
+
+                                    RowLayout {
+                                        Layout.fillWidth: true
+                                        spacing: Theme.spacing
+
+                                        Label {
+                                            Layout.preferredWidth: 64
+                                            text: screen.ordinal(rankCard.modelData.rank)
+                                            font.pixelSize: Theme.fontTitle
+                                            font.bold: true
+                                        }
+                                        PlayerBadge {
+                                            size: 38
+                                            playerColor: rankCard.modelData.color
+                                            symbol: rankCard.modelData.symbol
+                                        }
+                                        Label {
+                                            Layout.fillWidth: true
+                                            text: rankCard.modelData.name
+                                            font.pixelSize: Theme.fontTitle
+                                            font.bold: true
+                                            elide: Text.ElideRight
+                                        }
+                                        Label {
+                                            text: rankCard.modelData.score
+                                            font.pixelSize: Theme.fontHuge
+                                            font.bold: true
+                                        }
+                                    }
+                                    Flow {
+                                        Layout.fillWidth: true
+                                        spacing: Theme.spacing
+
+                                        Repeater {
+                                            model: rankCard.parts
+
+                                            delegate: Label {
+                                                required property var modelData
+
+                                                //: %1 source of points, %2 points
+                                                text: qsTr("%1 %2").arg(modelData.name).arg((modelData.points > 0 ? "+" : "") + modelData.points)
+                                                font.pixelSize: Theme.fontSmall
+                                                color: Theme.mutedText
+                                            }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            ScoreChart {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 100
+                series: screen.finished && screen.library && screen.session ? screen.library.scoreSeries(screen.session.gameId) : []
+            }
+        }
+    }
+}

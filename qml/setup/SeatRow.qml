@@ -1,0 +1,158 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* One seat of a new game: its place in the turn order, the player's name and the colour of their figures
+   (each colour also has the seat's symbol), and moving the seat up or down. */
+Rectangle {
+    id: seat
+
+    required property int index
+    required property string name
+    required property string colorKey
+    property int seatCount: 1
+    /** Colours other seats have taken. */
+    property var takenColors: []
+
+    signal nameEdited(int index, string name)
+    signal colorChosen(int index, string colorKey)
+    signal moveRequested(int index, int step)
+    signal removeRequested(int index)
+
+    function focusName() {
+        nameField.forceActiveFocus();
+    }
+
+    implicitHeight: row.implicitHeight + 16
+    radius: Theme.radius
+    color: Theme.panel
+    border.color: Theme.border
+
+    RowLayout {
+        id: row
+
+        anchors.fill: parent
+        anchors.margins: 8
+        spacing: Theme.spacing
+
+        Label {
+            Layout.preferredWidth: 28
+            text: seat.index + 1
+            font.pixelSize: Theme.fontTitle
+            font.bold: true
+            horizontalAlignment: Text.AlignHCenter
+            Accessible.name: qsTr("Seat %1").arg(seat.index + 1)
+        }
+        FigureGlyph {
+            implicitWidth: 40
+            implicitHeight: 40
+            kind: "meeple"
+            fillColor: Theme.colorValue(seat.colorKey)
+            symbol: Theme.seatSymbol(seat.index)
+        }
+        TextField {
+            id: nameField
+
+            Layout.fillWidth: true
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontLarge
+            maximumLength: 40
+            placeholderText: qsTr("Player %1's name").arg(seat.index + 1)
+            text: seat.name
+            onTextEdited: seat.nameEdited(seat.index, text)
+            Accessible.name: qsTr("Name of player %1").arg(seat.index + 1)
+        }
+        ComboBox {
+            id: colorBox
+
+            Layout.preferredWidth: 190
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            model: Theme.playerColors
+            textRole: "key"
+            currentIndex: Theme.playerColors.findIndex(c => c.key === seat.colorKey)
+            displayText: Theme.colorName(seat.colorKey)
+            Accessible.name: qsTr("Colour of player %1").arg(seat.index + 1)
+            onActivated: (i) => seat.colorChosen(seat.index, Theme.playerColors[i].key)
+
+            delegate: ItemDelegate {
+                id: colorItem
+
+                required property var modelData
+                required property int index
+                readonly property bool taken: seat.takenColors.indexOf(modelData.key) >= 0
+
+                width: ListView.view ? ListView.view.width : implicitWidth
+                enabled: !taken
+                highlighted: colorBox.highlightedIndex === index
+                font.pixelSize: Theme.fontBase
+                contentItem: RowLayout {
+                    spacing: Theme.spacingSmall
+
+                    PlayerBadge {
+                        size: 26
+                        playerColor: colorItem.modelData.color
+                        symbol: Theme.seatSymbol(seat.index)
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: Theme.colorName(colorItem.modelData.key) + (colorItem.taken ? " " + qsTr("(taken)") : "")
+                        font: colorItem.font
+                    }
+                }
+            }
+            contentItem: RowLayout {
+                spacing: Theme.spacingSmall
+
+                Item {
+                    implicitWidth: 4
+                }
+                PlayerBadge {
+                    size: 26
+                    playerColor: Theme.colorValue(seat.colorKey)
+                    symbol: Theme.seatSymbol(seat.index)
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: colorBox.displayText
+                    font: colorBox.font
+                    elide: Text.ElideRight
+                }
+            }
+        }
+        ToolButton {
+            text: "\u25B2"
+            enabled: seat.index > 0
+            font.pixelSize: Theme.fontLarge
+            implicitWidth: Theme.controlHeight
+            implicitHeight: Theme.controlHeight
+            onClicked: seat.moveRequested(seat.index, -1)
+            Accessible.name: qsTr("Move up")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Move up (earlier in the turn order)")
+        }
+        ToolButton {
+            text: "\u25BC"
+            enabled: seat.index < seat.seatCount - 1
+            font.pixelSize: Theme.fontLarge
+            implicitWidth: Theme.controlHeight
+            implicitHeight: Theme.controlHeight
+            onClicked: seat.moveRequested(seat.index, 1)
+            Accessible.name: qsTr("Move down")
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Move down (later in the turn order)")
+        }
+        ToolButton {
+            text: "\u2715"
+            enabled: seat.seatCount > 2
+            font.pixelSize: Theme.fontLarge
+            implicitWidth: Theme.controlHeight
+            implicitHeight: Theme.controlHeight
+            onClicked: seat.removeRequested(seat.index)
+            Accessible.name: qsTr("Remove this player")
+            ToolTip.visible: hovered
+            ToolTip.text: Accessible.name
+        }
+    }
+}

@@ -1,0 +1,151 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* One game of the library: players with their scores, when, with which expansions, and the result. */
+Rectangle {
+    id: row
+
+    required property int index
+    required property int gameId
+    required property var players
+    required property var expansions
+    required property var createdAt
+    required property var updatedAt
+    required property bool finished
+    required property var winners
+    required property int eventCount
+    required property string problem
+
+    signal openRequested(int gameId)
+    signal exportRequested(int gameId)
+    signal deleteRequested(int gameId, string title)
+
+    implicitHeight: column.implicitHeight + 24
+    radius: Theme.radius
+    color: ListView.isCurrentItem && ListView.view.activeFocus ? Theme.attentionBackground : Theme.panel
+    border.color: ListView.isCurrentItem && ListView.view.activeFocus ? Theme.text : Theme.border
+    border.width: ListView.isCurrentItem && ListView.view.activeFocus ? 2 : 1
+
+    Accessible.role: Accessible.ListItem
+    Accessible.name: players.map(p => p.name).join(", ")
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: 12
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                text: row.finished ? qsTr("Finished") : qsTr("In progress")
+                font.pixelSize: Theme.fontSmall
+                font.bold: true
+                color: row.finished ? Theme.mutedText : Theme.accent
+                padding: 4
+                leftPadding: 8
+                rightPadding: 8
+                background: Rectangle {
+                    radius: 4
+                    color: "transparent"
+                    border.color: row.finished ? Theme.mutedText : Theme.accent
+                    border.width: 2
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                //: %1 date and time the game was last changed
+                text: qsTr("Last played %1").arg(row.updatedAt ? row.updatedAt.toLocaleString(Qt.locale(), Locale.ShortFormat) : "")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+                elide: Text.ElideRight
+            }
+            Label {
+                text: row.finished ? qsTr("Won by %1").arg(row.winners.join(", ")) : qsTr("%n event(s)", "", row.eventCount)
+                font.pixelSize: Theme.fontBase
+                font.bold: row.finished
+            }
+        }
+
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacingLarge
+
+            Repeater {
+                model: row.players
+
+                delegate: RowLayout {
+                    id: playerItem
+
+                    required property var modelData
+                    required property int index
+
+                    spacing: 6
+
+                    PlayerBadge {
+                        size: 28
+                        playerColor: playerItem.modelData.color
+                        symbol: playerItem.modelData.symbol || Theme.seatSymbol(playerItem.index)
+                    }
+                    Label {
+                        text: playerItem.modelData.name
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: row.winners.indexOf(playerItem.modelData.name) >= 0
+                    }
+                    Label {
+                        text: playerItem.modelData.score
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        color: Theme.mutedText
+                    }
+                }
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            text: row.expansions.length > 0 ? row.expansions.map(e => Theme.expansionName(e)).join(" · ")
+                                             : qsTr("Base game")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+        InlineError {
+            Layout.fillWidth: true
+            text: row.problem
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            ActionButton {
+                text: row.finished ? qsTr("Open") : qsTr("Resume")
+                highlighted: !row.finished
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: row.openRequested(row.gameId)
+            }
+            ActionButton {
+                text: qsTr("Export…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: row.exportRequested(row.gameId)
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            ActionButton {
+                text: qsTr("Delete…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: row.deleteRequested(row.gameId, row.players.map(p => p.name).join(", "))
+            }
+        }
+    }
+}

@@ -1,0 +1,286 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Dialogs
+import QtQuick.Layouts
+import MeepleLedger
+
+/* The library: the game in progress to resume, every stored game (in progress and finished) with its
+   players, date, expansions and result, import and export of record files, deleting (confirmed), and the
+   regulars' statistics. */
+FocusScope {
+    id: screen
+
+    property var library: null
+    /** {code, name} of the languages, and the current one. */
+    property var languages: []
+    property string language: "en"
+    /** Why the last library command failed (AppState.errorMessage). */
+    property string libraryError: ""
+    property string error: ""
+    property int pendingExportId: -1
+    property int pendingDeleteId: -1
+
+    readonly property var games: gameRows.rows
+    readonly property var resumable: games.find(g => !g.finished && g.problem === "") || null
+
+    signal languageChosen(string code)
+    signal openRequested(int gameId)
+    signal newGameRequested()
+
+    function report(ok) {
+        error = ok ? "" : libraryError;
+        return ok;
+    }
+    function importRecord(url) {
+        report(library.importFile(url));
+    }
+
+    ModelRows {
+        id: gameRows
+
+        model: screen.library
+        roles: ["gameId", "players", "finished", "problem", "updatedAt"]
+    }
+
+    Shortcut {
+        sequences: [StandardKey.New]
+        enabled: screen.visible
+        onActivated: screen.newGameRequested()
+    }
+    Shortcut {
+        sequences: [StandardKey.Open]
+        enabled: screen.visible
+        onActivated: importDialog.open()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacingLarge
+        spacing: Theme.spacingLarge
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                text: qsTr("Meeple Ledger")
+                font.pixelSize: Theme.fontHuge
+                font.bold: true
+                elide: Text.ElideRight
+                Accessible.role: Accessible.Heading
+            }
+            ComboBox {
+                implicitHeight: Theme.controlHeight
+                Layout.preferredWidth: 200
+                font.pixelSize: Theme.fontBase
+                model: screen.languages.map(l => l.name)
+                currentIndex: screen.languages.findIndex(l => l.code === screen.language)
+                onActivated: (i) => screen.languageChosen(screen.languages[i].code)
+                Accessible.name: qsTr("Language")
+            }
+            ActionButton {
+                text: qsTr("Import a record…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: importDialog.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+O")
+            }
+            ActionButton {
+                id: newButton
+
+                text: qsTr("New game")
+                highlighted: true
+                implicitHeight: 52
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                onClicked: screen.newGameRequested()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+N")
+            }
+        }
+
+        InlineError {
+            Layout.fillWidth: true
+            text: screen.error
+        }
+
+        // The game in progress comes first: resuming it is one click (or Enter).
+        Rectangle {
+            Layout.fillWidth: true
+            visible: screen.resumable !== null
+            implicitHeight: resumeRow.implicitHeight + 28
+            radius: Theme.radius
+            color: Theme.attentionBackground
+            border.color: Theme.attention
+            border.width: 2
+
+            RowLayout {
+                id: resumeRow
+
+                anchors.fill: parent
+                anchors.margins: 14
+                spacing: Theme.spacing
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: qsTr("Game in progress")
+                        font.pixelSize: Theme.fontBase
+                        color: Theme.mutedText
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        text: screen.resumable ? screen.resumable.players.map(p => qsTr("%1 %2").arg(p.name).arg(p.score)).join(" · ") : ""
+                        font.pixelSize: Theme.fontTitle
+                        font.bold: true
+                        elide: Text.ElideRight
+                    }
+                }
+                ActionButton {
+                    id: resumeButton
+
+                    text: qsTr("Resume")
+                    highlighted: true
+                    implicitHeight: 56
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    focus: true
+                    onClicked: screen.openRequested(screen.resumable.gameId)
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacingLarge
+
+            Panel {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 100
+                title: qsTr("Games")
+                headerItems: [
+                    TabBar {
+                        id: filterBar
+
+                        font.pixelSize: Theme.fontBase
+                        currentIndex: screen.library ? screen.library.filter : 0
+                        onCurrentIndexChanged: if (screen.library) screen.library.filter = currentIndex
+
+                        TabButton {
+                            text: qsTr("All")
+                            width: implicitWidth
+                            padding: 10
+                        }
+                        TabButton {
+                            text: qsTr("In progress")
+                            width: implicitWidth
+                            padding: 10
+                        }
+                        TabButton {
+                            text: qsTr("Finished")
+                            width: implicitWidth
+                            padding: 10
+                        }
+                    }
+                ]
+
+                ListView {
+                    id: gameList
+
+                    anchors.fill: parent
+                    clip: true
+                    spacing: Theme.spacing
+                    model: screen.library
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
+                    ScrollBar.vertical: ScrollBar {}
+                    Keys.onReturnPressed: if (currentItem) screen.openRequested(currentItem.gameId)
+                    Keys.onDeletePressed: if (currentItem) currentItem.deleteRequested(currentItem.gameId, "")
+
+                    delegate: GameRow {
+                        width: ListView.view.width - 14
+                        onOpenRequested: (gameId) => screen.openRequested(gameId)
+                        onExportRequested: (gameId) => {
+                            screen.pendingExportId = gameId;
+                            exportDialog.open();
+                        }
+                        onDeleteRequested: (gameId, title) => {
+                            screen.pendingDeleteId = gameId;
+                            deleteDialog.text = qsTr("Delete the game of %1? It cannot be brought back (export it first to keep a copy).")
+                                                .arg(title !== "" ? title : players.map(p => p.name).join(", "));
+                            deleteDialog.open();
+                        }
+                    }
+
+                    ColumnLayout {
+                        anchors.centerIn: parent
+                        width: Math.min(parent.width - 40, 560)
+                        visible: gameList.count === 0
+                        spacing: Theme.spacing
+
+                        Label {
+                            Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("No games here yet")
+                            font.pixelSize: Theme.fontTitle
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignHCenter
+                            text: qsTr("Start a new game, or import a record file from another table.")
+                            font.pixelSize: Theme.fontBase
+                            color: Theme.mutedText
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                }
+            }
+
+            StatisticsPanel {
+                objectName: "statisticsPanel"
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.max(380, screen.width * 0.34)
+                Layout.maximumWidth: Layout.preferredWidth
+                library: screen.library
+            }
+        }
+    }
+
+    FileDialog {
+        id: importDialog
+
+        title: qsTr("Import a game record")
+        fileMode: FileDialog.OpenFile
+        nameFilters: [qsTr("Game records (*.json)"), qsTr("All files (*)")]
+        onAccepted: screen.importRecord(selectedFile)
+    }
+    FileDialog {
+        id: exportDialog
+
+        title: qsTr("Export the game record")
+        fileMode: FileDialog.SaveFile
+        defaultSuffix: "json"
+        nameFilters: [qsTr("Game records (*.json)")]
+        onAccepted: screen.report(screen.library.exportFile(screen.pendingExportId, selectedFile))
+    }
+    ConfirmDialog {
+        id: deleteDialog
+
+        objectName: "deleteDialog"
+        title: qsTr("Delete this game?")
+        acceptText: qsTr("Delete")
+        onConfirmed: {
+            if (screen.library.deleteGame(screen.pendingDeleteId))
+                close();
+            else
+                showRefusal(screen.libraryError);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* The regulars' statistics: games, wins, average and best score, and where their points came from. */
+Panel {
+    id: panel
+
+    property var library: null
+    readonly property var profiles: library ? library.profiles : []
+    property int profileIndex: 0
+    readonly property var stats: {
+        void library.count;
+        return library && profiles.length > 0 && profileIndex < profiles.length
+               ? library.statistics(profiles[Math.max(0, profileIndex)].id) : ({});
+    }
+    readonly property var sources: {
+        const map = stats.pointsBySource || {};
+        const out = Object.keys(map).map(k => ({ "source": k, "points": map[k] }));
+        out.sort((a, b) => b.points - a.points);
+        return out;
+    }
+    readonly property int maxSource: sources.length > 0 ? Math.max(1, sources[0].points) : 1
+
+    function sourceName(source) {
+        switch (source) {
+        case "roads": return qsTr("Roads");
+        case "cities": return qsTr("Cities");
+        case "monasteries": return qsTr("Monasteries");
+        case "fields": return qsTr("Fields");
+        case "castles": return qsTr("Castles");
+        case "cemeteries": return qsTr("Cemeteries");
+        case "messages": return qsTr("Messages");
+        case "robbers": return qsTr("Robbers");
+        case "towerRansoms": return qsTr("Tower ransoms");
+        case "other": return qsTr("Other");
+        case "circus": return qsTr("Big top");
+        case "acrobats": return qsTr("Acrobats");
+        case "ringmaster": return qsTr("Ringmaster");
+        case "ghosts": return qsTr("Ghosts");
+        case "adjustments": return qsTr("Corrections");
+        }
+        return source.charAt(0).toUpperCase() + source.slice(1);
+    }
+
+    title: qsTr("Players' statistics")
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacing
+
+        Label {
+            Layout.fillWidth: true
+            visible: panel.profiles.length === 0
+            text: qsTr("Statistics appear once games with named players are stored.")
+            font.pixelSize: Theme.fontBase
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+        ComboBox {
+            Layout.fillWidth: true
+            visible: panel.profiles.length > 0
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            model: panel.profiles.map(p => p.name)
+            currentIndex: panel.profileIndex
+            onActivated: (index) => panel.profileIndex = index
+            Accessible.name: qsTr("Player")
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            visible: panel.profiles.length > 0
+            columns: 2
+            columnSpacing: Theme.spacingLarge
+            rowSpacing: 4
+
+            Repeater {
+                model: [
+                    [qsTr("Games finished"), panel.stats.gamesPlayed || 0],
+                    [qsTr("Games in progress"), panel.stats.gamesInProgress || 0],
+                    [qsTr("Wins"), panel.stats.wins || 0],
+                    [qsTr("Average score"), Number(panel.stats.averageScore || 0).toLocaleString(Qt.locale(), "f", 1)],
+                    [qsTr("Best score"), panel.stats.bestScore || 0]
+                ]
+
+                delegate: RowLayout {
+                    required property var modelData
+
+                    Layout.columnSpan: 2
+                    Layout.fillWidth: true
+
+                    Label {
+                        Layout.fillWidth: true
+                        text: modelData[0]
+                        font.pixelSize: Theme.fontBase
+                    }
+                    Label {
+                        text: modelData[1]
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                }
+            }
+        }
+        Label {
+            visible: panel.sources.length > 0
+            text: qsTr("Points by source (finished games)")
+            font.pixelSize: Theme.fontBase
+            font.bold: true
+        }
+        Repeater {
+            model: panel.sources
+
+            delegate: RowLayout {
+                required property var modelData
+
+                Layout.fillWidth: true
+                spacing: Theme.spacingSmall
+
+                Label {
+                    Layout.preferredWidth: 140
+                    text: panel.sourceName(modelData.source)
+                    font.pixelSize: Theme.fontSmall
+                    elide: Text.ElideRight
+                }
+                Rectangle {
+                    Layout.preferredWidth: Math.max(2, (parent.width - 220) * Math.max(0, modelData.points) / panel.maxSource)
+                    Layout.preferredHeight: 16
+                    radius: 3
+                    color: Theme.accent
+                }
+                Label {
+                    text: modelData.points
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
+                Item {
+                    Layout.fillWidth: true
+                }
+            }
+        }
+        Item {
+            Layout.fillHeight: true
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A correction the table agreed on: points added to or taken from one player, with the reason. */
+PreviewDialog {
+    id: dialog
+
+    /** Players as plain rows: {playerId, name, color, symbol}. */
+    property var players: []
+    property string player: ""
+    property int points: 0
+    property string reason: ""
+
+    title: qsTr("Correct a score")
+    acceptText: qsTr("Correct")
+    moversKey: "mover"
+    moverPlayer: player
+    ready: player !== "" && points !== 0 && reason.trim() !== ""
+    event: player !== "" && points !== 0 ? { "type": "adjust", "player": player, "points": points,
+                                             "reason": reason.trim() === "" ? "-" : reason.trim() } : null
+    initialFocusItem: playerFlow
+
+    /** Opens the dialog for one player. */
+    function openFor(playerId) {
+        open();
+        player = playerId;
+    }
+
+    onAboutToShow: {
+        player = "";
+        points = 0;
+        reason = "";
+    }
+    onConfirmed: {
+        if (session.adjust(player, points, reason.trim(), movers[player] || ""))
+            close();
+        else
+            showRefusal(session.lastError);
+    }
+
+    Flow {
+        id: playerFlow
+
+        Layout.fillWidth: true
+        spacing: Theme.spacingSmall
+        focus: true
+
+        Repeater {
+            model: dialog.players
+
+            delegate: ActionButton {
+                id: playerButton
+
+                required property var modelData
+                required property int index
+
+                focus: index === 0
+                checkable: true
+                checked: dialog.player === modelData.playerId
+                highlighted: checked
+                implicitHeight: Theme.controlHeight
+                text: modelData.name
+                onClicked: dialog.player = modelData.playerId
+            }
+        }
+    }
+    NumberField {
+        Layout.fillWidth: true
+        label: qsTr("Points (negative to take away)")
+        from: -200
+        to: 200
+        value: dialog.points
+        onEdited: (value) => dialog.points = value
+        onAccepted: dialog.tryAccept()
+    }
+    TextField {
+        Layout.fillWidth: true
+        placeholderText: qsTr("Reason, e.g. forgot to score a road in turn 12")
+        font.pixelSize: Theme.fontBase
+        text: dialog.reason
+        onTextEdited: dialog.reason = text
+        onAccepted: dialog.tryAccept()
+    }
+}

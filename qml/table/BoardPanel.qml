@@ -1,0 +1,71 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* Every occupied feature on the table as a card, with the actions the rules allow on it. */
+Panel {
+    id: panel
+
+    property var session: null
+    /** Features as plain rows, to know which can be joined. */
+    property var features: []
+
+    signal scoreRequested(var feature)
+    signal pyramidRequested(string featureId)
+    signal mergeRequested(var feature)
+    signal ghostRequested(string featureId)
+    signal captureRequested(string featureId)
+    signal removeRequested(string featureId)
+
+    title: qsTr("Board")
+
+    headerItems: [
+        Label {
+            text: panel.session ? qsTr("%n occupied feature(s)", "", panel.session.features.count) : ""
+            font.pixelSize: Theme.fontBase
+            color: Theme.mutedText
+        }
+    ]
+
+    ScrollView {
+        id: scroll
+
+        anchors.fill: parent
+        contentWidth: availableWidth
+        clip: true
+
+        Flow {
+            width: scroll.availableWidth
+            spacing: Theme.spacing
+
+            Repeater {
+                model: panel.session ? panel.session.features : null
+
+                delegate: FeatureCard {
+                    readonly property int perRow: Math.max(1, Math.floor((scroll.availableWidth + Theme.spacing) / (280 + Theme.spacing)))
+
+                    width: (scroll.availableWidth - (perRow - 1) * Theme.spacing) / perRow
+                    allowActions: panel.session !== null && !panel.session.finished
+                    allowGhosts: panel.session !== null && panel.session.hasGhosts
+                    allowCapture: panel.session !== null && panel.session.hasTower
+                    canMerge: panel.features.some(f => f.type === type && f.featureId !== featureId)
+                    onScoreRequested: (feature) => panel.scoreRequested(feature)
+                    onPyramidRequested: (id) => panel.pyramidRequested(id)
+                    onMergeRequested: (feature) => panel.mergeRequested(feature)
+                    onGhostRequested: (id) => panel.ghostRequested(id)
+                    onCaptureRequested: (id) => panel.captureRequested(id)
+                    onRemoveRequested: (id) => panel.removeRequested(id)
+                }
+            }
+        }
+
+        Label {
+            anchors.centerIn: parent
+            visible: panel.session !== null && panel.session.features.count === 0
+            text: qsTr("No figure on the board yet.")
+            font.pixelSize: Theme.fontBase
+            color: Theme.mutedText
+        }
+    }
+}

@@ -1,0 +1,217 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* One occupied feature on the board: its type, who stands on it (colour, symbol, kind, ghosts), a tower's
+   height and the figure on top, and the actions the rules allow on it. */
+Rectangle {
+    id: card
+
+    required property string featureId
+    required property string type
+    required property string typeName
+    required property var figures
+    required property int floors
+    required property bool isOpen
+    required property bool canScore
+    required property bool isPyramidComplete
+
+    property bool allowGhosts: false
+    property bool allowCapture: false
+    property bool allowActions: true
+    /** Other features of the same type exist (roads, cities and fields can be joined). */
+    property bool canMerge: false
+
+    signal scoreRequested(var feature)
+    signal pyramidRequested(string featureId)
+    signal mergeRequested(var feature)
+    signal ghostRequested(string featureId)
+    signal captureRequested(string featureId)
+    signal removeRequested(string featureId)
+
+    function asRow() {
+        return { "featureId": featureId, "type": type, "typeName": typeName, "figures": figures, "floors": floors,
+                 "isOpen": isOpen, "canScore": canScore, "isPyramidComplete": isPyramidComplete };
+    }
+
+    implicitWidth: 270
+    implicitHeight: column.implicitHeight + 20
+    radius: Theme.radius
+    color: Theme.panel
+    border.color: activeFocus || scoreButton.activeFocus ? Theme.text : Theme.border
+    border.width: activeFocus || scoreButton.activeFocus ? 3 : 1
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: qsTr("%1 %2").arg(typeName).arg(featureId)
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: 10
+        spacing: 6
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            FeatureIcon {
+                implicitWidth: 38
+                implicitHeight: 38
+                type: card.type
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+
+                Label {
+                    Layout.fillWidth: true
+                    text: card.typeName
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    Layout.fillWidth: true
+                    text: card.type === "tower"
+                          ? qsTr("%1 · height %2").arg(card.featureId).arg(card.floors)
+                            + (card.isOpen ? " · " + qsTr("open") : "")
+                          : (card.type === "acrobats" ? qsTr("%1 · %2 of 3 acrobats").arg(card.featureId).arg(card.figures.length)
+                                                      : card.featureId)
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.mutedText
+                    elide: Text.ElideRight
+                }
+            }
+        }
+
+        // Who stands on it; on a tower the figure on top, on acrobats the pyramid.
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            Repeater {
+                model: card.figures
+
+                delegate: Rectangle {
+                    id: occupant
+
+                    required property var modelData
+
+                    width: occupantRow.implicitWidth + 12
+                    height: occupantRow.implicitHeight + 6
+                    radius: height / 2
+                    color: Theme.panelAlt
+                    border.color: Theme.border
+
+                    RowLayout {
+                        id: occupantRow
+
+                        anchors.centerIn: parent
+                        spacing: 4
+
+                        FigureGlyph {
+                            implicitWidth: 30
+                            implicitHeight: 30
+                            kind: occupant.modelData.kind
+                            fillColor: occupant.modelData.color
+                            symbol: occupant.modelData.symbol
+                        }
+                        Label {
+                            text: occupant.modelData.playerName
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                        }
+                        GhostBadge {
+                            count: occupant.modelData.ghosts || 0
+                        }
+                    }
+
+                    HoverHandler {
+                        id: occupantHover
+                    }
+                    ToolTip.visible: occupantHover.hovered
+                    ToolTip.text: qsTr("%1's %2 (%3)").arg(occupant.modelData.playerName)
+                                  .arg(Theme.figureKindName(occupant.modelData.kind)).arg(occupant.modelData.figure)
+                }
+            }
+            Label {
+                visible: card.figures.length === 0
+                text: card.type === "tower" ? qsTr("No figure on top") : qsTr("Empty")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            visible: card.allowActions
+            spacing: Theme.spacingSmall
+
+            ActionButton {
+                id: scoreButton
+
+                visible: card.canScore
+                text: qsTr("Score…")
+                highlighted: true
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: card.scoreRequested(card.asRow())
+                Accessible.name: qsTr("Score %1 %2").arg(card.typeName).arg(card.featureId)
+            }
+            ActionButton {
+                visible: card.isPyramidComplete
+                text: qsTr("Score pyramid…")
+                highlighted: true
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: card.pyramidRequested(card.featureId)
+            }
+            Item {
+                Layout.fillWidth: true
+            }
+            ActionButton {
+                id: moreButton
+
+                text: qsTr("More \u25BE")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: moreMenu.open()
+                Accessible.name: qsTr("More actions on %1 %2").arg(card.typeName).arg(card.featureId)
+
+                Menu {
+                    id: moreMenu
+
+                    y: moreButton.height
+                    font.pixelSize: Theme.fontBase
+
+                    MenuItem {
+                        text: qsTr("Join with another %1…").arg(card.typeName.toLowerCase())
+                        enabled: card.canMerge
+                        visible: ["road", "city", "field"].indexOf(card.type) >= 0
+                        height: visible ? implicitHeight : 0
+                        onTriggered: card.mergeRequested(card.asRow())
+                    }
+                    MenuItem {
+                        text: qsTr("Add a ghost…")
+                        visible: card.allowGhosts && card.figures.length > 0
+                        height: visible ? implicitHeight : 0
+                        onTriggered: card.ghostRequested(card.featureId)
+                    }
+                    MenuItem {
+                        text: qsTr("Capture with a tower floor…")
+                        visible: card.allowCapture && card.figures.length > 0
+                        height: visible ? implicitHeight : 0
+                        onTriggered: card.captureRequested(card.featureId)
+                    }
+                    MenuItem {
+                        text: qsTr("Take a figure off (correction)…")
+                        enabled: card.figures.length > 0
+                        onTriggered: card.removeRequested(card.featureId)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A small figure (or a tower floor) with a number beside it, e.g. the meeples left in a supply. */
+RowLayout {
+    id: count
+
+    property string kind: "meeple"
+    property color figureColor: "#888888"
+    property string symbol: ""
+    property string text: ""
+    property string tip: ""
+    property bool faded: false
+
+    spacing: 3
+    opacity: faded ? 0.5 : 1
+
+    FigureGlyph {
+        visible: count.kind !== "tower"
+        implicitWidth: 28
+        implicitHeight: 28
+        kind: count.kind
+        fillColor: count.figureColor
+        symbol: count.symbol
+    }
+    FeatureIcon {
+        visible: count.kind === "tower"
+        implicitWidth: 26
+        implicitHeight: 26
+        type: "tower"
+    }
+    Label {
+        text: count.text
+        font.pixelSize: Theme.fontBase
+        font.bold: true
+    }
+
+    HoverHandler {
+        id: hover
+    }
+    ToolTip.visible: hover.hovered && count.tip !== ""
+    ToolTip.text: count.tip
+    Accessible.name: tip
+}

@@ -1,0 +1,88 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A ghost joins a figure (Ghosts, Castles and Cemeteries): on another player's figure when the mist
+   expanded, on one of the active player's own when it was limited. Only the figures the rules allow
+   (ghostTargets) are offered. */
+ActionDialog {
+    id: dialog
+
+    property var session: null
+    /** Board figures as plain rows: {figure, player, playerName, color, symbol, kind, ghosts, featureId, typeName}. */
+    property var boardFigures: []
+    /** "expand" or "limit". */
+    property string reason: "expand"
+    /** Only figures of this feature, when set (from a feature card). */
+    property string featureFilter: ""
+    property string figure: ""
+    readonly property var targets: {
+        if (!session || !opened)
+            return [];
+        const ids = session.ghostTargets(reason);
+        return boardFigures.filter(f => ids.indexOf(f.figure) >= 0
+                                   && (featureFilter === "" || f.featureId === featureFilter));
+    }
+
+    title: qsTr("Add a ghost")
+    acceptText: qsTr("Add the ghost")
+    canAccept: figure !== "" && targets.some(t => t.figure === figure)
+    initialFocusItem: reasonRow
+
+    onAboutToShow: figure = ""
+    onTargetsChanged: if (targets.length === 1) figure = targets[0].figure
+    onConfirmed: {
+        if (session.addGhost(figure, reason))
+            close();
+        else
+            showRefusal(session.lastError);
+    }
+
+    RowLayout {
+        id: reasonRow
+
+        Layout.fillWidth: true
+        spacing: Theme.spacing
+        focus: true
+
+        ActionButton {
+            focus: true
+            text: qsTr("The mist expanded: on another player's figure")
+            checkable: true
+            checked: dialog.reason === "expand"
+            highlighted: checked
+            implicitHeight: Theme.controlHeight
+            onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
+        }
+        ActionButton {
+            text: qsTr("The mist was limited: on your own figure")
+            checkable: true
+            checked: dialog.reason === "limit"
+            highlighted: checked
+            implicitHeight: Theme.controlHeight
+            onClicked: { dialog.reason = "limit"; dialog.figure = ""; }
+        }
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: dialog.session ? qsTr("%n ghost(s) left in the supply.", "", dialog.session.ghostsInSupply) : ""
+        font.pixelSize: Theme.fontBase
+        color: Theme.mutedText
+    }
+    Label {
+        Layout.fillWidth: true
+        visible: dialog.targets.length === 0
+        text: qsTr("No figure can take a ghost for this reason.")
+        font.pixelSize: Theme.fontBase
+        color: Theme.attention
+        wrapMode: Text.Wrap
+    }
+    FigurePicker {
+        Layout.fillWidth: true
+        figures: dialog.targets
+        selected: dialog.figure
+        onPicked: (figure) => dialog.figure = figure
+    }
+}

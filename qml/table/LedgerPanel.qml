@@ -1,0 +1,177 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* Every payout in order with the engine's explanation, newest at the bottom; a filter by player, Undo and
+   Redo, and for any entry the dispute view (the same explanation in two languages). */
+Panel {
+    id: panel
+
+    property var session: null
+    /** Players as plain rows: {playerId, name}. */
+    property var players: []
+    property string error: ""
+
+    signal disputeRequested(int row)
+
+    function undo() {
+        error = session.undo() ? "" : session.lastError;
+    }
+    function redo() {
+        error = session.redo() ? "" : session.lastError;
+    }
+
+    title: qsTr("Ledger")
+
+    headerItems: [
+        ComboBox {
+            id: filter
+
+            implicitHeight: Theme.controlHeight
+            implicitWidth: 170
+            font.pixelSize: Theme.fontBase
+            model: [qsTr("Everyone")].concat(panel.players.map(p => p.name))
+            Accessible.name: qsTr("Show the payouts of")
+            onActivated: (index) => {
+                if (panel.session)
+                    panel.session.ledger.playerFilter = index === 0 ? "" : panel.players[index - 1].playerId;
+            }
+        },
+        ActionButton {
+            text: qsTr("Undo")
+            enabled: panel.session !== null && panel.session.canUndo
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            onClicked: panel.undo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Take back the last event (Ctrl+Z)")
+        },
+        ActionButton {
+            text: qsTr("Redo")
+            enabled: panel.session !== null && panel.session.canRedo
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            onClicked: panel.redo()
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Bring back the undone event (Ctrl+Shift+Z)")
+        }
+    ]
+
+    ColumnLayout {
+        anchors.fill: parent
+        spacing: Theme.spacingSmall
+
+        InlineError {
+            Layout.fillWidth: true
+            text: panel.error
+        }
+
+        ListView {
+            id: list
+
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: 6
+            model: panel.session ? panel.session.ledger : null
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            ScrollBar.vertical: ScrollBar {}
+            onCountChanged: positionViewAtEnd()
+            Component.onCompleted: positionViewAtEnd()
+            Keys.onReturnPressed: if (currentIndex >= 0) panel.disputeRequested(currentIndex)
+
+            delegate: Item {
+                id: entry
+
+                required property int index
+                required property int event
+                required property string playerName
+                required property color color
+                required property string symbol
+                required property int points
+                required property string figureName
+                required property string ruleName
+                required property string explanation
+
+                width: ListView.view.width - 12
+                implicitHeight: entryRow.implicitHeight + 12
+
+                Rectangle {
+                    anchors.fill: parent
+                    radius: Theme.radius
+                    color: entry.ListView.isCurrentItem && list.activeFocus ? Theme.attentionBackground : Theme.panelAlt
+                    border.color: entry.ListView.isCurrentItem && list.activeFocus ? Theme.text : Theme.border
+                }
+
+                RowLayout {
+                    id: entryRow
+
+                    anchors.fill: parent
+                    anchors.margins: 6
+                    spacing: Theme.spacingSmall
+
+                    PlayerBadge {
+                        Layout.alignment: Qt.AlignTop
+                        size: 30
+                        playerColor: entry.color
+                        symbol: entry.symbol
+                    }
+                    Label {
+                        Layout.alignment: Qt.AlignTop
+                        Layout.minimumWidth: 52
+                        horizontalAlignment: Text.AlignRight
+                        text: (entry.points > 0 ? "+" : "") + entry.points
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        color: entry.points < 0 ? Theme.danger : Theme.text
+                    }
+                    ColumnLayout {
+                        Layout.fillWidth: true
+                        spacing: 0
+
+                        Label {
+                            Layout.fillWidth: true
+                            //: %1 player, %2 rule name, %3 scoring figure
+                            text: qsTr("%1 · %2 · %3").arg(entry.playerName).arg(entry.ruleName).arg(entry.figureName)
+                            font.pixelSize: Theme.fontSmall
+                            font.bold: true
+                            elide: Text.ElideRight
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            text: entry.explanation
+                            font.pixelSize: Theme.fontSmall
+                            color: Theme.mutedText
+                            wrapMode: Text.Wrap
+                        }
+                    }
+                    ToolButton {
+                        Layout.alignment: Qt.AlignTop
+                        text: "\u2696"
+                        font.pixelSize: Theme.fontLarge
+                        onClicked: panel.disputeRequested(entry.index)
+                        ToolTip.visible: hovered
+                        ToolTip.text: qsTr("Explain in two languages")
+                        Accessible.name: ToolTip.text
+                    }
+                }
+
+                MouseArea {
+                    anchors.fill: parent
+                    z: -1
+                    onClicked: list.currentIndex = entry.index
+                }
+            }
+
+            Label {
+                anchors.centerIn: parent
+                visible: list.count === 0
+                text: qsTr("No points scored yet.")
+                font.pixelSize: Theme.fontBase
+                color: Theme.mutedText
+            }
+        }
+    }
+}

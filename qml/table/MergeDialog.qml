@@ -1,0 +1,58 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A tile joined features of one type: their figures now share one feature. */
+ActionDialog {
+    id: dialog
+
+    property var session: null
+    /** The feature the others join: {featureId, type, typeName}. */
+    property var feature: ({})
+    /** Every feature on the board as plain rows: {featureId, type, typeName, figures}. */
+    property var features: []
+    readonly property var candidates: features.filter(f => f.type === feature.type && f.featureId !== feature.featureId)
+    property var chosen: []
+
+    //: %1 feature type name, %2 feature id
+    title: qsTr("Join with %1 %2").arg(feature.typeName || "").arg(feature.featureId || "")
+    acceptText: qsTr("Join")
+    canAccept: chosen.length > 0
+
+    onAboutToShow: chosen = candidates.length === 1 ? [candidates[0].featureId] : []
+    onConfirmed: {
+        if (session.merge([feature.featureId].concat(chosen)))
+            close();
+        else
+            showRefusal(session.lastError);
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: dialog.candidates.length > 0 ? qsTr("Which features did the tile join to it?")
+                                           : qsTr("No other feature of this type is occupied.")
+        font.pixelSize: Theme.fontBase
+        wrapMode: Text.Wrap
+    }
+    Repeater {
+        model: dialog.candidates
+
+        delegate: LargeCheckBox {
+            required property var modelData
+            required property int index
+
+            focus: index === 0
+            font.pixelSize: Theme.fontBase
+            checked: dialog.chosen.indexOf(modelData.featureId) >= 0
+            text: qsTr("%1 %2 — %3").arg(modelData.typeName).arg(modelData.featureId)
+                                    .arg(modelData.figures.map(f => f.playerName).join(", "))
+            onToggled: {
+                const next = dialog.chosen.filter(id => id !== modelData.featureId);
+                if (checked)
+                    next.push(modelData.featureId);
+                dialog.chosen = next;
+            }
+        }
+    }
+}

@@ -1,0 +1,223 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* One player at the table: score, scoring figures' positions, supply, prisoners and ghosts. The active
+   player's card stands out by a thick frame, a "Now playing" tag and an arrow, not by colour alone. */
+Item {
+    id: card
+
+    required property string playerId
+    required property string name
+    required property color color
+    required property string symbol
+    required property int score
+    required property int meeplePosition
+    required property int messengerPosition
+    required property int robberSpace
+    required property bool isActive
+    required property int supplyMeeples
+    required property int supplyGuards
+    required property int supplyRingmaster
+    required property int supplyFloors
+    required property bool robberInSupply
+    required property var prisoners
+    required property int ghostsOnFigures
+    required property int figuresOnBoard
+
+    property bool showMessenger: false
+    property bool showRobber: false
+    property bool showGuards: false
+    property bool showRingmaster: false
+    property bool showFloors: false
+    property bool showGhosts: false
+    property bool compact: false
+
+    /** The user asked to correct this player's score. */
+    signal adjustRequested(string playerId)
+
+    implicitWidth: 300
+    implicitHeight: column.implicitHeight + 2 * (isActive ? 12 : 10)
+
+    Accessible.role: Accessible.Grouping
+    Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(name)
+
+    Rectangle {
+        id: frame
+
+        anchors.fill: parent
+        radius: Theme.radius
+        color: card.isActive ? "#fffdf4" : Theme.panel
+        border.color: card.isActive ? Theme.text : Theme.border
+        border.width: card.isActive ? 4 : 1
+    }
+
+    // A stripe of the player's colour down the left edge.
+    Rectangle {
+        anchors.left: parent.left
+        anchors.top: parent.top
+        anchors.bottom: parent.bottom
+        anchors.margins: frame.border.width
+        width: 8
+        radius: 3
+        color: card.color
+    }
+
+    ColumnLayout {
+        id: column
+
+        anchors.fill: parent
+        anchors.margins: card.isActive ? 12 : 10
+        anchors.leftMargin: 22
+        spacing: 4
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            Label {
+                visible: card.isActive
+                text: "\u25B6"
+                font.pixelSize: Theme.fontLarge
+                color: Theme.text
+            }
+            PlayerBadge {
+                size: 34
+                playerColor: card.color
+                symbol: card.symbol
+            }
+            ColumnLayout {
+                Layout.fillWidth: true
+                spacing: 0
+
+                Label {
+                    Layout.fillWidth: true
+                    text: card.name
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    elide: Text.ElideRight
+                }
+                Label {
+                    visible: card.isActive
+                    text: qsTr("Now playing")
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    font.capitalization: Font.AllUppercase
+                    color: Theme.accent
+                }
+            }
+            Label {
+                text: card.score
+                font.pixelSize: Theme.fontScore
+                font.bold: true
+                Accessible.name: qsTr("%n point(s)", "", card.score)
+            }
+            ToolButton {
+                text: "\u00B1"
+                font.pixelSize: Theme.fontLarge
+                implicitWidth: 36
+                implicitHeight: 36
+                onClicked: card.adjustRequested(card.playerId)
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Correct %1's score").arg(card.name)
+                Accessible.name: ToolTip.text
+            }
+        }
+
+        // Where the scoring figures stand.
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            FigureCount {
+                kind: "meeple"
+                figureColor: card.color
+                symbol: card.symbol
+                text: card.meeplePosition
+                tip: qsTr("Scoring meeple at %1").arg(card.meeplePosition)
+            }
+            FigureCount {
+                visible: card.showMessenger && card.messengerPosition >= 0
+                kind: "messenger"
+                figureColor: card.color
+                symbol: card.symbol
+                text: card.messengerPosition
+                tip: qsTr("Messenger at %1").arg(card.messengerPosition)
+            }
+            FigureCount {
+                visible: card.showRobber
+                kind: "robber"
+                figureColor: card.color
+                symbol: card.symbol
+                faded: card.robberSpace < 0
+                text: card.robberSpace >= 0 ? qsTr("on %1").arg(card.robberSpace) : qsTr("in hand")
+                tip: card.robberSpace >= 0 ? qsTr("Robber on space %1").arg(card.robberSpace) : qsTr("Robber in the supply")
+            }
+        }
+
+        // The supply in front of the player.
+        Flow {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            Label {
+                text: qsTr("Supply:")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+                height: 28
+                verticalAlignment: Text.AlignVCenter
+            }
+            FigureCount {
+                kind: "meeple"
+                figureColor: card.color
+                symbol: card.symbol
+                text: "\u00D7" + card.supplyMeeples
+                tip: qsTr("%n meeple(s) in the supply", "", card.supplyMeeples)
+                faded: card.supplyMeeples === 0
+            }
+            FigureCount {
+                visible: card.showGuards
+                kind: "guard"
+                figureColor: card.color
+                symbol: card.symbol
+                text: "\u00D7" + card.supplyGuards
+                tip: qsTr("%n guard(s) in the supply", "", card.supplyGuards)
+                faded: card.supplyGuards === 0
+            }
+            FigureCount {
+                visible: card.showRingmaster
+                kind: "ringmaster"
+                figureColor: card.color
+                symbol: card.symbol
+                text: "\u00D7" + card.supplyRingmaster
+                tip: card.supplyRingmaster > 0 ? qsTr("The ringmaster is in the supply") : qsTr("The ringmaster is on the board")
+                faded: card.supplyRingmaster === 0
+            }
+            FigureCount {
+                visible: card.showFloors
+                kind: "tower"
+                figureColor: card.color
+                text: "\u00D7" + card.supplyFloors
+                tip: qsTr("%n tower floor(s) left", "", card.supplyFloors)
+                faded: card.supplyFloors === 0
+            }
+        }
+
+        Label {
+            Layout.fillWidth: true
+            visible: card.prisoners.length > 0
+            text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(p.ownerName)
+                                                                 .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+        }
+        Label {
+            Layout.fillWidth: true
+            visible: card.showGhosts && card.ghostsOnFigures > 0
+            text: qsTr("%n ghost(s) on their figures", "", card.ghostsOnFigures)
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.Wrap
+        }
+    }
+}

@@ -1,0 +1,418 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* The game at the table: the scoring track with the players inside it, the board's occupied features,
+   the turn panel and the ledger. Every frequent action has a key; the whole turn works without a mouse. */
+FocusScope {
+    id: screen
+
+    property var session: null
+    /** {code, name} of the languages, for the dispute view. */
+    property var languages: []
+    /** The player whose robber is being placed by a click on the track, or "". */
+    property string robberPlayer: ""
+    readonly property var robberSpaces: robberPlayer !== "" && session ? session.robberSpaces(robberPlayer) : []
+    readonly property bool dialogOpen: scoreDialog.visible || messageDialog.visible || circusDialog.visible
+                                       || ghostDialog.visible || towerDialog.visible || mergeDialog.visible
+                                       || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
+                                       || ransomDialog.visible || disputeDialog.visible
+
+    readonly property var players: playerRows.rows
+    readonly property var features: featureRows.rows
+    readonly property var activePlayer: players.find(p => p.isActive) || null
+    /** Every figure on the board, with its feature. */
+    readonly property var boardFigures: {
+        const out = [];
+        for (let i = 0; i < features.length; ++i) {
+            const f = features[i];
+            const figures = f.figures || [];
+            for (let j = 0; j < figures.length; ++j)
+                out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type }, figures[j]));
+        }
+        return out;
+    }
+    /** The scoring figures and robbers for the track drawing. */
+    readonly property var trackFigures: {
+        const out = [];
+        for (let i = 0; i < players.length; ++i) {
+            const p = players[i];
+            const base = { "player": p.playerId, "name": p.name, "color": String(p.color), "symbol": p.symbol };
+            out.push(Object.assign({ "key": p.playerId + "/meeple", "kind": "meeple", "space": p.meeplePosition % 50,
+                                     "laps": Math.floor(p.meeplePosition / 50) }, base));
+            if (p.messengerPosition >= 0)
+                out.push(Object.assign({ "key": p.playerId + "/messenger", "kind": "messenger",
+                                         "space": p.messengerPosition % 50, "laps": Math.floor(p.messengerPosition / 50) }, base));
+            if (p.robberSpace >= 0)
+                out.push(Object.assign({ "key": p.playerId + "/robber", "kind": "robber", "space": p.robberSpace, "laps": 0 }, base));
+        }
+        return out;
+    }
+
+    // The parts tests and the window reach into.
+    property alias track: track
+    property alias turnPanel: turnPanel
+    property alias ledgerPanel: ledgerPanel
+    property alias scoreDialog: scoreDialog
+    property alias messageDialog: messageDialog
+    property alias circusDialog: circusDialog
+    property alias ghostDialog: ghostDialog
+    property alias towerDialog: towerDialog
+    property alias disputeDialog: disputeDialog
+
+    signal libraryRequested()
+    signal finalScoringRequested()
+
+    function playerName(id) {
+        const p = players.find(r => r.playerId === id);
+        return p ? p.name : id;
+    }
+    function openScore(feature) {
+        scoreDialog.feature = feature;
+        scoreDialog.open();
+    }
+    function startRobber(playerId) {
+        const spaces = session.robberSpaces(playerId);
+        if (spaces.length === 0) {
+            turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
+                                      .arg(playerName(playerId)));
+            return;
+        }
+        robberPlayer = playerId;
+        track.forceActiveFocus();
+    }
+    function cancelRobber() {
+        robberPlayer = "";
+    }
+    function placeRobberOn(space) {
+        if (robberPlayer === "")
+            return;
+        if (session.placeRobber(robberPlayer, space)) {
+            robberPlayer = "";
+            turnPanel.showRobberError("");
+        } else {
+            turnPanel.showRobberError(session.lastError);
+        }
+    }
+    function undo() {
+        ledgerPanel.undo();
+    }
+    function redo() {
+        ledgerPanel.redo();
+    }
+
+    ModelRows {
+        id: playerRows
+
+        model: screen.session ? screen.session.players : null
+        roles: ["playerId", "name", "color", "symbol", "score", "meeplePosition", "messengerPosition", "robberSpace",
+                "isActive", "supplyMeeples", "supplyGuards", "supplyRingmaster", "supplyFloors", "robberInSupply",
+                "prisoners", "ghostsOnFigures", "figuresOnBoard", "rank"]
+    }
+    ModelRows {
+        id: featureRows
+
+        model: screen.session ? screen.session.features : null
+        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "canScore", "isPyramidComplete"]
+    }
+
+    Connections {
+        target: screen.session
+        function onChanged() {
+            if (screen.robberPlayer !== "" && screen.session.robberSpaces(screen.robberPlayer).length === 0)
+                screen.robberPlayer = "";
+        }
+    }
+
+    // Keys for every frequent action. A modal dialog blocks them while it is open.
+    // Written out rather than StandardKey: on some platforms StandardKey.Redo is Ctrl+Shift+Z too, and the same
+    // sequence twice makes the shortcut ambiguous.
+    Shortcut {
+        sequence: "Ctrl+Z"
+        enabled: screen.visible
+        onActivated: screen.undo()
+    }
+    Shortcut {
+        sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
+        enabled: screen.visible
+        onActivated: screen.redo()
+    }
+    Shortcut {
+        sequence: "N"
+        enabled: screen.visible && screen.session !== null && !screen.session.finished
+        onActivated: turnPanel.endTurn()
+    }
+    Shortcut {
+        sequence: "P"
+        enabled: screen.visible && screen.activePlayer !== null
+        onActivated: turnPanel.focusPlace()
+    }
+    Shortcut {
+        sequence: "S"
+        enabled: screen.visible && screen.activePlayer !== null
+        onActivated: turnPanel.focusScore()
+    }
+    Shortcut {
+        sequence: "M"
+        enabled: screen.visible && screen.session !== null && screen.session.messageOwed
+        onActivated: messageDialog.open()
+    }
+    Shortcut {
+        sequence: "R"
+        enabled: screen.visible && screen.session !== null && screen.session.hasRobbers && screen.activePlayer !== null
+        onActivated: screen.robberPlayer === "" ? screen.startRobber(screen.activePlayer.playerId) : screen.cancelRobber()
+    }
+    Shortcut {
+        sequence: "G"
+        enabled: screen.visible && screen.session !== null && screen.session.hasGhosts && screen.activePlayer !== null
+        onActivated: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
+    }
+    Shortcut {
+        sequence: "T"
+        enabled: screen.visible && screen.session !== null && screen.session.hasTower && screen.activePlayer !== null
+        onActivated: towerDialog.open()
+    }
+    Shortcut {
+        sequence: "C"
+        enabled: screen.visible && screen.session !== null && screen.session.hasBigTop && screen.activePlayer !== null
+        onActivated: circusDialog.open()
+    }
+    Shortcut {
+        sequence: "L"
+        enabled: screen.visible
+        onActivated: ledgerPanel.forceActiveFocus()
+    }
+    Shortcut {
+        sequence: "Esc"
+        enabled: screen.visible && screen.robberPlayer !== ""
+        onActivated: screen.cancelRobber()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        spacing: Theme.spacing
+
+        // The game's bar: back to the library, the turn, undo/redo, final scoring.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacing
+
+            ActionButton {
+                text: qsTr("\u25C0 Library")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.libraryRequested()
+            }
+            Label {
+                Layout.fillWidth: true
+                text: screen.players.map(p => p.name).join(" · ")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                elide: Text.ElideRight
+            }
+            Label {
+                visible: screen.session !== null && screen.session.expansions.length > 0
+                text: screen.session ? screen.session.expansions.map(e => Theme.expansionName(e)).join(", ") : ""
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+                elide: Text.ElideRight
+                Layout.maximumWidth: 420
+            }
+            ActionButton {
+                text: qsTr("Undo")
+                enabled: screen.session !== null && screen.session.canUndo
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.undo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+Z")
+            }
+            ActionButton {
+                text: qsTr("Redo")
+                enabled: screen.session !== null && screen.session.canRedo
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.redo()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+Shift+Z")
+            }
+            ActionButton {
+                text: screen.session && screen.session.finished ? qsTr("Results") : qsTr("Final scoring")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.finalScoringRequested()
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.spacing
+
+            // Sized by hand rather than by a layout: the track's height follows the column's width.
+            Item {
+                id: leftColumn
+
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+
+                ScoringTrack {
+                    id: track
+
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    height: Math.min(leftColumn.width * rows / columns, leftColumn.height * 0.64)
+                    columns: 17
+                    rows: 10
+                    figures: screen.trackFigures
+                    selectableSpaces: screen.robberSpaces
+                    selectionPrompt: screen.robberPlayer !== ""
+                                     ? qsTr("Where does %1's robber go? Click a highlighted space.").arg(screen.playerName(screen.robberPlayer))
+                                     : ""
+                    onSpaceActivated: (space) => screen.placeRobberOn(space)
+                    Keys.onEscapePressed: screen.cancelRobber()
+
+                    PlayersPanel {
+                        anchors.fill: parent
+                        anchors.topMargin: track.selecting ? 44 : 0
+                        session: screen.session
+                        onAdjustRequested: (playerId) => adjustDialog.openFor(playerId)
+                    }
+                }
+
+                BoardPanel {
+                    id: boardPanel
+
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: track.bottom
+                    anchors.bottom: parent.bottom
+                    anchors.topMargin: Theme.spacing
+                    session: screen.session
+                    features: screen.features
+                    onScoreRequested: (feature) => screen.openScore(feature)
+                    onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
+                    onMergeRequested: (feature) => { mergeDialog.feature = feature; mergeDialog.open(); }
+                    onGhostRequested: (id) => { ghostDialog.featureFilter = id; ghostDialog.open(); }
+                    onCaptureRequested: (id) => {
+                        const figures = screen.boardFigures.filter(f => f.featureId === id);
+                        towerDialog.openCapturing(figures.length > 0 ? figures[0].figure : "");
+                    }
+                    onRemoveRequested: (id) => {
+                        removeDialog.figures = screen.boardFigures.filter(f => f.featureId === id);
+                        removeDialog.open();
+                    }
+                }
+            }
+
+            Item {
+                id: rightColumn
+
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.max(440, screen.width * 0.36)
+
+                TurnPanel {
+                    id: turnPanel
+
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: parent.top
+                    height: Math.round(rightColumn.height * 0.6)
+                    session: screen.session
+                    players: screen.players
+                    features: screen.features
+                    robberPlayer: screen.robberPlayer
+                    onScoreRequested: (feature) => screen.openScore(feature)
+                    onMessageRequested: messageDialog.open()
+                    onCircusRequested: circusDialog.open()
+                    onGhostRequested: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
+                    onTowerRequested: towerDialog.open()
+                    onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
+                    onRansomRequested: (prisoner) => { ransomDialog.prisoner = prisoner; ransomDialog.open(); }
+                    onRobberRequested: (playerId) => screen.startRobber(playerId)
+                    onRobberCancelled: screen.cancelRobber()
+                    onFinalScoringRequested: screen.finalScoringRequested()
+                }
+                LedgerPanel {
+                    id: ledgerPanel
+
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.top: turnPanel.bottom
+                    anchors.bottom: parent.bottom
+                    anchors.topMargin: Theme.spacing
+                    session: screen.session
+                    players: screen.players
+                    onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
+                }
+            }
+        }
+    }
+
+    ScoreDialog {
+        id: scoreDialog
+
+        session: screen.session
+    }
+    MessageDialog {
+        id: messageDialog
+
+        session: screen.session
+    }
+    CircusDialog {
+        id: circusDialog
+
+        session: screen.session
+        players: screen.players
+    }
+    GhostDialog {
+        id: ghostDialog
+
+        session: screen.session
+        boardFigures: screen.boardFigures
+    }
+    TowerDialog {
+        id: towerDialog
+
+        session: screen.session
+        boardFigures: screen.boardFigures
+        towers: screen.features.filter(f => f.type === "tower")
+        floorsLeft: screen.activePlayer ? screen.activePlayer.supplyFloors : 0
+    }
+    MergeDialog {
+        id: mergeDialog
+
+        session: screen.session
+        features: screen.features
+    }
+    RemoveDialog {
+        id: removeDialog
+
+        session: screen.session
+    }
+    AdjustDialog {
+        id: adjustDialog
+
+        session: screen.session
+        players: screen.players
+    }
+    PyramidDialog {
+        id: pyramidDialog
+
+        session: screen.session
+    }
+    RansomDialog {
+        id: ransomDialog
+
+        session: screen.session
+    }
+    DisputeDialog {
+        id: disputeDialog
+
+        session: screen.session
+        languages: screen.languages
+    }
+}

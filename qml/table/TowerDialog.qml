@@ -1,0 +1,96 @@
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import MeepleLedger
+
+/* A tower floor (The Tower): on a new or an existing tower, and the figure it captures, if any. Another
+   player's figure becomes the active player's prisoner; prisoners swap by themselves when both hold one. */
+ActionDialog {
+    id: dialog
+
+    property var session: null
+    /** Towers on the board: {featureId, floors, isOpen}. */
+    property var towers: []
+    /** Board figures as plain rows (see FigurePicker). */
+    property var boardFigures: []
+    /** Floors left in the active player's supply. */
+    property int floorsLeft: 0
+    /** The tower id; empty means a new tower. */
+    property string tower: ""
+    property string capture: ""
+
+    title: qsTr("Add a tower floor")
+    acceptText: capture === "" ? qsTr("Add the floor") : qsTr("Add the floor and capture")
+    canAccept: floorsLeft > 0
+    errorText: floorsLeft > 0 ? "" : qsTr("No tower floors left in the supply.")
+    initialFocusItem: towerFlow
+
+    /** Opens the dialog with a figure to capture already chosen (from a feature card). */
+    function openCapturing(figure) {
+        open();
+        capture = figure;
+    }
+
+    onAboutToShow: {
+        tower = "";
+        capture = "";
+    }
+    onConfirmed: {
+        if (session.addFloor(tower, capture))
+            close();
+        else
+            showRefusal(session.lastError);
+    }
+
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Which tower? (%n floor(s) left)", "", dialog.floorsLeft)
+        font.pixelSize: Theme.fontBase
+        font.bold: true
+    }
+    Flow {
+        id: towerFlow
+
+        Layout.fillWidth: true
+        spacing: Theme.spacingSmall
+        focus: true
+
+        ActionButton {
+            focus: true
+            text: qsTr("A new tower")
+            checkable: true
+            checked: dialog.tower === ""
+            highlighted: checked
+            implicitHeight: Theme.controlHeight
+            onClicked: dialog.tower = ""
+        }
+        Repeater {
+            model: dialog.towers
+
+            delegate: ActionButton {
+                required property var modelData
+
+                //: %1 tower id, %2 its floors
+                text: qsTr("%1 (%n floor(s))", "", modelData.floors).arg(modelData.featureId)
+                checkable: true
+                checked: dialog.tower === modelData.featureId
+                highlighted: checked
+                implicitHeight: Theme.controlHeight
+                onClicked: dialog.tower = modelData.featureId
+            }
+        }
+    }
+    Label {
+        Layout.fillWidth: true
+        text: qsTr("Capture a figure?")
+        font.pixelSize: Theme.fontBase
+        font.bold: true
+    }
+    FigurePicker {
+        Layout.fillWidth: true
+        noneText: qsTr("No capture")
+        figures: dialog.boardFigures
+        selected: dialog.capture
+        onPicked: (figure) => dialog.capture = figure
+    }
+}

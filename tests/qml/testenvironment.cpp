@@ -1,0 +1,52 @@
+#include "testenvironment.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QUrl>
+
+using namespace Qt::StringLiterals;
+
+TestEnvironment::TestEnvironment(QObject *parent)
+    : QObject(parent)
+{
+}
+
+TestEnvironment *TestEnvironment::create(QQmlEngine *, QJSEngine *)
+{
+    return new TestEnvironment;
+}
+
+QString TestEnvironment::folder() const
+{
+    const QString fromTest = qEnvironmentVariable("MEEPLE_QML_TEST_DIR");
+    return fromTest.isEmpty() ? m_temporary.path() : fromTest;
+}
+
+QString TestEnvironment::libraryPath(const QString &name)
+{
+    QDir dir(folder());
+    dir.mkpath(u"."_s);
+    // A fresh file each time: leftovers of an earlier run must not leak into this one.
+    const QString path =
+        dir.filePath(u"%1-%2-%3.sqlite"_s.arg(name).arg(QCoreApplication::applicationPid()).arg(++m_serial));
+    QFile::remove(path);
+    return path;
+}
+
+QString TestEnvironment::testFileUrl(const QString &relativePath) const
+{
+    return QUrl::fromLocalFile(QStringLiteral(MEEPLE_TESTS_SOURCE_DIR) + u'/' + relativePath).toString();
+}
+
+QString TestEnvironment::writeFile(const QString &name, const QString &text)
+{
+    QDir dir(folder());
+    dir.mkpath(u"."_s);
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(text.toUtf8());
+    return QUrl::fromLocalFile(path).toString();
+}

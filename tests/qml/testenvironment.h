@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTemporaryDir>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+/** @brief What a QML test needs from its surroundings: a fresh folder for its game library. */
+class TestEnvironment : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+public:
+    /** @brief The instance QML uses. */
+    static TestEnvironment *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    /**
+     * @brief A library file path no other test uses: under MEEPLE_QML_TEST_DIR when the test sets it, else under a
+     * temporary folder removed when the test ends.
+     */
+    Q_INVOKABLE QString libraryPath(const QString &name);
+    /** @brief The path of a file of the source tree's tests (e.g. "engine/records/full-game.json") as a file: URL. */
+    Q_INVOKABLE QString testFileUrl(const QString &relativePath) const;
+    /** @brief Writes @p text to a new file in the test's folder and returns its file: URL. */
+    Q_INVOKABLE QString writeFile(const QString &name, const QString &text);
+
+private:
+    explicit TestEnvironment(QObject *parent = nullptr);
+    [[nodiscard]] QString folder() const;
+
+    QTemporaryDir m_temporary;
+    int m_serial = 0;
+};

@@ -1,0 +1,104 @@
+import QtQuick
+import QtTest
+import MeepleLedger
+import MeepleLedger.Models
+import MeepleLedger.Testing
+
+// A new game: seats in order, one colour each, names required, the expansions chosen, then the game exists.
+Item {
+    id: root
+
+    width: 1400
+    height: 900
+
+    SetupScreen {
+        id: screen
+
+        anchors.fill: parent
+        library: AppState.library
+        languages: AppState.languages
+        language: AppState.language
+        libraryError: AppState.errorMessage
+    }
+
+    SignalSpy {
+        id: started
+
+        target: screen
+        signalName: "started"
+    }
+
+    TestCase {
+        name: "Setup"
+        when: windowShown
+
+        function initTestCase() {
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("setup")), AppState.errorMessage);
+        }
+
+        // Every test starts from the screen as it opens: two empty seats, no expansion.
+        function init() {
+            screen.seats.clear();
+            screen.addSeat("", "red");
+            screen.addSeat("", "blue");
+            screen.expansions = [];
+            screen.error = "";
+            started.clear();
+        }
+
+        function test_twoSeatsWithDistinctColours() {
+            compare(screen.seats.count, 2);
+            verify(screen.seats.get(0).colorKey !== screen.seats.get(1).colorKey);
+        }
+
+        function test_namesAreRequired() {
+            screen.seats.setProperty(0, "name", "");
+            screen.start();
+            compare(started.count, 0);
+            verify(screen.error !== "", "the screen says what is missing");
+        }
+
+        function test_sameNameTwiceIsRefused() {
+            screen.seats.setProperty(0, "name", "Ana");
+            screen.seats.setProperty(1, "name", "ana");
+            screen.start();
+            compare(started.count, 0);
+            verify(screen.error !== "");
+        }
+
+        function test_atMostSixSeatsEachWithAFreeColour() {
+            while (screen.seats.count < 6)
+                screen.addSeat("", "");
+            screen.addSeat("", "");
+            compare(screen.seats.count, 6);
+            const colours = [];
+            for (let i = 0; i < 6; ++i)
+                colours.push(screen.seats.get(i).colorKey);
+            compare(new Set(colours).size, 6);
+        }
+
+        function test_createsTheGameInSeatingOrder() {
+            screen.seats.setProperty(0, "name", "Ana");
+            screen.seats.setProperty(1, "name", "Ben");
+            screen.addSeat("Cleo", "green");
+            // Cleo moves to the front of the turn order.
+            screen.seats.move(2, 0, 1);
+            screen.toggleExpansion("messengers", true);
+            screen.toggleExpansion("tower", true);
+            compare(screen.expansions, ["tower", "messengers"]);
+            screen.start();
+            compare(screen.error, "");
+            compare(started.count, 1);
+            const id = started.signalArguments[0][0];
+            verify(id >= 0);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            const session = AppState.session;
+            compare(session.hasTower, true);
+            compare(session.hasMessengers, true);
+            compare(session.hasRobbers, false);
+            compare(session.players.count, 3);
+            verify(session.beginTurn(), session.lastError);
+            compare(session.activePlayerName, "Cleo");
+        }
+    }
+}

@@ -1,0 +1,258 @@
+import QtQuick
+import QtTest
+import MeepleLedger
+import MeepleLedger.Models
+import MeepleLedger.Testing
+
+// The table screen against a real session in a library of its own: placing, scoring with its preview,
+// a refusal shown in place, the message prompt, a robber's choice, the robber on the track, undo and redo.
+Item {
+    id: root
+
+    width: 1500
+    height: 950
+
+    TableScreen {
+        id: screen
+
+        anchors.fill: parent
+        session: AppState.session
+        languages: AppState.languages
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "Table"
+        when: windowShown
+
+        readonly property var session: AppState.session
+
+        function initTestCase() {
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("table")), AppState.errorMessage);
+        }
+
+        function newGame(expansions, count) {
+            const all = [{ "id": "red", "name": "Ana", "color": "red" }, { "id": "blue", "name": "Ben", "color": "blue" },
+                         { "id": "green", "name": "Cleo", "color": "green" }];
+            const id = AppState.library.createGame(all.slice(0, count || 2), expansions);
+            verify(id >= 0, AppState.errorMessage);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            verify(session.beginTurn(), session.lastError);
+            compare(session.activePlayer, "red");
+            tryVerify(() => screen.activePlayer !== null && screen.activePlayer.playerId === "red");
+        }
+
+        function cleanup() {
+            for (const dialog of [screen.scoreDialog, screen.messageDialog, screen.circusDialog, screen.ghostDialog,
+                                  screen.towerDialog, screen.disputeDialog]) {
+                if (dialog.opened)
+                    dialog.close();
+                tryCompare(dialog, "visible", false);
+            }
+            screen.cancelRobber();
+        }
+
+        function test_placeOnNewFeature() {
+            newGame([]);
+            const city = findChild(screen, "place-city");
+            verify(city, "a button places on a new city");
+            mouseClick(city);
+            compare(session.features.count, 1);
+            tryVerify(() => screen.features.length === 1);
+            compare(screen.features[0].type, "city");
+            compare(screen.features[0].figures[0].player, "red");
+            compare(screen.players.find(p => p.playerId === "red").supplyMeeples, 6);
+        }
+
+        function test_scoreShowsPreviewThenStores() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "", "city"), session.lastError);
+            tryVerify(() => screen.features.length === 1);
+            screen.openScore(screen.features[0]);
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            compare(dialog.fields, ["tiles", "coats"]);
+            dialog.values = { "tiles": 4, "coats": 1 };
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 10);
+            verify(dialog.payouts[0].explanation.length > 0, "the preview explains the payout");
+            compare(session.ledger.count, 0, "a preview stores nothing");
+            verify(dialog.canAccept);
+            keyClick(Qt.Key_Return);
+            tryCompare(dialog, "opened", false);
+            compare(session.ledger.count, 1);
+            compare(screen.players.find(p => p.playerId === "red").score, 10);
+        }
+
+        function test_refusalStaysInPlace() {
+            newGame([]);
+            // A feature that is not on the board: the engine refuses, the dialog says why and stores nothing.
+            screen.openScore({ "featureId": "c-missing", "type": "city", "typeName": "City", "figures": [] });
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            tryVerify(() => dialog.previewError !== "");
+            verify(!dialog.canAccept);
+            const events = session.eventCount;
+            dialog.tryAccept();
+            compare(session.eventCount, events);
+            verify(dialog.opened);
+        }
+
+        function test_endTurnPassesToNextPlayer() {
+            newGame([]);
+            mouseClick(findChild(screen, "endTurnButton"));
+            compare(session.activePlayer, "blue");
+            compare(session.turnNumber, 2);
+            keyClick(Qt.Key_N);
+            compare(session.activePlayer, "red");
+        }
+
+        function test_wholeTurnFromTheKeyboard() {
+            newGame([]);
+            // P: the first new-feature button (road); Tab: the next one (city); Enter places the meeple.
+            keyClick(Qt.Key_P);
+            verify(findChild(screen, "place-road").activeFocus);
+            keyClick(Qt.Key_Tab);
+            verify(findChild(screen, "place-city").activeFocus);
+            keyClick(Qt.Key_Return);
+            tryVerify(() => screen.features.length === 1);
+            compare(screen.features[0].type, "city");
+            // S: the only completed-feature candidate opens at once; type the numbers, Enter scores.
+            keyClick(Qt.Key_S);
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_4);
+            keyClick(Qt.Key_Tab);
+            keyClick(Qt.Key_A, Qt.ControlModifier);
+            keyClick(Qt.Key_1);
+            keyClick(Qt.Key_Return);
+            tryCompare(dialog, "opened", false);
+            compare(screen.players.find(p => p.playerId === "red").score, 10);
+            // N: the next player's turn.
+            keyClick(Qt.Key_N);
+            compare(session.activePlayer, "blue");
+        }
+
+        function test_undoRedoKeys() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "", "road"), session.lastError);
+            tryVerify(() => screen.features.length === 1);
+            keyClick(Qt.Key_Z, Qt.ControlModifier);
+            tryVerify(() => screen.features.length === 0);
+            verify(session.canRedo);
+            keyClick(Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier);
+            tryVerify(() => screen.features.length === 1);
+        }
+
+        function test_messagePrompt() {
+            newGame(["messengers"]);
+            verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
+            verify(session.scoreFeature("rd1", { "tiles": 5 }, {}), session.lastError);
+            // 5 points land the meeple on a dark space: a message is owed and said prominently.
+            verify(session.messageOwed);
+            const banner = findChild(screen, "messageBanner");
+            tryCompare(banner, "visible", true);
+            keyClick(Qt.Key_M);
+            const dialog = screen.messageDialog;
+            tryCompare(dialog, "opened", true);
+            // Message 1 without a road of one's own can only be taken as points.
+            keyClick(Qt.Key_1);
+            compare(dialog.tile, 1);
+            compare(dialog.actionPossible, false);
+            compare(dialog.effectiveTake, "points");
+            keyClick(Qt.Key_6);
+            compare(dialog.tile, 6);
+            tryVerify(() => dialog.payouts.length === 1);
+            compare(dialog.payouts[0].points, 0, "no knights: message 6 pays nothing");
+            keyClick(Qt.Key_4);
+            compare(dialog.tile, 4);
+            dialog.take = "points";
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 2);
+            dialog.tryAccept();
+            tryCompare(dialog, "opened", false);
+            verify(!session.messageOwed);
+            tryCompare(banner, "visible", false);
+            compare(screen.players.find(p => p.playerId === "red").score, 7);
+        }
+
+        function test_messageAsksForFeatureValues() {
+            newGame(["messengers"]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
+            verify(session.scoreFeature("rd1", { "tiles": 5 }, {}), session.lastError);
+            verify(session.messageOwed);
+            screen.messageDialog.open();
+            const dialog = screen.messageDialog;
+            tryCompare(dialog, "opened", true);
+            dialog.chooseTile(2);
+            compare(dialog.targets.length, 1);
+            compare(dialog.targets[0].feature, "c1");
+            dialog.values = { "c1": { "tiles": 3, "coats": 2 } };
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 5);
+            dialog.tryAccept();
+            tryCompare(dialog, "opened", false);
+            compare(screen.players.find(p => p.playerId === "red").score, 10);
+        }
+
+        function test_robberOnTrack() {
+            newGame(["robbers"]);
+            verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
+            verify(session.scoreFeature("rd1", { "tiles": 3 }, {}), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            compare(session.activePlayer, "blue");
+            // Blue's robber may only go where another player's figure stands: space 3.
+            keyClick(Qt.Key_R);
+            compare(screen.robberPlayer, "blue");
+            compare(screen.track.selectableSpaces, [3]);
+            verify(screen.track.isSelectable(3));
+            verify(!screen.track.isSelectable(0));
+            keyClick(Qt.Key_Return);
+            compare(screen.robberPlayer, "");
+            tryVerify(() => screen.players.find(p => p.playerId === "blue").robberSpace === 3);
+        }
+
+        function test_robberChoice() {
+            newGame(["robbers"], 3);
+            verify(session.placeRobber("red", 0), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c1", "city"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("green", "meeple", "c2", "city"), session.lastError);
+            verify(session.merge(["c1", "c2"]), session.lastError);
+            verify(session.scoreFeature("c1", { "tiles": 3, "coats": 0 }, {}), session.lastError);
+            // Red's robber stood with both scoring meeples: the table is asked whom it robs.
+            compare(session.choices.length, 1);
+            const box = findChild(screen, "robberChoice");
+            verify(box);
+            tryCompare(box, "visible", true);
+            const other = findChild(screen, "steal-green-meeple");
+            verify(other, "each candidate is offered");
+            other.clicked();
+            compare(session.lastError, "");
+            compare(session.choices.length, 0);
+            const steals = [];
+            for (let i = 0; i < session.ledger.count; ++i) {
+                const entry = session.ledger.get(i);
+                if (entry.rule === "robber.steal")
+                    steals.push(entry);
+            }
+            compare(steals.length, 1);
+            compare(steals[0].detail.robbed, "green");
+        }
+
+        function test_disputeShowsTwoLanguages() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
+            verify(session.scoreFeature("m1", {}, {}), session.lastError);
+            const dialog = screen.disputeDialog;
+            dialog.row = 0;
+            dialog.leftLanguage = "en";
+            dialog.rightLanguage = "de";
+            dialog.open();
+            tryCompare(dialog, "opened", true);
+            verify(dialog.explain("en").length > 0);
+            verify(dialog.explain("de").length > 0);
+            dialog.close();
+        }
+    }
+}
