@@ -1,13 +1,18 @@
 #include "ledgerexplainer.h"
 #include "replay.h"
+#include "translationcatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QTextStream>
+#include <QTranslator>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace {
@@ -27,33 +32,66 @@ QByteArray readInput(const QString &path, QString *error)
     return file.readAll();
 }
 
-QString explainLedger(const QJsonObject &output, const QJsonObject &record)
+// The engine's reasons stay in English (they name record fields); where they happened is said in the reader's language.
+QString refusal(const ml::ReplayError &error, const QLocale &locale)
+{
+    if (error.event < 0)
+        return QCoreApplication::translate("cli", "error: setup: %1").arg(error.reason);
+    return QCoreApplication::translate("cli", "error: event %1 (%2): %3")
+        .arg(locale.toString(error.event), error.type.isEmpty() ? QStringLiteral("?") : error.type, error.reason);
+}
+
+QString signedNumber(int value, const QLocale &locale)
+{
+    return value > 0 ? locale.positiveSign() + locale.toString(value) : locale.toString(value);
+}
+
+QString explainLedger(const QJsonObject &output, const QJsonObject &record, const QTranslator *translator,
+                      const QLocale &locale)
 {
     QHash<QString, QString> names;
-    for (const QJsonValue &p : record.value(QLatin1String("players")).toArray())
-        names.insert(p[QLatin1String("id")].toString(), p[QLatin1String("name")].toString());
-    const ml::LedgerExplainer explainer(names);
+    qsizetype nameWidth = 12;
+    for (const QJsonValue &p : record.value(QLatin1String("players")).toArray()) {
+        const QString name = p[QLatin1String("name")].toString();
+        names.insert(p[QLatin1String("id")].toString(), name);
+        nameWidth = std::max(nameWidth, name.size());
+    }
+    const ml::LedgerExplainer explainer(names, translator);
+    // Figure names differ in length from language to language; the widest sets the column.
+    const qsizetype figureWidth = std::max(explainer.figureName(QStringLiteral("meeple")).size(),
+                                           explainer.figureName(QStringLiteral("messenger")).size());
     QString text;
     QTextStream out(&text);
     for (const QJsonValue &v : output.value(QLatin1String("ledger")).toArray()) {
         const QJsonObject e = v.toObject();
         const int points = e.value(QLatin1String("points")).toInt();
-        out << QCoreApplication::translate("cli", "event %1").arg(e.value(QLatin1String("event")).toInt(), 3)
-            << QLatin1String("  ") << names.value(e.value(QLatin1String("player")).toString()).leftJustified(12)
-            << QLatin1Char(' ')
-            << (points > 0 ? QLatin1Char('+') + QString::number(points) : QString::number(points)).rightJustified(4)
-            << QLatin1String("  ")
-            << explainer.figureName(e.value(QLatin1String("figure")).toString()).leftJustified(14) << QLatin1Char(' ')
-            << explainer.explain(e) << QLatin1Char('\n');
+        out << QCoreApplication::translate("cli", "event %1")
+                   .arg(locale.toString(e.value(QLatin1String("event")).toInt()), 3)
+            << QLatin1String("  ") << names.value(e.value(QLatin1String("player")).toString()).leftJustified(nameWidth)
+            << QLatin1Char(' ') << signedNumber(points, locale).rightJustified(4) << QLatin1String("  ")
+            << explainer.figureName(e.value(QLatin1String("figure")).toString()).leftJustified(figureWidth)
+            << QLatin1Char(' ') << explainer.explain(e) << QLatin1Char('\n');
     }
     out << QCoreApplication::translate("cli", "Scores:") << QLatin1Char('\n');
     const QJsonObject scores = output.value(QLatin1String("scores")).toObject();
     for (const QJsonValue &p : record.value(QLatin1String("players")).toArray()) {
         const QString id = p[QLatin1String("id")].toString();
-        out << QLatin1String("  ") << names.value(id).leftJustified(12) << QLatin1Char(' ') << scores.value(id).toInt()
-            << QLatin1Char('\n');
+        out << QLatin1String("  ") << names.value(id).leftJustified(nameWidth) << QLatin1Char(' ')
+            << locale.toString(scores.value(id).toInt()) << QLatin1Char('\n');
     }
     return text;
+}
+
+// --lang is needed before the other options are described, so that --help is already in that language.
+// "de", "DE", "de_AT" and "de-CH" all ask for German; empty when --lang is not given.
+QString requestedLanguage(const QStringList &arguments, const QCommandLineOption &languageOption)
+{
+    QCommandLineParser early;
+    early.addOption(languageOption);
+    early.parse(arguments);
+    if (!early.isSet(languageOption))
+        return {};
+    return early.value(languageOption).toLower().section(u'_', 0, 0).section(u'-', 0, 0);
 }
 
 } // namespace
@@ -62,39 +100,75 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("meeple-ledger-cli"));
+    QTextStream err(stderr);
+
+    const QCommandLineOption languageOption({ QStringLiteral("l"), QStringLiteral("lang") }, QString(),
+                                            QStringLiteral("code"));
+    const QString requested = requestedLanguage(QCoreApplication::arguments(), languageOption);
+    const QString systemLanguage = ml::TranslationCatalog::match(QLocale::system());
+    const bool known = requested.isEmpty() || ml::TranslationCatalog::contains(requested);
+    const QString language = requested.isEmpty() || !known ? systemLanguage : requested;
+    QTranslator translator;
+    const bool loaded = ml::TranslationCatalog::load(translator, language);
+    if (loaded) {
+        QCoreApplication::installTranslator(&translator);
+    } else {
+        // Only a broken build gets here, and then there is no translation to say it in.
+        err << QLatin1String("warning: the ") << language
+            << QLatin1String(" translation is not built into this program; explaining in English\n");
+    }
+    if (!known) {
+        err << QCoreApplication::translate("cli", "error: there is no %1 translation; the languages are: %2")
+                   .arg(requested, ml::TranslationCatalog::codes().join(QLatin1String(", ")))
+            << QLatin1Char('\n');
+        return ExitUsage;
+    }
+    // Qt's own texts (the --help headings); present where the system has Qt's translations installed.
+    QTranslator qtTranslator;
+    if (qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(&qtTranslator);
+    const QLocale locale(language);
+    QLocale::setDefault(locale);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout."));
     parser.addHelpOption();
+    QCommandLineOption documentedLanguage = languageOption;
+    documentedLanguage.setDescription(
+        QCoreApplication::translate("cli", "Explain in this language: %1 (default: the system's language, else en).")
+            .arg(ml::TranslationCatalog::codes().join(QLatin1String(", "))));
+    documentedLanguage.setValueName(QCoreApplication::translate("cli", "code"));
+    parser.addOption(documentedLanguage);
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("cli", "replay or explain"));
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QCoreApplication::translate("cli", "the record file, or - for standard input"));
     parser.process(app);
 
     const QStringList args = parser.positionalArguments();
-    QTextStream err(stderr);
     if (args.size() != 2 || (args[0] != QLatin1String("replay") && args[0] != QLatin1String("explain"))) {
-        err << QCoreApplication::translate("cli",
-                                           "usage: meeple-ledger-cli replay|explain FILE (- reads standard input)")
+        err << QCoreApplication::translate(
+            "cli", "usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)")
             << QLatin1Char('\n');
         return ExitUsage;
     }
     QString readError;
     const QByteArray input = readInput(args[1], &readError);
     if (!readError.isEmpty()) {
-        err << QLatin1String("error: ") << readError << QLatin1Char('\n');
+        err << QCoreApplication::translate("cli", "error: %1").arg(readError) << QLatin1Char('\n');
         return ExitRefused;
     }
     const ml::ReplayOutcome outcome = ml::replay(input);
     if (!outcome.ok) {
-        err << outcome.error.message() << QLatin1Char('\n');
+        err << refusal(outcome.error, locale) << QLatin1Char('\n');
         return ExitRefused;
     }
     QTextStream out(stdout);
     if (args[0] == QLatin1String("replay"))
         out << QString::fromUtf8(QJsonDocument(outcome.output).toJson(QJsonDocument::Indented));
     else
-        out << explainLedger(outcome.output, QJsonDocument::fromJson(input).object());
+        out << explainLedger(outcome.output, QJsonDocument::fromJson(input).object(), loaded ? &translator : nullptr,
+                             locale);
     return 0;
 }

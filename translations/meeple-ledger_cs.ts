@@ -1,0 +1,2376 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Potvrdit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Opravit skóre</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Opravit</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Body (záporné pro odečtení)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Důvod, např. zapomenutá cesta v tahu 12</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Knihovna her není otevřená.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Herní plán</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n obsazené území</numerusform>
+            <numerusform>%n obsazená území</numerusform>
+            <numerusform>%n obsazených území</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Na herním plánu zatím není žádná figurka.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Vyhodnotit šapitó</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Který žeton zvířete byl odhalen?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 b. (zbývá: %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Figurky jednotlivých hráčů kolem šapitó</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>V knihovně her %2 se nepodařilo %1: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Knihovna her %1 není otevřená.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 je databáze SQLite jiného programu, ne knihovna her Meeple Ledger; zůstala beze změny.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 obsahuje tabulky, ale žádnou verzi schématu knihovny her; zůstal beze změny.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>Knihovnu her %1 zapsala novější verze Meeple Ledger (schéma %2; tato verze čte schémata do %3). Zůstala beze změny: aktualizujte Meeple Ledger, abyste ji mohli otevřít.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>Knihovna her %1 není databáze SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>Knihovna her %1 je poškozená (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Nepodařilo se ji odložit do %1 (%2), takže se nic nezměnilo; přesuňte ji nebo smažte a pak knihovnu otevřete znovu.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Byla přesunuta do %1, ale %2 se přesunout nepodařilo (%3); než knihovnu znovu otevřete, přesuňte i tento soubor.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Byla beze změny odložena do %1; při dalším otevření vznikne nová, prázdná knihovna.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>připravit zálohu před aktualizací</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>Knihovna her %1 potřebuje aktualizaci, ale používá ji jiný program; zavřete ho a otevřete knihovnu znovu. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Knihovnu her %1 se před aktualizací nepodařilo zkopírovat do %2 (%3); nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>přepnout na žurnálování s předstihem (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>nastavit připojení</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>vytvořit tabulky</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Knihovnu her %1 se nepodařilo aktualizovat na schéma %2 (%3): %4. Aktualizace byla vrácena a knihovna má stále schéma %5; kopie pořízená předtím je v %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Pro knihovnu her nebyl zadán název souboru.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Složku %1 pro knihovnu her se nepodařilo vytvořit.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 není soubor; knihovnu her tam nelze uložit.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Knihovnu her %1 se nepodařilo přečíst: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>nezačíná hlavičkou SQLite</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Knihovnu her %1 se nepodařilo otevřít: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Vysvětlit připsání bodů</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 pro: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Jazyk vlevo</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Jazyk vpravo</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · výška %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otevřená</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · akrobaté: %2 ze 3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 hráče %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Nahoře není žádná figurka</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Prázdné</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Vyhodnotit…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>Vyhodnotit: %1 %2</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Vyhodnotit pyramidu…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Další ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Další akce: %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Spojit s jiným územím (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Přidat ducha…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Zajmout dílem věže…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Odebrat figurku (oprava)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 hráče %1: %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchové</numerusform>
+            <numerusform>%n duchů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Stůl</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Konečný výsledek</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Závěrečné vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Knihovna</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Kroky</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Zkontrolovat a dokončit</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>Poslední šapitó</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Zkontrolujte závěrečné body</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Stálo šapitó ještě?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — krok %3 ze %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>Kartička kláštera a její sousedé</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Na konci hry žádné šapitó</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 b.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Figurky hráče %1 kolem šapitó</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Už není co vyhodnotit.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zpět ke stolu</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Ukončit hru</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Další (Enter)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Kartičky s manéží a cvičištěm kolem ředitele hráče %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Knihovna her %1 není otevřená.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>načíst hry</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>načíst události her</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>načíst hráče her</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>V knihovně není žádná hra %1.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>vyhledat profil %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>vytvořit profil %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>vytvořit hru</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>Hráč na místě %1 nemá jméno ani profil.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>usadit hráče hry %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>smazat hru %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Jméno hráče nesmí být prázdné.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>Jméno „%1“ je delší než %2 znaků.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>Barva hráče %1 je delší než %2 znaků.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>„%1“ není kód jazyka jako „de“ nebo „pt_BR“.</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>přidat profil %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Profil s názvem „%1“ už existuje.</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>změnit profil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>V knihovně není žádný profil %1.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>odebrat profil %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>načíst profily</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>načíst profil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>V knihovně není žádný profil s názvem „%1“.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>propojit hráče hry %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>Hra %1 nemá hráče „%2“.</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>importovat hru</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>importovat událost %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 nebyl importován: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Knihovna her není otevřená.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Tento záznam hry nepatří do žádné knihovny her.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>Hra %1 už v knihovně není.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>Hra %1 byla od načtení změněna v jiném okně nebo programu; načtěte ji znovu a zkuste to ještě jednou.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>aktualizovat hru %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>načíst hru %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>V knihovně není žádná hra %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>Hře %1 v knihovně %3 chybí událost %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>Hra %1 by měla mít v knihovně %3 událostí: %2, ale uloženo je jen: %4.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>uložit událost %1 hry %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>vymazat historii pro opakování hry %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Není co vrátit: hra %1 nemá žádnou platnou událost.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>vrátit událost %1 hry %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Není co opakovat: hra %1 nemá žádnou vrácenou událost.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>načíst událost %1 hry %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>zopakovat událost %1 hry %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Dohraná</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Rozehraná</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Naposledy hráno: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vyhrál(a): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n událost</numerusform>
+            <numerusform>%n události</numerusform>
+            <numerusform>%n událostí</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Základní hra</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otevřít</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Smazat…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Není otevřená žádná hra.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Vyber území, na kterém figurka stojí.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchové</numerusform>
+            <numerusform>%n duchů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Přidat ducha</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Přidat ducha</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>Mlha se rozšířila: na figurku jiného hráče</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>Mlha byla omezena: na tvou vlastní figurku</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>V zásobě zbývá %n duch.</numerusform>
+            <numerusform>V zásobě zbývají %n duchové.</numerusform>
+            <numerusform>V zásobě zbývá %n duchů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Z tohoto důvodu nemůže ducha dostat žádná figurka.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>počítací družiník</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Nedokončená cesta: %n kartička × 1 = %1</numerusform>
+            <numerusform>Nedokončená cesta: %n kartičky × 1 = %1</numerusform>
+            <numerusform>Nedokončená cesta: %n kartiček × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Dokončená cesta: %n kartička × 1 = %1</numerusform>
+            <numerusform>Dokončená cesta: %n kartičky × 1 = %1</numerusform>
+            <numerusform>Dokončená cesta: %n kartiček × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Nedokončené město: %n kartička × 1 + erby: %1 × 1 = %2</numerusform>
+            <numerusform>Nedokončené město: %n kartičky × 1 + erby: %1 × 1 = %2</numerusform>
+            <numerusform>Nedokončené město: %n kartiček × 1 + erby: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Dokončené město: %n kartička × 2 + erby: %1 × 2 = %2</numerusform>
+            <numerusform>Dokončené město: %n kartičky × 2 + erby: %1 × 2 = %2</numerusform>
+            <numerusform>Dokončené město: %n kartiček × 2 + erby: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Nedokončený klášter: on sám a %n sousední kartička = %1</numerusform>
+            <numerusform>Nedokončený klášter: on sám a %n sousední kartičky = %1</numerusform>
+            <numerusform>Nedokončený klášter: on sám a %n sousedních kartiček = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Dokončený klášter: on sám a 8 sousedních kartiček = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Louka: %n dokončené město × 3 = %1</numerusform>
+            <numerusform>Louka: %n dokončená města × 3 = %1</numerusform>
+            <numerusform>Louka: %n dokončených měst × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Strašidelný hrad na konci hry: %n kartička s mlhou × 1 = %1</numerusform>
+            <numerusform>Strašidelný hrad na konci hry: %n kartičky s mlhou × 1 = %1</numerusform>
+            <numerusform>Strašidelný hrad na konci hry: %n kartiček s mlhou × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Dokončený strašidelný hrad: %n kartička s mlhou × 2 = %1</numerusform>
+            <numerusform>Dokončený strašidelný hrad: %n kartičky s mlhou × 2 = %1</numerusform>
+            <numerusform>Dokončený strašidelný hrad: %n kartiček s mlhou × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Dokončený hřbitov: 0 bodů; kdo ho obsadil, vezme si zpět strážce</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, minus %n duch × 2 = %1</numerusform>
+            <numerusform>, minus %n duchové × 2 = %1</numerusform>
+            <numerusform>, minus %n duchů × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (většina s %n figurkou)</numerusform>
+            <numerusform> (většina s %n figurkami)</numerusform>
+            <numerusform> (většina s %n figurkami)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Bonus ředitele: %n kartička s manéží nebo cvičištěm × 2 = %1</numerusform>
+            <numerusform>Bonus ředitele: %n kartičky s manéží nebo cvičištěm × 2 = %1</numerusform>
+            <numerusform>Bonus ředitele: %n kartiček s manéží nebo cvičištěm × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Zbojník na políčku %1 bere polovinu bodů hráče %2 (%3), zaokrouhleno nahoru = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Zbojník zůstal na konci hry na počitadle bodů = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Dopis %1 využit jako 2 body</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Dopis %1: tvé nejmenší území, %2, má hodnotu %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Dopis 4: přilož další kartičku</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Dopis 5: %n erb × 2 = %1</numerusform>
+            <numerusform>Dopis 5: %n erby × 2 = %1</numerusform>
+            <numerusform>Dopis 5: %n erbů × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Dopis 6: %n rytíř × 2 = %1</numerusform>
+            <numerusform>Dopis 6: %n rytíři × 2 = %1</numerusform>
+            <numerusform>Dopis 6: %n rytířů × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Dopis 7: %n sedlák × 2 = %1</numerusform>
+            <numerusform>Dopis 7: %n sedláci × 2 = %1</numerusform>
+            <numerusform>Dopis 7: %n sedláků × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Dopis 8: %1 nemá většinu a vrací se; body: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duch × 2 = %3</numerusform>
+            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duchové × 2 = %3</numerusform>
+            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duchů × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Výkupné za %1 zaplaceno hráči %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Výkupné za %1 přijato od hráče %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Šapitó (%1, hodnota %2): %n figurka kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, hodnota %2): %n figurky kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, hodnota %2): %n figurek kolem = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Pyramida akrobatů: %n akrobat × 5, minus duchové: %1 × 2 = %2</numerusform>
+            <numerusform>Pyramida akrobatů: %n akrobaté × 5, minus duchové: %1 × 2 = %2</numerusform>
+            <numerusform>Pyramida akrobatů: %n akrobatů × 5, minus duchové: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Akrobaté na konci hry: %n akrobat × 5 = %1</numerusform>
+            <numerusform>Akrobaté na konci hry: %n akrobaté × 5 = %1</numerusform>
+            <numerusform>Akrobaté na konci hry: %n akrobatů × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Duchové na konci hry: %n duch × -1 = %1</numerusform>
+            <numerusform>Duchové na konci hry: %n duchové × -1 = %1</numerusform>
+            <numerusform>Duchové na konci hry: %n duchů × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Body dámy (%1) přičteny k počítacímu družiníkovi</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Oprava dohodnutá u stolu (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Záznam</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Všichni</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Zobrazit body hráče</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Vrátit poslední událost (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Obnovit vrácenou událost (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>Vysvětlit ve dvou jazycích</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Zatím nebyly připsány žádné body.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — tah %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Spojit s: %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Spojit</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Která území s ním kartička spojila?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Žádné jiné území tohoto druhu není obsazené.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Vylosovat dopis</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Vybrat dopis</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>Vzít 2 body</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Provést akci</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Která kartička dopisu byla vylosována? (klávesy 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Dopis %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Místo toho vzít 2 body</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Nemáš na herním plánu žádnou figurku: vezmi si 2 body.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Takové území na herním plánu nemáš: vezmi si 2 body.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Která z tvých figurek se vyhodnotí?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Kartičky s manéží a cvičištěm kolem ředitele</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Která počítací figurka se posune?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Doporučeno: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>Posunout: %2 hráče %1</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Méně</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Více</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Nikdo nezíská body.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Na tahu: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n bod</numerusform>
+            <numerusform>%1, %n body</numerusform>
+            <numerusform>%1, %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Na tahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Opravit skóre hráče %1</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Počítací družiník na políčku %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Dáma na políčku %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>políčko %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>v zásobě</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Zbojník na políčku %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Zbojník v zásobě</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Zásoba:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n družiník v zásobě</numerusform>
+            <numerusform>%n družiníci v zásobě</numerusform>
+            <numerusform>%n družiníků v zásobě</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n strážce v zásobě</numerusform>
+            <numerusform>%n strážci v zásobě</numerusform>
+            <numerusform>%n strážců v zásobě</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>Ředitel je v zásobě</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>Ředitel je na herním plánu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Zbývá %n díl věže</numerusform>
+            <numerusform>Zbývají %n díly věže</numerusform>
+            <numerusform>Zbývá %n dílů věže</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Drží v zajetí: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 hráče %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n duch na jeho figurkách</numerusform>
+            <numerusform>%n duchové na jeho figurkách</numerusform>
+            <numerusform>%n duchů na jeho figurkách</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Připsané body</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Vyhodnotit pyramidu %1</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Vyhodnotit pyramidu</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Vykoupit od hráče %2: %1</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>Zaplatit 3 body</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>Figurka se vrátí do tvé zásoby; výkupné lze zaplatit jednou za tah.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 se nepodařilo přečíst: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 se nepodařilo zapsat: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Odebrat figurku z herního plánu</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Odebrat</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>Figurka se vrátí majiteli bez vyhodnocení.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Proč (nepovinné), např. umístěna omylem</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Dokončená cesta</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Dokončené město</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Dokončený klášter</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Dokončený strašidelný hrad</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Dokončený hřbitov</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Bonus ředitele</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Zbojník bere body</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Zbojník na konci hry</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Dopis: 2 body</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Dopis 1: cesta</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Dopis 2: město</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Dopis 3: klášter</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Dopis 4: kartička navíc</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Dopis 5: erby</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Dopis 6: rytíři</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Dopis 7: sedláci</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Dopis 8: vyhodnotit družiníka</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Výkupné zaplaceno</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Výkupné přijato</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Šapitó</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Šapitó na konci hry</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Pyramida akrobatů</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Cesta na konci hry</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Město na konci hry</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Klášter na konci hry</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Louka na konci hry</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Strašidelný hrad na konci hry</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Akrobaté na konci hry</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Ředitel na konci hry</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Duchové na konci hry</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>Dáma se připojí k počítacímu družiníkovi</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Oprava</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Město</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Strašidelný hrad</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Hřbitov</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Cvičiště artistů</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>strážce</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>ředitel</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>družiník</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>Počítací družiník je jediná figurka na počitadle.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>Body jsou záporné: nižší figurka ztratí méně.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>Druhá figurka už v tomto tahu dopis získala.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Tato figurka skončí na tmavém políčku: vylosuj dopis.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>U druhé figurky stojí zbojník jiného hráče.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Obě figurky jsou stejně dobré.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Tyto uloupené body posunou hráče na tahu na tmavé políčko.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>Kandidát s nejvíce body.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>Hráči %1 náležel dopis, ale nebyl vylosován.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Skóre v průběhu tahů</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>Vyhodnotit: %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Vyhodnotit (%n bod)</numerusform>
+            <numerusform>Vyhodnotit (%n body)</numerusform>
+            <numerusform>Vyhodnotit (%n bodů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Vyhodnotit</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Dokončený klášter má hodnotu 9 bodů.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Není co počítat: potvrďte vyhodnocení.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Kartičky s manéží a cvičištěm kolem ředitele hráče %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 nelze otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>Nejde o záznam hry: %1 na znaku %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>Nejde o záznam hry: text JSON není objekt.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>příprava: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>událost %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 na políčku %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Místo %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Jméno hráče %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Jméno hráče %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Barva hráče %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(obsazená)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nahoru</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Nahoru (dříve v pořadí tahů)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Dolů</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Dolů (později v pořadí tahů)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Odebrat tohoto hráče</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Hra potřebuje alespoň 2 hráče.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Hráč %1 zatím nemá jméno.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Dva hráči se jmenují %1: přidejte písmeno, aby se dali rozlišit.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Knihovna</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Hráči v pořadí u stolu (%1 ze 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Přidat hráče</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Stálí hráči — kliknutím je usadíte:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Rozšíření na stole</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Začít hru (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Importovat záznam…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Rozehraná hra</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Všechny</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Rozehraná</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Dohraná</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>Smazat hru z %1? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Zatím tu nejsou žádné hry</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Začněte novou hru, nebo importujte záznam z jiného stolu.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importovat záznam hry</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Záznamy her (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exportovat záznam hry</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Smazat tuto hru?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Smazat</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Jazyk</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Cesty</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Města</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Kláštery</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Louky</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Hrady</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Hřbitovy</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Dopisy</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Zbojníci</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Výkupné (věž)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Ostatní</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Šapitó</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaté</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Ředitel</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchové</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Opravy</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Statistiky hráčů</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Statistiky se objeví, jakmile budou uloženy hry s pojmenovanými hráči.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Dohrané hry</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Rozehrané hry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Průměrné skóre</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Nejlepší skóre</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Body podle původu (dohrané hry)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Na žádném políčku nestojí počítací figurka jiného hráče: zbojníka hráče %1 teď nelze umístit.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Knihovna</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Výsledky</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Závěrečné vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Kam půjde zbojník hráče %1? Klikněte na zvýrazněné políčko.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>červená</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>modrá</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zelená</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>žlutá</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>černá</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>šedá</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>růžová</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>fialová</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Město</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Hrad</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Hřbitov</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaté</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>družiník</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>strážce</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>ředitel</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>zbojník</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Blecha</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Opička</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Lachtan</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Medvěd</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tygr</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Slon</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Dopisy</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Zbojníci</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Cirkus</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Duchové, hrady a hřbitovy</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kartičky</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Erby</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Kartičky s mlhou</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Sousední dokončená města</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Nejkratší cesta</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Nejmenší město</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Nejmenší klášter</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Kartička navíc</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 body za erb</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 body za rytíře</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 body za sedláka</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Vyhodnotit družiníka</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Vyhodnoť svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Vyhodnoť své nejmenší město jako na konci hry; figurky zůstávají.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Vyhodnoť svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Vylosuj a přilož další kartičku: nová část tohoto tahu.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 body za každý erb ve městech, kde máš rytíře.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 body za každou tvou figurku ve městech.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 body za každou tvou figurku na loukách.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Vyhodnoť jednu ze svých figurek jako na konci hry; vrátí se ti.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>tyto body posunou majitele na tmavé políčko: dopis</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>nejvíc bodů</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>jediná počítací figurka</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>nižší figurka ztratí méně</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>druhá figurka už v tomto tahu dopis získala</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>skončí na tmavém políčku: dopis</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>u druhé figurky stojí zbojník</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>obě figurky jsou stejně dobré</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Přidat díl věže</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Přidat díl</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Přidat díl a zajmout</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>V zásobě už nejsou žádné díly věže.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Která věž? (zbývá %n díl)</numerusform>
+            <numerusform>Která věž? (zbývají %n díly)</numerusform>
+            <numerusform>Která věž? (zbývá %n dílů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Nová věž</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n díl)</numerusform>
+            <numerusform>%1 (%n díly)</numerusform>
+            <numerusform>%1 (%n dílů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Zajmout figurku?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Bez zajetí</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Na tahu je %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Hra skončila</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Zatím žádný tah</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tah %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Začít první tah: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 skončil(a) na tmavém políčku: vylosuj kartičku dopisu!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Vyřešit dopis (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Zbojník hráče %1 na políčku %2: koho oloupí?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Doporučeno: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>Oloupit: %2 hráče %1 — body: %3, bere %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchové</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Přidat ducha (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>zbývá %n duch</numerusform>
+            <numerusform>zbývají %n duchové</numerusform>
+            <numerusform>zbývá %n duchů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Umístit figurku (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Umístit: %1 (zbývá: %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Umístit na nové území: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>Na vrchol věže %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Přidat k akrobatům %1 (%2 ze 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Díl věže (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Vyhodnotit pyramidu %1…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Dokončená území (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Žádná cesta, město, klášter, hrad ani hřbitov nejsou obsazené.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Vyhodnotit: %1</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Šapitó</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Vyhodnotit šapitó (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Zbojníci (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Umístit zbojníka hráče %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Přesunout zbojníka hráče %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Klikněte na zvýrazněné políčko počitadla (nebo šipky a Enter); Esc ruší.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Výkupné</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Vykoupit od hráče %2: %1…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Ukončit tah → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>Poslední kartička je přiložena: závěrečné vyhodnocení…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>nelze přečíst %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>událost %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Skóre:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Přehraje záznam hry meeple-ledger/1 a vypíše, co komu náleží, nebo vysvětlí každé připsání bodů.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay nebo explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>soubor se záznamem, nebo - pro standardní vstup</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>chyba: příprava: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>chyba: událost %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>chyba: překlad „%1“ neexistuje; dostupné jazyky: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Jazyk vysvětlení: %1 (výchozí: jazyk systému, jinak en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>kód</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>použití: meeple-ledger-cli [--lang kód] replay|explain SOUBOR (- čte standardní vstup)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>chyba: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Vede skóre partie Carcassonne hrané u stolu.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Zobrazit každou obrazovku jednou a skončit; návratový kód 1, pokud se některá nenačte bez chyb. Používá vlastní knihovnu, není-li zadáno --library.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Soubor knihovny her, který se použije místo výchozího.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>Obrazovka, která se zobrazí jako první: start, setup, table nebo final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Záznam hry meeple-ledger/1, který se naimportuje a otevře.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

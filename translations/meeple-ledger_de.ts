@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Punktestand korrigieren</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Punkte (negativ zum Abziehen)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Grund, z. B. Straße in Zug 12 nicht gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Die Spielesammlung ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Spielfeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n besetztes Gebiet</numerusform>
+            <numerusform>%n besetzte Gebiete</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Noch keine Figur auf dem Spielfeld.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Zirkuszelt werten</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Welches Tierplättchen wurde aufgedeckt?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 P. (noch %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Figuren jedes Spielers rund um das Zirkuszelt</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>Fehler beim %1 in der Spielesammlung %2: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, keine Spielesammlung von Meeple Ledger; sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 enthält Tabellen, aber keine Schemaversion einer Spielesammlung; die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>Die Spielesammlung %1 stammt von einer neueren Version von Meeple Ledger (Schema %2; diese Version liest bis Schema %3). Sie wurde nicht verändert: Aktualisiere Meeple Ledger, um sie zu öffnen.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>Die Spielesammlung %1 ist keine SQLite-Datenbank (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>Die Spielesammlung %1 ist beschädigt (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Sie konnte nicht nach %1 beiseitegelegt werden (%2), daher wurde nichts verändert; verschiebe oder lösche sie und öffne die Sammlung dann erneut.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Sie wurde nach %1 verschoben, aber %2 konnte nicht mitverschoben werden (%3); verschiebe auch diese Datei, bevor du die Sammlung erneut öffnest.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Sie wurde unverändert nach %1 beiseitegelegt; beim nächsten Öffnen beginnt eine neue, leere Sammlung.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>Vorbereiten der Sicherung vor der Aktualisierung</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>Die Spielesammlung %1 muss aktualisiert werden, wird aber von einem anderen Programm benutzt; schließe dieses Programm und öffne die Sammlung erneut. Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Die Spielesammlung %1 konnte vor der Aktualisierung nicht nach %2 kopiert werden (%3); es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>Umstellen auf Write-Ahead-Logging</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>Einrichten der Verbindung</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>Anlegen der Tabellen</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Die Spielesammlung %1 konnte nicht auf Schema %2 aktualisiert werden (%3): %4. Die Aktualisierung wurde zurückgenommen, die Sammlung ist weiterhin auf Schema %5; eine vorher angelegte Kopie liegt unter %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Für die Spielesammlung wurde kein Dateiname angegeben.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Der Ordner %1 für die Spielesammlung konnte nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 ist keine Datei; die Spielesammlung kann dort nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Die Spielesammlung %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>sie beginnt nicht mit dem SQLite-Header</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Die Spielesammlung %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Wertung erklären</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 für %2 – %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Linke Sprache</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Rechte Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · Höhe %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · %2 von 3 Artisten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 von %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Keine Figur oben</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leer</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Werten …</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>%1 %2 werten</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Pyramide werten …</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Mehr ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Weitere Aktionen für %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Mit weiterem Gebiet verbinden (%1) …</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Geist hinzufügen …</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Mit einem Turmteil gefangen nehmen …</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Figur entfernen (Korrektur) …</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 von %1 auf %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n Geist</numerusform>
+            <numerusform>%n Geister</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Tisch</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Endergebnis</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Sammlung</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Prüfen und beenden</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>Das letzte Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Schlusswertung prüfen</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Stand das Zirkuszelt noch?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 – Schritt %3 von %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>Das Klosterplättchen und seine Nachbarn</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Kein Zirkuszelt bei Spielende</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 P.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Figuren von %1 rund um das Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Es gibt nichts mehr zu werten.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Zurück zum Tisch</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Partie beenden</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Weiter (Enter)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangfolge</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor von %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>Lesen der Partien</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>Lesen der Ereignisse der Partien</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>Lesen der Mitspieler der Partien</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Die Sammlung enthält keine Partie %1.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>Nachschlagen des Profils %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>Anlegen des Profils %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>Anlegen einer Partie</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>Der Spieler auf Platz %1 hat weder einen Namen noch ein Profil.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>Platzieren der Mitspieler von Partie %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>Löschen von Partie %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Der Name eines Spielers darf nicht leer sein.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>Der Name „%1“ ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>Die Farbe von %1 ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>„%1“ ist kein Sprachcode wie „de“ oder „pt_BR“.</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>Hinzufügen des Profils %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Es gibt bereits ein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>Ändern des Profils %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>Die Sammlung enthält kein Profil %1.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>Entfernen von Profil %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>Lesen der Profile</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>Lesen von Profil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>Die Sammlung enthält kein Profil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>Verknüpfen eines Spielers von Partie %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>Partie %1 hat keinen Spieler „%2“.</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>Importieren einer Partie</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>Importieren von Ereignis %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 wurde nicht importiert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Die Spielesammlung ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Dieses Spielprotokoll gehört zu keiner Spielesammlung.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>Partie %1 ist nicht mehr in der Sammlung.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>Partie %1 wurde seit dem Laden in einem anderen Fenster oder Programm geändert; lade sie neu und versuche es noch einmal.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>Aktualisieren von Partie %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>Lesen von Partie %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Die Sammlung enthält keine Partie %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>Partie %1 fehlt in der Sammlung %3 ihr Ereignis %2.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>Partie %1 sollte in der Sammlung %3 %2 Ereignisse haben, gespeichert sind aber nur %4.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>Speichern von Ereignis %1 der Partie %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>Leeren des Wiederherstellen-Verlaufs von Partie %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Nichts rückgängig zu machen: Partie %1 hat kein gültiges Ereignis.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>Rückgängigmachen von Ereignis %1 der Partie %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Nichts wiederherzustellen: Partie %1 hat kein rückgängig gemachtes Ereignis.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>Lesen von Ereignis %1 der Partie %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>Wiederherstellen von Ereignis %1 der Partie %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Zuletzt gespielt: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Gewonnen von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Grundspiel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren …</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen …</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Es ist keine Partie geöffnet.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Wähle das Gebiet, auf dem die Figur steht.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n Geist</numerusform>
+            <numerusform>%n Geister</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Geist hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Geist hinzufügen</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>Der Nebel hat sich ausgebreitet: auf die Figur eines Mitspielers</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>Der Nebel wurde begrenzt: auf die eigene Figur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>Noch %n Geist im Vorrat.</numerusform>
+            <numerusform>Noch %n Geister im Vorrat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Aus diesem Grund kann keine Figur einen Geist bekommen.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>Gefolgsfrau</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>Zählfigur</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
+            <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
+            <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Unfertige Stadt: %n Plättchen × 1 + %1 Wappen × 1 = %2</numerusform>
+            <numerusform>Unfertige Stadt: %n Plättchen × 1 + %1 Wappen × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 + %1 Wappen × 2 = %2</numerusform>
+            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 + %1 Wappen × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
+            <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Kloster fertiggestellt: das Kloster und 8 Nachbarplättchen = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Wiese: %n fertige Stadt × 3 = %1</numerusform>
+            <numerusform>Wiese: %n fertige Städte × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
+            <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
+            <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Friedhof fertiggestellt: 0 Punkte; wer ihn besetzt, holt einen Wächter zurück</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, minus %n Geist × 2 = %1</numerusform>
+            <numerusform>, minus %n Geister × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (Mehrheit mit %n Figur)</numerusform>
+            <numerusform> (Mehrheit mit %n Figuren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
+            <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Räuber auf Feld %1 nimmt die Hälfte der Punkte von %2 (%3), aufgerundet = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Räuber steht bei Spielende noch auf der Zählleiste = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Depesche %1 als 2 Punkte genommen</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Depesche %1: dein kleinstes Gebiet, %2, bringt %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Depesche 4: ein weiteres Plättchen legen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
+            <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
+            <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Depesche 7: %n Bauer × 2 = %1</numerusform>
+            <numerusform>Depesche 7: %n Bauern × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Depesche 8: keine Mehrheit für %1, die Figur kehrt zurück; Punkte: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Depesche 8: %1 wertet sein Gebiet wie bei Spielende: %2, minus %n Geist × 2 = %3</numerusform>
+            <numerusform>Depesche 8: %1 wertet sein Gebiet wie bei Spielende: %2, minus %n Geister × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Lösegeld für %1 an %2 gezahlt = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Lösegeld für %1 von %2 erhalten = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Zirkuszelt (%1, Wert %2): %n Figur im Umkreis = %3</numerusform>
+            <numerusform>Zirkuszelt (%1, Wert %2): %n Figuren im Umkreis = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Artistenpyramide: %n Artist × 5, minus Geister: %1 × 2 = %2</numerusform>
+            <numerusform>Artistenpyramide: %n Artisten × 5, minus Geister: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Artisten bei Spielende: %n Artist × 5 = %1</numerusform>
+            <numerusform>Artisten bei Spielende: %n Artisten × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Geister bei Spielende: %n Geist × -1 = %1</numerusform>
+            <numerusform>Geister bei Spielende: %n Geister × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Punkte der Gefolgsfrau (%1) zur Zählfigur addiert</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Korrektur, am Tisch vereinbart (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Wertungen anzeigen von</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Letztes Ereignis zurücknehmen (Strg+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Rückgängig gemachtes Ereignis wiederherstellen (Strg+Umschalt+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>In zwei Sprachen erklären</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Noch keine Punkte gewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger – Zug %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Mit %1 %2 verbinden</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Verbinden</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Welche Gebiete hat das Plättchen damit verbunden?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Kein anderes Gebiet dieser Art ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Depesche ziehen</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Depesche wählen</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>2 Punkte nehmen</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Aktion ausführen</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Welche Depesche wurde gezogen? (Tasten 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Depesche %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Stattdessen 2 Punkte nehmen</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Du hast keine Figur auf dem Spielfeld: Nimm die 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Du hast kein solches Gebiet auf dem Spielfeld: Nimm die 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Welche deiner Figuren wird gewertet?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1 auf %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Welche Zählfigur zieht?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Empfohlen: %1 – %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>%2 von %1 ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Weniger</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Mehr</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Niemand bekommt Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Am Zug: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n Punkt</numerusform>
+            <numerusform>%1, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Punktestand von %1 korrigieren</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Zählfigur auf %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Gefolgsfrau auf %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>im Vorrat</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Räuber auf Feld %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Räuber im Vorrat</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Vorrat:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n Gefolgsmann im Vorrat</numerusform>
+            <numerusform>%n Gefolgsleute im Vorrat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n Wächter im Vorrat</numerusform>
+            <numerusform>%n Wächter im Vorrat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>Der Zirkusdirektor ist im Vorrat</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>Der Zirkusdirektor ist auf dem Spielfeld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Noch %n Turmteil</numerusform>
+            <numerusform>Noch %n Turmteile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Hält gefangen: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n Geist auf den eigenen Figuren</numerusform>
+            <numerusform>%n Geister auf den eigenen Figuren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Wertungen</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Pyramide %1 werten</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Pyramide werten</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Deinen %1 von %2 freikaufen</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>3 Punkte zahlen</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>Die Figur kehrt in deinen Vorrat zurück; Lösegeld kann einmal pro Zug gezahlt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Figur vom Spielfeld nehmen</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>Die Figur geht ohne Wertung an ihren Besitzer zurück.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Warum (optional), z. B. versehentlich eingesetzt</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Straße fertiggestellt</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Stadt fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Kloster fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Spukschloss fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Friedhof fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Zirkusdirektor-Bonus</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Räuber nimmt Punkte</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Räuber bei Spielende</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Depesche: 2 Punkte</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Depesche 1: Straße</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Depesche 2: Stadt</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Depesche 3: Kloster</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Depesche 4: zusätzliches Plättchen</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Depesche 5: Wappen</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Depesche 6: Ritter</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Depesche 7: Bauern</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Depesche 8: einen Gefolgsmann werten</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Lösegeld gezahlt</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Lösegeld erhalten</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Zirkuszelt bei Spielende</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Artistenpyramide</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Straße bei Spielende</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Stadt bei Spielende</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Kloster bei Spielende</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Wiese bei Spielende</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Spukschloss bei Spielende</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Artisten bei Spielende</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Zirkusdirektor bei Spielende</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Geister bei Spielende</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>Gefolgsfrau geht zur Zählfigur</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korrektur</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Artistenplatz</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Zirkusdirektor</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>Die Zählfigur ist die einzige Figur auf der Zählleiste.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>Die Punkte sind negativ: Die hintere Figur verliert weniger.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>Die andere Figur hat die Depesche dieses Zugs schon verdient.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Diese Figur landet auf einem dunklen Feld: Depesche ziehen.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>Bei der anderen Figur steht der Räuber eines Mitspielers.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Beide Figuren sind gleich gut.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Diese geraubten Punkte bringen den aktiven Spieler auf ein dunkles Feld.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>Der Kandidat mit den meisten Punkten.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 stand eine Depesche zu, hat aber keine gezogen.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Punkteverlauf über die Züge</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>%1 %2 werten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Werten (%n Punkt)</numerusform>
+            <numerusform>Werten (%n Punkte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Werten</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Ein fertiges Kloster bringt 9 Punkte.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Nichts zu zählen: Bestätige, um zu werten.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor von %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>Keine Partieaufzeichnung: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>Keine Partieaufzeichnung: Der JSON-Text ist kein Objekt.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>Ereignis %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 auf %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Platz %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Name von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Farbe von Spieler %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(vergeben)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Nach oben (früher in der Zugreihenfolge)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Nach unten (später in der Zugreihenfolge)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Diesen Spieler entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Eine Partie braucht mindestens 2 Spieler.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Spieler %1 hat noch keinen Namen.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Zwei Spieler heißen %1: Ergänze einen Buchstaben, um sie zu unterscheiden.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Sammlung</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Spieler in Sitzreihenfolge (%1 von 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Stammspieler – zum Hinsetzen anklicken:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Erweiterungen auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Partie starten (Strg+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Aufzeichnung importieren …</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Strg+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Strg+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Laufende Partie</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Laufend</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Beendet</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>Die Partie vom %1 löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Noch keine Partien</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Beginne eine neue Partie oder importiere eine Aufzeichnung von einem anderen Tisch.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Partieaufzeichnung importieren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partieaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Partieaufzeichnung exportieren</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Diese Partie löschen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Schlösser</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Friedhöfe</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Depeschen</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Lösegeld (Turm)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Artisten</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Zirkusdirektor</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Geister</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Spielerstatistik</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Statistiken erscheinen, sobald Partien mit benannten Spielern gespeichert sind.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Beendete Partien</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Laufende Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Durchschnitt</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bestes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Punkte nach Herkunft (beendete Partien)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Auf keinem Feld steht eine Zählfigur eines Mitspielers: Der Räuber von %1 kann jetzt nicht eingesetzt werden.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Sammlung</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Strg+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Strg+Umschalt+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Schlusswertung</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Wohin kommt der Räuber von %1? Klicke auf ein hervorgehobenes Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>rot</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Schloss</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Artisten</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Zirkusdirektor</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>Gefolgsfrau</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Floh</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Seelöwe</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>Der Turm</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Die Depeschen</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Die Räuber</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Manege frei!</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Nebel über Carcassonne</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Wappen</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Plättchen mit Nebel</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Angrenzende fertige Städte</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Kürzeste Straße</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Kleinste Stadt</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Kleinstes Kloster</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Zusätzliches Plättchen</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 Punkte pro Ritter</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 Punkte pro Bauer</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Einen Gefolgsmann werten</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Werte deine kleinste Straße wie bei Spielende; die Figuren bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Werte deine kleinste Stadt wie bei Spielende; die Figuren bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Werte dein kleinstes Kloster wie bei Spielende; die Figur bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Ziehe und lege ein weiteres Plättchen: ein neuer Abschnitt dieses Zugs.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 Punkte für jedes Wappen in Städten, in denen du einen Ritter hast.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 Punkte für jede deiner Figuren in Städten.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 Punkte für jede deiner Figuren auf Wiesen.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Werte eine deiner Figuren wie bei Spielende; sie kehrt zu dir zurück.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>diese Punkte bringen den Besitzer auf ein dunkles Feld: eine Depesche</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>die meisten Punkte</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>die einzige Zählfigur</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>die hintere Figur verliert weniger</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>die andere Figur hat die Depesche dieses Zugs schon verdient</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>sie landet auf einem dunklen Feld: eine Depesche</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>bei der anderen Figur steht ein Räuber</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>beide Figuren sind gleich gut</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Turmteil hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Turmteil setzen</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Turmteil setzen und gefangen nehmen</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>Keine Turmteile mehr im Vorrat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Welcher Turm? (noch %n Turmteil)</numerusform>
+            <numerusform>Welcher Turm? (noch %n Turmteile)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Ein neuer Turm</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n Turmteil)</numerusform>
+            <numerusform>%1 (%n Turmteile)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Eine Figur gefangen nehmen?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Keine Gefangennahme</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Die Partie ist zu Ende</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Noch kein Zug</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Ersten Zug beginnen: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 ist auf einem dunklen Feld gelandet: Depesche ziehen!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Depesche ausführen (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Räuber von %1 auf Feld %2: Wen beraubt er?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Empfohlen: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>%2 von %1 berauben: %3 Punkte, nimmt %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Geister</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Geist hinzufügen (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>noch %n Geist</numerusform>
+            <numerusform>noch %n Geister</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Figur einsetzen (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>%1 einsetzen, noch %2</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Auf neues Gebiet setzen: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>Oben auf Turm %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Zu den Artisten %1 (%2 von 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Turmteil (T) …</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Pyramide %1 werten …</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Fertige Gebiete (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Keine Straße, Stadt, kein Kloster, Schloss oder Friedhof ist besetzt.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>%1 werten</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Zirkuszelt werten (C) …</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Räuber (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Räuber von %1 einsetzen</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Räuber von %1 versetzen</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Klicke auf ein hervorgehobenes Feld der Zählleiste (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Lösegeld</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Deinen %1 von %2 freikaufen …</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Zug beenden → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>Das letzte Plättchen liegt: Schlusswertung …</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Punktestand:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Spielt eine Partieaufzeichnung (meeple-ledger/1) nach und gibt die fälligen Punkte aus oder erklärt jede Wertung.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay oder explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>die Aufzeichnungsdatei, oder - für die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>Fehler: Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>Fehler: Ereignis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>Fehler: Es gibt keine Übersetzung „%1“; verfügbar sind: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>In dieser Sprache erklären: %1 (ohne Angabe: die Systemsprache, sonst en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>Aufruf: meeple-ledger-cli [--lang Code] replay|explain DATEI (- liest die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Führt den Punktestand einer Carcassonne-Partie am Tisch.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Jeden Bildschirm einmal zeigen und beenden; Rückgabewert 1, wenn einer nicht fehlerfrei lädt. Verwendet eine eigene Sammlung, außer --library ist angegeben.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Die Datei der Spielesammlung, die statt der üblichen verwendet wird.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>Der Bildschirm, der zuerst erscheint: start, setup, table oder final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Eine Partieaufzeichnung (meeple-ledger/1), die importiert und geöffnet wird.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

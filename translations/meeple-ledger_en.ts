@@ -1,0 +1,273 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BoardPanel</name>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n occupied feature</numerusform>
+            <numerusform>%n occupied features</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n ghost</numerusform>
+            <numerusform>%n ghosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n ghost</numerusform>
+            <numerusform>%n ghosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>%n ghost left in the supply.</numerusform>
+            <numerusform>%n ghosts left in the supply.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Incomplete road: %n tile × 1 = %1</numerusform>
+            <numerusform>Incomplete road: %n tiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Road completed: %n tile × 1 = %1</numerusform>
+            <numerusform>Road completed: %n tiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Incomplete city: %n tile × 1 + coats of arms: %1 × 1 = %2</numerusform>
+            <numerusform>Incomplete city: %n tiles × 1 + coats of arms: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>City completed: %n tile × 2 + coats of arms: %1 × 2 = %2</numerusform>
+            <numerusform>City completed: %n tiles × 2 + coats of arms: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Incomplete monastery: itself and %n neighbouring tile = %1</numerusform>
+            <numerusform>Incomplete monastery: itself and %n neighbouring tiles = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Field: %n completed city × 3 = %1</numerusform>
+            <numerusform>Field: %n completed cities × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Haunted castle at the end: %n tile with mist × 1 = %1</numerusform>
+            <numerusform>Haunted castle at the end: %n tiles with mist × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Haunted castle completed: %n tile with mist × 2 = %1</numerusform>
+            <numerusform>Haunted castle completed: %n tiles with mist × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, minus %n ghost × 2 = %1</numerusform>
+            <numerusform>, minus %n ghosts × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (majority with %n figure)</numerusform>
+            <numerusform> (majority with %n figures)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Ringmaster bonus: %n circus or acrobat tile × 2 = %1</numerusform>
+            <numerusform>Ringmaster bonus: %n circus or acrobat tiles × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Message 5: %n coat of arms × 2 = %1</numerusform>
+            <numerusform>Message 5: %n coats of arms × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Message 6: %n knight × 2 = %1</numerusform>
+            <numerusform>Message 6: %n knights × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Message 7: %n farmer × 2 = %1</numerusform>
+            <numerusform>Message 7: %n farmers × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Message 8: %1 scores its feature as at the end: %2, minus %n ghost × 2 = %3</numerusform>
+            <numerusform>Message 8: %1 scores its feature as at the end: %2, minus %n ghosts × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Big top (%1 worth %2): %n figure around it = %3</numerusform>
+            <numerusform>Big top (%1 worth %2): %n figures around it = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Acrobat pyramid: %n acrobat × 5, minus ghosts: %1 × 2 = %2</numerusform>
+            <numerusform>Acrobat pyramid: %n acrobats × 5, minus ghosts: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobats at the end: %n acrobat × 5 = %1</numerusform>
+            <numerusform>Acrobats at the end: %n acrobats × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Ghosts at the end: %n ghost × -1 = %1</numerusform>
+            <numerusform>Ghosts at the end: %n ghosts × -1 = %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n meeple in the supply</numerusform>
+            <numerusform>%n meeples in the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n guard in the supply</numerusform>
+            <numerusform>%n guards in the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>%n tower floor left</numerusform>
+            <numerusform>%n tower floors left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n ghost on their figures</numerusform>
+            <numerusform>%n ghosts on their figures</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Score (%n point)</numerusform>
+            <numerusform>Score (%n points)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Which tower? (%n floor left)</numerusform>
+            <numerusform>Which tower? (%n floors left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n floor)</numerusform>
+            <numerusform>%1 (%n floors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>%n ghost left</numerusform>
+            <numerusform>%n ghosts left</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Corregir una puntuación</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corregir</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Puntos (negativos para quitar)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Motivo, p. ej. se olvidó puntuar un camino en el turno 12</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La biblioteca de partidas no está abierta.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n construcción ocupada</numerusform>
+            <numerusform>%n construcciones ocupadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Todavía no hay ninguna figura en el tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Puntuar la carpa</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>¿Qué ficha de animal se ha revelado?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 ptos. (quedan %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Figuras de cada jugador alrededor de la carpa</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>No se pudo %1 en la biblioteca de partidas %2: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>La biblioteca de partidas %1 no está abierta.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 es una base de datos SQLite de otro programa, no una biblioteca de partidas de Meeple Ledger; no se ha modificado.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 tiene tablas pero ninguna versión de esquema de biblioteca de partidas; no se ha modificado.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>La biblioteca de partidas %1 la escribió una versión más reciente de Meeple Ledger (esquema %2; esta versión lee hasta el esquema %3). No se ha modificado: actualiza Meeple Ledger para abrirla.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>La biblioteca de partidas %1 no es una base de datos SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>La biblioteca de partidas %1 está dañada (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>No se pudo apartar a %1 (%2), así que no se ha cambiado nada; muévela o bórrala y vuelve a abrir la biblioteca.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Se movió a %1, pero %2 no pudo acompañarla (%3); mueve también ese archivo antes de volver a abrir la biblioteca.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Se apartó a %1 sin modificarla; al volver a abrir la biblioteca se empieza una nueva y vacía.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>preparar la copia de seguridad antes de actualizar</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>La biblioteca de partidas %1 necesita una actualización, pero otro programa la está usando; cierra ese programa y vuelve a abrir la biblioteca. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>No se pudo copiar la biblioteca de partidas %1 a %2 antes de actualizarla (%3); no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>activar el registro de escritura anticipada (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>configurar la conexión</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>crear las tablas</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>No se pudo actualizar la biblioteca de partidas %1 al esquema %2 (%3): %4. La actualización se ha deshecho y la biblioteca sigue en el esquema %5; hay una copia hecha antes en %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>No se indicó ningún nombre de archivo para la biblioteca de partidas.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>No se pudo crear la carpeta %1 para la biblioteca de partidas.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 no es un archivo; la biblioteca de partidas no se puede guardar ahí.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>No se pudo leer la biblioteca de partidas %1: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>no empieza con la cabecera de SQLite</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>No se pudo abrir la biblioteca de partidas %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Explicar una puntuación</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 para %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Idioma de la izquierda</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Idioma de la derecha</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · altura %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>abierta</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · %2 de 3 equilibristas</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 de %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Ninguna figura en lo alto</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vacío</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Puntuar…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>Puntuar %1 %2</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Puntuar la pirámide…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Más ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Más acciones sobre %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Unir con otra construcción (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Añadir un fantasma…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Capturar con un piso de torre…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Retirar una figura (corrección)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 de %1 en %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1.º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.º</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.º</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Mesa</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Resultado final</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Pasos</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Comprobar y terminar</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>La última carpa</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Comprueba las puntuaciones finales</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>¿Seguía montada la carpa?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — paso %3 de %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>La loseta del monasterio y sus vecinas</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Sin carpa al final</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 ptos.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Figuras de %1 alrededor de la carpa</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>No queda nada por puntuar.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Volver a la mesa</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Terminar la partida</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Siguiente (Intro)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Clasificación</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Losetas de circo y de equilibristas alrededor del director de circo de %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>La biblioteca de partidas %1 no está abierta.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>leer las partidas</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>leer los eventos de las partidas</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>leer los jugadores de las partidas</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>No hay ninguna partida %1 en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>buscar el perfil %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>crear el perfil %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>crear una partida</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>El jugador del asiento %1 no tiene ni nombre ni perfil.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>sentar a los jugadores de la partida %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>borrar la partida %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>El nombre de un jugador no puede estar vacío.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>El nombre «%1» tiene más de %2 caracteres.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>El color de %1 tiene más de %2 caracteres.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>«%1» no es un código de idioma como «de» o «pt_BR».</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>añadir el perfil %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Ya existe un perfil llamado «%1».</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>cambiar el perfil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>No hay ningún perfil %1 en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>quitar el perfil %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>leer los perfiles</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>leer el perfil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>No hay ningún perfil llamado «%1» en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>vincular un jugador de la partida %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>La partida %1 no tiene ningún jugador «%2».</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>importar una partida</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>importar el evento %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 no se ha importado: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La biblioteca de partidas no está abierta.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Este registro de partida no pertenece a ninguna biblioteca de partidas.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>La partida %1 ya no está en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>La partida %1 se ha cambiado en otra ventana u otro programa desde que se cargó; vuelve a cargarla e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>actualizar la partida %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>leer la partida %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>No hay ninguna partida %1 en la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>A la partida %1 le falta su evento %2 en la biblioteca %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>La partida %1 debería tener %2 eventos en la biblioteca %3, pero solo hay %4 guardados.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>guardar el evento %1 de la partida %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>borrar el historial de rehacer de la partida %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Nada que deshacer: la partida %1 no tiene ningún evento vigente.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>deshacer el evento %1 de la partida %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Nada que rehacer: la partida %1 no tiene ningún evento deshecho.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>leer el evento %1 de la partida %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>rehacer el evento %1 de la partida %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Jugada por última vez: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Ganada por %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n evento</numerusform>
+            <numerusform>%n eventos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Juego básico</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Borrar…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>No hay ninguna partida abierta.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Elige la construcción en la que está la figura.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Añadir un fantasma</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Añadir el fantasma</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>La niebla se ha extendido: sobre la figura de otro jugador</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>La niebla se ha limitado: sobre tu propia figura</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>Queda %n fantasma en la reserva.</numerusform>
+            <numerusform>Quedan %n fantasmas en la reserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Ninguna figura puede recibir un fantasma por este motivo.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>mensajera</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>contador</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Camino incompleto: %n loseta × 1 = %1</numerusform>
+            <numerusform>Camino incompleto: %n losetas × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Camino completado: %n loseta × 1 = %1</numerusform>
+            <numerusform>Camino completado: %n losetas × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Ciudad incompleta: %n loseta × 1 + escudos: %1 × 1 = %2</numerusform>
+            <numerusform>Ciudad incompleta: %n losetas × 1 + escudos: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Ciudad completada: %n loseta × 2 + escudos: %1 × 2 = %2</numerusform>
+            <numerusform>Ciudad completada: %n losetas × 2 + escudos: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Monasterio incompleto: él mismo y %n loseta vecina = %1</numerusform>
+            <numerusform>Monasterio incompleto: él mismo y %n losetas vecinas = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Monasterio completado: él mismo y 8 losetas vecinas = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Campo: %n ciudad completada × 3 = %1</numerusform>
+            <numerusform>Campo: %n ciudades completadas × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Castillo encantado al final: %n loseta con niebla × 1 = %1</numerusform>
+            <numerusform>Castillo encantado al final: %n losetas con niebla × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Castillo encantado completado: %n loseta con niebla × 2 = %1</numerusform>
+            <numerusform>Castillo encantado completado: %n losetas con niebla × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Cementerio completado: vale 0; quien lo ocupa recupera un guardián</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, menos %n fantasma × 2 = %1</numerusform>
+            <numerusform>, menos %n fantasmas × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (mayoría con %n figura)</numerusform>
+            <numerusform> (mayoría con %n figuras)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Bonificación del director de circo: %n loseta de circo o de equilibristas × 2 = %1</numerusform>
+            <numerusform>Bonificación del director de circo: %n losetas de circo o de equilibristas × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Ladrón en la casilla %1: la mitad de los puntos de %2 (%3), redondeando hacia arriba = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Ladrón aún en el marcador al final de la partida = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Mensaje %1 tomado como 2 puntos</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Mensaje %1: tu construcción más pequeña, %2, vale %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Mensaje 4: coloca una loseta adicional</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Mensaje 5: %n escudo × 2 = %1</numerusform>
+            <numerusform>Mensaje 5: %n escudos × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Mensaje 6: %n caballero × 2 = %1</numerusform>
+            <numerusform>Mensaje 6: %n caballeros × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Mensaje 7: %n granjero × 2 = %1</numerusform>
+            <numerusform>Mensaje 7: %n granjeros × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Mensaje 8: %1 no tiene la mayoría y vuelve; puntos: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Mensaje 8: %1 puntúa su construcción como al final: %2, menos %n fantasma × 2 = %3</numerusform>
+            <numerusform>Mensaje 8: %1 puntúa su construcción como al final: %2, menos %n fantasmas × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Rescate por %1 pagado a %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Rescate por %1 recibido de %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Carpa (%1, vale %2): %n figura alrededor = %3</numerusform>
+            <numerusform>Carpa (%1, vale %2): %n figuras alrededor = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Pirámide de equilibristas: %n equilibrista × 5, menos fantasmas: %1 × 2 = %2</numerusform>
+            <numerusform>Pirámide de equilibristas: %n equilibristas × 5, menos fantasmas: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Equilibristas al final: %n equilibrista × 5 = %1</numerusform>
+            <numerusform>Equilibristas al final: %n equilibristas × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Fantasmas al final: %n fantasma × -1 = %1</numerusform>
+            <numerusform>Fantasmas al final: %n fantasmas × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Puntos de la mensajera (%1) sumados al contador</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Corrección acordada en la mesa (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Mostrar las puntuaciones de</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Deshacer el último evento (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Rehacer el evento deshecho (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>Explicar en dos idiomas</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Todavía no se ha puntuado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — turno %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Unir con %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unir</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>¿Qué construcciones ha unido la loseta a esta?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>No hay ninguna otra construcción de este tipo ocupada.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Robar un mensaje</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Elegir un mensaje</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>Tomar 2 puntos</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Hacer la acción</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Mensaje %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Tomar 2 puntos en su lugar</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>No tienes ninguna figura en el tablero: toma los 2 puntos.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>No tienes ninguna construcción así en el tablero: toma los 2 puntos.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>¿Cuál de tus figuras se puntúa?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1 en %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Losetas de circo y de equilibristas alrededor del director de circo</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>¿Qué figura de puntuación avanza?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Sugerencia: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>Mover %2 de %1</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Menos</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Más</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Nadie puntúa.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Juega ahora: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n punto</numerusform>
+            <numerusform>%1, %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Juega ahora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Corregir la puntuación de %1</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Contador en %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Mensajera en %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>en la reserva</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Ladrón en la casilla %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Ladrón en la reserva</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Reserva:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n seguidor en la reserva</numerusform>
+            <numerusform>%n seguidores en la reserva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n guardián en la reserva</numerusform>
+            <numerusform>%n guardianes en la reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>El director de circo está en la reserva</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>El director de circo está en el tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Queda %n piso de torre</numerusform>
+            <numerusform>Quedan %n pisos de torre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Tiene prisioneros: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n fantasma sobre sus figuras</numerusform>
+            <numerusform>%n fantasmas sobre sus figuras</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Puntuaciones</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Puntuar la pirámide %1</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Puntuar la pirámide</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Recuperar tu %1 de manos de %2</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>Pagar 3 puntos</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>La figura vuelve a tu reserva; solo se puede pagar un rescate por turno.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>No se pudo leer %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Retirar una figura del tablero</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>La figura vuelve a su dueño sin puntuar.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Por qué (opcional), p. ej. colocada por error</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Camino completado</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Ciudad completada</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Monasterio completado</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Castillo encantado completado</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Cementerio completado</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Bonificación del director de circo</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>El ladrón roba</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Ladrón al final</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Mensaje: 2 puntos</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Mensaje 1: camino</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Mensaje 2: ciudad</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Mensaje 3: monasterio</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Mensaje 4: loseta adicional</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Mensaje 5: escudos</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Mensaje 6: caballeros</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Mensaje 7: granjeros</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Mensaje 8: puntuar un seguidor</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Rescate pagado</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Rescate recibido</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Carpa</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Carpa al final</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Pirámide de equilibristas</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Camino al final</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Ciudad al final</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Monasterio al final</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Campo al final</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Castillo encantado al final</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Equilibristas al final</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Director de circo al final</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Fantasmas al final</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>La mensajera se une al contador</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Corrección</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monasterio</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Castillo encantado</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cementerio</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Espacio de equilibristas</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>guardián</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>director de circo</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>seguidor</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>El contador es la única figura de puntuación.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>Los puntos son negativos: la figura más atrasada pierde menos.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>La otra figura ya ha ganado el mensaje de este turno.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Esta figura cae en una casilla oscura: roba un mensaje.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>La otra figura está junto al ladrón de otro jugador.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Cualquiera de las dos figuras vale igual.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Estos puntos robados llevan al jugador activo a una casilla oscura.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>El candidato con más puntos.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>A %1 le correspondía un mensaje y no lo robó.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Puntuación a lo largo de los turnos</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>Puntuar %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Puntuar (%n punto)</numerusform>
+            <numerusform>Puntuar (%n puntos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuar</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Un monasterio completado vale 9 puntos.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Nada que contar: confirma para puntuar.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Losetas de circo y de equilibristas alrededor del director de circo de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>No se puede abrir %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>No es un registro de partida: %1 en el carácter %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>No es un registro de partida: el texto JSON no es un objeto.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>preparación: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>evento %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 en %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Asiento %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nombre del jugador %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Color del jugador %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(ocupado)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Subir (antes en el orden de turno)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Bajar (después en el orden de turno)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Quitar a este jugador</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Una partida necesita al menos 2 jugadores.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>El jugador %1 todavía no tiene nombre.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Dos jugadores se llaman %1: añade una letra para distinguirlos.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Biblioteca</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Jugadores por orden de asiento (%1 de 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Añadir un jugador</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Habituales: haz clic para sentarlos:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Expansiones en la mesa</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Empezar la partida (Ctrl+Intro)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Importar un registro…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partida en curso</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todas</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En curso</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminada</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>¿Borrar la partida del %1? No se podrá recuperar (expórtala antes para conservar una copia).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Todavía no hay partidas</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Empieza una partida nueva o importa un registro de otra mesa.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importar un registro de partida</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exportar el registro de partida</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>¿Borrar esta partida?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Caminos</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Monasterios</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Castillos</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cementerios</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mensajes</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Ladrones</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Rescates (torre)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Carpa</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Equilibristas</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Director de circo</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmas</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcciones</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Estadísticas de los jugadores</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Las estadísticas aparecen cuando hay partidas guardadas con jugadores con nombre.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Partidas en curso</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Mejor puntuación</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Puntos por origen (partidas terminadas)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Ninguna casilla tiene una figura de puntuación de otro jugador: el ladrón de %1 no se puede colocar ahora.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Biblioteca</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Mayús+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Puntuación final</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>¿Adónde va el ladrón de %1? Haz clic en una casilla resaltada.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>rojo</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>negro</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monasterio</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Castillo</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cementerio</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Equilibristas</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>seguidor</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>guardián</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>director de circo</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>mensajera</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>ladrón</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pulga</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Mono</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foca</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Los Mensajeros</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Los Ladrones</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>El Circo</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantasmas, Castillos y Cementerios</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Escudos</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Losetas con niebla</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Ciudades completadas adyacentes</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Camino más corto</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Ciudad más pequeña</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Monasterio más pequeño</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Loseta adicional</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 puntos por escudo</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 puntos por caballero</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 puntos por granjero</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Puntuar un seguidor</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Puntúa tu camino más pequeño como al final de la partida; las figuras se quedan.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Puntúa tu ciudad más pequeña como al final de la partida; las figuras se quedan.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Puntúa tu monasterio más pequeño como al final de la partida; la figura se queda.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Roba y coloca otra loseta: una nueva parte de este turno.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 puntos por cada escudo en las ciudades donde tengas un caballero.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 puntos por cada una de tus figuras en ciudades.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 puntos por cada una de tus figuras en campos.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Puntúa una de tus figuras como al final de la partida; vuelve a tu reserva.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>estos puntos llevan a su dueño a una casilla oscura: un mensaje</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>la mayor puntuación</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>la única figura de puntuación</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>la figura más atrasada pierde menos</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>la otra figura ya ha ganado el mensaje de este turno</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>cae en una casilla oscura: un mensaje</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>la otra figura está junto a un ladrón</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>cualquiera de las dos figuras vale igual</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Añadir un piso de torre</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Añadir el piso</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Añadir el piso y capturar</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>No quedan pisos de torre en la reserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>¿Qué torre? (queda %n piso)</numerusform>
+            <numerusform>¿Qué torre? (quedan %n pisos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Una torre nueva</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n piso)</numerusform>
+            <numerusform>%1 (%n pisos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>¿Capturar una figura?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Sin captura</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Turno de %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Todavía no hay turno</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Empezar el primer turno: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 ha caído en una casilla oscura: ¡roba una loseta de mensaje!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Resolver el mensaje (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Ladrón de %1 en la casilla %2: ¿a quién roba?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Sugerencia: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>Robar a %2 de %1: %3 puntos, se lleva %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmas</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Añadir un fantasma (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>queda %n fantasma</numerusform>
+            <numerusform>quedan %n fantasmas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Colocar una figura (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Colocar: %1 (quedan %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Colocar en una nueva construcción: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>En lo alto de la torre %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Unirse a los equilibristas %1 (%2 de 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Piso de torre (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Puntuar la pirámide %1…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Construcciones completadas (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>No hay ningún camino, ciudad, monasterio, castillo ni cementerio ocupado.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuar %1</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Carpa</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Puntuar la carpa (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Ladrones (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Colocar el ladrón de %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Mover el ladrón de %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Haz clic en una casilla resaltada del marcador (o flechas e Intro); Esc cancela.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Rescate</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Recuperar tu %1 de manos de %2…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Terminar turno → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>Se ha colocado la última loseta: puntuación final…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>no se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Puntuaciones:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Reproduce un registro de partida meeple-ledger/1 y muestra los puntos que corresponden, o explica cada puntuación.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay o explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>el archivo de registro, o - para la entrada estándar</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>error: preparación: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>error: evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>error: no hay traducción «%1»; los idiomas son: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Idioma de las explicaciones: %1 (por defecto: el del sistema; si no, en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>uso: meeple-ledger-cli [--lang código] replay|explain ARCHIVO (- lee la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>error: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Lleva la puntuación de una partida de Carcassonne en la mesa.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Mostrar cada pantalla una vez y salir; código de salida 1 si alguna no carga sin errores. Usa una biblioteca propia salvo que se indique --library.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>El archivo de biblioteca de partidas que se usa en lugar del predeterminado.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>La pantalla que se muestra primero: start, setup, table o final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Un registro de partida meeple-ledger/1 que importar y abrir.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

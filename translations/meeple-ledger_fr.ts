@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Corriger un score</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Points (négatifs pour en retirer)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Raison, p. ex. route oubliée au tour 12</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n zone occupée</numerusform>
+            <numerusform>%n zones occupées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Aucun pion sur le plateau pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Évaluer le chapiteau</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Quel jeton Animal a été révélé ?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 pts (%3 restants)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Pions de chaque joueur autour du chapiteau</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>Impossible de %1 dans la bibliothèque de parties %2 : %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une bibliothèque de parties Meeple Ledger ; elle n&apos;a pas été modifiée.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties ; le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2 ; cette version lit jusqu&apos;au schéma %3). Elle n&apos;a pas été modifiée : mettez Meeple Ledger à jour pour l&apos;ouvrir.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>La bibliothèque de parties %1 n&apos;est pas une base de données SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>La bibliothèque de parties %1 est endommagée (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Elle n&apos;a pas pu être mise de côté vers %1 (%2), donc rien n&apos;a été modifié ; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Elle a été déplacée vers %1, mais %2 n&apos;a pas pu suivre (%3) ; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Elle a été mise de côté vers %1 sans être modifiée ; rouvrir la bibliothèque en crée une nouvelle, vide.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>préparer la sauvegarde avant la mise à niveau</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l&apos;utilise ; fermez ce programme et rouvrez la bibliothèque. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3) ; rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>passer en journalisation anticipée (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>configurer la connexion</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>créer les tables</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Impossible de mettre à niveau la bibliothèque de parties %1 vers le schéma %2 (%3) : %4. La mise à niveau a été annulée et la bibliothèque est toujours au schéma %5 ; une copie faite avant se trouve dans %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Aucun nom de fichier n&apos;a été donné pour la bibliothèque de parties.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Impossible de créer le dossier %1 pour la bibliothèque de parties.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 n&apos;est pas un fichier ; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Impossible de lire la bibliothèque de parties %1 : %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>elle ne commence pas par l&apos;en-tête SQLite</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Expliquer un gain</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 pour %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Langue de gauche</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Langue de droite</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · hauteur %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>ouverte</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · %2 acrobates sur 3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 de %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Aucun pion au sommet</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vide</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Évaluer…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>Évaluer : %1 %2</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Évaluer la pyramide…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Plus ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Autres actions sur %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Relier à une autre zone (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Ajouter un fantôme…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Capturer avec un étage de tour…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Retirer un pion (correction)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 de %1 sur %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantôme</numerusform>
+            <numerusform>%n fantômes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Table</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Résultat final</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Étapes</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Vérifier et terminer</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>Le dernier chapiteau</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Vérifiez les gains finaux</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Le chapiteau était-il encore dressé ?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — étape %3 sur %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>La tuile de l&apos;abbaye et ses voisines</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Pas de chapiteau en fin de partie</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 pts</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Pions de %1 autour du chapiteau</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Il ne reste rien à évaluer.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Retour à la table</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Terminer la partie</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Suivant (Entrée)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>lire les parties</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>lire les événements des parties</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>lire les joueurs des parties</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>rechercher le profil %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>créer le profil %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>créer une partie</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>Le joueur à la place %1 n&apos;a ni nom ni profil.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>placer les joueurs de la partie %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>supprimer la partie %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Le nom d&apos;un joueur ne peut pas être vide.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>Le nom « %1 » dépasse %2 caractères.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>La couleur de %1 dépasse %2 caractères.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>« %1 » n&apos;est pas un code de langue comme « de » ou « pt_BR ».</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>ajouter le profil %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Un profil nommé « %1 » existe déjà.</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>modifier le profil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>Il n&apos;y a pas de profil %1 dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>retirer le profil %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>lire les profils</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>lire le profil %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>Il n&apos;y a pas de profil nommé « %1 » dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>associer un joueur de la partie %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>La partie %1 n&apos;a pas de joueur « %2 ».</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>importer une partie</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>importer l&apos;événement %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 n&apos;a pas été importé : %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Ce journal de partie n&apos;appartient à aucune bibliothèque de parties.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>La partie %1 n&apos;est plus dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>La partie %1 a été modifiée dans une autre fenêtre ou un autre programme depuis son chargement ; rechargez-la et réessayez.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>mettre à jour la partie %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>lire la partie %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>Il manque à la partie %1 son événement %2 dans la bibliothèque %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>La partie %1 devrait avoir %2 événements dans la bibliothèque %3, mais seuls %4 sont enregistrés.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>enregistrer l&apos;événement %1 de la partie %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>effacer l&apos;historique de rétablissement de la partie %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Rien à annuler : la partie %1 n&apos;a aucun événement en vigueur.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>annuler l&apos;événement %1 de la partie %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Rien à rétablir : la partie %1 n&apos;a aucun événement annulé.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>lire l&apos;événement %1 de la partie %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>rétablir l&apos;événement %1 de la partie %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Dernière partie : %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Gagnée par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n événement</numerusform>
+            <numerusform>%n événements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Jeu de base</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Aucune partie n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Choisissez la zone où se trouve le pion.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantôme</numerusform>
+            <numerusform>%n fantômes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Ajouter un fantôme</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Ajouter le fantôme</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>La brume s&apos;est étendue : sur le pion d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>La brume a été limitée : sur votre propre pion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>Il reste %n fantôme dans la réserve.</numerusform>
+            <numerusform>Il reste %n fantômes dans la réserve.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Aucun pion ne peut recevoir de fantôme pour cette raison.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>meeplette</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>pion Score</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Route inachevée : %n tuile × 1 = %1</numerusform>
+            <numerusform>Route inachevée : %n tuiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Route achevée : %n tuile × 1 = %1</numerusform>
+            <numerusform>Route achevée : %n tuiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Ville inachevée : %n tuile × 1 + blasons : %1 × 1 = %2</numerusform>
+            <numerusform>Ville inachevée : %n tuiles × 1 + blasons : %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Ville achevée : %n tuile × 2 + blasons : %1 × 2 = %2</numerusform>
+            <numerusform>Ville achevée : %n tuiles × 2 + blasons : %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Abbaye inachevée : elle-même et %n tuile voisine = %1</numerusform>
+            <numerusform>Abbaye inachevée : elle-même et %n tuiles voisines = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Abbaye achevée : elle-même et 8 tuiles voisines = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Pré : %n ville achevée × 3 = %1</numerusform>
+            <numerusform>Pré : %n villes achevées × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Château hanté en fin de partie : %n tuile avec brume × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie : %n tuiles avec brume × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Château hanté achevé : %n tuile avec brume × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé : %n tuiles avec brume × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère un gardien</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, moins %n fantôme × 2 = %1</numerusform>
+            <numerusform>, moins %n fantômes × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (majorité avec %n pion)</numerusform>
+            <numerusform> (majorité avec %n pions)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Bonus de Monsieur Loyal : %n tuile cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus de Monsieur Loyal : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Voleur sur la case %1 : la moitié des points de %2 (%3), arrondie au supérieur = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Missive %1 prise comme 2 points</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Missive %1 : votre plus petite zone, %2, rapporte %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Missive 4 : poser une tuile supplémentaire</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Missive 5 : %n blason × 2 = %1</numerusform>
+            <numerusform>Missive 5 : %n blasons × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Missive 6 : %n chevalier × 2 = %1</numerusform>
+            <numerusform>Missive 6 : %n chevaliers × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Missive 7 : %n paysan × 2 = %1</numerusform>
+            <numerusform>Missive 7 : %n paysans × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Missive 8 : pas de majorité pour %1, qui revient ; points : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Missive 8 : %1 marque sa zone comme en fin de partie : %2, moins %n fantôme × 2 = %3</numerusform>
+            <numerusform>Missive 8 : %1 marque sa zone comme en fin de partie : %2, moins %n fantômes × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Rançon pour %1 payée à %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Rançon pour %1 reçue de %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Chapiteau (%1, valeur %2) : %n pion autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, valeur %2) : %n pions autour = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5, moins fantômes : %1 × 2 = %2</numerusform>
+            <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5, moins fantômes : %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobates en fin de partie : %n acrobate × 5 = %1</numerusform>
+            <numerusform>Acrobates en fin de partie : %n acrobates × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Fantômes en fin de partie : %n fantôme × -1 = %1</numerusform>
+            <numerusform>Fantômes en fin de partie : %n fantômes × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Points de la meeplette (%1) ajoutés au pion Score</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Correction acceptée par la table (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Registre</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tout le monde</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Afficher les gains de</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Annuler le dernier événement (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Rétablir l&apos;événement annulé (Ctrl+Maj+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>Expliquer en deux langues</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Aucun point marqué pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Relier à %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Relier</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Quelles zones la tuile y a-t-elle reliées ?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Aucune autre zone de ce type n&apos;est occupée.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Piocher une missive</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Choisir une missive</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>Prendre 2 points</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Effectuer l&apos;action</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Quelle tuile Missive a été piochée ? (touches 1 à 8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Missive %1 : %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Prendre 2 points à la place</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Vous n&apos;avez aucun pion sur le plateau : prenez les 2 points.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Vous n&apos;avez aucune zone de ce type sur le plateau : prenez les 2 points.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Lequel de vos pions est évalué ?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1 sur %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Quel pion de score avance ?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Conseillé : %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>Avancer : %2 de %1</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Moins</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Plus</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Personne ne marque.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>À jouer : </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n point</numerusform>
+            <numerusform>%1, %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>À jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Corriger le score de %1</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Pion Score sur %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Meeplette sur %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>en réserve</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Voleur sur la case %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Voleur en réserve</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Réserve :</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n meeple en réserve</numerusform>
+            <numerusform>%n meeples en réserve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n gardien en réserve</numerusform>
+            <numerusform>%n gardiens en réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>Monsieur Loyal est en réserve</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>Monsieur Loyal est sur le plateau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>%n étage de tour restant</numerusform>
+            <numerusform>%n étages de tour restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Détient : %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n fantôme sur ses pions</numerusform>
+            <numerusform>%n fantômes sur ses pions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Gains</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Évaluer la pyramide %1</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Évaluer la pyramide</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Racheter votre %1 à %2</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>Payer 3 points</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>Le pion revient dans votre réserve ; une rançon peut être payée une fois par tour.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Retirer un pion du plateau</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>Le pion retourne à son propriétaire sans marquer.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Pourquoi (facultatif), p. ex. posé par erreur</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Route achevée</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Ville achevée</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Abbaye achevée</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Château hanté achevé</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Cimetière achevé</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Bonus de Monsieur Loyal</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Le voleur vole</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Voleur en fin de partie</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Missive : 2 points</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Missive 1 : route</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Missive 2 : ville</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Missive 3 : abbaye</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Missive 4 : tuile supplémentaire</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Missive 5 : blasons</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Missive 6 : chevaliers</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Missive 7 : paysans</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Missive 8 : évaluer un meeple</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Rançon payée</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Rançon reçue</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Chapiteau</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Chapiteau en fin de partie</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Pyramide d&apos;acrobates</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Route en fin de partie</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Ville en fin de partie</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Abbaye en fin de partie</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Pré en fin de partie</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Château hanté en fin de partie</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Acrobates en fin de partie</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Monsieur Loyal en fin de partie</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Fantômes en fin de partie</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>La meeplette rejoint le pion Score</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Abbaye</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Pré</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Château hanté</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Emplacement d&apos;acrobates</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>gardien</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Monsieur Loyal</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>Le pion Score est le seul pion de score.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>Les points sont négatifs : le pion le plus bas perd moins.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>L&apos;autre pion a déjà obtenu la missive de ce tour.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Ce pion arrive sur une case foncée : piochez une missive.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>L&apos;autre pion est accompagné du voleur d&apos;un autre joueur.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Les deux pions se valent.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Ces points volés amènent le joueur actif sur une case foncée.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>Le candidat qui a le plus de points.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 devait recevoir une missive et n&apos;en a pas pioché.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Score au fil des tours</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>Évaluer : %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Marquer (%n point)</numerusform>
+            <numerusform>Marquer (%n points)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Marquer</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Une abbaye achevée rapporte 9 points.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Rien à compter : confirmez pour évaluer.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>Ce n&apos;est pas un enregistrement de partie : %1 au caractère %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>Ce n&apos;est pas un enregistrement de partie : le texte JSON n&apos;est pas un objet.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>mise en place : %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>événement %1 (%2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1 : %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Place %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nom du joueur %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Couleur du joueur %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(prise)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Monter (plus tôt dans l&apos;ordre du tour)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Descendre (plus tard dans l&apos;ordre du tour)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Retirer ce joueur</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Une partie demande au moins 2 joueurs.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Le joueur %1 n&apos;a pas encore de nom.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Deux joueurs s&apos;appellent %1 : ajoutez une lettre pour les distinguer.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Bibliothèque</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Joueurs dans l&apos;ordre des places (%1 sur 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Habitués — cliquez pour les installer :</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Extensions sur la table</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Commencer la partie (Ctrl+Entrée)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Importer un enregistrement…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Toutes</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>En cours</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>Supprimer la partie du %1 ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Commencez une nouvelle partie ou importez un enregistrement venu d&apos;une autre table.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importer un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Exporter l&apos;enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Supprimer cette partie ?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Abbayes</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Prés</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Châteaux</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cimetières</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Missives</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Voleurs</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Rançons (tour)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Chapiteau</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobates</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Monsieur Loyal</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantômes</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Statistiques des joueurs</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Les statistiques apparaissent dès que des parties avec des joueurs nommés sont enregistrées.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Parties en cours</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Points par origine (parties terminées)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le voleur de %1 ne peut pas être placé maintenant.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Maj+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Décompte final</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Où va le voleur de %1 ? Cliquez sur une case en surbrillance.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>noir</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rose</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Abbaye</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Pré</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Château</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobates</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>meeple</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>gardien</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Monsieur Loyal</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>meeplette</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>voleur</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Puce</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Otarie</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Éléphant</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>La Tour</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Les Hérauts</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Les Voleurs</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Sous le Grand Chapiteau</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantômes, Châteaux et Cimetières</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Blasons</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tuiles avec brume</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Villes achevées adjacentes</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Route la plus courte</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Plus petite ville</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Plus petite abbaye</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Tuile supplémentaire</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 points par blason</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 points par chevalier</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 points par paysan</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Évaluer un meeple</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Évaluez votre plus petite route comme en fin de partie ; les pions restent en place.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Évaluez votre plus petite ville comme en fin de partie ; les pions restent en place.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Évaluez votre plus petite abbaye comme en fin de partie ; le pion reste en place.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Piochez et posez une autre tuile : une nouvelle partie de ce tour.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 points par blason dans les villes où vous avez un chevalier.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 points pour chacun de vos pions dans les villes.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 points pour chacun de vos pions dans les prés.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Évaluez un de vos pions comme en fin de partie ; il revient dans votre réserve.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>ces points amènent son propriétaire sur une case foncée : une missive</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>le plus de points</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>le seul pion de score</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>le pion le plus bas perd moins</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>l&apos;autre pion a déjà obtenu la missive de ce tour</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>il arrive sur une case foncée : une missive</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>les deux pions se valent</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Ajouter un étage de tour</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Ajouter l&apos;étage</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Ajouter l&apos;étage et capturer</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>Plus aucun étage de tour en réserve.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Quelle tour ? (%n étage restant)</numerusform>
+            <numerusform>Quelle tour ? (%n étages restants)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Une nouvelle tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n étage)</numerusform>
+            <numerusform>%1 (%n étages)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Capturer un pion ?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Pas de capture</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Au tour de %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est terminée</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Pas encore de tour</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Commencer le premier tour : %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 est arrivé sur une case foncée : piochez une tuile Missive !</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Résoudre la missive (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Voleur de %1 sur la case %2 : qui vole-t-il ?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Conseillé : %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>Voler %2 de %1 : %3 points, prend %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantômes</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Ajouter un fantôme (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>%n fantôme restant</numerusform>
+            <numerusform>%n fantômes restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Poser un pion (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Poser : %1 (reste %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Poser sur une nouvelle zone : %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>Au sommet de la tour %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Rejoindre les acrobates %1 (%2 sur 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Étage de tour (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Évaluer la pyramide %1…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Zones achevées (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Aucune route, ville, abbaye, château ni cimetière n&apos;est occupé.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Évaluer : %1</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Chapiteau</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Évaluer le chapiteau (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Voleurs (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Placer le voleur de %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Déplacer le voleur de %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée) ; Échap annule.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Rançon</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Racheter votre %1 à %2…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Fin du tour → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>La dernière tuile est posée : décompte final…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>événement %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Scores :</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Rejoue un enregistrement de partie meeple-ledger/1 et affiche les points dus, ou explique chaque gain.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay ou explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>le fichier d&apos;enregistrement, ou - pour l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>erreur : mise en place : %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>erreur : événement %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>erreur : pas de traduction « %1 » ; langues disponibles : %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Langue des explications : %1 (par défaut : celle du système, sinon en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>usage : meeple-ledger-cli [--lang code] replay|explain FICHIER (- lit l&apos;entrée standard)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>erreur : %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Tient le score d&apos;une partie de Carcassonne sur table.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Afficher chaque écran une fois puis quitter ; code de sortie 1 si l&apos;un d&apos;eux ne se charge pas proprement. Utilise sa propre bibliothèque sauf si --library est indiqué.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Le fichier de bibliothèque de parties à utiliser à la place de celui par défaut.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>L&apos;écran à afficher en premier : start, setup, table ou final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Un enregistrement de partie meeple-ledger/1 à importer et ouvrir.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Correggi un punteggio</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Correggi</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Punti (negativi per toglierli)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Motivo, ad es. strada non contata al turno 12</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>L&apos;archivio delle partite non è aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n costruzione occupata</numerusform>
+            <numerusform>%n costruzioni occupate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Ancora nessuna pedina sul tavolo.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Valuta il tendone</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Quale gettone animale è stato rivelato?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 pt (ne restano %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Pedine di ogni giocatore intorno al tendone</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>Impossibile %1 nell&apos;archivio delle partite %2: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>L&apos;archivio delle partite %1 non è aperto.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 è un database SQLite di un altro programma, non un archivio delle partite di Meeple Ledger; non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 contiene tabelle ma nessuna versione di schema di un archivio delle partite; non è stato modificato.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>L&apos;archivio delle partite %1 è stato scritto da una versione più recente di Meeple Ledger (schema %2; questa versione legge fino allo schema %3). Non è stato modificato: aggiorna Meeple Ledger per aprirlo.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>L&apos;archivio delle partite %1 non è un database SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>L&apos;archivio delle partite %1 è danneggiato (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Non è stato possibile spostarlo in %1 (%2), quindi non è stato cambiato nulla; spostalo o eliminalo, poi riapri l&apos;archivio.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>È stato spostato in %1, ma %2 non ha potuto seguirlo (%3); sposta anche quel file prima di riaprire l&apos;archivio.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>È stato spostato in %1 senza modificarlo; riaprendo l&apos;archivio se ne crea uno nuovo e vuoto.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>preparare la copia di sicurezza prima dell&apos;aggiornamento</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>L&apos;archivio delle partite %1 deve essere aggiornato, ma un altro programma lo sta usando; chiudi quel programma e riapri l&apos;archivio. Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Impossibile copiare l&apos;archivio delle partite %1 in %2 prima di aggiornarlo (%3); non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>passare al write-ahead logging (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>configurare la connessione</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>creare le tabelle</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Impossibile aggiornare l&apos;archivio delle partite %1 allo schema %2 (%3): %4. L&apos;aggiornamento è stato annullato e l&apos;archivio è ancora allo schema %5; una copia fatta prima si trova in %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Non è stato indicato alcun nome di file per l&apos;archivio delle partite.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Impossibile creare la cartella %1 per l&apos;archivio delle partite.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 non è un file; l&apos;archivio delle partite non può essere salvato lì.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Impossibile leggere l&apos;archivio delle partite %1: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>non inizia con l&apos;intestazione SQLite</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Impossibile aprire l&apos;archivio delle partite %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Spiega un punteggio</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 a %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Lingua a sinistra</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Lingua a destra</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · altezza %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>aperta</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · %2 acrobati su 3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 di %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Nessuna pedina in cima</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Vuoto</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Valuta…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>Valuta %1 %2</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Valuta la piramide…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Altro ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Altre azioni su %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Unisci a un&apos;altra costruzione (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Aggiungi un fantasma…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Cattura con un piano di torre…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Togli una pedina (correzione)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 di %1 su %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1º</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2º</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3º</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1º</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Tavolo</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Risultato finale</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Archivio</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Passaggi</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Controlla e termina</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>L&apos;ultimo tendone</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Controlla i punteggi finali</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Il tendone era ancora montato?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — passaggio %3 di %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>La tessera del monastero e quelle adiacenti</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Nessun tendone a fine partita</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 pt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Pedine di %1 intorno al tendone</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Non resta niente da valutare.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Indietro</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Torna al tavolo</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Termina la partita</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Avanti (Invio)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classifica</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Tessere circo e acrobati intorno al direttore del circo di %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>L&apos;archivio delle partite %1 non è aperto.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>leggere le partite</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>leggere gli eventi delle partite</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>leggere i giocatori delle partite</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Nell&apos;archivio non c&apos;è la partita %1.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>cercare il profilo %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>creare il profilo %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>creare una partita</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>Il giocatore al posto %1 non ha né un nome né un profilo.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>assegnare i posti ai giocatori della partita %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>eliminare la partita %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Il nome di un giocatore non può essere vuoto.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>Il nome «%1» supera i %2 caratteri.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>Il colore di %1 supera i %2 caratteri.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>«%1» non è un codice di lingua come «de» o «pt_BR».</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>aggiungere il profilo %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Esiste già un profilo di nome «%1».</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>modificare il profilo %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>Nell&apos;archivio non c&apos;è il profilo %1.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>rimuovere il profilo %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>leggere i profili</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>leggere il profilo %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>Nell&apos;archivio non c&apos;è un profilo di nome «%1».</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>collegare un giocatore della partita %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>La partita %1 non ha un giocatore «%2».</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>importare una partita</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>importare l&apos;evento %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 non è stato importato: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>L&apos;archivio delle partite non è aperto.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Questo registro di partita non appartiene a nessun archivio delle partite.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>La partita %1 non è più nell&apos;archivio.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>La partita %1 è stata modificata in un&apos;altra finestra o in un altro programma dopo il caricamento; ricaricala e riprova.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>aggiornare la partita %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>leggere la partita %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Nell&apos;archivio non c&apos;è la partita %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>Alla partita %1 manca l&apos;evento %2 nell&apos;archivio %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>La partita %1 dovrebbe avere %2 eventi nell&apos;archivio %3, ma ne sono salvati solo %4.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>salvare l&apos;evento %1 della partita %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>cancellare la cronologia di ripristino della partita %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Niente da annullare: la partita %1 non ha eventi in vigore.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>annullare l&apos;evento %1 della partita %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Niente da ripristinare: la partita %1 non ha eventi annullati.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>leggere l&apos;evento %1 della partita %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>ripristinare l&apos;evento %1 della partita %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Ultima partita: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Vinta da %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n evento</numerusform>
+            <numerusform>%n eventi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Gioco base</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Esporta…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Elimina…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Nessuna partita è aperta.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Scegli la costruzione su cui si trova la pedina.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Aggiungi un fantasma</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Aggiungi il fantasma</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>La nebbia si è estesa: sulla pedina di un altro giocatore</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>La nebbia è stata limitata: sulla tua pedina</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>Resta %n fantasma nella riserva.</numerusform>
+            <numerusform>Restano %n fantasmi nella riserva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Nessuna pedina può ricevere un fantasma per questo motivo.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>messaggera</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Strada incompleta: %n tessera × 1 = %1</numerusform>
+            <numerusform>Strada incompleta: %n tessere × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Strada completata: %n tessera × 1 = %1</numerusform>
+            <numerusform>Strada completata: %n tessere × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Città incompleta: %n tessera × 1 + stemmi: %1 × 1 = %2</numerusform>
+            <numerusform>Città incompleta: %n tessere × 1 + stemmi: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Città completata: %n tessera × 2 + stemmi: %1 × 2 = %2</numerusform>
+            <numerusform>Città completata: %n tessere × 2 + stemmi: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Monastero incompleto: se stesso e %n tessera adiacente = %1</numerusform>
+            <numerusform>Monastero incompleto: se stesso e %n tessere adiacenti = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Monastero completato: se stesso e 8 tessere adiacenti = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Campo: %n città completata × 3 = %1</numerusform>
+            <numerusform>Campo: %n città completate × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Castello infestato a fine partita: %n tessera con nebbia × 1 = %1</numerusform>
+            <numerusform>Castello infestato a fine partita: %n tessere con nebbia × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Castello infestato completato: %n tessera con nebbia × 2 = %1</numerusform>
+            <numerusform>Castello infestato completato: %n tessere con nebbia × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Cimitero completato: vale 0; chi lo occupa riprende un guardiano</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, meno %n fantasma × 2 = %1</numerusform>
+            <numerusform>, meno %n fantasmi × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (maggioranza con %n pedina)</numerusform>
+            <numerusform> (maggioranza con %n pedine)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Bonus del direttore del circo: %n tessera circo o acrobati × 2 = %1</numerusform>
+            <numerusform>Bonus del direttore del circo: %n tessere circo o acrobati × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Brigante sulla casella %1: metà dei punti di %2 (%3), arrotondata per eccesso = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Brigante ancora sul tabellone segnapunti a fine partita = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Messaggio %1 preso come 2 punti</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Messaggio %1: la tua costruzione più piccola, %2, vale %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Messaggio 4: piazza una tessera in più</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Messaggio 5: %n stemma × 2 = %1</numerusform>
+            <numerusform>Messaggio 5: %n stemmi × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Messaggio 6: %n cavaliere × 2 = %1</numerusform>
+            <numerusform>Messaggio 6: %n cavalieri × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Messaggio 7: %n contadino × 2 = %1</numerusform>
+            <numerusform>Messaggio 7: %n contadini × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Messaggio 8: nessuna maggioranza per %1, che torna indietro; punti: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Messaggio 8: %1 conta la sua costruzione come a fine partita: %2, meno %n fantasma × 2 = %3</numerusform>
+            <numerusform>Messaggio 8: %1 conta la sua costruzione come a fine partita: %2, meno %n fantasmi × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Riscatto per %1 pagato a %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Riscatto per %1 ricevuto da %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Tendone (%1, valore %2): %n pedina intorno = %3</numerusform>
+            <numerusform>Tendone (%1, valore %2): %n pedine intorno = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Piramide di acrobati: %n acrobata × 5, meno fantasmi: %1 × 2 = %2</numerusform>
+            <numerusform>Piramide di acrobati: %n acrobati × 5, meno fantasmi: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobati a fine partita: %n acrobata × 5 = %1</numerusform>
+            <numerusform>Acrobati a fine partita: %n acrobati × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Fantasmi a fine partita: %n fantasma × -1 = %1</numerusform>
+            <numerusform>Fantasmi a fine partita: %n fantasmi × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Punti della messaggera (%1) aggiunti al segnapunti</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Correzione concordata al tavolo (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Mostra i punteggi di</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultimo evento (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Ripristina l&apos;evento annullato (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>Spiega in due lingue</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Ancora nessun punto assegnato.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — turno %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Unisci a %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Unisci</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Quali costruzioni ha unito la tessera a questa?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Nessun&apos;altra costruzione di questo tipo è occupata.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Pesca un messaggio</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Scegli un messaggio</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>Prendi 2 punti</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Esegui l&apos;azione</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Quale tessera messaggio è stata pescata? (tasti 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Messaggio %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Prendi invece 2 punti</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Non hai pedine sul tavolo: prendi i 2 punti.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Non hai costruzioni di questo tipo sul tavolo: prendi i 2 punti.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Quale delle tue pedine viene valutata?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1 su %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Tessere circo e acrobati intorno al direttore del circo</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Quale pedina segnapunti avanza?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Consigliato: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>Muovi %2 di %1</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Meno</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Più</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Nessuno fa punti.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Di turno: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n punto</numerusform>
+            <numerusform>%1, %n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Di turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Correggi il punteggio di %1</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Segnapunti su %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Messaggera su %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>su %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>nella riserva</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Brigante sulla casella %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Brigante nella riserva</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Riserva:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n seguace nella riserva</numerusform>
+            <numerusform>%n seguaci nella riserva</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n guardiano nella riserva</numerusform>
+            <numerusform>%n guardiani nella riserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>Il direttore del circo è nella riserva</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>Il direttore del circo è sul tavolo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Resta %n piano di torre</numerusform>
+            <numerusform>Restano %n piani di torre</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Tiene prigionieri: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 di %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n fantasma sulle sue pedine</numerusform>
+            <numerusform>%n fantasmi sulle sue pedine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Punteggi</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Valuta la piramide %1</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Valuta la piramide</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Riscatta il tuo %1 da %2</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>Paga 3 punti</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>La pedina torna nella tua riserva; si può pagare un riscatto una volta per turno.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossibile scrivere %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Togli una pedina dal tavolo</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Togli</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>La pedina torna al proprietario senza fare punti.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Perché (facoltativo), ad es. piazzata per errore</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Strada completata</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Città completata</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Monastero completato</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Castello infestato completato</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Cimitero completato</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Bonus del direttore del circo</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Il brigante ruba</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Brigante a fine partita</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Messaggio: 2 punti</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Messaggio 1: strada</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Messaggio 2: città</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Messaggio 3: monastero</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Messaggio 4: tessera in più</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Messaggio 5: stemmi</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Messaggio 6: cavalieri</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Messaggio 7: contadini</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Messaggio 8: valutare un seguace</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Riscatto pagato</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Riscatto ricevuto</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Tendone</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Tendone a fine partita</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Piramide di acrobati</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Strada a fine partita</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Città a fine partita</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Monastero a fine partita</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Campo a fine partita</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Castello infestato a fine partita</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Acrobati a fine partita</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Direttore del circo a fine partita</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Fantasmi a fine partita</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>La messaggera raggiunge il segnapunti</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Correzione</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monastero</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Castello infestato</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimitero</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Spazio degli acrobati</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>guardiano</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>direttore del circo</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>seguace</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>Il segnapunti è l&apos;unica pedina segnapunti.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>I punti sono negativi: la pedina più indietro perde meno.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>L&apos;altra pedina ha già ottenuto il messaggio di questo turno.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Questa pedina finisce su una casella scura: pesca un messaggio.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>L&apos;altra pedina è insieme al brigante di un altro giocatore.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Le due pedine si equivalgono.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Questi punti rubati portano il giocatore di turno su una casella scura.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>Il candidato con più punti.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>A %1 spettava un messaggio e non l&apos;ha pescato.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Punteggio turno per turno</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punti</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>Valuta %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Assegna (%n punto)</numerusform>
+            <numerusform>Assegna (%n punti)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Assegna</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Un monastero completato vale 9 punti.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Niente da contare: conferma per valutare.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Tessere circo e acrobati intorno al direttore del circo di %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossibile aprire %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>Non è una registrazione di partita: %1 al carattere %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>Non è una registrazione di partita: il testo JSON non è un oggetto.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>preparazione: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>evento %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 su %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Posto %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Nome del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Nome del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Colore del giocatore %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(già scelto)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Sposta su</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Sposta su (prima nell&apos;ordine di turno)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Sposta giù</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Sposta giù (dopo nell&apos;ordine di turno)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Rimuovi questo giocatore</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Una partita richiede almeno 2 giocatori.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Il giocatore %1 non ha ancora un nome.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Due giocatori si chiamano %1: aggiungi una lettera per distinguerli.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Archivio</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Giocatori in ordine di posto (%1 su 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Aggiungi un giocatore</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Habituali — clicca per farli sedere:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Espansioni sul tavolo</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Inizia la partita (Ctrl+Invio)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Importa una registrazione…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partita in corso</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tutte</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>In corso</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finita</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>Eliminare la partita del %1? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Ancora nessuna partita</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Inizia una nuova partita o importa una registrazione da un altro tavolo.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importa una registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Esporta la registrazione di partita</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Eliminare questa partita?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Strade</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Monasteri</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campi</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Castelli</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cimiteri</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messaggi</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Briganti</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Riscatti (torre)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Tendone</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobati</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Direttore del circo</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmi</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correzioni</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Statistiche dei giocatori</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Le statistiche compaiono quando ci sono partite salvate con giocatori con un nome.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Partite in corso</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Punteggio medio</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Miglior punteggio</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Punti per origine (partite finite)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Nessuna casella ospita la pedina segnapunti di un altro giocatore: il brigante di %1 non può essere piazzato ora.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Archivio</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Maiusc+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punteggio finale</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Dove va il brigante di %1? Clicca su una casella evidenziata.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>rosso</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>giallo</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>nero</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grigio</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>rosa</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>viola</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monastero</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Castello</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimitero</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobati</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>seguace</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>guardiano</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>direttore del circo</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>messaggera</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>brigante</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pulce</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Scimmia</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foca</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>I Messaggeri</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Il Brigante</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Il Circo</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantasmi, Castelli e Cimiteri</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tessere</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Stemmi</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tessere con nebbia</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Città completate confinanti</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Strada più corta</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Città più piccola</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Monastero più piccolo</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Tessera in più</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punti per stemma</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punti per cavaliere</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punti per contadino</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Valutare un seguace</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Valuta la tua strada più piccola come a fine partita; le pedine restano.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Valuta la tua città più piccola come a fine partita; le pedine restano.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Valuta il tuo monastero più piccolo come a fine partita; la pedina resta.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Pesca e piazza un&apos;altra tessera: una nuova parte di questo turno.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punti per ogni stemma nelle città in cui hai un cavaliere.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punti per ognuna delle tue pedine nelle città.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punti per ognuna delle tue pedine nei campi.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Valuta una delle tue pedine come a fine partita; torna nella tua riserva.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>questi punti portano il proprietario su una casella scura: un messaggio</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>il maggior numero di punti</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>l&apos;unica pedina segnapunti</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>la pedina più indietro perde meno</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>l&apos;altra pedina ha già ottenuto il messaggio di questo turno</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>finisce su una casella scura: un messaggio</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>l&apos;altra pedina è insieme a un brigante</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>le due pedine si equivalgono</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Aggiungi un piano di torre</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Aggiungi il piano</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Aggiungi il piano e cattura</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>Non restano piani di torre nella riserva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Quale torre? (resta %n piano)</numerusform>
+            <numerusform>Quale torre? (restano %n piani)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Una nuova torre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n piano)</numerusform>
+            <numerusform>%1 (%n piani)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Catturare una pedina?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Nessuna cattura</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Turno di %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Ancora nessun turno</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Turno %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Inizia il primo turno: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 è finito su una casella scura: pesca una tessera messaggio!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Risolvi il messaggio (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Brigante di %1 sulla casella %2: chi deruba?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Consigliato: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>Deruba %2 di %1: %3 punti, prende %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmi</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Aggiungi un fantasma (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>resta %n fantasma</numerusform>
+            <numerusform>restano %n fantasmi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Piazza una pedina (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Piazza: %1 (ne restano %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Piazza su una nuova costruzione: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>In cima alla torre %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Unisciti agli acrobati %1 (%2 su 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Piano di torre (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Valuta la piramide %1…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Costruzioni completate (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Nessuna strada, città, monastero, castello o cimitero è occupato.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Valuta %1</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Tendone</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Valuta il tendone (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Briganti (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Piazza il brigante di %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Sposta il brigante di %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Clicca su una casella evidenziata del tabellone segnapunti (o frecce e Invio); Esc annulla.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Riscatto</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Riscatta il tuo %1 da %2…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Fine turno → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>L&apos;ultima tessera è stata piazzata: punteggio finale…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossibile leggere %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>evento %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Punteggi:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Ripercorre una registrazione di partita meeple-ledger/1 e mostra i punti dovuti, oppure spiega ogni punteggio.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay o explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>il file di registrazione, o - per lo standard input</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>errore: preparazione: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>errore: evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>errore: non esiste la traduzione «%1»; le lingue sono: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Lingua delle spiegazioni: %1 (predefinita: quella del sistema, altrimenti en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>codice</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>uso: meeple-ledger-cli [--lang codice] replay|explain FILE (- legge lo standard input)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>errore: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Tiene il punteggio di una partita a Carcassonne sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Mostra ogni schermata una volta ed esci; codice di uscita 1 se una non si carica correttamente. Usa un archivio a parte, a meno che non sia indicato --library.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Il file dell&apos;archivio delle partite da usare al posto di quello predefinito.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>La schermata da mostrare per prima: start, setup, table o final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Una registrazione di partita meeple-ledger/1 da importare e aprire.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2342 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Bevestigen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Een score corrigeren</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corrigeren</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Punten (negatief om af te trekken)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Reden, bijv. weg in beurt 12 vergeten te tellen</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>De spelbibliotheek is niet geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Speelveld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n bezet gebied</numerusform>
+            <numerusform>%n bezette gebieden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Nog geen pion op het speelveld.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Circustent tellen</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Welke dierenfiche is omgedraaid?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 pt (nog %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Pionnen van elke speler rond de circustent</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>Kon in de spelbibliotheek %2 niet %1: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>De spelbibliotheek %1 is niet geopend.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 is een SQLite-database van een ander programma, geen spelbibliotheek van Meeple Ledger; er is niets aan veranderd.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 bevat tabellen maar geen schemaversie van een spelbibliotheek; er is niets aan veranderd.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>De spelbibliotheek %1 is geschreven door een nieuwere versie van Meeple Ledger (schema %2; deze versie leest tot schema %3). Er is niets aan veranderd: werk Meeple Ledger bij om hem te openen.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>De spelbibliotheek %1 is geen SQLite-database (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>De spelbibliotheek %1 is beschadigd (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Hij kon niet opzij worden gezet naar %1 (%2), dus er is niets veranderd; verplaats of verwijder hem en open de bibliotheek opnieuw.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Hij is verplaatst naar %1, maar %2 kon niet mee (%3); verplaats ook dat bestand voordat je de bibliotheek opnieuw opent.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Hij is ongewijzigd opzij gezet naar %1; als je de bibliotheek opnieuw opent, begint er een nieuwe, lege.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>de reservekopie vóór het bijwerken voorbereiden</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>De spelbibliotheek %1 moet worden bijgewerkt, maar een ander programma gebruikt hem; sluit dat programma en open de bibliotheek opnieuw. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Kon de spelbibliotheek %1 vóór het bijwerken niet naar %2 kopiëren (%3); er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>overschakelen op write-ahead logging (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>de verbinding instellen</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>de tabellen aanmaken</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Kon de spelbibliotheek %1 niet bijwerken naar schema %2 (%3): %4. De update is teruggedraaid en de bibliotheek staat nog op schema %5; een kopie van daarvoor staat in %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Er is geen bestandsnaam opgegeven voor de spelbibliotheek.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Kon de map %1 voor de spelbibliotheek niet aanmaken.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 is geen bestand; de spelbibliotheek kan daar niet worden opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Kon de spelbibliotheek %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>hij begint niet met de SQLite-header</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Kon de spelbibliotheek %1 niet openen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Een uitbetaling uitleggen</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 voor %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Linkertaal</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Rechtertaal</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · hoogte %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>open</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · %2 van 3 acrobaten</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 van %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Geen pion bovenop</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Leeg</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Tellen…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>%1 %2 tellen</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Piramide tellen…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Meer ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Meer acties voor %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Samenvoegen met ander gebied (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Spook toevoegen…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Gevangennemen met een torendeel…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Pion weghalen (correctie)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 van %1 op %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n spook</numerusform>
+            <numerusform>%n spoken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1e</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1e</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Tafel</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Eindresultaat</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Eindtelling</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliotheek</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Stappen</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Controleren en afronden</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>De laatste circustent</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Controleer de laatste uitbetalingen</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Stond de circustent er nog?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — stap %3 van %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>De kloostertegel en zijn buren</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Geen circustent aan het einde</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 pt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Pionnen van %1 rond de circustent</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Er valt niets meer te tellen.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Terug</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Terug naar de tafel</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Partij afronden</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Volgende (Enter)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangschikking</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Circus- en acrobatentegels rond de circusdirecteur van %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>De spelbibliotheek %1 is niet geopend.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>de partijen lezen</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>de gebeurtenissen van de partijen lezen</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>de spelers van de partijen lezen</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Er is geen partij %1 in de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>het profiel %1 opzoeken</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>het profiel %1 aanmaken</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>een partij aanmaken</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>De speler op plaats %1 heeft geen naam en geen profiel.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>de spelers van partij %1 plaatsen</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>partij %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>De naam van een speler mag niet leeg zijn.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>De naam ‘%1’ is langer dan %2 tekens.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>De kleur van %1 is langer dan %2 tekens.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>‘%1’ is geen taalcode zoals ‘de’ of ‘pt_BR’.</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>het profiel %1 toevoegen</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Er bestaat al een profiel met de naam ‘%1’.</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>het profiel %1 wijzigen</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>Er is geen profiel %1 in de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>profiel %1 verwijderen</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>de profielen lezen</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>profiel %1 lezen</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>Er is geen profiel met de naam ‘%1’ in de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>een speler van partij %1 koppelen</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>Partij %1 heeft geen speler ‘%2’.</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>een partij importeren</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>gebeurtenis %1 importeren</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>%1 is niet geïmporteerd: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>De spelbibliotheek is niet geopend.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Dit partijlogboek hoort bij geen enkele spelbibliotheek.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>Partij %1 staat niet meer in de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>Partij %1 is sinds het laden in een ander venster of programma gewijzigd; laad hem opnieuw en probeer het nog eens.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>partij %1 bijwerken</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>partij %1 lezen</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>Er is geen partij %1 in de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>Partij %1 mist gebeurtenis %2 in de bibliotheek %3.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>Partij %1 zou %2 gebeurtenissen moeten hebben in de bibliotheek %3, maar er zijn er maar %4 opgeslagen.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>gebeurtenis %1 van partij %2 opslaan</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>de geschiedenis voor opnieuw uitvoeren van partij %1 wissen</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Niets ongedaan te maken: partij %1 heeft geen geldende gebeurtenis.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>gebeurtenis %1 van partij %2 ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Niets opnieuw uit te voeren: partij %1 heeft geen ongedaan gemaakte gebeurtenis.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>gebeurtenis %1 van partij %2 lezen</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>gebeurtenis %1 van partij %2 opnieuw uitvoeren</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Laatst gespeeld: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Gewonnen door %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n gebeurtenis</numerusform>
+            <numerusform>%n gebeurtenissen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Basisspel</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Openen</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporteren…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Er is geen partij geopend.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Kies het gebied waarop de pion staat.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n spook</numerusform>
+            <numerusform>%n spoken</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Spook toevoegen</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Spook toevoegen</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>De mist breidde zich uit: op de pion van een andere speler</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>De mist werd begrensd: op je eigen pion</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>Nog %n spook in de voorraad.</numerusform>
+            <numerusform>Nog %n spoken in de voorraad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Om deze reden kan geen enkele pion een spook krijgen.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>boodschapster</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>telpion</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Onvoltooide weg: %n tegel × 1 = %1</numerusform>
+            <numerusform>Onvoltooide weg: %n tegels × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Weg voltooid: %n tegel × 1 = %1</numerusform>
+            <numerusform>Weg voltooid: %n tegels × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Onvoltooide stad: %n tegel × 1 + wapenschilden: %1 × 1 = %2</numerusform>
+            <numerusform>Onvoltooide stad: %n tegels × 1 + wapenschilden: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Stad voltooid: %n tegel × 2 + wapenschilden: %1 × 2 = %2</numerusform>
+            <numerusform>Stad voltooid: %n tegels × 2 + wapenschilden: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Onvoltooid klooster: zelf en %n aangrenzende tegel = %1</numerusform>
+            <numerusform>Onvoltooid klooster: zelf en %n aangrenzende tegels = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Klooster voltooid: zelf en 8 aangrenzende tegels = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Weiland: %n voltooide stad × 3 = %1</numerusform>
+            <numerusform>Weiland: %n voltooide steden × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Spookkasteel aan het einde: %n tegel met mist × 1 = %1</numerusform>
+            <numerusform>Spookkasteel aan het einde: %n tegels met mist × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Spookkasteel voltooid: %n tegel met mist × 2 = %1</numerusform>
+            <numerusform>Spookkasteel voltooid: %n tegels met mist × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Begraafplaats voltooid: 0 punten; wie hem bezet, krijgt een wachter terug</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, min %n spook × 2 = %1</numerusform>
+            <numerusform>, min %n spoken × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (meerderheid met %n pion)</numerusform>
+            <numerusform> (meerderheid met %n pionnen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Bonus circusdirecteur: %n circus- of acrobatentegel × 2 = %1</numerusform>
+            <numerusform>Bonus circusdirecteur: %n circus- of acrobatentegels × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Rover op vak %1 steelt de helft van de punten van %2 (%3), naar boven afgerond = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Rover staat aan het einde van het spel nog op het scorespoor = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Boodschap %1 genomen als 2 punten</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Boodschap %1: je kleinste gebied, %2, is %3 waard</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Boodschap 4: leg een extra tegel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Boodschap 5: %n wapenschild × 2 = %1</numerusform>
+            <numerusform>Boodschap 5: %n wapenschilden × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Boodschap 6: %n ridder × 2 = %1</numerusform>
+            <numerusform>Boodschap 6: %n ridders × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Boodschap 7: %n boer × 2 = %1</numerusform>
+            <numerusform>Boodschap 7: %n boeren × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Boodschap 8: geen meerderheid voor %1, die teruggaat; punten: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Boodschap 8: %1 telt zijn gebied zoals aan het einde: %2, min %n spook × 2 = %3</numerusform>
+            <numerusform>Boodschap 8: %1 telt zijn gebied zoals aan het einde: %2, min %n spoken × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Losgeld voor %1 betaald aan %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Losgeld voor %1 ontvangen van %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Circustent (%1, waarde %2): %n pion eromheen = %3</numerusform>
+            <numerusform>Circustent (%1, waarde %2): %n pionnen eromheen = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Acrobatenpiramide: %n acrobaat × 5, min spoken: %1 × 2 = %2</numerusform>
+            <numerusform>Acrobatenpiramide: %n acrobaten × 5, min spoken: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobaten aan het einde: %n acrobaat × 5 = %1</numerusform>
+            <numerusform>Acrobaten aan het einde: %n acrobaten × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Spoken aan het einde: %n spook × -1 = %1</numerusform>
+            <numerusform>Spoken aan het einde: %n spoken × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Punten van de boodschapster (%1) opgeteld bij de telpion</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Correctie, afgesproken aan tafel (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Logboek</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Iedereen</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Toon de uitbetalingen van</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Laatste gebeurtenis terugnemen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Teruggenomen gebeurtenis herstellen (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>In twee talen uitleggen</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Nog geen punten gescoord.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — beurt %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Samenvoegen met %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Samenvoegen</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Welke gebieden heeft de tegel ermee verbonden?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Geen ander gebied van deze soort is bezet.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Boodschap trekken</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Boodschap kiezen</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>2 punten nemen</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Actie uitvoeren</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Welke boodschaptegel is getrokken? (toetsen 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Boodschap %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>In plaats daarvan 2 punten nemen</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Je hebt geen pion op het speelveld: neem de 2 punten.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Je hebt zo&apos;n gebied niet op het speelveld: neem de 2 punten.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Welke van je pionnen wordt geteld?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1 op %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Circus- en acrobatentegels rond de circusdirecteur</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Welke telpion gaat vooruit?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Aanbevolen: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>%2 van %1 verzetten</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Minder</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Meer</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Niemand scoort.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Aan de beurt: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n punt</numerusform>
+            <numerusform>%1, %n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Aan de beurt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Score van %1 corrigeren</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Telpion op %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Boodschapster op %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>op %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>in de voorraad</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Rover op vak %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Rover in de voorraad</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Voorraad:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n horige in de voorraad</numerusform>
+            <numerusform>%n horigen in de voorraad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n wachter in de voorraad</numerusform>
+            <numerusform>%n wachters in de voorraad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>De circusdirecteur is in de voorraad</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>De circusdirecteur staat op het speelveld</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Nog %n torendeel</numerusform>
+            <numerusform>Nog %n torendelen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Houdt gevangen: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 van %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n spook op de eigen pionnen</numerusform>
+            <numerusform>%n spoken op de eigen pionnen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Uitbetalingen</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Piramide %1 tellen</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Piramide tellen</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Je %1 vrijkopen van %2</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>3 punten betalen</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>De pion gaat terug naar je voorraad; losgeld kan één keer per beurt worden betaald.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Kon %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Kon %1 niet schrijven: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Een pion van het speelveld halen</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Weghalen</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>De pion gaat zonder telling terug naar de eigenaar.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Waarom (optioneel), bijv. per ongeluk geplaatst</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Weg voltooid</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Stad voltooid</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Klooster voltooid</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Spookkasteel voltooid</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Begraafplaats voltooid</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Bonus circusdirecteur</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Rover steelt</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Rover aan het einde</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Boodschap: 2 punten</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Boodschap 1: weg</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Boodschap 2: stad</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Boodschap 3: klooster</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Boodschap 4: extra tegel</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Boodschap 5: wapenschilden</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Boodschap 6: ridders</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Boodschap 7: boeren</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Boodschap 8: een horige tellen</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Losgeld betaald</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Losgeld ontvangen</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Circustent</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Circustent aan het einde</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Acrobatenpiramide</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Weg aan het einde</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Stad aan het einde</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Klooster aan het einde</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Weiland aan het einde</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Spookkasteel aan het einde</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Acrobaten aan het einde</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Circusdirecteur aan het einde</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Spoken aan het einde</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>Boodschapster gaat naar de telpion</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Correctie</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Weiland</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Spookkasteel</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Begraafplaats</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Toren</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Acrobatenplek</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>wachter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>circusdirecteur</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>horige</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>De telpion is de enige pion op het scorespoor.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>De punten zijn negatief: de achterste pion verliest minder.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>De andere pion heeft de boodschap van deze beurt al verdiend.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Deze pion komt op een donker vak: trek een boodschap.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>Bij de andere pion staat de rover van een andere speler.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Beide pionnen zijn even goed.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Deze geroofde punten brengen de actieve speler op een donker vak.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>De kandidaat met de meeste punten.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 had recht op een boodschap en heeft er geen getrokken.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Score per beurt</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Beurt</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punten</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>%1 %2 tellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Tellen (%n punt)</numerusform>
+            <numerusform>Tellen (%n punten)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Tellen</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Een voltooid klooster is 9 punten waard.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Niets te tellen: bevestig om te scoren.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Circus- en acrobatentegels rond de circusdirecteur van %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Kan %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>Geen partijverslag: %1 bij teken %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>Geen partijverslag: de JSON-tekst is geen object.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>voorbereiding: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>gebeurtenis %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 op %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Plaats %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Naam van speler %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Naam van speler %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Kleur van speler %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(bezet)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Omhoog</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>Omhoog (eerder in de beurtvolgorde)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Omlaag</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>Omlaag (later in de beurtvolgorde)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Deze speler verwijderen</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Een partij heeft minstens 2 spelers nodig.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Speler %1 heeft nog geen naam.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Twee spelers heten %1: voeg een letter toe om ze uit elkaar te houden.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Bibliotheek</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Spelers in zitvolgorde (%1 van 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Speler toevoegen</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Vaste spelers — klik om ze te plaatsen:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Uitbreidingen op tafel</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Partij starten (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Verslag importeren…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuwe partij</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Lopende partij</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Hervatten</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Afgelopen</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>De partij van %1 verwijderen? Die kan niet worden teruggehaald (exporteer hem eerst om een kopie te bewaren).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Nog geen partijen</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Begin een nieuwe partij of importeer een verslag van een andere tafel.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Partijverslag importeren</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partijverslagen (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Partijverslag exporteren</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Deze partij verwijderen?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Wegen</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Steden</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Kloosters</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Weilanden</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Kastelen</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Begraafplaatsen</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Boodschappen</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Rovers</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Losgeld (toren)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Circustent</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobaten</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Circusdirecteur</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Spoken</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcties</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Spelersstatistieken</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Statistieken verschijnen zodra er partijen met spelers met een naam zijn opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Afgeronde partijen</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Lopende partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Overwinningen</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Gemiddelde score</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste score</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Punten per bron (afgeronde partijen)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Op geen enkel vak staat een telpion van een andere speler: de rover van %1 kan nu niet worden geplaatst.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Bibliotheek</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Uitslagen</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Eindtelling</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Waar gaat de rover van %1 heen? Klik op een gemarkeerd vak.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>rood</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blauw</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>groen</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>geel</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>zwart</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>grijs</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>roze</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Weiland</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Kasteel</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Begraafplaats</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Toren</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobaten</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>horige</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>wachter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>circusdirecteur</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>boodschapster</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>rover</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Vlo</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Aap</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Zeehond</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tijger</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Olifant</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>De Toren</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>De Boodschappers</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>De Rovers</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Het Circus</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tegels</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Wapenschilden</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tegels met mist</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Aangrenzende voltooide steden</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Kortste weg</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Kleinste stad</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Kleinste klooster</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Extra tegel</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punten per wapenschild</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punten per ridder</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punten per boer</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Een horige tellen</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Tel je kleinste weg zoals aan het einde van het spel; de pionnen blijven staan.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Tel je kleinste stad zoals aan het einde van het spel; de pionnen blijven staan.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Tel je kleinste klooster zoals aan het einde van het spel; de pion blijft staan.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Trek en leg nog een tegel: een nieuw deel van deze beurt.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punten voor elk wapenschild in steden waar je een ridder hebt.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punten voor elk van je pionnen in steden.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punten voor elk van je pionnen in weilanden.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Tel een van je pionnen zoals aan het einde van het spel; hij komt terug in je voorraad.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>deze punten brengen de eigenaar op een donker vak: een boodschap</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>de meeste punten</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>de enige telpion</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>de achterste pion verliest minder</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>de andere pion heeft de boodschap van deze beurt al verdiend</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>hij komt op een donker vak: een boodschap</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>bij de andere pion staat een rover</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>beide pionnen zijn even goed</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Torendeel toevoegen</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Torendeel plaatsen</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Torendeel plaatsen en gevangennemen</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>Geen torendelen meer in de voorraad.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Welke toren? (nog %n torendeel)</numerusform>
+            <numerusform>Welke toren? (nog %n torendelen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Een nieuwe toren</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n torendeel)</numerusform>
+            <numerusform>%1 (%n torendelen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Een pion gevangennemen?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Geen gevangenneming</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>%1 is aan de beurt</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>De partij is afgelopen</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Nog geen beurt</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Beurt %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Eerste beurt beginnen: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 is op een donker vak beland: trek een boodschaptegel!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Boodschap afhandelen (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Rover van %1 op vak %2: wie berooft hij?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Aanbevolen: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>%2 van %1 beroven: %3 punten, neemt %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Spoken</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Spook toevoegen (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>nog %n spook</numerusform>
+            <numerusform>nog %n spoken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Pion plaatsen (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Plaatsen: %1 (nog %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Op nieuw gebied plaatsen: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>Boven op toren %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Bij acrobaten %1 (%2 van 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Torendeel (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Piramide %1 tellen…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Voltooide gebieden (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Geen weg, stad, klooster, kasteel of begraafplaats is bezet.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>%1 tellen</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Circustent</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Circustent tellen (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Rovers (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Rover van %1 plaatsen</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Rover van %1 verzetten</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Klik op een gemarkeerd vak van het scorespoor (of pijltjes en Enter); Esc annuleert.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Losgeld</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Je %1 vrijkopen van %2…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Beurt beëindigen → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>De laatste tegel ligt: eindtelling…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>kan %1 niet lezen: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>gebeurtenis %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Scores:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Speelt een partijverslag (meeple-ledger/1) na en toont de verschuldigde punten, of legt elke uitbetaling uit.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay of explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>het verslagbestand, of - voor standaardinvoer</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>fout: voorbereiding: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>fout: gebeurtenis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>fout: er is geen vertaling ‘%1’; beschikbare talen: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Taal van de uitleg: %1 (standaard: de systeemtaal, anders en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>gebruik: meeple-ledger-cli [--lang code] replay|explain BESTAND (- leest standaardinvoer)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>fout: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Houdt de score bij van een potje Carcassonne aan tafel.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Elk scherm één keer tonen en afsluiten; afsluitcode 1 als er een niet foutloos laadt. Gebruikt een eigen bibliotheek, tenzij --library is opgegeven.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Het bestand van de spelbibliotheek dat in plaats van het standaardbestand wordt gebruikt.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>Het scherm dat als eerste verschijnt: start, setup, table of final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Een partijverslag (meeple-ledger/1) om te importeren en te openen.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

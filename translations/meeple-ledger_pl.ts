@@ -1,0 +1,2376 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl" sourcelanguage="en">
+<context>
+    <name>ActionDialog</name>
+    <message>
+        <source>Confirm</source>
+        <translation>Potwierdź</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
+    <name>AdjustDialog</name>
+    <message>
+        <source>Correct a score</source>
+        <translation>Popraw wynik</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Popraw</translation>
+    </message>
+    <message>
+        <source>Points (negative to take away)</source>
+        <translation>Punkty (ujemne, aby odjąć)</translation>
+    </message>
+    <message>
+        <source>Reason, e.g. forgot to score a road in turn 12</source>
+        <translation>Powód, np. nie zliczono drogi w turze 12</translation>
+    </message>
+</context>
+<context>
+    <name>AppState</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Biblioteka partii nie jest otwarta.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardPanel</name>
+    <message>
+        <source>Board</source>
+        <translation>Plansza</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n occupied feature(s)</source>
+        <translation>
+            <numerusform>%n zajęty obszar</numerusform>
+            <numerusform>%n zajęte obszary</numerusform>
+            <numerusform>%n zajętych obszarów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure on the board yet.</source>
+        <translation>Na planszy nie ma jeszcze żadnej figury.</translation>
+    </message>
+</context>
+<context>
+    <name>CircusDialog</name>
+    <message>
+        <source>Score the big top</source>
+        <translation>Punktuj namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Which animal token was revealed?</source>
+        <translation>Który żeton zwierzęcia odkryto?</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts (%3 left)</source>
+        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
+        <translation>%1 · %2 pkt (zostało: %3)</translation>
+    </message>
+    <message>
+        <source>Figures of each player around the big top</source>
+        <translation>Figury każdego gracza wokół namiotu cyrkowego</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <source>Could not %1 in the game library %2: %3</source>
+        <translation>Nie udało się %1 w bibliotece partii %2: %3</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Biblioteka partii %1 nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <translation>%1 to baza danych SQLite innego programu, a nie biblioteka partii Meeple Ledger; pozostawiono ją bez zmian.</translation>
+    </message>
+    <message>
+        <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <translation>%1 zawiera tabele, ale nie ma wersji schematu biblioteki partii; pozostawiono go bez zmian.</translation>
+    </message>
+    <message>
+        <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <translation>Bibliotekę partii %1 zapisała nowsza wersja Meeple Ledger (schemat %2; ta wersja odczytuje schematy do %3). Pozostawiono ją bez zmian: zaktualizuj Meeple Ledger, aby ją otworzyć.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is not a SQLite database (%2).</source>
+        <translation>Biblioteka partii %1 nie jest bazą danych SQLite (%2).</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2).</source>
+        <translation>Biblioteka partii %1 jest uszkodzona (%2).</translation>
+    </message>
+    <message>
+        <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <translation>Nie udało się jej odłożyć do %1 (%2), więc niczego nie zmieniono; przenieś ją lub usuń, a potem otwórz bibliotekę ponownie.</translation>
+    </message>
+    <message>
+        <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <translation>Przeniesiono ją do %1, ale nie udało się przenieść %2 (%3); przenieś także ten plik, zanim ponownie otworzysz bibliotekę.</translation>
+    </message>
+    <message>
+        <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <translation>Odłożono ją bez zmian do %1; ponowne otwarcie biblioteki utworzy nową, pustą.</translation>
+    </message>
+    <message>
+        <source>prepare the backup before upgrading</source>
+        <translation>przygotować kopii zapasowej przed aktualizacją</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <translation>Biblioteka partii %1 wymaga aktualizacji, ale używa jej inny program; zamknij go i otwórz bibliotekę ponownie. Niczego nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <translation>Nie udało się skopiować biblioteki partii %1 do %2 przed aktualizacją (%3); niczego nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>switch to write-ahead logging</source>
+        <translation>włączyć dziennika z wyprzedzeniem zapisu (WAL)</translation>
+    </message>
+    <message>
+        <source>configure the connection</source>
+        <translation>skonfigurować połączenia</translation>
+    </message>
+    <message>
+        <source>create the tables</source>
+        <translation>utworzyć tabel</translation>
+    </message>
+    <message>
+        <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <translation>Nie udało się zaktualizować biblioteki partii %1 do schematu %2 (%3): %4. Aktualizację wycofano i biblioteka nadal ma schemat %5; kopia sprzed aktualizacji jest w %6.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the game library.</source>
+        <translation>Nie podano nazwy pliku biblioteki partii.</translation>
+    </message>
+    <message>
+        <source>Could not create the folder %1 for the game library.</source>
+        <translation>Nie udało się utworzyć folderu %1 na bibliotekę partii.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file; the game library cannot be stored there.</source>
+        <translation>%1 nie jest plikiem; nie można tam zapisać biblioteki partii.</translation>
+    </message>
+    <message>
+        <source>Could not read the game library %1: %2</source>
+        <translation>Nie udało się odczytać biblioteki partii %1: %2</translation>
+    </message>
+    <message>
+        <source>it does not begin with the SQLite header</source>
+        <translation>nie zaczyna się od nagłówka SQLite</translation>
+    </message>
+    <message>
+        <source>Could not open the game library %1: %2</source>
+        <translation>Nie udało się otworzyć biblioteki partii %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>DisputeDialog</name>
+    <message>
+        <source>Explain a payout</source>
+        <translation>Wyjaśnij przyznanie punktów</translation>
+    </message>
+    <message>
+        <source>%1 for %2 — %3</source>
+        <extracomment>%1 points (signed), %2 player, %3 rule name</extracomment>
+        <translation>%1 dla: %2 — %3</translation>
+    </message>
+    <message>
+        <source>Left language</source>
+        <translation>Język po lewej</translation>
+    </message>
+    <message>
+        <source>Right language</source>
+        <translation>Język po prawej</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureCard</name>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 · height %2</source>
+        <translation>%1 · wysokość %2</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>otwarta</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of 3 acrobats</source>
+        <translation>%1 · akrobaci: %2 z 3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 (%3)</source>
+        <translation>%2 gracza %1 (%3)</translation>
+    </message>
+    <message>
+        <source>No figure on top</source>
+        <translation>Brak figury na szczycie</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Puste</translation>
+    </message>
+    <message>
+        <source>Score…</source>
+        <translation>Punktuj…</translation>
+    </message>
+    <message>
+        <source>Score %1 %2</source>
+        <translation>Punktuj: %1 %2</translation>
+    </message>
+    <message>
+        <source>Score pyramid…</source>
+        <translation>Punktuj piramidę…</translation>
+    </message>
+    <message>
+        <source>More ▾</source>
+        <translation>Więcej ▾</translation>
+    </message>
+    <message>
+        <source>More actions on %1 %2</source>
+        <translation>Więcej działań: %1 %2</translation>
+    </message>
+    <message>
+        <source>Join with another %1…</source>
+        <translation>Połącz z innym obszarem (%1)…</translation>
+    </message>
+    <message>
+        <source>Add a ghost…</source>
+        <translation>Dodaj ducha…</translation>
+    </message>
+    <message>
+        <source>Capture with a tower floor…</source>
+        <translation>Pojmaj elementem wieży…</translation>
+    </message>
+    <message>
+        <source>Take a figure off (correction)…</source>
+        <translation>Zdejmij figurę (korekta)…</translation>
+    </message>
+</context>
+<context>
+    <name>FigurePicker</name>
+    <message>
+        <source>%1&apos;s %2 on %3 %4</source>
+        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
+        <translation>%2 gracza %1: %3 %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchy</numerusform>
+            <numerusform>%n duchów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>%1th</source>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>◀ Table</source>
+        <translation>◀ Stół</translation>
+    </message>
+    <message>
+        <source>Final result</source>
+        <translation>Wynik końcowy</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteka</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Kroki</translation>
+    </message>
+    <message>
+        <source>Check and finish</source>
+        <translation>Sprawdź i zakończ</translation>
+    </message>
+    <message>
+        <source>The last big top</source>
+        <translation>Ostatni namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>%1 source of points, %2 points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Check the final payouts</source>
+        <translation>Sprawdź końcowe punkty</translation>
+    </message>
+    <message>
+        <source>Was the big top still standing?</source>
+        <translation>Czy namiot cyrkowy jeszcze stał?</translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <translation>%1 %2 — krok %3 z %4</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and its neighbours</source>
+        <translation>Płytka klasztoru i jej sąsiedzi</translation>
+    </message>
+    <message>
+        <source>No big top at the end</source>
+        <translation>Brak namiotu cyrkowego na koniec gry</translation>
+    </message>
+    <message>
+        <source>%1 · %2 pts</source>
+        <translation>%1 · %2 pkt</translation>
+    </message>
+    <message>
+        <source>%1&apos;s figures around the big top</source>
+        <translation>Figury gracza %1 wokół namiotu cyrkowego</translation>
+    </message>
+    <message>
+        <source>Nothing is left to score.</source>
+        <translation>Nie zostało nic do punktowania.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Wstecz</translation>
+    </message>
+    <message>
+        <source>Back to the table</source>
+        <translation>Wróć do stołu</translation>
+    </message>
+    <message>
+        <source>Finish the game</source>
+        <translation>Zakończ partię</translation>
+    </message>
+    <message>
+        <source>Next (Enter)</source>
+        <translation>Dalej (Enter)</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 the ringmaster&apos;s owner</extracomment>
+        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku gracza %1</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibrary</name>
+    <message>
+        <source>The game library %1 is not open.</source>
+        <translation>Biblioteka partii %1 nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>read the games</source>
+        <translation>odczytać partii</translation>
+    </message>
+    <message>
+        <source>read the games&apos; events</source>
+        <translation>odczytać zdarzeń partii</translation>
+    </message>
+    <message>
+        <source>read the games&apos; players</source>
+        <translation>odczytać graczy partii</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>W bibliotece nie ma partii %1.</translation>
+    </message>
+    <message>
+        <source>look up the profile %1</source>
+        <translation>wyszukać profilu %1</translation>
+    </message>
+    <message>
+        <source>create the profile %1</source>
+        <translation>utworzyć profilu %1</translation>
+    </message>
+    <message>
+        <source>create a game</source>
+        <translation>utworzyć partii</translation>
+    </message>
+    <message>
+        <source>The player in seat %1 has neither a name nor a profile.</source>
+        <translation>Gracz na miejscu %1 nie ma ani imienia, ani profilu.</translation>
+    </message>
+    <message>
+        <source>seat the players of game %1</source>
+        <translation>rozsadzić graczy partii %1</translation>
+    </message>
+    <message>
+        <source>delete game %1</source>
+        <translation>usunąć partii %1</translation>
+    </message>
+    <message>
+        <source>A player&apos;s name cannot be empty.</source>
+        <translation>Imię gracza nie może być puste.</translation>
+    </message>
+    <message>
+        <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <translation>Imię „%1” jest dłuższe niż %2 znaków.</translation>
+    </message>
+    <message>
+        <source>The colour of %1 is longer than %2 characters.</source>
+        <translation>Kolor gracza %1 jest dłuższy niż %2 znaków.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <translation>„%1” nie jest kodem języka, takim jak „de” czy „pt_BR”.</translation>
+    </message>
+    <message>
+        <source>add the profile %1</source>
+        <translation>dodać profilu %1</translation>
+    </message>
+    <message>
+        <source>A profile named &quot;%1&quot; already exists.</source>
+        <translation>Profil o nazwie „%1” już istnieje.</translation>
+    </message>
+    <message>
+        <source>change the profile %1</source>
+        <translation>zmienić profilu %1</translation>
+    </message>
+    <message>
+        <source>There is no profile %1 in the library.</source>
+        <translation>W bibliotece nie ma profilu %1.</translation>
+    </message>
+    <message>
+        <source>remove profile %1</source>
+        <translation>usunąć profilu %1</translation>
+    </message>
+    <message>
+        <source>read the profiles</source>
+        <translation>odczytać profili</translation>
+    </message>
+    <message>
+        <source>read profile %1</source>
+        <translation>odczytać profilu %1</translation>
+    </message>
+    <message>
+        <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <translation>W bibliotece nie ma profilu o nazwie „%1”.</translation>
+    </message>
+    <message>
+        <source>link a player of game %1</source>
+        <translation>powiązać gracza partii %1</translation>
+    </message>
+    <message>
+        <source>Game %1 has no player &quot;%2&quot;.</source>
+        <translation>Partia %1 nie ma gracza „%2”.</translation>
+    </message>
+    <message>
+        <source>import a game</source>
+        <translation>zaimportować partii</translation>
+    </message>
+    <message>
+        <source>import event %1</source>
+        <translation>zaimportować zdarzenia %1</translation>
+    </message>
+    <message>
+        <source>%1 was not imported: %2</source>
+        <translation>Nie zaimportowano %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameLibraryModel</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Biblioteka partii nie jest otwarta.</translation>
+    </message>
+</context>
+<context>
+    <name>GameLog</name>
+    <message>
+        <source>This game log belongs to no game library.</source>
+        <translation>Ten dziennik partii nie należy do żadnej biblioteki partii.</translation>
+    </message>
+    <message>
+        <source>Game %1 is no longer in the library.</source>
+        <translation>Partii %1 nie ma już w bibliotece.</translation>
+    </message>
+    <message>
+        <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <translation>Partia %1 została zmieniona w innym oknie lub programie od czasu wczytania; wczytaj ją ponownie i spróbuj jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>update game %1</source>
+        <translation>zaktualizować partii %1</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <translation>odczytać partii %1</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in the library.</source>
+        <translation>W bibliotece nie ma partii %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 misses its event %2 in the library %3.</source>
+        <translation>W bibliotece %3 brakuje zdarzenia %2 partii %1.</translation>
+    </message>
+    <message>
+        <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <translation>Partia %1 powinna mieć w bibliotece %3 zdarzeń: %2, a zapisanych jest tylko: %4.</translation>
+    </message>
+    <message>
+        <source>store event %1 of game %2</source>
+        <translation>zapisać zdarzenia %1 partii %2</translation>
+    </message>
+    <message>
+        <source>clear the redo history of game %1</source>
+        <translation>wyczyścić historii ponawiania partii %1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo: game %1 has no event in effect.</source>
+        <translation>Nie ma czego cofnąć: partia %1 nie ma obowiązującego zdarzenia.</translation>
+    </message>
+    <message>
+        <source>undo event %1 of game %2</source>
+        <translation>cofnąć zdarzenia %1 partii %2</translation>
+    </message>
+    <message>
+        <source>Nothing to redo: game %1 has no undone event.</source>
+        <translation>Nie ma czego ponowić: partia %1 nie ma cofniętego zdarzenia.</translation>
+    </message>
+    <message>
+        <source>read event %1 of game %2</source>
+        <translation>odczytać zdarzenia %1 partii %2</translation>
+    </message>
+    <message>
+        <source>redo event %1 of game %2</source>
+        <translation>ponowić zdarzenia %1 partii %2</translation>
+    </message>
+</context>
+<context>
+    <name>GameRow</name>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończona</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>W toku</translation>
+    </message>
+    <message>
+        <source>Last played %1</source>
+        <extracomment>%1 date and time the game was last changed</extracomment>
+        <translation>Ostatnio grana: %1</translation>
+    </message>
+    <message>
+        <source>Won by %1</source>
+        <translation>Wygrana: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n zdarzenie</numerusform>
+            <numerusform>%n zdarzenia</numerusform>
+            <numerusform>%n zdarzeń</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Gra podstawowa</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Otwórz</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Eksportuj…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Usuń…</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>No game is open.</source>
+        <translation>Żadna partia nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>Choose the feature the figure stands on.</source>
+        <translation>Wybierz obszar, na którym stoi figura.</translation>
+    </message>
+</context>
+<context>
+    <name>GhostBadge</name>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchy</numerusform>
+            <numerusform>%n duchów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostDialog</name>
+    <message>
+        <source>Add a ghost</source>
+        <translation>Dodaj ducha</translation>
+    </message>
+    <message>
+        <source>Add the ghost</source>
+        <translation>Dodaj ducha</translation>
+    </message>
+    <message>
+        <source>The mist expanded: on another player&apos;s figure</source>
+        <translation>Mgła się rozszerzyła: na figurę innego gracza</translation>
+    </message>
+    <message>
+        <source>The mist was limited: on your own figure</source>
+        <translation>Mgła została ograniczona: na twoją własną figurę</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left in the supply.</source>
+        <translation>
+            <numerusform>W zapasie został %n duch.</numerusform>
+            <numerusform>W zapasie zostały %n duchy.</numerusform>
+            <numerusform>W zapasie zostało %n duchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No figure can take a ghost for this reason.</source>
+        <translation>Z tego powodu żadna figura nie może dostać ducha.</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerExplainer</name>
+    <message>
+        <source>messenger</source>
+        <translation>posłanka</translation>
+    </message>
+    <message>
+        <source>scoring meeple</source>
+        <translation>pionek punktacji</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Nieukończona droga: %n płytka × 1 = %1</numerusform>
+            <numerusform>Nieukończona droga: %n płytki × 1 = %1</numerusform>
+            <numerusform>Nieukończona droga: %n płytek × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road completed: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Droga ukończona: %n płytka × 1 = %1</numerusform>
+            <numerusform>Droga ukończona: %n płytki × 1 = %1</numerusform>
+            <numerusform>Droga ukończona: %n płytek × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
+        <translation>
+            <numerusform>Nieukończone miasto: %n płytka × 1 + herby: %1 × 1 = %2</numerusform>
+            <numerusform>Nieukończone miasto: %n płytki × 1 + herby: %1 × 1 = %2</numerusform>
+            <numerusform>Nieukończone miasto: %n płytek × 1 + herby: %1 × 1 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
+        <translation>
+            <numerusform>Miasto ukończone: %n płytka × 2 + herby: %1 × 2 = %2</numerusform>
+            <numerusform>Miasto ukończone: %n płytki × 2 + herby: %1 × 2 = %2</numerusform>
+            <numerusform>Miasto ukończone: %n płytek × 2 + herby: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <translation>
+            <numerusform>Nieukończony klasztor: on sam i %n sąsiednia płytka = %1</numerusform>
+            <numerusform>Nieukończony klasztor: on sam i %n sąsiednie płytki = %1</numerusform>
+            <numerusform>Nieukończony klasztor: on sam i %n sąsiednich płytek = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Klasztor ukończony: on sam i 8 sąsiednich płytek = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <translation>
+            <numerusform>Łąka: %n ukończone miasto × 3 = %1</numerusform>
+            <numerusform>Łąka: %n ukończone miasta × 3 = %1</numerusform>
+            <numerusform>Łąka: %n ukończonych miast × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <translation>
+            <numerusform>Nawiedzony zamek na koniec gry: %n płytka z mgłą × 1 = %1</numerusform>
+            <numerusform>Nawiedzony zamek na koniec gry: %n płytki z mgłą × 1 = %1</numerusform>
+            <numerusform>Nawiedzony zamek na koniec gry: %n płytek z mgłą × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <translation>
+            <numerusform>Nawiedzony zamek ukończony: %n płytka z mgłą × 2 = %1</numerusform>
+            <numerusform>Nawiedzony zamek ukończony: %n płytki z mgłą × 2 = %1</numerusform>
+            <numerusform>Nawiedzony zamek ukończony: %n płytek z mgłą × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
+        <translation>Cmentarz ukończony: 0 punktów; ten, kto go zajmuje, odzyskuje strażnika</translation>
+    </message>
+    <message numerus="yes">
+        <source>, minus %n ghost(s) × 2 = %1</source>
+        <translation>
+            <numerusform>, minus %n duch × 2 = %1</numerusform>
+            <numerusform>, minus %n duchy × 2 = %1</numerusform>
+            <numerusform>, minus %n duchów × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with %n figure(s))</source>
+        <translation>
+            <numerusform> (większość: %n figura)</numerusform>
+            <numerusform> (większość: %n figury)</numerusform>
+            <numerusform> (większość: %n figur)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Premia dyrektora cyrku: %n płytka cyrku lub akrobatów × 2 = %1</numerusform>
+            <numerusform>Premia dyrektora cyrku: %n płytki cyrku lub akrobatów × 2 = %1</numerusform>
+            <numerusform>Premia dyrektora cyrku: %n płytek cyrku lub akrobatów × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
+        <translation>Bandyta na polu %1 zabiera połowę punktów gracza %2 (%3), zaokrągloną w górę = %4</translation>
+    </message>
+    <message>
+        <source>Robber still on the track at the end of the game = 3</source>
+        <translation>Bandyta wciąż na torze punktacji na koniec gry = 3</translation>
+    </message>
+    <message>
+        <source>Message %1 taken as 2 points</source>
+        <translation>Wiadomość %1 wzięta jako 2 punkty</translation>
+    </message>
+    <message>
+        <source>Message %1: the smallest of your features, %2, is worth %3</source>
+        <translation>Wiadomość %1: twój najmniejszy obszar, %2, jest wart %3</translation>
+    </message>
+    <message>
+        <source>Message 4: place an extra tile</source>
+        <translation>Wiadomość 4: dołóż dodatkową płytkę</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <translation>
+            <numerusform>Wiadomość 5: %n herb × 2 = %1</numerusform>
+            <numerusform>Wiadomość 5: %n herby × 2 = %1</numerusform>
+            <numerusform>Wiadomość 5: %n herbów × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 6: %n knight(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Wiadomość 6: %n rycerz × 2 = %1</numerusform>
+            <numerusform>Wiadomość 6: %n rycerzy × 2 = %1</numerusform>
+            <numerusform>Wiadomość 6: %n rycerzy × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Wiadomość 7: %n chłop × 2 = %1</numerusform>
+            <numerusform>Wiadomość 7: %n chłopów × 2 = %1</numerusform>
+            <numerusform>Wiadomość 7: %n chłopów × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 8: no majority for %1, it returns; %2 points</source>
+        <translation>Wiadomość 8: %1 nie ma większości i wraca; punkty: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
+        <translation>
+            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duch × 2 = %3</numerusform>
+            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duchy × 2 = %3</numerusform>
+            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duchów × 2 = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ransom for %1 paid to %2 = -3</source>
+        <translation>Okup za %1 zapłacony graczowi %2 = -3</translation>
+    </message>
+    <message>
+        <source>Ransom for %1 received from %2 = 3</source>
+        <translation>Okup za %1 otrzymany od gracza %2 = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
+        <translation>
+            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figura wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figury wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figur wokół = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
+        <translation>
+            <numerusform>Piramida akrobatów: %n akrobata × 5, minus duchy: %1 × 2 = %2</numerusform>
+            <numerusform>Piramida akrobatów: %n akrobatów × 5, minus duchy: %1 × 2 = %2</numerusform>
+            <numerusform>Piramida akrobatów: %n akrobatów × 5, minus duchy: %1 × 2 = %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Akrobaci na koniec gry: %n akrobata × 5 = %1</numerusform>
+            <numerusform>Akrobaci na koniec gry: %n akrobatów × 5 = %1</numerusform>
+            <numerusform>Akrobaci na koniec gry: %n akrobatów × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <translation>
+            <numerusform>Duchy na koniec gry: %n duch × -1 = %1</numerusform>
+            <numerusform>Duchy na koniec gry: %n duchy × -1 = %1</numerusform>
+            <numerusform>Duchy na koniec gry: %n duchów × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
+        <translation>Punkty posłanki (%1) dodane do pionka punktacji</translation>
+    </message>
+    <message>
+        <source>Correction agreed by the table (%1) = %2</source>
+        <translation>Korekta uzgodniona przy stole (%1) = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>LedgerPanel</name>
+    <message>
+        <source>Ledger</source>
+        <translation>Rejestr</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Wszyscy</translation>
+    </message>
+    <message>
+        <source>Show the payouts of</source>
+        <translation>Pokaż punkty gracza</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last event (Ctrl+Z)</source>
+        <translation>Cofnij ostatnie zdarzenie (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Bring back the undone event (Ctrl+Shift+Z)</source>
+        <translation>Przywróć cofnięte zdarzenie (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <extracomment>%1 player, %2 rule name, %3 scoring figure</extracomment>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>Explain in two languages</source>
+        <translation>Wyjaśnij w dwóch językach</translation>
+    </message>
+    <message>
+        <source>No points scored yet.</source>
+        <translation>Nie przyznano jeszcze punktów.</translation>
+    </message>
+</context>
+<context>
+    <name>Main</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger — turn %1</source>
+        <translation>Meeple Ledger — tura %1</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Join with %1 %2</source>
+        <extracomment>%1 feature type name, %2 feature id</extracomment>
+        <translation>Połącz z: %1 %2</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Połącz</translation>
+    </message>
+    <message>
+        <source>Which features did the tile join to it?</source>
+        <translation>Które obszary płytka z nim połączyła?</translation>
+    </message>
+    <message>
+        <source>No other feature of this type is occupied.</source>
+        <translation>Żaden inny obszar tego typu nie jest zajęty.</translation>
+    </message>
+    <message>
+        <source>%1 %2 — %3</source>
+        <translation>%1 %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>MessageDialog</name>
+    <message>
+        <source>Draw a message</source>
+        <translation>Dobierz wiadomość</translation>
+    </message>
+    <message>
+        <source>Choose a message</source>
+        <translation>Wybierz wiadomość</translation>
+    </message>
+    <message>
+        <source>Take 2 points</source>
+        <translation>Weź 2 punkty</translation>
+    </message>
+    <message>
+        <source>Do the action</source>
+        <translation>Wykonaj akcję</translation>
+    </message>
+    <message>
+        <source>Which message tile was drawn? (keys 1–8)</source>
+        <translation>Którą płytkę wiadomości dobrano? (klawisze 1–8)</translation>
+    </message>
+    <message>
+        <source>Message %1: %2</source>
+        <translation>Wiadomość %1: %2</translation>
+    </message>
+    <message>
+        <source>Take 2 points instead</source>
+        <translation>Zamiast tego weź 2 punkty</translation>
+    </message>
+    <message>
+        <source>You have no figure on the board: take the 2 points.</source>
+        <translation>Nie masz żadnej figury na planszy: weź 2 punkty.</translation>
+    </message>
+    <message>
+        <source>You have no such feature on the board: take the 2 points.</source>
+        <translation>Nie masz takiego obszaru na planszy: weź 2 punkty.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Which of your figures is scored?</source>
+        <translation>Która z twoich figur jest punktowana?</translation>
+    </message>
+    <message>
+        <source>%1 on %2 %3</source>
+        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku</translation>
+    </message>
+</context>
+<context>
+    <name>MoverChooser</name>
+    <message>
+        <source>Which scoring figure moves?</source>
+        <translation>Która figura punktacji się przesuwa?</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>%1 player name, %2 points (signed)</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
+        <translation>Sugerowane: %1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <extracomment>%1 figure name, %2 the track position it would land on</extracomment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s %2</source>
+        <translation>Przesuń: %2 gracza %1</translation>
+    </message>
+</context>
+<context>
+    <name>NumberField</name>
+    <message>
+        <source>Less</source>
+        <translation>Mniej</translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation>Więcej</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutList</name>
+    <message>
+        <source>Nobody scores.</source>
+        <translation>Nikt nie zdobywa punktów.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 %3 → %4</source>
+        <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
+        <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerCard</name>
+    <message>
+        <source>Now playing: </source>
+        <translation>Teraz gra: </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n point(s)</source>
+        <translation>
+            <numerusform>%1, %n punkt</numerusform>
+            <numerusform>%1, %n punkty</numerusform>
+            <numerusform>%1, %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Now playing</source>
+        <translation>Teraz gra</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Correct %1&apos;s score</source>
+        <translation>Popraw wynik gracza %1</translation>
+    </message>
+    <message>
+        <source>Scoring meeple at %1</source>
+        <translation>Pionek punktacji na polu %1</translation>
+    </message>
+    <message>
+        <source>Messenger at %1</source>
+        <translation>Posłanka na polu %1</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>pole %1</translation>
+    </message>
+    <message>
+        <source>in hand</source>
+        <translation>w zapasie</translation>
+    </message>
+    <message>
+        <source>Robber on space %1</source>
+        <translation>Bandyta na polu %1</translation>
+    </message>
+    <message>
+        <source>Robber in the supply</source>
+        <translation>Bandyta w zapasie</translation>
+    </message>
+    <message>
+        <source>Supply:</source>
+        <translation>Zapas:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s) in the supply</source>
+        <translation>
+            <numerusform>%n podwładny w zapasie</numerusform>
+            <numerusform>%n podwładnych w zapasie</numerusform>
+            <numerusform>%n podwładnych w zapasie</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guard(s) in the supply</source>
+        <translation>
+            <numerusform>%n strażnik w zapasie</numerusform>
+            <numerusform>%n strażników w zapasie</numerusform>
+            <numerusform>%n strażników w zapasie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The ringmaster is in the supply</source>
+        <translation>Dyrektor cyrku jest w zapasie</translation>
+    </message>
+    <message>
+        <source>The ringmaster is on the board</source>
+        <translation>Dyrektor cyrku jest na planszy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tower floor(s) left</source>
+        <translation>
+            <numerusform>Został %n element wieży</numerusform>
+            <numerusform>Zostały %n elementy wieży</numerusform>
+            <numerusform>Zostało %n elementów wieży</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Holds: %1</source>
+        <translation>Więzi: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2</source>
+        <translation>%2 gracza %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) on their figures</source>
+        <translation>
+            <numerusform>%n duch na jego figurach</numerusform>
+            <numerusform>%n duchy na jego figurach</numerusform>
+            <numerusform>%n duchów na jego figurach</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Payouts</source>
+        <translation>Przyznane punkty</translation>
+    </message>
+</context>
+<context>
+    <name>PyramidDialog</name>
+    <message>
+        <source>Score the pyramid %1</source>
+        <translation>Punktuj piramidę %1</translation>
+    </message>
+    <message>
+        <source>Score the pyramid</source>
+        <translation>Punktuj piramidę</translation>
+    </message>
+</context>
+<context>
+    <name>RansomDialog</name>
+    <message>
+        <source>Buy back your %1 from %2</source>
+        <extracomment>%1 the captor&apos;s name</extracomment>
+        <translation>Wykup od gracza %2: %1</translation>
+    </message>
+    <message>
+        <source>Pay 3 points</source>
+        <translation>Zapłać 3 punkty</translation>
+    </message>
+    <message>
+        <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
+        <translation>Figura wraca do twojego zapasu; okup można zapłacić raz na turę.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordFile</name>
+    <message>
+        <source>Could not read %1: %2</source>
+        <translation>Nie udało się odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Nie udało się zapisać %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RemoveDialog</name>
+    <message>
+        <source>Take a figure off the board</source>
+        <translation>Zdejmij figurę z planszy</translation>
+    </message>
+    <message>
+        <source>Take it off</source>
+        <translation>Zdejmij</translation>
+    </message>
+    <message>
+        <source>The figure goes back to its owner without scoring.</source>
+        <translation>Figura wraca do właściciela bez punktowania.</translation>
+    </message>
+    <message>
+        <source>Why (optional), e.g. placed by mistake</source>
+        <translation>Dlaczego (opcjonalnie), np. postawiona przez pomyłkę</translation>
+    </message>
+</context>
+<context>
+    <name>RuleNames</name>
+    <message>
+        <source>Road completed</source>
+        <translation>Droga ukończona</translation>
+    </message>
+    <message>
+        <source>City completed</source>
+        <translation>Miasto ukończone</translation>
+    </message>
+    <message>
+        <source>Monastery completed</source>
+        <translation>Klasztor ukończony</translation>
+    </message>
+    <message>
+        <source>Haunted castle completed</source>
+        <translation>Nawiedzony zamek ukończony</translation>
+    </message>
+    <message>
+        <source>Cemetery completed</source>
+        <translation>Cmentarz ukończony</translation>
+    </message>
+    <message>
+        <source>Ringmaster bonus</source>
+        <translation>Premia dyrektora cyrku</translation>
+    </message>
+    <message>
+        <source>Robber steals</source>
+        <translation>Bandyta kradnie</translation>
+    </message>
+    <message>
+        <source>Robber at the end</source>
+        <translation>Bandyta na koniec gry</translation>
+    </message>
+    <message>
+        <source>Message: 2 points</source>
+        <translation>Wiadomość: 2 punkty</translation>
+    </message>
+    <message>
+        <source>Message 1: road</source>
+        <translation>Wiadomość 1: droga</translation>
+    </message>
+    <message>
+        <source>Message 2: city</source>
+        <translation>Wiadomość 2: miasto</translation>
+    </message>
+    <message>
+        <source>Message 3: monastery</source>
+        <translation>Wiadomość 3: klasztor</translation>
+    </message>
+    <message>
+        <source>Message 4: extra tile</source>
+        <translation>Wiadomość 4: dodatkowa płytka</translation>
+    </message>
+    <message>
+        <source>Message 5: coats of arms</source>
+        <translation>Wiadomość 5: herby</translation>
+    </message>
+    <message>
+        <source>Message 6: knights</source>
+        <translation>Wiadomość 6: rycerze</translation>
+    </message>
+    <message>
+        <source>Message 7: farmers</source>
+        <translation>Wiadomość 7: chłopi</translation>
+    </message>
+    <message>
+        <source>Message 8: score a meeple</source>
+        <translation>Wiadomość 8: punktuj podwładnego</translation>
+    </message>
+    <message>
+        <source>Ransom paid</source>
+        <translation>Okup zapłacony</translation>
+    </message>
+    <message>
+        <source>Ransom received</source>
+        <translation>Okup otrzymany</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Big top at the end</source>
+        <translation>Namiot cyrkowy na koniec gry</translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid</source>
+        <translation>Piramida akrobatów</translation>
+    </message>
+    <message>
+        <source>Road at the end</source>
+        <translation>Droga na koniec gry</translation>
+    </message>
+    <message>
+        <source>City at the end</source>
+        <translation>Miasto na koniec gry</translation>
+    </message>
+    <message>
+        <source>Monastery at the end</source>
+        <translation>Klasztor na koniec gry</translation>
+    </message>
+    <message>
+        <source>Field at the end</source>
+        <translation>Łąka na koniec gry</translation>
+    </message>
+    <message>
+        <source>Haunted castle at the end</source>
+        <translation>Nawiedzony zamek na koniec gry</translation>
+    </message>
+    <message>
+        <source>Acrobats at the end</source>
+        <translation>Akrobaci na koniec gry</translation>
+    </message>
+    <message>
+        <source>Ringmaster at the end</source>
+        <translation>Dyrektor cyrku na koniec gry</translation>
+    </message>
+    <message>
+        <source>Ghosts at the end</source>
+        <translation>Duchy na koniec gry</translation>
+    </message>
+    <message>
+        <source>Messenger joins the scoring meeple</source>
+        <translation>Posłanka dołącza do pionka punktacji</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <translation>Korekta</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Droga</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Łąka</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Nawiedzony zamek</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cmentarz</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Miejsce akrobatów</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>dyrektor cyrku</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>podwładny</translation>
+    </message>
+    <message>
+        <source>The scoring meeple is the only scoring figure.</source>
+        <translation>Pionek punktacji to jedyna figura na torze punktacji.</translation>
+    </message>
+    <message>
+        <source>The points are negative: the lower figure loses less.</source>
+        <translation>Punkty są ujemne: niższa figura traci mniej.</translation>
+    </message>
+    <message>
+        <source>The other figure already earned this turn&apos;s message.</source>
+        <translation>Druga figura już zdobyła wiadomość w tej turze.</translation>
+    </message>
+    <message>
+        <source>This figure lands on a dark space: draw a message.</source>
+        <translation>Ta figura trafia na ciemne pole: dobierz wiadomość.</translation>
+    </message>
+    <message>
+        <source>The other figure stands with another player&apos;s robber.</source>
+        <translation>Przy drugiej figurze stoi bandyta innego gracza.</translation>
+    </message>
+    <message>
+        <source>Either figure does as well.</source>
+        <translation>Obie figury są równie dobre.</translation>
+    </message>
+    <message>
+        <source>These rogue points land the active player on a dark space.</source>
+        <translation>Te zrabowane punkty przenoszą aktywnego gracza na ciemne pole.</translation>
+    </message>
+    <message>
+        <source>The candidate with the most points.</source>
+        <translation>Kandydat z największą liczbą punktów.</translation>
+    </message>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>Graczowi %1 należała się wiadomość, ale nie została dobrana.</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreChart</name>
+    <message>
+        <source>Score over the turns</source>
+        <translation>Wynik w kolejnych turach</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tura</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDialog</name>
+    <message>
+        <source>Score %1 %2</source>
+        <extracomment>%1 feature type name, %2 its id</extracomment>
+        <translation>Punktuj: %1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score (%n point(s))</source>
+        <translation>
+            <numerusform>Punktuj (%n punkt)</numerusform>
+            <numerusform>Punktuj (%n punkty)</numerusform>
+            <numerusform>Punktuj (%n punktów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punktuj</translation>
+    </message>
+    <message>
+        <source>A completed monastery is worth 9 points.</source>
+        <translation>Ukończony klasztor jest wart 9 punktów.</translation>
+    </message>
+    <message>
+        <source>Nothing to count: confirm to score it.</source>
+        <translation>Nie ma czego liczyć: potwierdź, aby punktować.</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
+        <extracomment>%1 player name</extracomment>
+        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku gracza %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreboardModel</name>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Nie można otworzyć %1: %2</translation>
+    </message>
+    <message>
+        <source>Not a game record: %1 at character %2.</source>
+        <translation>To nie jest zapis partii: %1 przy znaku %2.</translation>
+    </message>
+    <message>
+        <source>Not a game record: the JSON text is not an object.</source>
+        <translation>To nie jest zapis partii: tekst JSON nie jest obiektem.</translation>
+    </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <translation>przygotowanie: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <translation>zdarzenie %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringTrack</name>
+    <message>
+        <source>%1: %2 on %3</source>
+        <translation>%1: %2 na polu %3</translation>
+    </message>
+</context>
+<context>
+    <name>SeatRow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>Miejsce %1</translation>
+    </message>
+    <message>
+        <source>Player %1&apos;s name</source>
+        <translation>Imię gracza %1</translation>
+    </message>
+    <message>
+        <source>Name of player %1</source>
+        <translation>Imię gracza %1</translation>
+    </message>
+    <message>
+        <source>Colour of player %1</source>
+        <translation>Kolor gracza %1</translation>
+    </message>
+    <message>
+        <source>(taken)</source>
+        <translation>(zajęty)</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>W górę</translation>
+    </message>
+    <message>
+        <source>Move up (earlier in the turn order)</source>
+        <translation>W górę (wcześniej w kolejności tur)</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>W dół</translation>
+    </message>
+    <message>
+        <source>Move down (later in the turn order)</source>
+        <translation>W dół (później w kolejności tur)</translation>
+    </message>
+    <message>
+        <source>Remove this player</source>
+        <translation>Usuń tego gracza</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>A game needs at least 2 players.</source>
+        <translation>Partia wymaga co najmniej 2 graczy.</translation>
+    </message>
+    <message>
+        <source>Player %1 has no name yet.</source>
+        <translation>Gracz %1 nie ma jeszcze imienia.</translation>
+    </message>
+    <message>
+        <source>Two players are called %1: add a letter to tell them apart.</source>
+        <translation>Dwóch graczy nazywa się %1: dodaj literę, aby ich rozróżnić.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Biblioteka</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa partia</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+    <message>
+        <source>Players in seating order (%1 of 6)</source>
+        <translation>Gracze według miejsc przy stole (%1 z 6)</translation>
+    </message>
+    <message>
+        <source>+ Add a player</source>
+        <translation>+ Dodaj gracza</translation>
+    </message>
+    <message>
+        <source>Regulars — click to seat them:</source>
+        <translation>Stali gracze — kliknij, aby ich posadzić:</translation>
+    </message>
+    <message>
+        <source>Expansions on the table</source>
+        <translation>Rozszerzenia na stole</translation>
+    </message>
+    <message>
+        <source>Start the game (Ctrl+Enter)</source>
+        <translation>Rozpocznij partię (Ctrl+Enter)</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>Meeple Ledger</source>
+        <translation>Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Import a record…</source>
+        <translation>Importuj zapis…</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nowa partia</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partia w toku</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Wznów</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Wszystkie</translation>
+    </message>
+    <message>
+        <source>In progress</source>
+        <translation>W toku</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończona</translation>
+    </message>
+    <message>
+        <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
+        <translation>Usunąć partię z %1? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
+    </message>
+    <message>
+        <source>No games here yet</source>
+        <translation>Nie ma jeszcze partii</translation>
+    </message>
+    <message>
+        <source>Start a new game, or import a record file from another table.</source>
+        <translation>Rozpocznij nową partię albo zaimportuj zapis z innego stołu.</translation>
+    </message>
+    <message>
+        <source>Import a game record</source>
+        <translation>Importuj zapis partii</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Zapisy partii (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Wszystkie pliki (*)</translation>
+    </message>
+    <message>
+        <source>Export the game record</source>
+        <translation>Eksportuj zapis partii</translation>
+    </message>
+    <message>
+        <source>Delete this game?</source>
+        <translation>Usunąć tę partię?</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Język</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsPanel</name>
+    <message>
+        <source>Roads</source>
+        <translation>Drogi</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Miasta</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Klasztory</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Łąki</translation>
+    </message>
+    <message>
+        <source>Castles</source>
+        <translation>Zamki</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cmentarze</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Wiadomości</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Bandyci</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Okupy (wieża)</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inne</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaci</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Dyrektor cyrku</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchy</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korekty</translation>
+    </message>
+    <message>
+        <source>Players&apos; statistics</source>
+        <translation>Statystyki graczy</translation>
+    </message>
+    <message>
+        <source>Statistics appear once games with named players are stored.</source>
+        <translation>Statystyki pojawią się, gdy zostaną zapisane partie z nazwanymi graczami.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Zakończone partie</translation>
+    </message>
+    <message>
+        <source>Games in progress</source>
+        <translation>Partie w toku</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <source>Points by source (finished games)</source>
+        <translation>Punkty według źródła (zakończone partie)</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreen</name>
+    <message>
+        <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <translation>Na żadnym polu nie stoi figura punktacji innego gracza: bandyty gracza %1 nie można teraz postawić.</translation>
+    </message>
+    <message>
+        <source>◀ Library</source>
+        <translation>◀ Biblioteka</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Wyniki</translation>
+    </message>
+    <message>
+        <source>Final scoring</source>
+        <translation>Punktacja końcowa</translation>
+    </message>
+    <message>
+        <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <translation>Gdzie idzie bandyta gracza %1? Kliknij podświetlone pole.</translation>
+    </message>
+</context>
+<context>
+    <name>Theme</name>
+    <message>
+        <source>red</source>
+        <translation>czerwony</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>niebieski</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>zielony</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>żółty</translation>
+    </message>
+    <message>
+        <source>black</source>
+        <translation>czarny</translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation>szary</translation>
+    </message>
+    <message>
+        <source>pink</source>
+        <translation>różowy</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>fioletowy</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Droga</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Łąka</translation>
+    </message>
+    <message>
+        <source>Castle</source>
+        <translation>Zamek</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cmentarz</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaci</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>podwładny</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>dyrektor cyrku</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>posłanka</translation>
+    </message>
+    <message>
+        <source>robber</source>
+        <translation>bandyta</translation>
+    </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pchła</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Małpa</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foka</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Niedźwiedź</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tygrys</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Słoń</translation>
+    </message>
+    <message>
+        <source>The Tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Posłańcy</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Bandyci</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Cyrk objazdowy</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Duchy, Zamki i Cmentarze</translation>
+    </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Płytki</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Herby</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Płytki z mgłą</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Sąsiadujące ukończone miasta</translation>
+    </message>
+    <message>
+        <source>Shortest road</source>
+        <translation>Najkrótsza droga</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Najmniejsze miasto</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Najmniejszy klasztor</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Dodatkowa płytka</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punkty za herb</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punkty za rycerza</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punkty za chłopa</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Punktuj podwładnego</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Punktuj swoją najmniejszą drogę jak na koniec gry; figury zostają.</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Punktuj swoje najmniejsze miasto jak na koniec gry; figury zostają.</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Punktuj swój najmniejszy klasztor jak na koniec gry; figura zostaje.</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Dobierz i dołóż kolejną płytkę: nowa część tej tury.</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punkty za każdy herb w miastach, w których masz rycerza.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punkty za każdą twoją figurę w miastach.</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punkty za każdą twoją figurę na łąkach.</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Punktuj jedną ze swoich figur jak na koniec gry; wraca do ciebie.</translation>
+    </message>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>te punkty przenoszą właściciela na ciemne pole: wiadomość</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>najwięcej punktów</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>jedyny pionek punktacji</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>niższa figura traci mniej</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>druga figura już zdobyła wiadomość w tej turze</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>trafia na ciemne pole: wiadomość</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>przy drugiej figurze stoi bandyta</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>obie figury są równie dobre</translation>
+    </message>
+</context>
+<context>
+    <name>TowerDialog</name>
+    <message>
+        <source>Add a tower floor</source>
+        <translation>Dodaj element wieży</translation>
+    </message>
+    <message>
+        <source>Add the floor</source>
+        <translation>Dodaj element</translation>
+    </message>
+    <message>
+        <source>Add the floor and capture</source>
+        <translation>Dodaj element i pojmaj</translation>
+    </message>
+    <message>
+        <source>No tower floors left in the supply.</source>
+        <translation>W zapasie nie ma już elementów wieży.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Which tower? (%n floor(s) left)</source>
+        <translation>
+            <numerusform>Która wieża? (został %n element)</numerusform>
+            <numerusform>Która wieża? (zostały %n elementy)</numerusform>
+            <numerusform>Która wieża? (zostało %n elementów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A new tower</source>
+        <translation>Nowa wieża</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n floor(s))</source>
+        <extracomment>%1 tower id, %2 its floors</extracomment>
+        <translation>
+            <numerusform>%1 (%n element)</numerusform>
+            <numerusform>%1 (%n elementy)</numerusform>
+            <numerusform>%1 (%n elementów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Capture a figure?</source>
+        <translation>Pojmać figurę?</translation>
+    </message>
+    <message>
+        <source>No capture</source>
+        <translation>Bez pojmania</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Tura gracza %1</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Partia się zakończyła</translation>
+    </message>
+    <message>
+        <source>No turn yet</source>
+        <translation>Jeszcze nie ma tury</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tura %1</translation>
+    </message>
+    <message>
+        <source>Begin the first turn: %1 (N)</source>
+        <translation>Rozpocznij pierwszą turę: %1 (N)</translation>
+    </message>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <translation>✉ %1 trafia na ciemne pole: dobierz płytkę wiadomości!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Rozpatrz wiadomość (M)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Bandyta gracza %1 na polu %2: kogo okrada?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <translation>Sugerowane: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
+        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
+        <translation>Okradnij: %2 gracza %1 — punkty: %3, zabiera %4</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchy</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Dodaj ducha (G)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <translation>
+            <numerusform>został %n duch</numerusform>
+            <numerusform>zostały %n duchy</numerusform>
+            <numerusform>zostało %n duchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Postaw figurę (P)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Place a %1, %2 left</source>
+        <translation>Postaw: %1 (zostało: %2)</translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <translation>Postaw na nowym obszarze: %1</translation>
+    </message>
+    <message>
+        <source>On top of tower %1</source>
+        <translation>Na szczycie wieży %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of 3)</source>
+        <translation>Dołącz do akrobatów %1 (%2 z 3)</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Element wieży (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <translation>Punktuj piramidę %1…</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Ukończone obszary (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Żadna droga, miasto, klasztor, zamek ani cmentarz nie są zajęte.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punktuj: %1</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Punktuj namiot cyrkowy (C)…</translation>
+    </message>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Bandyci (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <translation>Postaw bandytę gracza %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <translation>Przesuń bandytę gracza %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Kliknij podświetlone pole na torze punktacji (lub strzałki i Enter); Esc anuluje.</translation>
+    </message>
+    <message>
+        <source>Ransom</source>
+        <translation>Okup</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <translation>Wykup od gracza %2: %1…</translation>
+    </message>
+    <message>
+        <source>End turn → %1 (N)</source>
+        <translation>Zakończ turę → %1 (N)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring…</source>
+        <translation>Ostatnia płytka położona: punktacja końcowa…</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>nie można odczytać %1: %2</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>zdarzenie %1</translation>
+    </message>
+    <message>
+        <source>Scores:</source>
+        <translation>Wyniki:</translation>
+    </message>
+    <message>
+        <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
+        <translation>Odtwarza zapis partii meeple-ledger/1 i wypisuje należne punkty albo wyjaśnia każde przyznanie punktów.</translation>
+    </message>
+    <message>
+        <source>replay or explain</source>
+        <translation>replay lub explain</translation>
+    </message>
+    <message>
+        <source>the record file, or - for standard input</source>
+        <translation>plik zapisu albo - dla standardowego wejścia</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>błąd: przygotowanie: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <translation>błąd: zdarzenie %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>error: there is no %1 translation; the languages are: %2</source>
+        <translation>błąd: brak tłumaczenia „%1”; dostępne języki: %2</translation>
+    </message>
+    <message>
+        <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <translation>Język wyjaśnień: %1 (domyślnie: język systemu, a jeśli go nie ma, en).</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>kod</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
+        <translation>użycie: meeple-ledger-cli [--lang kod] replay|explain PLIK (- czyta standardowe wejście)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>błąd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Keeps the score of a physical Carcassonne game.</source>
+        <translation>Prowadzi punktację partii Carcassonne rozgrywanej przy stole.</translation>
+    </message>
+    <message>
+        <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
+        <translation>Pokaż każdy ekran raz i zakończ; kod wyjścia 1, jeśli któryś nie wczyta się bez błędów. Używa własnej biblioteki, chyba że podano --library.</translation>
+    </message>
+    <message>
+        <source>The game library file to use instead of the default one.</source>
+        <translation>Plik biblioteki partii używany zamiast domyślnego.</translation>
+    </message>
+    <message>
+        <source>The screen to show first: start, setup, table or final.</source>
+        <translation>Ekran pokazywany jako pierwszy: start, setup, table lub final.</translation>
+    </message>
+    <message>
+        <source>A meeple-ledger/1 game record to import and open.</source>
+        <translation>Zapis partii meeple-ledger/1 do zaimportowania i otwarcia.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the first frame is drawn (start-up timing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

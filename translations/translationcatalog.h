@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QLocale>
+#include <QStringList>
+
+class QTranslator;
+
+namespace ml {
+
+/**
+ * @brief The languages Meeple Ledger is translated into, and their compiled translations under `:/i18n`.
+ *
+ * Linking the meeple_translations library puts `:/i18n/meeple-ledger_<code>.qm` into the program's resources.
+ */
+class TranslationCatalog
+{
+public:
+    /** @brief The language codes with a translation, English (the source language) first. */
+    [[nodiscard]] static QStringList codes();
+    /** @brief Whether @p code is one of codes(). */
+    [[nodiscard]] static bool contains(const QString &code);
+    /** @brief The resource path of @p code's compiled translation. */
+    [[nodiscard]] static QString path(const QString &code);
+    /** @brief The first of @p locale's user interface languages that has a translation, else "en". */
+    [[nodiscard]] static QString match(const QLocale &locale);
+    /** @brief Loads @p code's compiled translation into @p translator; false when @p code has none. */
+    static bool load(QTranslator &translator, const QString &code);
+};
+
+} // namespace ml
