@@ -1,0 +1,24 @@
+// The baseline for the start-up benchmark: the smallest Qt Quick application built in the same tree, with the same
+// Qt, which quits when its first frame is on screen.
+
+#include <QGuiApplication>
+#include <QQmlApplicationEngine>
+#include <QQuickWindow>
+#include <QTimer>
+
+int main(int argc, char *argv[])
+{
+    QGuiApplication app(argc, argv);
+    QQmlApplicationEngine engine;
+    engine.loadData(
+        QByteArrayLiteral("import QtQuick\n"
+                          "Window { width: 1280; height: 800; visible: true; color: \"#f4efe6\"\n"
+                          "  Text { anchors.centerIn: parent; text: \"Meeple Ledger\"; font.pixelSize: 32 } }\n"));
+    auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
+    if (!window)
+        return 1;
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+    QTimer::singleShot(10000, &app, [] { QCoreApplication::exit(2); });
+    return QGuiApplication::exec();
+}
