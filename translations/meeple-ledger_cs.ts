@@ -2370,7 +2370,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Skončit, jakmile se vykreslí první snímek (měření spouštění).</translation>
     </message>
 </context>
 </TS>

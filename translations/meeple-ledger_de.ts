@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beenden, sobald das erste Bild gezeichnet ist (Startzeit messen).</translation>
     </message>
 </context>
 </TS>

@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir en cuanto se dibuje el primer fotograma (medir el arranque).</translation>
     </message>
 </context>
 </TS>

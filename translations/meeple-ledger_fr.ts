@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter dès que la première image est dessinée (mesure du démarrage).</translation>
     </message>
 </context>
 </TS>

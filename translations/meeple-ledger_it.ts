@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Esci appena viene disegnato il primo fotogramma (misura dell&apos;avvio).</translation>
     </message>
 </context>
 </TS>

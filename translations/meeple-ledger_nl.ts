@@ -2336,7 +2336,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Afsluiten zodra het eerste beeld getekend is (opstarttijd meten).</translation>
     </message>
 </context>
 </TS>

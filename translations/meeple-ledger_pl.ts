@@ -2370,7 +2370,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakończ, gdy tylko zostanie narysowana pierwsza klatka (pomiar uruchamiania).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "Preview.js" as Preview
 
 /* An action dialog that shows what the event would pay before it is stored: the screen binds `event`
    (a record event without movers), the dialog asks the engine for the payouts, lets each paid player
@@ -52,8 +53,7 @@ ActionDialog {
 
     /** The preview's entries this event pays (not an earlier batch's robber settling again). */
     function ownPayouts(entries) {
-        const next = session.eventCount;
-        return entries.filter(p => p.event === undefined || p.event >= next);
+        return Preview.ownPayouts(session, entries);
     }
 
     function refresh() {

@@ -2,6 +2,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "../components/Preview.js" as Preview
 
 /* The end of the game. Before `end`: a guided pass over every feature still on the board, asking only the
    numbers each one needs (and the last big top), then the payouts before they are stored. After it: the
@@ -86,8 +87,7 @@ FocusScope {
     function refreshPreview() {
         if (!session || finished)
             return;
-        const next = session.eventCount;
-        preview = session.previewPayouts(endEvent()).filter(p => p.event === undefined || p.event >= next);
+        preview = Preview.ownPayouts(session, session.previewPayouts(endEvent()));
         error = session.lastError;
     }
     function next() {

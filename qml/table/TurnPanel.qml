@@ -247,7 +247,7 @@ Rectangle {
                             Layout.fillWidth: true
                             //: %1 the robber's owner, %2 the track space
                             text: qsTr("%1's robber on space %2: whom does it rob?")
-                                  .arg(choiceBox.robberRow ? choiceBox.robberRow.name : choiceBox.modelData.robber)
+                                  .arg(choiceBox.modelData.robberName || (choiceBox.robberRow ? choiceBox.robberRow.name : choiceBox.modelData.robber))
                                   .arg(choiceBox.modelData.space)
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
@@ -258,7 +258,7 @@ Rectangle {
                             visible: !!choiceBox.modelData.suggested
                             text: choiceBox.modelData.suggested
                                   ? qsTr("Suggested: %1 — %2").arg((panel.players.find(p => p.playerId === choiceBox.modelData.suggested.from) || { "name": choiceBox.modelData.suggested.from }).name)
-                                                             .arg(Theme.reasonText(choiceBox.modelData.suggested.reason))
+                                                             .arg(choiceBox.modelData.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
                                   : ""
                             font.pixelSize: Theme.fontBase
                             wrapMode: Text.Wrap
