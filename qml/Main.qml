@@ -160,6 +160,7 @@ ApplicationWindow {
         TableScreen {
             session: AppState.session
             languages: AppState.languages
+            language: AppState.language
             onLibraryRequested: {
                 AppState.library.refresh();
                 window.show("start");

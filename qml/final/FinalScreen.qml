@@ -64,6 +64,7 @@ FocusScope {
         entry[field] = value;
         v[feature] = entry;
         values = v;
+        Qt.callLater(refreshPreview);
     }
     function setRingmaster(feature, figure, value) {
         const v = Object.assign({}, values);
@@ -73,6 +74,7 @@ FocusScope {
         entry.ringmaster = r;
         v[feature] = entry;
         values = v;
+        Qt.callLater(refreshPreview);
     }
     function circus() {
         return circusAnimal !== "" ? { "animal": circusAnimal, "meeples": circusCounts } : null;
@@ -139,6 +141,8 @@ FocusScope {
     }
 
     onVisibleChanged: if (visible) begin()
+    onCircusAnimalChanged: Qt.callLater(refreshPreview)
+    onCircusCountsChanged: Qt.callLater(refreshPreview)
     Component.onCompleted: {
         if (session)
             session.ledger.playerFilter = "";
@@ -386,6 +390,16 @@ FocusScope {
                             }
                             onAccepted: screen.next()
                         }
+                    }
+
+                    // What this step's numbers pay, as the table enters them.
+                    PayoutList {
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.spacing
+                        visible: stepPanel.step !== null && screen.error === ""
+                        payouts: !stepPanel.step ? []
+                                 : stepPanel.step.circus ? screen.preview.filter(p => String(p.rule).startsWith("circus."))
+                                 : screen.preview.filter(p => p.feature === stepPanel.step.feature)
                     }
 
                     // The check before storing.

@@ -187,7 +187,7 @@ Rectangle {
                     font.pixelSize: Theme.fontBase
 
                     MenuItem {
-                        text: qsTr("Join with another %1…").arg(card.typeName.toLowerCase())
+                        text: qsTr("Join with another %1…").arg(card.typeName)
                         enabled: card.canMerge
                         visible: ["road", "city", "field"].indexOf(card.type) >= 0
                         height: visible ? implicitHeight : 0

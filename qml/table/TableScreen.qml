@@ -9,8 +9,9 @@ FocusScope {
     id: screen
 
     property var session: null
-    /** {code, name} of the languages, for the dispute view. */
+    /** {code, name} of the languages, for the dispute view, and the one the app speaks. */
     property var languages: []
+    property string language: "en"
     /** The player whose robber is being placed by a click on the track, or "". */
     property string robberPlayer: ""
     readonly property var robberSpaces: robberPlayer !== "" && session ? session.robberSpaces(robberPlayer) : []
@@ -414,5 +415,8 @@ FocusScope {
 
         session: screen.session
         languages: screen.languages
+        // The app's language beside English (or German when the app speaks English).
+        leftLanguage: screen.language
+        rightLanguage: screen.language === "en" ? "de" : "en"
     }
 }
