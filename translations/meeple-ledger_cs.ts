@@ -697,22 +697,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Nedokončené město: %n kartička × 1 + erby: %1 × 1 = %2</numerusform>
-            <numerusform>Nedokončené město: %n kartičky × 1 + erby: %1 × 1 = %2</numerusform>
-            <numerusform>Nedokončené město: %n kartiček × 1 + erby: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Dokončené město: %n kartička × 2 + erby: %1 × 2 = %2</numerusform>
-            <numerusform>Dokončené město: %n kartičky × 2 + erby: %1 × 2 = %2</numerusform>
-            <numerusform>Dokončené město: %n kartiček × 2 + erby: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Nedokončený klášter: on sám a %n sousední kartička = %1</numerusform>
@@ -777,20 +761,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Zbojník na políčku %1 bere polovinu bodů hráče %2 (%3), zaokrouhleno nahoru = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Zbojník zůstal na konci hry na počitadle bodů = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Dopis %1 využit jako 2 body</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Dopis %1: tvé nejmenší území, %2, má hodnotu %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -820,42 +796,6 @@
             <numerusform>Dopis 7: %n sedláků × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Dopis 8: %1 nemá většinu a vrací se; body: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duch × 2 = %3</numerusform>
-            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duchové × 2 = %3</numerusform>
-            <numerusform>Dopis 8: %1 vyhodnotí své území jako na konci hry: %2, minus %n duchů × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Výkupné za %1 zaplaceno hráči %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Výkupné za %1 přijato od hráče %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Šapitó (%1, hodnota %2): %n figurka kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, hodnota %2): %n figurky kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, hodnota %2): %n figurek kolem = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Pyramida akrobatů: %n akrobat × 5, minus duchové: %1 × 2 = %2</numerusform>
-            <numerusform>Pyramida akrobatů: %n akrobaté × 5, minus duchové: %1 × 2 = %2</numerusform>
-            <numerusform>Pyramida akrobatů: %n akrobatů × 5, minus duchové: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -873,16 +813,156 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Body dámy (%1) přičteny k počítacímu družiníkovi</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Oprava dohodnutá u stolu (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>blecha</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>opice</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>tuleň</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medvěd</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tygr</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>slon</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n kartička</numerusform>
+            <numerusform>%n kartičky</numerusform>
+            <numerusform>%n kartiček</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n erb</numerusform>
+            <numerusform>%n erby</numerusform>
+            <numerusform>%n erbů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Nedokončené město: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Nedokončené město: %n kartička × 1 = %1</numerusform>
+            <numerusform>Nedokončené město: %n kartičky × 1 = %1</numerusform>
+            <numerusform>Nedokončené město: %n kartiček × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Dokončené město: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Dokončené město: %n kartička × 2 = %1</numerusform>
+            <numerusform>Dokončené město: %n kartičky × 2 = %1</numerusform>
+            <numerusform>Dokončené město: %n kartiček × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Zbojník na políčku %1 bere polovinu z %n bodu hráče %2, zaokrouhleno nahoru = %3</numerusform>
+            <numerusform>Zbojník na políčku %1 bere polovinu ze %n bodů hráče %2, zaokrouhleno nahoru = %3</numerusform>
+            <numerusform>Zbojník na políčku %1 bere polovinu z %n bodů hráče %2, zaokrouhleno nahoru = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Dopis 1: tvá nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Dopis 2: tvé nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Dopis 3: tvůj nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Dopis 8: družiník nemá na svém území většinu a vrací se do zásoby = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Dopis 8: území tvého družiníka se vyhodnotí jen pro tebe jako na konci hry = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Výkupné zaplaceno hráči %1 za propuštění tvého družiníka = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Výkupné přijato od hráče %1 za jeho družiníka = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiník kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníci kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníků kolem = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Pyramida akrobatů: %n akrobat × 5 = %1</numerusform>
+            <numerusform>Pyramida akrobatů: %n akrobati × 5 = %1</numerusform>
+            <numerusform>Pyramida akrobatů: %n akrobatů × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Pyramida akrobatů: %1 × 5, minus %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n akrobat</numerusform>
+            <numerusform>%n akrobati</numerusform>
+            <numerusform>%n akrobatů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchové</numerusform>
+            <numerusform>%n duchů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>%n bod dámy přechází na počítacího družiníka</numerusform>
+            <numerusform>%n body dámy přecházejí na počítacího družiníka</numerusform>
+            <numerusform>%n bodů dámy přechází na počítacího družiníka</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -690,20 +690,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Unfertige Stadt: %n Plättchen × 1 + %1 Wappen × 1 = %2</numerusform>
-            <numerusform>Unfertige Stadt: %n Plättchen × 1 + %1 Wappen × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 + %1 Wappen × 2 = %2</numerusform>
-            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 + %1 Wappen × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
@@ -761,20 +747,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Räuber auf Feld %1 nimmt die Hälfte der Punkte von %2 (%3), aufgerundet = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Räuber steht bei Spielende noch auf der Zählleiste = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Depesche %1 als 2 Punkte genommen</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Depesche %1: dein kleinstes Gebiet, %2, bringt %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -801,39 +779,6 @@
             <numerusform>Depesche 7: %n Bauern × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Depesche 8: keine Mehrheit für %1, die Figur kehrt zurück; Punkte: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Depesche 8: %1 wertet sein Gebiet wie bei Spielende: %2, minus %n Geist × 2 = %3</numerusform>
-            <numerusform>Depesche 8: %1 wertet sein Gebiet wie bei Spielende: %2, minus %n Geister × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Lösegeld für %1 an %2 gezahlt = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Lösegeld für %1 von %2 erhalten = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Zirkuszelt (%1, Wert %2): %n Figur im Umkreis = %3</numerusform>
-            <numerusform>Zirkuszelt (%1, Wert %2): %n Figuren im Umkreis = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Artistenpyramide: %n Artist × 5, minus Geister: %1 × 2 = %2</numerusform>
-            <numerusform>Artistenpyramide: %n Artisten × 5, minus Geister: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -849,16 +794,146 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Punkte der Gefolgsfrau (%1) zur Zählfigur addiert</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Korrektur, am Tisch vereinbart (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>Floh</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>Seehund</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>Elefant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n Plättchen</numerusform>
+            <numerusform>%n Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n Wappen</numerusform>
+            <numerusform>%n Wappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Unfertige Stadt: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
+            <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Stadt fertiggestellt: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
+            <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkt, aufgerundet = %3</numerusform>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkten, aufgerundet = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Depesche 1: deine Straße mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Depesche 2: deine Stadt mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Depesche 3: dein Kloster mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Depesche 8: der Gefolgsmann hat in seinem Gebiet keine Mehrheit und kehrt in den Vorrat zurück = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Depesche 8: das Gebiet deines Gefolgsmanns wird nur für dich wie bei Spielende gewertet = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Lösegeld an %1 gezahlt, um deinen Gefolgsmann freizukaufen = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Lösegeld von %1 für den eigenen Gefolgsmann erhalten = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsmann im Umkreis = %3</numerusform>
+            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Artistenpyramide: %n Artist × 5 = %1</numerusform>
+            <numerusform>Artistenpyramide: %n Artisten × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Artistenpyramide: %1 × 5, minus %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n Artist</numerusform>
+            <numerusform>%n Artisten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n Geist</numerusform>
+            <numerusform>%n Geister</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>Der %n Punkt der Gefolgsfrau geht auf die Zählfigur über</numerusform>
+            <numerusform>Die %n Punkte der Gefolgsfrau gehen auf die Zählfigur über</numerusform>
+        </translation>
     </message>
 </context>
 <context>

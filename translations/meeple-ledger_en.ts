@@ -68,20 +68,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Incomplete city: %n tile × 1 + coats of arms: %1 × 1 = %2</numerusform>
-            <numerusform>Incomplete city: %n tiles × 1 + coats of arms: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>City completed: %n tile × 2 + coats of arms: %1 × 2 = %2</numerusform>
-            <numerusform>City completed: %n tiles × 2 + coats of arms: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Incomplete monastery: itself and %n neighbouring tile = %1</numerusform>
@@ -152,27 +138,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Message 8: %1 scores its feature as at the end: %2, minus %n ghost × 2 = %3</numerusform>
-            <numerusform>Message 8: %1 scores its feature as at the end: %2, minus %n ghosts × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Big top (%1 worth %2): %n figure around it = %3</numerusform>
-            <numerusform>Big top (%1 worth %2): %n figures around it = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Acrobat pyramid: %n acrobat × 5, minus ghosts: %1 × 2 = %2</numerusform>
-            <numerusform>Acrobat pyramid: %n acrobats × 5, minus ghosts: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
             <numerusform>Acrobats at the end: %n acrobat × 5 = %1</numerusform>
@@ -184,6 +149,76 @@
         <translation>
             <numerusform>Ghosts at the end: %n ghost × -1 = %1</numerusform>
             <numerusform>Ghosts at the end: %n ghosts × -1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n coat of arms</numerusform>
+            <numerusform>%n coats of arms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Incomplete city: %n tile × 1 = %1</numerusform>
+            <numerusform>Incomplete city: %n tiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>City completed: %n tile × 2 = %1</numerusform>
+            <numerusform>City completed: %n tiles × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Robber on space %1 steals half of the %n point %2 scored, rounded up = %3</numerusform>
+            <numerusform>Robber on space %1 steals half of the %n points %2 scored, rounded up = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Big top (%1, %2 points per meeple): %n meeple around it = %3</numerusform>
+            <numerusform>Big top (%1, %2 points per meeple): %n meeples around it = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobat pyramid: %n acrobat × 5 = %1</numerusform>
+            <numerusform>Acrobat pyramid: %n acrobats × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n acrobat</numerusform>
+            <numerusform>%n acrobats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n ghost</numerusform>
+            <numerusform>%n ghosts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>The messenger&apos;s %n point joins the scoring meeple</numerusform>
+            <numerusform>The messenger&apos;s %n points join the scoring meeple</numerusform>
         </translation>
     </message>
 </context>

@@ -690,20 +690,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Ciudad incompleta: %n loseta × 1 + escudos: %1 × 1 = %2</numerusform>
-            <numerusform>Ciudad incompleta: %n losetas × 1 + escudos: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Ciudad completada: %n loseta × 2 + escudos: %1 × 2 = %2</numerusform>
-            <numerusform>Ciudad completada: %n losetas × 2 + escudos: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Monasterio incompleto: él mismo y %n loseta vecina = %1</numerusform>
@@ -761,20 +747,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Ladrón en la casilla %1: la mitad de los puntos de %2 (%3), redondeando hacia arriba = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Ladrón aún en el marcador al final de la partida = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Mensaje %1 tomado como 2 puntos</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Mensaje %1: tu construcción más pequeña, %2, vale %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -801,39 +779,6 @@
             <numerusform>Mensaje 7: %n granjeros × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Mensaje 8: %1 no tiene la mayoría y vuelve; puntos: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Mensaje 8: %1 puntúa su construcción como al final: %2, menos %n fantasma × 2 = %3</numerusform>
-            <numerusform>Mensaje 8: %1 puntúa su construcción como al final: %2, menos %n fantasmas × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Rescate por %1 pagado a %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Rescate por %1 recibido de %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Carpa (%1, vale %2): %n figura alrededor = %3</numerusform>
-            <numerusform>Carpa (%1, vale %2): %n figuras alrededor = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Pirámide de equilibristas: %n equilibrista × 5, menos fantasmas: %1 × 2 = %2</numerusform>
-            <numerusform>Pirámide de equilibristas: %n equilibristas × 5, menos fantasmas: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -849,16 +794,146 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Puntos de la mensajera (%1) sumados al contador</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Corrección acordada en la mesa (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>pulga</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foca</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>oso</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>elefante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n loseta</numerusform>
+            <numerusform>%n losetas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n escudo</numerusform>
+            <numerusform>%n escudos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Ciudad incompleta: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Ciudad incompleta: %n loseta × 1 = %1</numerusform>
+            <numerusform>Ciudad incompleta: %n losetas × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Ciudad completada: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Ciudad completada: %n loseta × 2 = %1</numerusform>
+            <numerusform>Ciudad completada: %n losetas × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Ladrón en la casilla %1: la mitad del %n punto que consiguió %2, redondeando hacia arriba = %3</numerusform>
+            <numerusform>Ladrón en la casilla %1: la mitad de los %n puntos que consiguió %2, redondeando hacia arriba = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Mensaje 1: tu camino que vale menos puntos puntúa como al final de la partida = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Mensaje 2: tu ciudad que vale menos puntos puntúa como al final de la partida = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Mensaje 3: tu monasterio que vale menos puntos puntúa como al final de la partida = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Mensaje 8: el seguidor no tiene la mayoría en su construcción y vuelve a la reserva = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Mensaje 8: la construcción de tu seguidor puntúa solo para ti como al final de la partida = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Rescate pagado a %1 para liberar a tu seguidor = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Rescate recibido de %1 por su seguidor = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Carpa (%1, %2 puntos por seguidor): %n seguidor alrededor = %3</numerusform>
+            <numerusform>Carpa (%1, %2 puntos por seguidor): %n seguidores alrededor = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Pirámide de equilibristas: %n equilibrista × 5 = %1</numerusform>
+            <numerusform>Pirámide de equilibristas: %n equilibristas × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Pirámide de equilibristas: %1 × 5, menos %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n equilibrista</numerusform>
+            <numerusform>%n equilibristas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>El %n punto de la mensajera pasa al contador</numerusform>
+            <numerusform>Los %n puntos de la mensajera pasan al contador</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -690,20 +690,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Ville inachevée : %n tuile × 1 + blasons : %1 × 1 = %2</numerusform>
-            <numerusform>Ville inachevée : %n tuiles × 1 + blasons : %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Ville achevée : %n tuile × 2 + blasons : %1 × 2 = %2</numerusform>
-            <numerusform>Ville achevée : %n tuiles × 2 + blasons : %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Abbaye inachevée : elle-même et %n tuile voisine = %1</numerusform>
@@ -761,20 +747,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Voleur sur la case %1 : la moitié des points de %2 (%3), arrondie au supérieur = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Missive %1 prise comme 2 points</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Missive %1 : votre plus petite zone, %2, rapporte %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -801,39 +779,6 @@
             <numerusform>Missive 7 : %n paysans × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Missive 8 : pas de majorité pour %1, qui revient ; points : %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Missive 8 : %1 marque sa zone comme en fin de partie : %2, moins %n fantôme × 2 = %3</numerusform>
-            <numerusform>Missive 8 : %1 marque sa zone comme en fin de partie : %2, moins %n fantômes × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Rançon pour %1 payée à %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Rançon pour %1 reçue de %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Chapiteau (%1, valeur %2) : %n pion autour = %3</numerusform>
-            <numerusform>Chapiteau (%1, valeur %2) : %n pions autour = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5, moins fantômes : %1 × 2 = %2</numerusform>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5, moins fantômes : %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -849,16 +794,146 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Points de la meeplette (%1) ajoutés au pion Score</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Correction acceptée par la table (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>puce</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>singe</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>phoque</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>ours</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>éléphant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tuile</numerusform>
+            <numerusform>%n tuiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n blason</numerusform>
+            <numerusform>%n blasons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Ville inachevée : %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Ville inachevée : %n tuile × 1 = %1</numerusform>
+            <numerusform>Ville inachevée : %n tuiles × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Ville achevée : %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Ville achevée : %n tuile × 2 = %1</numerusform>
+            <numerusform>Ville achevée : %n tuiles × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Missive 1 : votre route qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Missive 2 : votre ville qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Missive 3 : votre abbaye qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Missive 8 : le partisan n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Missive 8 : la zone de votre partisan est comptée pour vous seul comme en fin de partie = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Rançon payée à %1 pour libérer votre partisan = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Rançon reçue de %1 pour son partisan = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisan autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisans autour = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Pyramide d&apos;acrobates : %1 × 5, moins %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n acrobate</numerusform>
+            <numerusform>%n acrobates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantôme</numerusform>
+            <numerusform>%n fantômes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>Le %n point de la meeplette rejoint le pion Score</numerusform>
+            <numerusform>Les %n points de la meeplette rejoignent le pion Score</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1104,8 +1179,8 @@
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
         <translation>
-            <numerusform>%n meeple en réserve</numerusform>
-            <numerusform>%n meeples en réserve</numerusform>
+            <numerusform>%n partisan en réserve</numerusform>
+            <numerusform>%n partisans en réserve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1278,7 +1353,7 @@
     </message>
     <message>
         <source>Message 8: score a meeple</source>
-        <translation>Missive 8 : évaluer un meeple</translation>
+        <translation>Missive 8 : évaluer un partisan</translation>
     </message>
     <message>
         <source>Ransom paid</source>
@@ -1382,7 +1457,7 @@
     </message>
     <message>
         <source>meeple</source>
-        <translation>meeple</translation>
+        <translation>partisan</translation>
     </message>
     <message>
         <source>The scoring meeple is the only scoring figure.</source>
@@ -1888,7 +1963,7 @@
     </message>
     <message>
         <source>meeple</source>
-        <translation>meeple</translation>
+        <translation>partisan</translation>
     </message>
     <message>
         <source>guard</source>
@@ -1996,7 +2071,7 @@
     </message>
     <message>
         <source>Score a meeple</source>
-        <translation>Évaluer un meeple</translation>
+        <translation>Évaluer un partisan</translation>
     </message>
     <message>
         <source>Score your smallest road as at the end of the game; the figures stay.</source>

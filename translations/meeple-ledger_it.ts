@@ -690,20 +690,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Città incompleta: %n tessera × 1 + stemmi: %1 × 1 = %2</numerusform>
-            <numerusform>Città incompleta: %n tessere × 1 + stemmi: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Città completata: %n tessera × 2 + stemmi: %1 × 2 = %2</numerusform>
-            <numerusform>Città completata: %n tessere × 2 + stemmi: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Monastero incompleto: se stesso e %n tessera adiacente = %1</numerusform>
@@ -761,20 +747,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Brigante sulla casella %1: metà dei punti di %2 (%3), arrotondata per eccesso = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Brigante ancora sul tabellone segnapunti a fine partita = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Messaggio %1 preso come 2 punti</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Messaggio %1: la tua costruzione più piccola, %2, vale %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -801,39 +779,6 @@
             <numerusform>Messaggio 7: %n contadini × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Messaggio 8: nessuna maggioranza per %1, che torna indietro; punti: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Messaggio 8: %1 conta la sua costruzione come a fine partita: %2, meno %n fantasma × 2 = %3</numerusform>
-            <numerusform>Messaggio 8: %1 conta la sua costruzione come a fine partita: %2, meno %n fantasmi × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Riscatto per %1 pagato a %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Riscatto per %1 ricevuto da %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Tendone (%1, valore %2): %n pedina intorno = %3</numerusform>
-            <numerusform>Tendone (%1, valore %2): %n pedine intorno = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Piramide di acrobati: %n acrobata × 5, meno fantasmi: %1 × 2 = %2</numerusform>
-            <numerusform>Piramide di acrobati: %n acrobati × 5, meno fantasmi: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -849,16 +794,146 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Punti della messaggera (%1) aggiunti al segnapunti</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Correzione concordata al tavolo (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>pulce</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>scimmia</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foca</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>orso</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>elefante</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tessera</numerusform>
+            <numerusform>%n tessere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n stemma</numerusform>
+            <numerusform>%n stemmi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Città incompleta: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Città incompleta: %n tessera × 1 = %1</numerusform>
+            <numerusform>Città incompleta: %n tessere × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Città completata: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Città completata: %n tessera × 2 = %1</numerusform>
+            <numerusform>Città completata: %n tessere × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Brigante sulla casella %1: metà del %n punto fatto da %2, arrotondata per eccesso = %3</numerusform>
+            <numerusform>Brigante sulla casella %1: metà dei %n punti fatti da %2, arrotondata per eccesso = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Messaggio 1: la tua strada che vale meno punti conta come a fine partita = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Messaggio 2: la tua città che vale meno punti conta come a fine partita = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Messaggio 3: il tuo monastero che vale meno punti conta come a fine partita = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Messaggio 8: il seguace non ha la maggioranza nella sua costruzione e torna nella riserva = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Messaggio 8: la costruzione del tuo seguace conta solo per te come a fine partita = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Riscatto pagato a %1 per liberare il tuo seguace = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Riscatto ricevuto da %1 per il suo seguace = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Tendone (%1, %2 punti per seguace): %n seguace intorno = %3</numerusform>
+            <numerusform>Tendone (%1, %2 punti per seguace): %n seguaci intorno = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Piramide di acrobati: %n acrobata × 5 = %1</numerusform>
+            <numerusform>Piramide di acrobati: %n acrobati × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Piramide di acrobati: %1 × 5, meno %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n acrobata</numerusform>
+            <numerusform>%n acrobati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n fantasma</numerusform>
+            <numerusform>%n fantasmi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>Il %n punto della messaggera passa al segnapunti</numerusform>
+            <numerusform>I %n punti della messaggera passano al segnapunti</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -690,20 +690,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Onvoltooide stad: %n tegel × 1 + wapenschilden: %1 × 1 = %2</numerusform>
-            <numerusform>Onvoltooide stad: %n tegels × 1 + wapenschilden: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Stad voltooid: %n tegel × 2 + wapenschilden: %1 × 2 = %2</numerusform>
-            <numerusform>Stad voltooid: %n tegels × 2 + wapenschilden: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Onvoltooid klooster: zelf en %n aangrenzende tegel = %1</numerusform>
@@ -761,20 +747,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Rover op vak %1 steelt de helft van de punten van %2 (%3), naar boven afgerond = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Rover staat aan het einde van het spel nog op het scorespoor = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Boodschap %1 genomen als 2 punten</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Boodschap %1: je kleinste gebied, %2, is %3 waard</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -801,39 +779,6 @@
             <numerusform>Boodschap 7: %n boeren × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Boodschap 8: geen meerderheid voor %1, die teruggaat; punten: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Boodschap 8: %1 telt zijn gebied zoals aan het einde: %2, min %n spook × 2 = %3</numerusform>
-            <numerusform>Boodschap 8: %1 telt zijn gebied zoals aan het einde: %2, min %n spoken × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Losgeld voor %1 betaald aan %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Losgeld voor %1 ontvangen van %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Circustent (%1, waarde %2): %n pion eromheen = %3</numerusform>
-            <numerusform>Circustent (%1, waarde %2): %n pionnen eromheen = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Acrobatenpiramide: %n acrobaat × 5, min spoken: %1 × 2 = %2</numerusform>
-            <numerusform>Acrobatenpiramide: %n acrobaten × 5, min spoken: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -849,16 +794,146 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Punten van de boodschapster (%1) opgeteld bij de telpion</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Correctie, afgesproken aan tafel (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>vlo</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>aap</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>zeehond</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>beer</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tijger</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>olifant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tegel</numerusform>
+            <numerusform>%n tegels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n wapenschild</numerusform>
+            <numerusform>%n wapenschilden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Onvoltooide stad: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Onvoltooide stad: %n tegel × 1 = %1</numerusform>
+            <numerusform>Onvoltooide stad: %n tegels × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Stad voltooid: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Stad voltooid: %n tegel × 2 = %1</numerusform>
+            <numerusform>Stad voltooid: %n tegels × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Rover op vak %1 steelt de helft van het %n punt van %2, naar boven afgerond = %3</numerusform>
+            <numerusform>Rover op vak %1 steelt de helft van de %n punten van %2, naar boven afgerond = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Boodschap 1: je weg die de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Boodschap 2: je stad die de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Boodschap 3: je klooster dat de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Boodschap 8: de horige heeft geen meerderheid in zijn gebied en gaat terug naar de voorraad = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Boodschap 8: het gebied van je horige telt alleen voor jou zoals aan het einde van het spel = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Losgeld betaald aan %1 om je horige vrij te kopen = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Losgeld ontvangen van %1 voor zijn horige = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Circustent (%1, %2 punten per horige): %n horige eromheen = %3</numerusform>
+            <numerusform>Circustent (%1, %2 punten per horige): %n horigen eromheen = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Acrobatenpiramide: %n acrobaat × 5 = %1</numerusform>
+            <numerusform>Acrobatenpiramide: %n acrobaten × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Acrobatenpiramide: %1 × 5, min %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n acrobaat</numerusform>
+            <numerusform>%n acrobaten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n spook</numerusform>
+            <numerusform>%n spoken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>Het %n punt van de boodschapster gaat naar de telpion</numerusform>
+            <numerusform>De %n punten van de boodschapster gaan naar de telpion</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -697,22 +697,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2</source>
-        <translation>
-            <numerusform>Nieukończone miasto: %n płytka × 1 + herby: %1 × 1 = %2</numerusform>
-            <numerusform>Nieukończone miasto: %n płytki × 1 + herby: %1 × 1 = %2</numerusform>
-            <numerusform>Nieukończone miasto: %n płytek × 1 + herby: %1 × 1 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2</source>
-        <translation>
-            <numerusform>Miasto ukończone: %n płytka × 2 + herby: %1 × 2 = %2</numerusform>
-            <numerusform>Miasto ukończone: %n płytki × 2 + herby: %1 × 2 = %2</numerusform>
-            <numerusform>Miasto ukończone: %n płytek × 2 + herby: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <translation>
             <numerusform>Nieukończony klasztor: on sam i %n sąsiednia płytka = %1</numerusform>
@@ -777,20 +761,12 @@
         </translation>
     </message>
     <message>
-        <source>Robber on space %1 steals half of %2&apos;s %3 points, rounded up = %4</source>
-        <translation>Bandyta na polu %1 zabiera połowę punktów gracza %2 (%3), zaokrągloną w górę = %4</translation>
-    </message>
-    <message>
         <source>Robber still on the track at the end of the game = 3</source>
         <translation>Bandyta wciąż na torze punktacji na koniec gry = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
         <translation>Wiadomość %1 wzięta jako 2 punkty</translation>
-    </message>
-    <message>
-        <source>Message %1: the smallest of your features, %2, is worth %3</source>
-        <translation>Wiadomość %1: twój najmniejszy obszar, %2, jest wart %3</translation>
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
@@ -820,42 +796,6 @@
             <numerusform>Wiadomość 7: %n chłopów × 2 = %1</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Message 8: no majority for %1, it returns; %2 points</source>
-        <translation>Wiadomość 8: %1 nie ma większości i wraca; punkty: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3</source>
-        <translation>
-            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duch × 2 = %3</numerusform>
-            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duchy × 2 = %3</numerusform>
-            <numerusform>Wiadomość 8: %1 punktuje swój obszar jak na koniec gry: %2, minus %n duchów × 2 = %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Ransom for %1 paid to %2 = -3</source>
-        <translation>Okup za %1 zapłacony graczowi %2 = -3</translation>
-    </message>
-    <message>
-        <source>Ransom for %1 received from %2 = 3</source>
-        <translation>Okup za %1 otrzymany od gracza %2 = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1 worth %2): %n figure(s) around it = %3</source>
-        <translation>
-            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figura wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figury wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, wartość %2): %n figur wokół = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2</source>
-        <translation>
-            <numerusform>Piramida akrobatów: %n akrobata × 5, minus duchy: %1 × 2 = %2</numerusform>
-            <numerusform>Piramida akrobatów: %n akrobatów × 5, minus duchy: %1 × 2 = %2</numerusform>
-            <numerusform>Piramida akrobatów: %n akrobatów × 5, minus duchy: %1 × 2 = %2</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <translation>
@@ -873,16 +813,156 @@
         </translation>
     </message>
     <message>
-        <source>Messenger&apos;s %1 points added to the scoring meeple</source>
-        <translation>Punkty posłanki (%1) dodane do pionka punktacji</translation>
-    </message>
-    <message>
         <source>Correction agreed by the table (%1) = %2</source>
         <translation>Korekta uzgodniona przy stole (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>flea</source>
+        <translation>pchła</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>małpa</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foka</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>niedźwiedź</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tygrys</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>słoń</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n płytka</numerusform>
+            <numerusform>%n płytki</numerusform>
+            <numerusform>%n płytek</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coat(s) of arms</source>
+        <translation>
+            <numerusform>%n herb</numerusform>
+            <numerusform>%n herby</numerusform>
+            <numerusform>%n herbów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <translation>Nieukończone miasto: %1 × 1 + %2 × 1 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <translation>
+            <numerusform>Nieukończone miasto: %n płytka × 1 = %1</numerusform>
+            <numerusform>Nieukończone miasto: %n płytki × 1 = %1</numerusform>
+            <numerusform>Nieukończone miasto: %n płytek × 1 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <translation>Miasto ukończone: %1 × 2 + %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City completed: %n tile(s) × 2 = %1</source>
+        <translation>
+            <numerusform>Miasto ukończone: %n płytka × 2 = %1</numerusform>
+            <numerusform>Miasto ukończone: %n płytki × 2 = %1</numerusform>
+            <numerusform>Miasto ukończone: %n płytek × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <translation>
+            <numerusform>Bandyta na polu %1 zabiera połowę z %n punktu gracza %2, zaokrągloną w górę = %3</numerusform>
+            <numerusform>Bandyta na polu %1 zabiera połowę z %n punktów gracza %2, zaokrągloną w górę = %3</numerusform>
+            <numerusform>Bandyta na polu %1 zabiera połowę z %n punktów gracza %2, zaokrągloną w górę = %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Wiadomość 1: twoja najmniej warta droga jest punktowana jak na koniec gry = %1</translation>
+    </message>
+    <message>
+        <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Wiadomość 2: twoje najmniej warte miasto jest punktowane jak na koniec gry = %1</translation>
+    </message>
+    <message>
+        <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <translation>Wiadomość 3: twój najmniej warty klasztor jest punktowany jak na koniec gry = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <translation>Wiadomość 8: podwładny nie ma większości na swoim obszarze i wraca do zapasu = %1</translation>
+    </message>
+    <message>
+        <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <translation>Wiadomość 8: obszar twojego podwładnego jest punktowany tylko dla ciebie jak na koniec gry = %1</translation>
+    </message>
+    <message>
+        <source>Ransom paid to %1 to free your meeple = -3</source>
+        <translation>Okup zapłacony graczowi %1 za uwolnienie twojego podwładnego = -3</translation>
+    </message>
+    <message>
+        <source>Ransom received from %1 for their meeple = 3</source>
+        <translation>Okup otrzymany od gracza %1 za jego podwładnego = 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
+        <translation>
+            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładny wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <translation>
+            <numerusform>Piramida akrobatów: %n akrobata × 5 = %1</numerusform>
+            <numerusform>Piramida akrobatów: %n akrobatów × 5 = %1</numerusform>
+            <numerusform>Piramida akrobatów: %n akrobatów × 5 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <translation>Piramida akrobatów: %1 × 5, minus %2 × 2 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n acrobat(s)</source>
+        <translation>
+            <numerusform>%n akrobata</numerusform>
+            <numerusform>%n akrobatów</numerusform>
+            <numerusform>%n akrobatów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n ghost(s)</source>
+        <translation>
+            <numerusform>%n duch</numerusform>
+            <numerusform>%n duchy</numerusform>
+            <numerusform>%n duchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <translation>
+            <numerusform>%n punkt posłanki przechodzi na pionek punktacji</numerusform>
+            <numerusform>%n punkty posłanki przechodzą na pionek punktacji</numerusform>
+            <numerusform>%n punktów posłanki przechodzi na pionek punktacji</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -46,22 +46,41 @@ QString LedgerExplainer::figureName(const QString &figure) const
     return figure == QLatin1String("messenger") ? text(QT_TR_NOOP("messenger")) : text(QT_TR_NOOP("scoring meeple"));
 }
 
+QString LedgerExplainer::animalName(const QString &animal) const
+{
+    static const QHash<QString, const char *> names {
+        { QStringLiteral("flea"), QT_TR_NOOP("flea") },   { QStringLiteral("monkey"), QT_TR_NOOP("monkey") },
+        { QStringLiteral("seal"), QT_TR_NOOP("seal") },   { QStringLiteral("bear"), QT_TR_NOOP("bear") },
+        { QStringLiteral("tiger"), QT_TR_NOOP("tiger") }, { QStringLiteral("elephant"), QT_TR_NOOP("elephant") },
+    };
+    const char *source = names.value(animal);
+    return source ? text(source) : animal;
+}
+
+QString LedgerExplainer::tilesAndCoats(const char *withCoats, const char *withoutCoats, const QJsonObject &d) const
+{
+    const int tiles = num(d, "tiles");
+    const int coats = num(d, "coats");
+    if (coats == 0)
+        return text(withoutCoats, tiles).arg(num(d, "value"));
+    return text(withCoats)
+        .arg(text(QT_TR_N_NOOP("%n tile(s)"), tiles), text(QT_TR_N_NOOP("%n coat(s) of arms"), coats))
+        .arg(num(d, "value"));
+}
+
 QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d, int points) const
 {
     const bool final = rule.endsWith(QLatin1String(".final"));
     const int tiles = num(d, "tiles");
-    const int coats = num(d, "coats");
     QString sum;
     if (rule.startsWith(QLatin1String("road.")))
         sum = final ? text(QT_TR_N_NOOP("Incomplete road: %n tile(s) × 1 = %1"), tiles).arg(num(d, "value"))
                     : text(QT_TR_N_NOOP("Road completed: %n tile(s) × 1 = %1"), tiles).arg(num(d, "value"));
     else if (rule.startsWith(QLatin1String("city.")))
-        sum = final ? text(QT_TR_N_NOOP("Incomplete city: %n tile(s) × 1 + %1 coat(s) of arms × 1 = %2"), tiles)
-                          .arg(coats)
-                          .arg(num(d, "value"))
-                    : text(QT_TR_N_NOOP("City completed: %n tile(s) × 2 + %1 coat(s) of arms × 2 = %2"), tiles)
-                          .arg(coats)
-                          .arg(num(d, "value"));
+        sum = final ? tilesAndCoats(QT_TR_NOOP("Incomplete city: %1 × 1 + %2 × 1 = %3"),
+                                    QT_TR_N_NOOP("Incomplete city: %n tile(s) × 1 = %1"), d)
+                    : tilesAndCoats(QT_TR_NOOP("City completed: %1 × 2 + %2 × 2 = %3"),
+                                    QT_TR_N_NOOP("City completed: %n tile(s) × 2 = %1"), d);
     else if (rule.startsWith(QLatin1String("monastery.")))
         sum = final ? text(QT_TR_N_NOOP("Incomplete monastery: itself and %n neighbouring tile(s) = %1"), tiles - 1)
                           .arg(num(d, "value"))
@@ -75,12 +94,16 @@ QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d,
                           .arg(num(d, "value"));
     else
         sum = text(QT_TR_NOOP("Cemetery completed: worth 0; its keeper brings a guard meeple back"));
-    const int ghosts = num(d, "ghosts");
-    if (ghosts > 0)
-        sum += text(QT_TR_N_NOOP(", minus %n ghost(s) × 2 = %1"), ghosts).arg(points);
+    sum += ghostPenalty(d, points);
     if (num(d, "figures") > 1)
         sum += text(QT_TR_N_NOOP(" (majority with %n figure(s))"), num(d, "figures"));
     return sum;
+}
+
+QString LedgerExplainer::ghostPenalty(const QJsonObject &d, int points) const
+{
+    const int ghosts = num(d, "ghosts");
+    return ghosts > 0 ? text(QT_TR_N_NOOP(", minus %n ghost(s) × 2 = %1"), ghosts).arg(points) : QString();
 }
 
 QString LedgerExplainer::explain(const QJsonObject &entry) const
@@ -98,20 +121,24 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
         return text(QT_TR_N_NOOP("Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1"), num(d, "tiles"))
             .arg(points);
     if (rule == QLatin1String("robber.steal"))
-        return text(QT_TR_NOOP("Robber on space %1 steals half of %2's %3 points, rounded up = %4"))
+        return text(QT_TR_N_NOOP("Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3"),
+                    num(d, "stolen"))
             .arg(num(d, "space"))
             .arg(name(str(d, "robbed")))
-            .arg(num(d, "stolen"))
             .arg(points);
     if (rule == QLatin1String("robber.end"))
         return text(QT_TR_NOOP("Robber still on the track at the end of the game = 3"));
     if (rule == QLatin1String("message.points"))
         return text(QT_TR_NOOP("Message %1 taken as 2 points")).arg(num(d, "tile"));
-    if (rule == QLatin1String("message.road") || rule == QLatin1String("message.city")
-        || rule == QLatin1String("message.monastery"))
-        return text(QT_TR_NOOP("Message %1: the smallest of your features, %2, is worth %3"))
-            .arg(num(d, "tile"))
-            .arg(str(d, "chosen"))
+    if (rule == QLatin1String("message.road"))
+        return text(QT_TR_NOOP("Message 1: your road worth the fewest points scores as at the end of the game = %1"))
+            .arg(points);
+    if (rule == QLatin1String("message.city"))
+        return text(QT_TR_NOOP("Message 2: your city worth the fewest points scores as at the end of the game = %1"))
+            .arg(points);
+    if (rule == QLatin1String("message.monastery"))
+        return text(QT_TR_NOOP(
+                        "Message 3: your monastery worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
     if (rule == QLatin1String("message.extraTile"))
         return text(QT_TR_NOOP("Message 4: place an extra tile"));
@@ -123,34 +150,36 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
         return text(QT_TR_N_NOOP("Message 7: %n farmer(s) × 2 = %1"), num(d, "figures")).arg(points);
     if (rule == QLatin1String("message.meeple")) {
         if (!d.value(QLatin1String("majority")).toBool(true))
-            return text(QT_TR_NOOP("Message 8: no majority for %1, it returns; %2 points"))
-                .arg(str(d, "figure"))
+            return text(QT_TR_NOOP(
+                            "Message 8: the meeple has no majority on its feature and returns to the supply = %1"))
                 .arg(points);
-        return text(QT_TR_N_NOOP("Message 8: %1 scores its feature as at the end: %2, minus %n ghost(s) × 2 = %3"),
-                    num(d, "ghosts"))
-            .arg(str(d, "figure"))
-            .arg(num(d, "value"))
-            .arg(points);
+        return text(QT_TR_NOOP("Message 8: your meeple's feature scores for you alone as at the end of the game = %1"))
+                   .arg(num(d, "value"))
+            + ghostPenalty(d, points);
     }
     if (rule == QLatin1String("tower.ransom.paid"))
-        return text(QT_TR_NOOP("Ransom for %1 paid to %2 = -3")).arg(str(d, "prisoner"), name(str(d, "captor")));
+        return text(QT_TR_NOOP("Ransom paid to %1 to free your meeple = -3")).arg(name(str(d, "captor")));
     if (rule == QLatin1String("tower.ransom.received"))
-        return text(QT_TR_NOOP("Ransom for %1 received from %2 = 3")).arg(str(d, "prisoner"), name(str(d, "owner")));
+        return text(QT_TR_NOOP("Ransom received from %1 for their meeple = 3")).arg(name(str(d, "owner")));
     if (rule == QLatin1String("circus.scored") || rule == QLatin1String("circus.final"))
-        return text(QT_TR_N_NOOP("Big top (%1 worth %2): %n figure(s) around it = %3"), num(d, "figures"))
-            .arg(str(d, "animal"))
+        return text(QT_TR_N_NOOP("Big top (%1, %2 points per meeple): %n meeple(s) around it = %3"), num(d, "figures"))
+            .arg(animalName(str(d, "animal")))
             .arg(num(d, "value"))
             .arg(points);
-    if (rule == QLatin1String("pyramid.scored"))
-        return text(QT_TR_N_NOOP("Acrobat pyramid: %n acrobat(s) × 5, minus %1 ghost(s) × 2 = %2"), num(d, "acrobats"))
-            .arg(num(d, "ghosts"))
+    if (rule == QLatin1String("pyramid.scored")) {
+        if (num(d, "ghosts") == 0)
+            return text(QT_TR_N_NOOP("Acrobat pyramid: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
+        return text(QT_TR_NOOP("Acrobat pyramid: %1 × 5, minus %2 × 2 = %3"))
+            .arg(text(QT_TR_N_NOOP("%n acrobat(s)"), num(d, "acrobats")),
+                 text(QT_TR_N_NOOP("%n ghost(s)"), num(d, "ghosts")))
             .arg(points);
+    }
     if (rule == QLatin1String("acrobats.final"))
         return text(QT_TR_N_NOOP("Acrobats at the end: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
     if (rule == QLatin1String("ghosts.final"))
         return text(QT_TR_N_NOOP("Ghosts at the end: %n ghost(s) × -1 = %1"), num(d, "ghosts")).arg(points);
     if (rule == QLatin1String("messengers.combined"))
-        return text(QT_TR_NOOP("Messenger's %1 points added to the scoring meeple")).arg(num(d, "messenger"));
+        return text(QT_TR_N_NOOP("The messenger's %n point(s) join the scoring meeple"), num(d, "messenger"));
     if (rule == QLatin1String("adjust"))
         return text(QT_TR_NOOP("Correction agreed by the table (%1) = %2")).arg(str(d, "reason")).arg(points);
     return text(QT_TR_NOOP("%1 = %2")).arg(rule).arg(points);

@@ -35,6 +35,11 @@ private:
     [[nodiscard]] QString text(const char *source, int n = -1) const;
     [[nodiscard]] QString name(const QString &playerId) const;
     [[nodiscard]] QString featureScore(const QString &rule, const QJsonObject &d, int points) const;
+    /** @brief A city's sum, with or without coats of arms, so that each count has its own plural. */
+    [[nodiscard]] QString tilesAndCoats(const char *withCoats, const char *withoutCoats, const QJsonObject &d) const;
+    /** @brief ", minus n ghosts × 2 = points" when the player's figures carried ghosts, else nothing. */
+    [[nodiscard]] QString ghostPenalty(const QJsonObject &d, int points) const;
+    [[nodiscard]] QString animalName(const QString &animal) const;
 
     QHash<QString, QString> m_names;
     const QTranslator *m_translator = nullptr;
