@@ -3,10 +3,14 @@
 #include "advisor.h"
 #include "eventreader.h"
 #include "featurevalue.h"
+#include "jsonwriter.h"
+#include "messengersmodule.h"
 #include "modules.h"
 #include "ruleerror.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonParseError>
 #include <QRegularExpression>
 
 namespace ml {
@@ -207,7 +211,7 @@ void Engine::requireTurn() const
         throw RuleError(QStringLiteral("no turn has begun: the record must start with a `turn` event"));
 }
 
-void Engine::pay(int player, ScoringFigure figure, int points, const QString &rule, const QJsonObject &detail,
+void Engine::pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
                  const QString &feature, MoveCause cause)
 {
     if (figure == ScoringFigure::Messenger)
@@ -312,7 +316,7 @@ bool Engine::figureIdInUse(const QString &id) const
     return false;
 }
 
-void Engine::payFeature(const Feature &f, int player, int value, const QString &rule, QJsonObject detail,
+void Engine::payFeature(const Feature &f, int player, int value, const QString &rule, Detail detail,
                         ScoringFigure figure)
 {
     int points = value;
@@ -518,7 +522,7 @@ void Engine::scoreFinalFeatures(const EventReader &e)
             const QString rule = f->type == FeatureType::Field ? QStringLiteral("field.final")
                                                                : toString(f->type) + QStringLiteral(".final");
             for (int player : m_state.majority(*f)) {
-                QJsonObject detail = value.detail;
+                Detail detail = value.detail;
                 detail.insert(QStringLiteral("value"), value.value);
                 detail.insert(QStringLiteral("figures"), m_state.figuresOf(*f, player));
                 pay(player, ScoringFigure::Meeple, value.value, rule, detail, f->id);
@@ -535,90 +539,235 @@ namespace ml {
 
 QJsonObject Engine::output() const
 {
+    // Written as JSON text and read back in one go: far cheaper than building the QJsonObjects key by key.
     const GameState &s = m_state;
     const bool messengers = s.has(Expansion::Messengers);
-    QJsonObject scores, figures, supplies, prisoners, guards;
+    const bool robbers = s.has(Expansion::Robbers);
+    std::string text;
+    text.reserve(std::size_t(1024 + 512 * s.playerCount() + 160 * s.ledger.size() + 96 * s.figures.size()
+                             + 64 * s.features.size()));
+    JsonWriter w(text);
+    w.beginObject();
+    w.key("format");
+    w.value(QStringLiteral("meeple-ledger/1"));
+
+    w.key("scores");
+    w.beginObject();
+    for (int i = 0; i < s.playerCount(); ++i) {
+        w.key(s.players[i].id);
+        w.value(s.score(i));
+    }
+    w.endObject();
+
+    w.key("figures");
+    w.beginObject();
     for (const PlayerState &p : s.players) {
-        const int index = int(&p - s.players.data());
-        scores.insert(p.id, s.score(index));
-        QJsonObject track { { QStringLiteral("meeple"), p.position[0] } };
-        if (messengers)
-            track.insert(QStringLiteral("messenger"), p.position[1]);
-        figures.insert(p.id, track);
-        supplies.insert(p.id,
-                        QJsonObject { { QStringLiteral("meeple"), p.supply[0] },
-                                      { QStringLiteral("guard"), p.supply[1] },
-                                      { QStringLiteral("ringmaster"), p.supply[2] },
-                                      { QStringLiteral("floors"), p.floors } });
-        QJsonArray held;
-        for (const Prisoner &pr : p.prisoners)
-            held.append(QJsonObject { { QStringLiteral("figure"), pr.figure },
-                                      { QStringLiteral("owner"), s.players[pr.owner].id },
-                                      { QStringLiteral("kind"), toString(pr.kind) } });
-        prisoners.insert(p.id, held);
-        guards.insert(p.id, p.generalGuards);
+        w.key(p.id);
+        w.beginObject();
+        w.key("meeple");
+        w.value(p.position[0]);
+        if (messengers) {
+            w.key("messenger");
+            w.value(p.position[1]);
+        }
+        w.endObject();
     }
+    w.endObject();
 
-    QJsonArray ledger;
+    w.key("robbers");
+    w.beginObject();
+    if (robbers) {
+        for (const PlayerState &p : s.players) {
+            if (p.robber >= 0) {
+                w.key(p.id);
+                w.value(p.robber);
+            }
+        }
+    }
+    w.endObject();
+
+    w.key("owed");
+    w.beginArray();
+    if (messengers && messageOwed(s)) {
+        w.beginObject();
+        w.key("type");
+        w.value(QStringLiteral("message"));
+        w.key("player");
+        w.value(s.players[s.active].id);
+        w.endObject();
+    }
+    w.endArray();
+
+    w.key("warnings");
+    w.beginArray();
+    for (const Warning &warning : s.warnings) {
+        w.beginObject();
+        w.key("event");
+        w.value(warning.event);
+        w.key("rule");
+        w.value(warning.rule);
+        w.key("player");
+        w.value(s.players[warning.player].id);
+        w.endObject();
+    }
+    w.endArray();
+
+    w.key("ledger");
+    w.beginArray();
     for (const LedgerEntry &e : s.ledger) {
-        // Keys in sorted order: each insertion appends.
-        QJsonObject entry { { QStringLiteral("detail"), e.detail }, { QStringLiteral("event"), e.event } };
-        if (!e.feature.isEmpty())
-            entry.insert(QStringLiteral("feature"), e.feature);
-        entry.insert(QStringLiteral("figure"), toString(e.figure));
-        entry.insert(QStringLiteral("from"), e.from);
-        entry.insert(QStringLiteral("player"), s.players[e.player].id);
-        entry.insert(QStringLiteral("points"), e.points);
-        entry.insert(QStringLiteral("rule"), e.rule);
-        entry.insert(QStringLiteral("to"), e.to);
-        ledger.append(entry);
+        w.beginObject();
+        w.key("detail");
+        w.beginObject();
+        for (const Detail::Item &item : e.detail.items()) {
+            w.key(item.first);
+            switch (item.second.kind) {
+            case DetailValue::Kind::Number:
+                w.value(item.second.number);
+                break;
+            case DetailValue::Kind::Flag:
+                w.value(item.second.number != 0);
+                break;
+            case DetailValue::Kind::Text:
+                w.value(item.second.text);
+                break;
+            }
+        }
+        w.endObject();
+        w.key("event");
+        w.value(e.event);
+        if (!e.feature.isEmpty()) {
+            w.key("feature");
+            w.value(e.feature);
+        }
+        w.key("figure");
+        w.value(toString(e.figure));
+        w.key("from");
+        w.value(e.from);
+        w.key("player");
+        w.value(s.players[e.player].id);
+        w.key("points");
+        w.value(e.points);
+        w.key("rule");
+        w.value(e.rule);
+        w.key("to");
+        w.value(e.to);
+        w.endObject();
     }
-    QJsonArray warnings;
-    for (const Warning &w : s.warnings)
-        warnings.append(QJsonObject { { QStringLiteral("event"), w.event },
-                                      { QStringLiteral("rule"), w.rule },
-                                      { QStringLiteral("player"), s.players[w.player].id } });
+    w.endArray();
 
-    QJsonObject boardFigures, boardFeatures;
-    for (const Figure &f : s.figures)
-        boardFigures.insert(f.id,
-                            QJsonObject { { QStringLiteral("player"), s.players[f.owner].id },
-                                          { QStringLiteral("kind"), toString(f.kind) },
-                                          { QStringLiteral("feature"), f.feature },
-                                          { QStringLiteral("ghosts"), f.ghosts } });
+    w.key("finished");
+    w.value(s.finished);
+    w.key("activePlayer");
+    if (s.active < 0)
+        w.null();
+    else
+        w.value(s.players[s.active].id);
+
+    w.key("supplies");
+    w.beginObject();
+    for (const PlayerState &p : s.players) {
+        w.key(p.id);
+        w.beginObject();
+        w.key("meeple");
+        w.value(p.supply[0]);
+        w.key("guard");
+        w.value(p.supply[1]);
+        w.key("ringmaster");
+        w.value(p.supply[2]);
+        w.key("floors");
+        w.value(p.floors);
+        if (robbers) {
+            w.key("robber");
+            w.value(p.robber < 0);
+        }
+        w.endObject();
+    }
+    w.endObject();
+
+    w.key("generalSupply");
+    w.beginObject();
+    w.key("ghosts");
+    w.value(s.ghostSupply);
+    w.key("guards");
+    w.beginObject();
+    for (const PlayerState &p : s.players) {
+        w.key(p.id);
+        w.value(p.generalGuards);
+    }
+    w.endObject();
+    w.key("animals");
+    w.beginObject();
+    for (int a = 0; a < AnimalCount; ++a) {
+        w.key(toString(Animal(a)));
+        w.value(s.animals[std::size_t(a)]);
+    }
+    w.endObject();
+    w.endObject();
+
+    w.key("prisoners");
+    w.beginObject();
+    for (const PlayerState &p : s.players) {
+        w.key(p.id);
+        w.beginArray();
+        for (const Prisoner &pr : p.prisoners) {
+            w.beginObject();
+            w.key("figure");
+            w.value(pr.figure);
+            w.key("owner");
+            w.value(s.players[pr.owner].id);
+            w.key("kind");
+            w.value(toString(pr.kind));
+            w.endObject();
+        }
+        w.endArray();
+    }
+    w.endObject();
+
+    w.key("board");
+    w.beginObject();
+    w.key("figures");
+    w.beginObject();
+    for (const Figure &f : s.figures) {
+        w.key(f.id);
+        w.beginObject();
+        w.key("player");
+        w.value(s.players[f.owner].id);
+        w.key("kind");
+        w.value(toString(f.kind));
+        w.key("feature");
+        w.value(f.feature);
+        w.key("ghosts");
+        w.value(f.ghosts);
+        w.endObject();
+    }
+    w.endObject();
+    w.key("features");
+    w.beginObject();
     for (const Feature *f : s.featuresInOrder()) {
-        QJsonObject feature { { QStringLiteral("type"), toString(f->type) },
-                              { QStringLiteral("figures"), QJsonArray::fromStringList(f->figures) } };
-        if (f->type == FeatureType::Tower)
-            feature.insert(QStringLiteral("floors"), f->floors);
-        boardFeatures.insert(f->id, feature);
+        w.key(f->id);
+        w.beginObject();
+        w.key("type");
+        w.value(toString(f->type));
+        w.key("figures");
+        w.beginArray();
+        for (const QString &id : f->figures)
+            w.value(id);
+        w.endArray();
+        if (f->type == FeatureType::Tower) {
+            w.key("floors");
+            w.value(f->floors);
+        }
+        w.endObject();
     }
-    QJsonObject animals;
-    for (int a = 0; a < AnimalCount; ++a)
-        animals.insert(toString(Animal(a)), s.animals[std::size_t(a)]);
+    w.endObject();
+    w.endObject();
+    w.endObject();
 
-    QJsonObject out { { QStringLiteral("format"), QStringLiteral("meeple-ledger/1") },
-                      { QStringLiteral("scores"), scores },
-                      { QStringLiteral("figures"), figures },
-                      { QStringLiteral("robbers"), QJsonObject {} },
-                      { QStringLiteral("owed"), QJsonArray {} },
-                      { QStringLiteral("warnings"), warnings },
-                      { QStringLiteral("ledger"), ledger },
-                      { QStringLiteral("finished"), s.finished },
-                      { QStringLiteral("activePlayer"),
-                        s.active < 0 ? QJsonValue(QJsonValue::Null) : QJsonValue(s.players[s.active].id) },
-                      { QStringLiteral("supplies"), supplies },
-                      { QStringLiteral("generalSupply"),
-                        QJsonObject { { QStringLiteral("ghosts"), s.ghostSupply },
-                                      { QStringLiteral("guards"), guards },
-                                      { QStringLiteral("animals"), animals } } },
-                      { QStringLiteral("prisoners"), prisoners },
-                      { QStringLiteral("board"),
-                        QJsonObject { { QStringLiteral("figures"), boardFigures },
-                                      { QStringLiteral("features"), boardFeatures } } } };
-    for (const auto &m : m_modules)
-        m->writeOutput(s, out);
-    return out;
+    QJsonParseError error;
+    const QJsonDocument document =
+        QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error);
+    Q_ASSERT(error.error == QJsonParseError::NoError);
+    return document.object();
 }
 
 } // namespace ml

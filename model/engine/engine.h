@@ -87,7 +87,7 @@ public:
     void requireExpansion(Expansion e, const QString &what) const;
     void requireTurn() const;
     /** @brief Pays @p points (may be negative) to one scoring figure and writes the ledger entry. */
-    void pay(int player, ScoringFigure figure, int points, const QString &rule, const QJsonObject &detail,
+    void pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
              const QString &feature = {}, MoveCause cause = MoveCause::Points);
     /** @brief Closes any open batch and opens a new one. */
     void beginBatch(bool scoreRun = false);
@@ -103,8 +103,7 @@ public:
     /** @brief Whether @p id is used by a figure on the board or a prisoner. */
     [[nodiscard]] bool figureIdInUse(const QString &id) const;
     /** @brief Pays one majority player for a completed or message-scored feature, with the modules' adjustments. */
-    void payFeature(const Feature &f, int player, int value, const QString &rule, QJsonObject detail,
-                    ScoringFigure figure);
+    void payFeature(const Feature &f, int player, int value, const QString &rule, Detail detail, ScoringFigure figure);
     /** @brief Runs @p fn for each enabled module. */
     template<typename Fn>
     void forEachModule(Fn fn) const

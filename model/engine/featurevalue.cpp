@@ -11,7 +11,7 @@ namespace {
 
 constexpr int Unbounded = std::numeric_limits<int>::max() / 4;
 
-QJsonObject cityDetail(int tiles, int coats)
+Detail cityDetail(int tiles, int coats)
 {
     return { { QStringLiteral("tiles"), tiles }, { QStringLiteral("coats"), coats } };
 }

@@ -1,8 +1,6 @@
 #pragma once
 
-#include "types.h"
-
-#include <QJsonObject>
+#include "gamestate.h"
 
 namespace ml {
 
@@ -11,7 +9,7 @@ class EventReader;
 /** @brief What a feature is worth and the numbers that make it up (tiles, coats, mist, cities). */
 struct FeatureValue {
     int value = 0;
-    QJsonObject detail;
+    Detail detail;
 };
 
 /** @brief The worth of a feature completed during the game, read from the `score` event's fields. */

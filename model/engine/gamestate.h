@@ -3,13 +3,14 @@
 #include "types.h"
 
 #include <QHash>
-#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 
 #include <array>
+#include <initializer_list>
+#include <utility>
 
 namespace ml {
 
@@ -38,6 +39,55 @@ struct Prisoner {
     FigureKind kind = FigureKind::Meeple;
 };
 
+/** @brief One number, flag or name in a ledger entry's detail. */
+struct DetailValue {
+    enum class Kind : quint8 { Number, Flag, Text };
+    DetailValue(int n)
+        : number(n)
+    {
+    }
+    DetailValue(bool b)
+        : kind(Kind::Flag)
+        , number(b ? 1 : 0)
+    {
+    }
+    DetailValue(QString s)
+        : kind(Kind::Text)
+        , text(std::move(s))
+    {
+    }
+    Kind kind = Kind::Number;
+    int number = 0;
+    QString text;
+};
+
+/** @brief The numbers that produced a payout: an object of unique keys, written into the output's `detail`. */
+class Detail
+{
+public:
+    using Item = std::pair<QString, DetailValue>;
+    Detail() = default;
+    Detail(std::initializer_list<Item> items)
+        : m_items(items)
+    {
+    }
+    /** @brief Sets @p key, replacing an earlier value of the same key. */
+    void insert(const QString &key, DetailValue value)
+    {
+        for (Item &item : m_items) {
+            if (item.first == key) {
+                item.second = std::move(value);
+                return;
+            }
+        }
+        m_items.append({ key, std::move(value) });
+    }
+    [[nodiscard]] const QList<Item> &items() const { return m_items; }
+
+private:
+    QList<Item> m_items;
+};
+
 /** @brief One payout, with the numbers that produced it. */
 struct LedgerEntry {
     int event = 0;
@@ -48,7 +98,7 @@ struct LedgerEntry {
     QString feature;
     int from = 0;
     int to = 0;
-    QJsonObject detail;
+    Detail detail;
 };
 
 /** @brief Something the table should know but that does not refuse the record. */

@@ -58,7 +58,7 @@ void GhostsModule::apply(Engine &engine, const QString &type, const EventReader 
 }
 
 void GhostsModule::adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
-                                QJsonObject &detail) const
+                                Detail &detail) const
 {
     const int ghosts = state.ghostsOf(feature, player);
     detail.insert(QStringLiteral("ghosts"), ghosts);

@@ -12,7 +12,7 @@ public:
     [[nodiscard]] QStringList eventTypes() const override;
     void apply(Engine &engine, const QString &type, const EventReader &event) override;
     void adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
-                      QJsonObject &detail) const override;
+                      Detail &detail) const override;
     void afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event) override;
     void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
 };

@@ -5,8 +5,6 @@
 #include "featurevalue.h"
 #include "ruleerror.h"
 
-#include <QJsonArray>
-
 #include <limits>
 
 namespace ml {
@@ -98,7 +96,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
         p.movedThisPart = {};
         p.lastMoveForwardFromPoints = {};
     }
-    QJsonObject detail { { QStringLiteral("tile"), tile } };
+    Detail detail { { QStringLiteral("tile"), tile } };
     QString feature;
     int points = 0;
     QString rule = QLatin1String(TileRules[tile - 1]);
@@ -140,7 +138,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
 }
 
 int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event,
-                                      QJsonObject &detail)
+                                      Detail &detail)
 {
     const GameState &s = engine.state();
     const QList<const Feature *> features = featuresWith(s, s.active, type);
@@ -162,7 +160,7 @@ int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type
     return best;
 }
 
-int MessengersModule::coats(Engine &engine, const EventReader &event, QJsonObject &detail)
+int MessengersModule::coats(Engine &engine, const EventReader &event, Detail &detail)
 {
     const GameState &s = engine.state();
     const QList<const Feature *> cities = featuresWith(s, s.active, FeatureType::City);
@@ -177,7 +175,7 @@ int MessengersModule::coats(Engine &engine, const EventReader &event, QJsonObjec
     return total;
 }
 
-int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, QJsonObject &detail, QString &feature)
+int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature)
 {
     const GameState &s = engine.state();
     const QString id = event.string(QStringLiteral("figure"));
@@ -212,8 +210,8 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, QJso
     const bool majority = s.majority(f).contains(s.active);
     detail.insert(QStringLiteral("value"), value.value);
     detail.insert(QStringLiteral("majority"), majority);
-    for (auto it = value.detail.begin(); it != value.detail.end(); ++it)
-        detail.insert(it.key(), it.value());
+    for (const Detail::Item &item : value.detail.items())
+        detail.insert(item.first, item.second);
     return majority ? value.value + bonus - 2 * fig.ghosts : bonus;
 }
 
@@ -239,21 +237,13 @@ void MessengersModule::finalScoring(Engine &engine, FinalStep step, const EventR
         p.position[0] += messenger;
         p.position[1] = 0;
         // Two entries, so each figure's movements still add up: the messenger gives its points to the meeple.
-        const QJsonObject detail { { QStringLiteral("messenger"), messenger } };
+        const Detail detail { { QStringLiteral("messenger"), messenger } };
         const QString rule = QStringLiteral("messengers.combined");
         s.ledger.append(
             { engine.currentEvent(), player, -messenger, ScoringFigure::Messenger, rule, {}, messenger, 0, detail });
         s.ledger.append(
             { engine.currentEvent(), player, messenger, ScoringFigure::Meeple, rule, {}, from, p.position[0], detail });
     }
-}
-
-void MessengersModule::writeOutput(const GameState &state, QJsonObject &output) const
-{
-    if (messageOwed(state))
-        output.insert(QStringLiteral("owed"),
-                      QJsonArray { QJsonObject { { QStringLiteral("type"), QStringLiteral("message") },
-                                                 { QStringLiteral("player"), state.players[state.active].id } } });
 }
 
 } // namespace ml

@@ -16,12 +16,11 @@ public:
     void apply(Engine &engine, const QString &type, const EventReader &event) override;
     void onTurnPartEnd(Engine &engine) override;
     void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
-    void writeOutput(const GameState &state, QJsonObject &output) const override;
 
 private:
-    int smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event, QJsonObject &detail);
-    int coats(Engine &engine, const EventReader &event, QJsonObject &detail);
-    int scoreMeeple(Engine &engine, const EventReader &event, QJsonObject &detail, QString &feature);
+    int smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event, Detail &detail);
+    int coats(Engine &engine, const EventReader &event, Detail &detail);
+    int scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature);
 };
 
 } // namespace ml

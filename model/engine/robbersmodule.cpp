@@ -158,10 +158,10 @@ void RobbersModule::onBatchClosed(Engine &engine)
         s.players[owner].robber = -1;
         const ScoringFigure mover = choice ? choice->mover : ScoringFigure::Meeple;
         const int before = s.players[owner].position[std::size_t(mover)];
-        const QJsonObject detail { { QStringLiteral("robbed"), s.players[best.player].id },
-                                   { QStringLiteral("robbedFigure"), toString(best.figure) },
-                                   { QStringLiteral("stolen"), best.points },
-                                   { QStringLiteral("space"), space } };
+        const Detail detail { { QStringLiteral("robbed"), s.players[best.player].id },
+                              { QStringLiteral("robbedFigure"), toString(best.figure) },
+                              { QStringLiteral("stolen"), best.points },
+                              { QStringLiteral("space"), space } };
         engine.pay(owner, mover, (best.points + 1) / 2, QStringLiteral("robber.steal"), detail, {},
                    MoveCause::RoguePoints);
         // Robbers don't rob robbers: one standing where the rogue movement starts goes along with it.
@@ -221,21 +221,6 @@ void RobbersModule::finalScoring(Engine &engine, FinalStep step, const EventRead
         engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), 3, QStringLiteral("robber.end"),
                    { { QStringLiteral("space"), space } });
     }
-}
-
-void RobbersModule::writeOutput(const GameState &state, QJsonObject &output) const
-{
-    QJsonObject robbers;
-    QJsonObject supplies = output.value(QStringLiteral("supplies")).toObject();
-    for (const PlayerState &p : state.players) {
-        if (p.robber >= 0)
-            robbers.insert(p.id, p.robber);
-        QJsonObject supply = supplies.value(p.id).toObject();
-        supply.insert(QStringLiteral("robber"), p.robber < 0);
-        supplies.insert(p.id, supply);
-    }
-    output.insert(QStringLiteral("robbers"), robbers);
-    output.insert(QStringLiteral("supplies"), supplies);
 }
 
 } // namespace ml

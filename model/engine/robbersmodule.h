@@ -25,7 +25,6 @@ public:
     void onBatchClosed(Engine &engine) override;
     void onPayment(Engine &engine, int player, ScoringFigure figure, int from, int to) override;
     void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;
-    void writeOutput(const GameState &state, QJsonObject &output) const override;
 
 private:
     void placeRobber(Engine &engine, const EventReader &event);

@@ -43,7 +43,7 @@ public:
     }
     /** @brief Adjusts the points a majority player takes from a feature scored during the game or by message 8. */
     virtual void adjustPayout(const GameState &state, const Feature &feature, int player, int &points,
-                              QJsonObject &detail) const
+                              Detail &detail) const
     {
         Q_UNUSED(state)
         Q_UNUSED(feature)
@@ -92,12 +92,6 @@ public:
         Q_UNUSED(engine)
         Q_UNUSED(feature)
         Q_UNUSED(values)
-    }
-    /** @brief Adds this expansion's keys to the replay output. */
-    virtual void writeOutput(const GameState &state, QJsonObject &output) const
-    {
-        Q_UNUSED(state)
-        Q_UNUSED(output)
     }
 };
 

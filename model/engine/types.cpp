@@ -23,25 +23,42 @@ constexpr std::array<const char *, AnimalCount> AnimalNames { "flea", "monkey", 
 
 } // namespace
 
+namespace {
+
+/** The names as QStrings made once: a copy shares the data instead of converting from Latin-1 on every call. */
+template<const auto &Names>
+const QString &nameAt(std::size_t i)
+{
+    static const auto strings = [] {
+        std::array<QString, Names.size()> out;
+        for (std::size_t k = 0; k < Names.size(); ++k)
+            out[k] = QLatin1String(Names[k]);
+        return out;
+    }();
+    return strings[i];
+}
+
+} // namespace
+
 QString toString(Expansion e)
 {
-    return QLatin1String(ExpansionNames[std::size_t(e)]);
+    return nameAt<ExpansionNames>(std::size_t(e));
 }
 QString toString(FigureKind k)
 {
-    return QLatin1String(KindNames[std::size_t(k)]);
+    return nameAt<KindNames>(std::size_t(k));
 }
 QString toString(FeatureType t)
 {
-    return QLatin1String(FeatureNames[std::size_t(t)]);
+    return nameAt<FeatureNames>(std::size_t(t));
 }
 QString toString(ScoringFigure f)
 {
-    return QLatin1String(ScoringFigureNames[std::size_t(f)]);
+    return nameAt<ScoringFigureNames>(std::size_t(f));
 }
 QString toString(Animal a)
 {
-    return QLatin1String(AnimalNames[std::size_t(a)]);
+    return nameAt<AnimalNames>(std::size_t(a));
 }
 
 std::optional<Expansion> expansionFromString(const QString &s)
