@@ -14,6 +14,8 @@ packages=(
     qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtquick qml6-module-qtquick-window
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
     qml6-module-qtquick-dialogs qml6-module-qtcharts qml6-module-qttest
+    # fonts for player names in any script: Latin, Greek, Cyrillic, Arabic, Hebrew (DejaVu), Chinese, Japanese, Korean
+    fonts-dejavu-core fonts-droid-fallback
     # running and looking at the window without a desktop
     xvfb xauth imagemagick
 )

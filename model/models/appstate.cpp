@@ -9,9 +9,27 @@
 #include <QHash>
 #include <QLocale>
 #include <QQmlEngine>
+#include <QSettings>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+QString &settingsFile()
+{
+    static QString path;
+    return path;
+}
+
+const QString languageKey = u"language"_s;
+
+} // namespace
+
+void AppState::setSettingsFile(const QString &path)
+{
+    settingsFile() = path;
+}
 
 AppState::AppState(QObject *parent)
     : QObject(parent)
@@ -21,8 +39,11 @@ AppState::AppState(QObject *parent)
     connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
     // Scores, event counts and the "in progress" state of the listed game follow every change.
     connect(m_session, &GameSession::recordChanged, m_library, &GameLibraryModel::refreshGame);
-    // The desktop's language until the user picks another.
-    setLanguage(ml::TranslationCatalog::match(QLocale()));
+    // The language the user picked last time, else the desktop's.
+    QString language;
+    if (!settingsFile().isEmpty())
+        language = QSettings(settingsFile(), QSettings::IniFormat).value(languageKey).toString();
+    applyLanguage(language.isEmpty() ? ml::TranslationCatalog::match(QLocale::system()) : language);
 }
 
 AppState::~AppState()
@@ -69,10 +90,20 @@ QString AppState::language() const
 
 void AppState::setLanguage(const QString &code)
 {
+    if (!applyLanguage(code))
+        return;
+    if (!settingsFile().isEmpty()) {
+        QSettings settings(settingsFile(), QSettings::IniFormat);
+        settings.setValue(languageKey, m_language);
+    }
+}
+
+bool AppState::applyLanguage(const QString &code)
+{
     // "de_CH" and "de-AT" mean German; a language without a translation means English.
     const QString language = ml::TranslationCatalog::match(QLocale(code));
     if (language == m_language)
-        return;
+        return false;
 
     auto translator = std::make_unique<QTranslator>();
     // English is the source language; its translation holds only the plural forms ("1 tile", "2 tiles").
@@ -85,11 +116,16 @@ void AppState::setLanguage(const QString &code)
         m_translator = std::move(translator);
 
     m_language = language;
+    // Numbers and dates: the desktop's conventions when it speaks this language (en_GB stays en_GB), else the
+    // language's own.
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(ml::TranslationCatalog::match(system) == language ? system : QLocale(language));
     // Texts built in C++ are asked for again; qsTr() bindings follow the engine's retranslation.
     m_session->retranslate();
     if (m_engine)
         m_engine->retranslate();
     Q_EMIT languageChanged();
+    return true;
 }
 
 QVariantList AppState::languages() const

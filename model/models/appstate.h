@@ -59,6 +59,14 @@ public:
     [[nodiscard]] QVariantList languages() const;
 
     /**
+     * @brief Keeps the language the user picks in the settings file @p path (INI), so that the next start speaks it.
+     *
+     * Set by the application before the first AppState exists; empty (the default) keeps nothing, so tests and
+     * tools start in the desktop's language.
+     */
+    static void setSettingsFile(const QString &path);
+
+    /**
      * @brief Opens the library at @p path (empty: ml::GameLibrary::defaultPath()); false with errorMessage on
      * failure (a damaged file is moved aside and the message says where).
      */
@@ -79,6 +87,8 @@ private:
     explicit AppState(QObject *parent = nullptr);
 
     void setErrorMessage(const QString &message);
+    /** @brief Installs the translation of @p code and the locale for numbers and dates; false when unchanged. */
+    bool applyLanguage(const QString &code);
 
     std::unique_ptr<ml::GameLibrary> m_gameLibrary;
     GameLibraryModel *m_library;

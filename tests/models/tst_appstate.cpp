@@ -1,6 +1,7 @@
 #include "appstate.h"
 #include "gamelibrary.h"
 #include "modeltestsupport.h"
+#include "translationcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QCoreApplication>
@@ -8,6 +9,7 @@
 #include <QFile>
 #include <QQmlComponent>
 #include <QQmlEngine>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -211,6 +213,31 @@ private Q_SLOTS:
         QCOMPARE(app->language(), u"fr"_s);
         QVERIFY(value(*session->ledger(), 0, LedgerModel::RuleNameRole) != u"City completed"_s);
         QCOMPARE(language.count(), 3);
+    }
+
+    // The language picked is the one the next start speaks; numbers and dates follow it.
+    void remembersTheLanguagePicked()
+    {
+        const QString settings = m_dir.filePath(u"settings.ini"_s);
+        AppState::setSettingsFile(settings);
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            app->setLanguage(u"pl"_s);
+            QCOMPARE(QLocale().language(), QLocale::Polish);
+            // 12345.5 in Polish: a non-breaking space groups the thousands, a comma marks the decimals.
+            QCOMPARE(QLocale().toString(12345.5, 'f', 1), u"12\u00a0345,5"_s);
+        }
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QCOMPARE(app->language(), u"pl"_s);
+            QCOMPARE(QLocale().language(), QLocale::Polish);
+            app->setLanguage(u"cs"_s);
+        }
+        QCOMPARE(QSettings(settings, QSettings::IniFormat).value(u"language"_s).toString(), u"cs"_s);
+        // Without a settings file nothing is kept: a new state starts in the desktop's language.
+        AppState::setSettingsFile({});
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QCOMPARE(app->language(), ml::TranslationCatalog::match(QLocale::system()));
     }
 };
 
