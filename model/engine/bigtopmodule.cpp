@@ -27,12 +27,12 @@ QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Featur
     const EventReader counts = fields.has(QStringLiteral("ringmaster"))
         ? fields.child(QStringLiteral("ringmaster"))
         : EventReader(QJsonObject {}, fields.fieldName(QStringLiteral("ringmaster")));
-    for (auto it = counts.json().begin(); it != counts.json().end(); ++it) {
-        const auto fig = s.figures.constFind(it.key());
+    counts.forEachKey([&](const QString &id) {
+        const auto fig = s.figures.constFind(id);
         if (!bonus || fig == s.figures.constEnd() || fig->feature != f.id || fig->kind != FigureKind::Ringmaster)
             throw RuleError(QStringLiteral("`%1`: \"%2\" is not a ringmaster on %3 \"%4\" that takes a bonus")
-                                .arg(counts.fieldName(it.key()), it.key(), toString(f.type), f.id));
-    }
+                                .arg(counts.fieldName(id), id, toString(f.type), f.id));
+    });
     if (!bonus)
         return out;
     for (int player : s.seatingFromActive()) {
@@ -91,11 +91,11 @@ void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const 
                             .arg(name));
     const EventReader meeples = circus.child(QStringLiteral("meeples"));
     QHash<int, int> counts;
-    for (auto it = meeples.json().begin(); it != meeples.json().end(); ++it) {
-        const int player = engine.playerIndex(it.key(), meeples.fieldName(it.key()));
+    meeples.forEachKey([&](const QString &id) {
+        const int player = engine.playerIndex(id, meeples.fieldName(id));
         const int onBoard = s.boardFigures(player);
-        counts.insert(player, meeples.integer(it.key(), 0, onBoard));
-    }
+        counts.insert(player, meeples.integer(id, 0, onBoard));
+    });
     --left;
     const int value = AnimalValues[std::size_t(*animal)];
     for (int player : s.seatingFromActive()) {

@@ -186,15 +186,15 @@ ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
 QHash<int, ScoringFigure> Engine::movers(const EventReader &event, const QString &key) const
 {
     QHash<int, ScoringFigure> out;
-    if (event.json().value(key).isUndefined())
+    if (!event.has(key))
         return out;
     const EventReader m(event.object(key), event.fieldName(key));
-    for (auto it = m.json().begin(); it != m.json().end(); ++it) {
-        int player = findPlayer(it.key());
+    m.forEachKey([&](const QString &id) {
+        int player = findPlayer(id);
         if (player < 0)
-            player = playerIndex(it.key(), m.fieldName(it.key())); // throws, naming the field
-        out.insert(player, mover(m, it.key()));
-    }
+            player = playerIndex(id, m.fieldName(id)); // throws, naming the field
+        out.insert(player, mover(m, id));
+    });
     return out;
 }
 

@@ -49,7 +49,23 @@ int wholeNumber(const QJsonValue &value, const QString &field, int min, int max)
 EventReader::EventReader(QJsonObject object, QString path)
     : m_object(std::move(object))
     , m_path(std::move(path))
+    , m_flat(m_object.size() <= FlatLimit)
 {
+    if (m_flat) {
+        for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it)
+            m_fields.append({ it.key(), it.value() });
+    }
+}
+
+QJsonValue EventReader::value(const QString &key) const
+{
+    if (!m_flat)
+        return m_object.value(key);
+    for (const Field &f : m_fields) {
+        if (f.key == key)
+            return f.value;
+    }
+    return QJsonValue(QJsonValue::Undefined);
 }
 
 QString EventReader::fieldName(const QString &key) const
@@ -59,32 +75,44 @@ QString EventReader::fieldName(const QString &key) const
 
 bool EventReader::has(const QString &key) const
 {
-    return m_object.contains(key);
+    if (!m_flat)
+        return m_object.contains(key);
+    for (const Field &f : m_fields) {
+        if (f.key == key)
+            return true;
+    }
+    return false;
 }
 
 QString EventReader::string(const QString &key) const
 {
-    const QJsonValue v = m_object.value(key);
-    if (v.isUndefined())
+    const QJsonValue v = value(key);
+    if (v.isString()) {
+        QString s = v.toString();
+        if (!s.isEmpty())
+            return s;
+    } else if (v.isUndefined()) {
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
-    if (!v.isString() || v.toString().isEmpty())
-        throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
-    return v.toString();
+    }
+    throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
 }
 
 std::optional<QString> EventReader::optionalString(const QString &key) const
 {
-    const QJsonValue v = m_object.value(key);
-    if (v.isUndefined())
+    const QJsonValue v = value(key);
+    if (v.isString()) {
+        QString s = v.toString();
+        if (!s.isEmpty())
+            return s;
+    } else if (v.isUndefined()) {
         return std::nullopt;
-    if (!v.isString() || v.toString().isEmpty())
-        throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
-    return v.toString();
+    }
+    throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
 }
 
 int EventReader::integer(const QString &key, int min, int max) const
 {
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue v = value(key);
     if (v.isUndefined())
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     return wholeNumber(v, fieldName(key), min, max);
@@ -92,7 +120,7 @@ int EventReader::integer(const QString &key, int min, int max) const
 
 std::optional<int> EventReader::optionalInteger(const QString &key, int min, int max) const
 {
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue v = value(key);
     if (v.isUndefined())
         return std::nullopt;
     return wholeNumber(v, fieldName(key), min, max);
@@ -100,7 +128,7 @@ std::optional<int> EventReader::optionalInteger(const QString &key, int min, int
 
 QJsonObject EventReader::object(const QString &key) const
 {
-    const QJsonValue v = m_object.value(key);
+    const QJsonValue v = value(key);
     if (v.isUndefined())
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
     if (!v.isObject())
@@ -110,16 +138,16 @@ QJsonObject EventReader::object(const QString &key) const
 
 std::optional<QJsonObject> EventReader::optionalObject(const QString &key) const
 {
-    if (m_object.value(key).isUndefined())
+    if (!has(key))
         return std::nullopt;
     return object(key);
 }
 
 QStringList EventReader::stringList(const QString &key) const
 {
-    if (!m_object.contains(key))
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
-    const QJsonValue v = m_object.value(key);
     if (!v.isArray())
         throw RuleError(QStringLiteral("`%1` must be an array of strings, got %2").arg(fieldName(key), describe(v)));
     QStringList out;

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -31,11 +33,35 @@ public:
     [[nodiscard]] EventReader child(const QString &key) const;
 
     [[nodiscard]] const QJsonObject &json() const { return m_object; }
+    /** @brief Calls @p fn with each key, in the object's (sorted) order. */
+    template<typename Fn>
+    void forEachKey(Fn &&fn) const
+    {
+        if (m_flat) {
+            for (const Field &f : m_fields)
+                fn(f.key);
+        } else {
+            for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it)
+                fn(it.key());
+        }
+    }
     [[nodiscard]] QString fieldName(const QString &key) const;
 
 private:
+    /** @brief The value at @p key, or Undefined. */
+    [[nodiscard]] QJsonValue value(const QString &key) const;
+
+    /** Objects of a few keys (events) are read once into a flat list: a lookup is then a comparison of short strings
+        instead of a search through the object, and every later `has` or read of the same key costs as little. */
+    static constexpr qsizetype FlatLimit = 8;
+    struct Field {
+        QString key;
+        QJsonValue value;
+    };
     QJsonObject m_object;
     QString m_path;
+    QVarLengthArray<Field, FlatLimit> m_fields;
+    bool m_flat = false;
 };
 
 /** @brief Checks a number read from JSON is whole and within range; throws RuleError naming @p field otherwise. */

@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QVarLengthArray>
 
 #include <array>
 #include <initializer_list>
@@ -147,6 +148,7 @@ struct GameState {
     [[nodiscard]] QList<int> seatingFromActive() const
     {
         QList<int> order;
+        order.reserve(playerCount());
         const int start = active < 0 ? 0 : active;
         for (int i = 0; i < playerCount(); ++i)
             order.append((start + i) % playerCount());
@@ -172,14 +174,21 @@ struct GameState {
     /** @brief Players holding the most figures on @p f (ties all), in seating order from the active player. */
     [[nodiscard]] QList<int> majority(const Feature &f) const
     {
+        QVarLengthArray<int, 8> counts(playerCount(), 0);
+        for (const QString &id : f.figures) {
+            const auto fig = figures.constFind(id);
+            const int owner = fig == figures.constEnd() ? 0 : fig->owner;
+            if (owner >= 0 && owner < playerCount())
+                ++counts[owner];
+        }
         int best = 0;
-        for (int p = 0; p < playerCount(); ++p)
-            best = std::max(best, figuresOf(f, p));
+        for (int n : counts)
+            best = std::max(best, n);
         QList<int> out;
         if (best == 0)
             return out;
         for (int p : seatingFromActive()) {
-            if (figuresOf(f, p) == best)
+            if (counts[p] == best)
                 out.append(p);
         }
         return out;
