@@ -92,7 +92,9 @@ void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const 
     const EventReader meeples = circus.child(QStringLiteral("meeples"));
     QHash<int, int> counts;
     meeples.forEachKey([&](const QString &id) {
-        const int player = engine.playerIndex(id, meeples.fieldName(id));
+        int player = engine.findPlayer(id);
+        if (player < 0)
+            player = engine.playerIndex(id, meeples.fieldName(id)); // throws, naming the field
         const int onBoard = s.boardFigures(player);
         counts.insert(player, meeples.integer(id, 0, onBoard));
     });

@@ -141,7 +141,8 @@ void Engine::apply(int index, const QJsonObject &event)
     if (type == QLatin1String("end"))
         return applyEnd(e);
     if (const auto expansion = expansionOfEvent(type)) {
-        requireExpansion(*expansion, QStringLiteral("`%1` events").arg(type));
+        if (!m_state.has(*expansion))
+            requireExpansion(*expansion, QStringLiteral("`%1` events").arg(type));
         return m_handlers.value(type)->apply(*this, type, e);
     }
     throw RuleError(QStringLiteral("unknown event type \"%1\"").arg(type));
@@ -155,7 +156,7 @@ void Engine::finish()
 int Engine::findPlayer(const QString &id) const
 {
     for (int i = 0; i < m_state.playerCount(); ++i) {
-        if (m_state.players[i].id == id)
+        if (sameString(m_state.players[i].id, id))
             return i;
     }
     return -1;
@@ -242,6 +243,8 @@ void Engine::beginBatch(bool scoreRun)
     m_batch.open = true;
     m_batch.scoreRun = scoreRun;
     m_batch.firstEvent = m_event;
+    m_batch.startPositions.reserve(m_state.playerCount());
+    m_batch.startRobbers.reserve(m_state.playerCount());
     for (const PlayerState &p : std::as_const(m_state.players)) {
         m_batch.startPositions.append(p.position);
         m_batch.startRobbers.append(p.robber);
@@ -537,10 +540,9 @@ void Engine::scoreFinalFeatures(const EventReader &e)
 
 namespace ml {
 
-QJsonObject Engine::output() const
+QJsonObject Engine::output(const GameState &s)
 {
     // Written as JSON text and read back in one go: far cheaper than building the QJsonObjects key by key.
-    const GameState &s = m_state;
     const bool messengers = s.has(Expansion::Messengers);
     const bool robbers = s.has(Expansion::Robbers);
     std::string text;

@@ -70,7 +70,9 @@ public:
     [[nodiscard]] const GameState &state() const { return m_state; }
     [[nodiscard]] GameState &state() { return m_state; }
     [[nodiscard]] int currentEvent() const { return m_event; }
-    [[nodiscard]] QJsonObject output() const;
+    [[nodiscard]] QJsonObject output() const { return output(m_state); }
+    /** @brief The output object of the table @p state (without `choices`). */
+    [[nodiscard]] static QJsonObject output(const GameState &state);
     /** @brief The choices the table still has to make for the open batch: robbers with candidates, with advice. */
     [[nodiscard]] QJsonArray pendingChoices() const;
 

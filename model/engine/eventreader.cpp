@@ -1,6 +1,7 @@
 #include "eventreader.h"
 
 #include "ruleerror.h"
+#include "types.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -62,7 +63,7 @@ QJsonValue EventReader::value(const QString &key) const
     if (!m_flat)
         return m_object.value(key);
     for (const Field &f : m_fields) {
-        if (f.key == key)
+        if (sameString(f.key, key))
             return f.value;
     }
     return QJsonValue(QJsonValue::Undefined);
@@ -73,12 +74,22 @@ QString EventReader::fieldName(const QString &key) const
     return m_path.isEmpty() ? key : m_path + u'.' + key;
 }
 
+int EventReader::number(const QJsonValue &v, const QString &key, int min, int max) const
+{
+    if (v.isDouble()) {
+        const double d = v.toDouble();
+        if (std::floor(d) == d && d >= min && d <= max)
+            return int(d);
+    }
+    return wholeNumber(v, fieldName(key), min, max); // throws, naming the field
+}
+
 bool EventReader::has(const QString &key) const
 {
     if (!m_flat)
         return m_object.contains(key);
     for (const Field &f : m_fields) {
-        if (f.key == key)
+        if (sameString(f.key, key))
             return true;
     }
     return false;
@@ -115,7 +126,7 @@ int EventReader::integer(const QString &key, int min, int max) const
     const QJsonValue v = value(key);
     if (v.isUndefined())
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
-    return wholeNumber(v, fieldName(key), min, max);
+    return number(v, key, min, max);
 }
 
 std::optional<int> EventReader::optionalInteger(const QString &key, int min, int max) const
@@ -123,7 +134,7 @@ std::optional<int> EventReader::optionalInteger(const QString &key, int min, int
     const QJsonValue v = value(key);
     if (v.isUndefined())
         return std::nullopt;
-    return wholeNumber(v, fieldName(key), min, max);
+    return number(v, key, min, max);
 }
 
 QJsonObject EventReader::object(const QString &key) const

@@ -50,6 +50,8 @@ public:
 private:
     /** @brief The value at @p key, or Undefined. */
     [[nodiscard]] QJsonValue value(const QString &key) const;
+    /** @brief @p v as a whole number within [min, max]; the field's name is only spelled out for the error. */
+    [[nodiscard]] int number(const QJsonValue &v, const QString &key, int min, int max) const;
 
     /** Objects of a few keys (events) are read once into a flat list: a lookup is then a comparison of short strings
         instead of a search through the object, and every later `has` or read of the same key costs as little. */

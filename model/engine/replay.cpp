@@ -8,7 +8,43 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
+#include <mutex>
+
 namespace ml {
+
+struct ReplayOutput::Lazy {
+    std::once_flag once;
+    std::function<QJsonObject()> build;
+    QJsonObject object;
+};
+
+ReplayOutput::ReplayOutput(QJsonObject object)
+    : m_lazy(std::make_shared<Lazy>())
+{
+    m_lazy->object = std::move(object);
+    std::call_once(m_lazy->once, [] {});
+}
+
+ReplayOutput ReplayOutput::deferred(std::function<QJsonObject()> build)
+{
+    ReplayOutput out;
+    out.m_lazy = std::make_shared<Lazy>();
+    out.m_lazy->build = std::move(build);
+    return out;
+}
+
+const QJsonObject &ReplayOutput::object() const
+{
+    static const QJsonObject empty;
+    if (!m_lazy)
+        return empty;
+    Lazy &lazy = *m_lazy;
+    std::call_once(lazy.once, [&lazy] {
+        lazy.object = lazy.build();
+        lazy.build = nullptr; // the table it was built from is no longer needed
+    });
+    return lazy.object;
+}
 
 QString ReplayError::message() const
 {
@@ -45,13 +81,21 @@ ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
     return { at, events.at(at).toObject().value(QStringLiteral("type")).toString(), e.reason() };
 }
 
+/** The output of a finished replay, built when it is first read from the table @p state and the open @p choices. */
+ReplayOutput deferredOutput(GameState state, QJsonArray choices)
+{
+    return ReplayOutput::deferred([state = std::move(state), choices = std::move(choices)] {
+        QJsonObject output = Engine::output(state);
+        output.insert(QStringLiteral("choices"), choices);
+        return output;
+    });
+}
+
 ReplayOutcome finish(Engine engine)
 {
-    const QJsonArray choices = engine.pendingChoices();
+    QJsonArray choices = engine.pendingChoices();
     engine.finish();
-    QJsonObject output = engine.output();
-    output.insert(QStringLiteral("choices"), choices);
-    return { true, {}, output };
+    return { true, {}, deferredOutput(std::move(engine.state()), std::move(choices)) };
 }
 
 } // namespace
@@ -79,9 +123,7 @@ ReplayOutcome replay(const QJsonObject &record)
     } catch (const RuleError &e) {
         return { false, refusal(e, events, index), {} };
     }
-    QJsonObject output = engine->output();
-    output.insert(QStringLiteral("choices"), choices);
-    return { true, {}, output };
+    return { true, {}, deferredOutput(std::move(engine->state()), std::move(choices)) };
 }
 
 QJsonObject adviseMover(const QJsonObject &record, const QString &playerId, int points)

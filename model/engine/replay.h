@@ -3,9 +3,11 @@
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QJsonValue>
 #include <QStringList>
 
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -21,12 +23,60 @@ struct ReplayError {
     [[nodiscard]] QString message() const;
 };
 
+/**
+ * @brief The output object of a replay, read like a `const QJsonObject` (it converts to one).
+ *
+ * The replay keeps the table it ended with; the QJsonObject is built from it the first time the output is read, once,
+ * and shared by every copy (the building is thread-safe). A replay whose output is never read, or read only in part
+ * by a caller that needs the whole object anyway, costs no more than the rules.
+ */
+class ReplayOutput
+{
+public:
+    /** @brief An empty object. */
+    ReplayOutput() = default;
+    /** @brief An object given ready-made. */
+    ReplayOutput(QJsonObject object); // NOLINT: converts like the QJsonObject it stands for
+    /** @brief An object @p build makes when the output is first read. */
+    [[nodiscard]] static ReplayOutput deferred(std::function<QJsonObject()> build);
+
+    /** @brief The whole object, built on the first call. */
+    [[nodiscard]] const QJsonObject &object() const;
+    operator const QJsonObject &() const { return object(); } // NOLINT: reads like a QJsonObject
+    operator QJsonValue() const { return object(); } // NOLINT
+
+    [[nodiscard]] QJsonValue value(const QString &key) const { return object().value(key); }
+    [[nodiscard]] QJsonValue value(QStringView key) const { return object().value(key); }
+    [[nodiscard]] QJsonValue value(QLatin1StringView key) const { return object().value(key); }
+    QJsonValue operator[](const QString &key) const { return object().value(key); }
+    QJsonValue operator[](QStringView key) const { return object().value(key); }
+    QJsonValue operator[](QLatin1StringView key) const { return object().value(key); }
+    [[nodiscard]] bool contains(const QString &key) const { return object().contains(key); }
+    [[nodiscard]] bool contains(QStringView key) const { return object().contains(key); }
+    [[nodiscard]] bool contains(QLatin1StringView key) const { return object().contains(key); }
+    [[nodiscard]] bool isEmpty() const { return object().isEmpty(); }
+    [[nodiscard]] qsizetype size() const { return object().size(); }
+    [[nodiscard]] QStringList keys() const { return object().keys(); }
+    [[nodiscard]] QVariantMap toVariantMap() const { return object().toVariantMap(); }
+    [[nodiscard]] QJsonObject::const_iterator begin() const { return object().begin(); }
+    [[nodiscard]] QJsonObject::const_iterator end() const { return object().end(); }
+    [[nodiscard]] QJsonObject::const_iterator constBegin() const { return object().constBegin(); }
+    [[nodiscard]] QJsonObject::const_iterator constEnd() const { return object().constEnd(); }
+
+    friend bool operator==(const ReplayOutput &a, const ReplayOutput &b) { return a.object() == b.object(); }
+    friend bool operator==(const ReplayOutput &a, const QJsonObject &b) { return a.object() == b; }
+
+private:
+    struct Lazy;
+    std::shared_ptr<Lazy> m_lazy;
+};
+
 /** @brief The result of replaying a whole record: either the output object or the error that refused it. */
 struct ReplayOutcome {
     bool ok = false;
     ReplayError error;
     /** @brief The `meeple-ledger/1` output object (scores, figures, robbers, owed, warnings, ledger, finished, …). */
-    QJsonObject output;
+    ReplayOutput output;
 };
 
 /** @brief Replays a `meeple-ledger/1` record given as JSON text. */

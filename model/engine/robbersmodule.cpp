@@ -31,14 +31,14 @@ bool otherFigureOn(const GameState &s, int space, int owner)
 QList<Movement> firstMovements(const Batch &b)
 {
     QList<Movement> out;
-    QSet<int> seen;
+    quint64 seen = 0; // bit player * 2 + figure
     for (const Movement &m : b.movements) {
         if (m.rogue)
             continue;
-        const int key = m.player * 2 + int(m.figure);
-        if (seen.contains(key))
+        const quint64 bit = quint64(1) << (m.player * 2 + int(m.figure));
+        if (seen & bit)
             continue;
-        seen.insert(key);
+        seen |= bit;
         out.append(m);
     }
     return out;

@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <array>
+#include <cstring>
 #include <optional>
 
 namespace ml {
@@ -26,6 +27,13 @@ inline constexpr int AnimalCount = 6;
 inline constexpr std::array<int, AnimalCount> AnimalValues { 1, 3, 4, 5, 6, 7 };
 inline constexpr std::array<int, AnimalCount> AnimalTokens { 1, 4, 5, 3, 2, 1 };
 inline constexpr int TrackSpaces = 50;
+
+/** @brief Whether @p a and @p b hold the same UTF-16 units: QString's == without the call into Qt, for short ids. */
+[[nodiscard]] inline bool sameString(const QString &a, const QString &b)
+{
+    return a.size() == b.size()
+        && std::memcmp(a.constData(), b.constData(), std::size_t(a.size()) * sizeof(QChar)) == 0;
+}
 
 [[nodiscard]] QString toString(Expansion e);
 [[nodiscard]] QString toString(FigureKind k);
