@@ -23,6 +23,9 @@ Rectangle {
     /** Other features of the same type exist (roads, cities and fields can be joined). */
     property bool canMerge: false
 
+    /** The card's "More" menu (joining, ghosts, capture, correction). */
+    property alias moreMenu: moreMenu
+
     signal scoreRequested(var feature)
     signal pyramidRequested(string featureId)
     signal mergeRequested(var feature)
@@ -35,6 +38,7 @@ Rectangle {
                  "isOpen": isOpen, "canScore": canScore, "isPyramidComplete": isPyramidComplete };
     }
 
+    objectName: "feature-" + featureId
     implicitWidth: 270
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius
@@ -152,6 +156,7 @@ Rectangle {
             ActionButton {
                 id: scoreButton
 
+                objectName: "scoreButton"
                 visible: card.canScore
                 text: qsTr("Score…")
                 highlighted: true
@@ -161,6 +166,7 @@ Rectangle {
                 Accessible.name: qsTr("Score %1 %2").arg(card.typeName).arg(card.featureId)
             }
             ActionButton {
+                objectName: "pyramidButton"
                 visible: card.isPyramidComplete
                 text: qsTr("Score pyramid…")
                 highlighted: true
@@ -174,6 +180,7 @@ Rectangle {
             ActionButton {
                 id: moreButton
 
+                objectName: "moreButton"
                 text: qsTr("More \u25BE")
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
@@ -187,25 +194,32 @@ Rectangle {
                     font.pixelSize: Theme.fontBase
 
                     MenuItem {
-                        text: qsTr("Join with another %1…").arg(card.typeName)
+                        objectName: "mergeItem"
+                        // Whole sentences: the noun's case and the adjective's ending differ by type in many languages.
+                        text: card.type === "road" ? qsTr("Join with another road…")
+                              : card.type === "city" ? qsTr("Join with another city…")
+                              : qsTr("Join with another field…")
                         enabled: card.canMerge
                         visible: ["road", "city", "field"].indexOf(card.type) >= 0
                         height: visible ? implicitHeight : 0
                         onTriggered: card.mergeRequested(card.asRow())
                     }
                     MenuItem {
+                        objectName: "ghostItem"
                         text: qsTr("Add a ghost…")
                         visible: card.allowGhosts && card.figures.length > 0
                         height: visible ? implicitHeight : 0
                         onTriggered: card.ghostRequested(card.featureId)
                     }
                     MenuItem {
+                        objectName: "captureItem"
                         text: qsTr("Capture with a tower floor…")
                         visible: card.allowCapture && card.figures.length > 0
                         height: visible ? implicitHeight : 0
                         onTriggered: card.captureRequested(card.featureId)
                     }
                     MenuItem {
+                        objectName: "removeItem"
                         text: qsTr("Take a figure off (correction)…")
                         enabled: card.figures.length > 0
                         onTriggered: card.removeRequested(card.featureId)

@@ -240,6 +240,26 @@ Item {
             compare(steals[0].detail.robbed, "green");
         }
 
+        function test_joinMenuNamesTheFeatureType() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
+            tryVerify(() => screen.features.length === 2);
+            const expected = { "c1": "Join with another city…", "rd1": "Join with another road…" };
+            for (const id in expected) {
+                const card = findChild(screen, "feature-" + id);
+                verify(card);
+                const more = findChild(card, "moreButton");
+                tryVerify(() => more.visible && more.width > 0);
+                wait(20);
+                mouseClick(more);
+                tryCompare(card.moreMenu, "opened", true);
+                compare(findChild(card.moreMenu.contentItem, "mergeItem").text, expected[id]);
+                card.moreMenu.close();
+                tryCompare(card.moreMenu, "visible", false);
+            }
+        }
+
         function test_disputeShowsTwoLanguages() {
             newGame([]);
             verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
