@@ -18,6 +18,8 @@ Dialog {
     property string refusal: ""
     /** The item that takes the keyboard focus when the dialog opens. */
     property Item initialFocusItem: null
+    /** The confirm button, for tests and tools. */
+    readonly property alias acceptButton: confirmButton
     default property alias body: bodyColumn.data
 
     /** The user confirmed with the button or Enter; the handler performs the action and closes the dialog. */
@@ -114,6 +116,7 @@ Dialog {
         Button {
             id: confirmButton
 
+            objectName: "confirmButton"
             text: dialog.acceptText
             enabled: dialog.canAccept
             highlighted: true

@@ -14,6 +14,9 @@ ColumnLayout {
     property var payouts: []
     /** Player ids whose choice is not asked (e.g. a robber's owner, who moves by `steal`). */
     property var excluded: []
+    /** Scoring figures that cannot take a player's payout, by player id: {playerId: ["messenger"]} (e.g. a ransom
+        the figure cannot pay in full). They are offered disabled and never chosen by default. */
+    property var unable: ({})
     /** The user's changes to the suggestions, by player id. */
     property var overrides: ({})
     readonly property var players: {
@@ -44,7 +47,10 @@ ColumnLayout {
         const out = {};
         for (let i = 0; i < players.length; ++i) {
             const id = players[i].playerId;
-            out[id] = overrides[id] || (players[i].advice && players[i].advice.figure) || "meeple";
+            const barred = unable[id] || [];
+            const advised = players[i].advice && players[i].advice.figure;
+            out[id] = overrides[id] || (advised && barred.indexOf(advised) < 0 ? advised : "")
+                      || ["meeple", "messenger"].find(f => barred.indexOf(f) < 0) || "meeple";
         }
         return out;
     }
@@ -76,6 +82,8 @@ ColumnLayout {
 
             required property var modelData
             readonly property string chosen: chooser.movers[modelData.playerId] || "meeple"
+            readonly property var barred: chooser.unable[modelData.playerId] || []
+            readonly property bool adviceBarred: !!modelData.advice && barred.indexOf(modelData.advice.figure) >= 0
             readonly property var landing: (modelData.advice && modelData.advice.landing) || ({})
 
             Layout.fillWidth: true
@@ -101,13 +109,23 @@ ColumnLayout {
                 }
                 Label {
                     Layout.fillWidth: true
-                    visible: !!moverRow.modelData.advice && !!moverRow.modelData.advice.figure
+                    visible: !!moverRow.modelData.advice && !!moverRow.modelData.advice.figure && !moverRow.adviceBarred
                     text: moverRow.modelData.advice
                           //: %1 "meeple" or "messenger", %2 the reason
                           ? qsTr("Suggested: %1 — %2").arg(Theme.figureKindName(moverRow.modelData.advice.figure))
                                                      .arg(moverRow.modelData.advice.reasonText
                                                           || Theme.reasonText(moverRow.modelData.advice.reason))
                           : ""
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                }
+                Label {
+                    Layout.fillWidth: true
+                    visible: moverRow.barred.length > 0
+                    text: moverRow.barred.map(f => f === "messenger" ? qsTr("The messenger holds too few points to pay.")
+                                                                     : qsTr("The meeple holds too few points to pay."))
+                                         .join(" ")
                     font.pixelSize: Theme.fontSmall
                     color: Theme.mutedText
                     wrapMode: Text.Wrap
@@ -121,8 +139,10 @@ ColumnLayout {
 
                     required property string modelData
 
+                    objectName: "mover-" + moverRow.modelData.playerId + "-" + modelData
                     checkable: true
                     checked: moverRow.chosen === modelData
+                    enabled: moverRow.barred.indexOf(modelData) < 0
                     highlighted: checked
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase

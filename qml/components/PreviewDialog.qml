@@ -25,6 +25,8 @@ ActionDialog {
     /** What the payouts preview says when nobody scores. */
     property alias emptyText: payoutList.emptyText
     readonly property alias movers: moverChooser.movers
+    /** Scoring figures that cannot take a player's payout: {playerId: ["messenger"]} (see MoverChooser.unable). */
+    property alias unableMovers: moverChooser.unable
     /** The payouts before the mover choice, and with it. */
     property var basePayouts: []
     property var payouts: []

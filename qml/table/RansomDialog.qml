@@ -9,6 +9,9 @@ PreviewDialog {
 
     /** The prisoner: {figure, kind, captor, captorName}. */
     property var prisoner: ({})
+    /** Players as plain rows: {playerId, meeplePosition, messengerPosition}. */
+    property var players: []
+    readonly property var payer: players.find(p => p.playerId === moverPlayer) || null
 
     //: %1 the captor's name
     title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(prisoner.kind || "meeple")).arg(prisoner.captorName || "")
@@ -17,6 +20,20 @@ PreviewDialog {
     moverPlayer: session ? session.activePlayer : ""
     captor: prisoner.captor || ""
     event: prisoner.figure ? { "type": "ransom", "figure": prisoner.figure } : null
+    // The ransom is paid in full by one figure, which may not drop below 0: a figure holding less cannot pay.
+    unableMovers: {
+        const out = {};
+        if (payer) {
+            const barred = [];
+            if (payer.meeplePosition < 3)
+                barred.push("meeple");
+            if (payer.messengerPosition >= 0 && payer.messengerPosition < 3)
+                barred.push("messenger");
+            if (barred.length === 1)
+                out[payer.playerId] = barred;
+        }
+        return out;
+    }
 
     onConfirmed: {
         if (session.ransom(prisoner.figure, movers[moverPlayer] || "", movers[captor] || ""))

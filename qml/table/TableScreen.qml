@@ -61,6 +61,11 @@ FocusScope {
     property alias ghostDialog: ghostDialog
     property alias towerDialog: towerDialog
     property alias disputeDialog: disputeDialog
+    property alias mergeDialog: mergeDialog
+    property alias pyramidDialog: pyramidDialog
+    property alias ransomDialog: ransomDialog
+    property alias removeDialog: removeDialog
+    property alias adjustDialog: adjustDialog
 
     signal libraryRequested()
     signal finalScoringRequested()
@@ -409,6 +414,7 @@ FocusScope {
         id: ransomDialog
 
         session: screen.session
+        players: screen.players
     }
     DisputeDialog {
         id: disputeDialog

@@ -45,7 +45,7 @@ Item {
 
         function cleanup() {
             for (const dialog of [screen.scoreDialog, screen.messageDialog, screen.circusDialog, screen.ghostDialog,
-                                  screen.towerDialog, screen.disputeDialog]) {
+                                  screen.towerDialog, screen.ransomDialog, screen.disputeDialog]) {
                 if (dialog.opened)
                     dialog.close();
                 tryCompare(dialog, "visible", false);
@@ -258,6 +258,39 @@ Item {
                 card.moreMenu.close();
                 tryCompare(card.moreMenu, "visible", false);
             }
+        }
+
+        function test_ransomIsPaidByAFigureThatCan() {
+            newGame(["tower", "messengers"]);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "rd1", "road"), session.lastError);
+            verify(session.scoreFeature("rd1", { "tiles": 4 }, { "blue": "meeple" }), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c1", "city"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            const figure = screen.boardFigures.find(f => f.player === "blue").figure;
+            verify(session.addFloor("", figure), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            compare(session.activePlayer, "blue");
+            // Blue's meeple holds 4, the messenger 0: losing 3 from the lower figure would lose less, but a ransom
+            // is paid in full, so only the meeple can pay it.
+            const button = findChild(screen.turnPanel, "ransom-" + figure);
+            verify(button);
+            tryCompare(button, "visible", true);
+            mouseClick(button);
+            const dialog = screen.ransomDialog;
+            tryCompare(dialog, "opened", true);
+            tryVerify(() => dialog.basePayouts.length > 0);
+            compare(dialog.movers["blue"], "meeple");
+            const messenger = findChild(dialog.contentItem, "mover-blue-messenger");
+            verify(messenger);
+            verify(!messenger.enabled, "the messenger cannot pay");
+            tryCompare(dialog, "previewError", "");
+            verify(dialog.canAccept);
+            mouseClick(dialog.acceptButton);
+            tryCompare(dialog, "opened", false);
+            const blue = screen.players.find(p => p.playerId === "blue");
+            compare(blue.meeplePosition, 1);
+            compare(blue.messengerPosition, 0);
         }
 
         function test_disputeShowsTwoLanguages() {
