@@ -25,6 +25,8 @@ FocusScope {
     property string error: ""
     readonly property bool reviewing: stepIndex >= steps.length
     readonly property var players: playerRows.rows
+    /** The players by place (ties share one), then by score. */
+    readonly property var ranking: players.slice().sort((a, b) => a.rank - b.rank || b.score - a.score)
 
     signal backRequested()
     signal libraryRequested()
@@ -301,6 +303,7 @@ FocusScope {
                             required property int index
                             readonly property string featureId: stepPanel.step.feature
 
+                            objectName: "final-" + modelData
                             Layout.fillWidth: true
                             label: modelData === "tiles" && stepPanel.step.type === "monastery"
                                    ? qsTr("The monastery's tile and its neighbours") : Theme.fieldLabel(modelData)
@@ -323,6 +326,7 @@ FocusScope {
                             required property string modelData
                             readonly property string featureId: stepPanel.step.feature
 
+                            objectName: "final-ringmaster-" + modelData
                             Layout.fillWidth: true
                             //: %1 the ringmaster's owner
                             label: qsTr("Circus and acrobat tiles around %1's ringmaster")
@@ -343,6 +347,7 @@ FocusScope {
                         spacing: Theme.spacingSmall
 
                         ActionButton {
+                            objectName: "final-no-circus"
                             text: qsTr("No big top at the end")
                             checkable: true
                             checked: screen.circusAnimal === ""
@@ -359,6 +364,7 @@ FocusScope {
                                 readonly property int tokensLeft: screen.session && screen.session.animalsLeft[modelData] !== undefined
                                                             ? screen.session.animalsLeft[modelData] : 0
 
+                                objectName: "final-animal-" + modelData
                                 enabled: tokensLeft > 0
                                 checkable: true
                                 checked: screen.circusAnimal === modelData
@@ -376,6 +382,7 @@ FocusScope {
                         delegate: NumberField {
                             required property var modelData
 
+                            objectName: "final-count-" + modelData.playerId
                             Layout.fillWidth: true
                             label: qsTr("%1's figures around the big top").arg(modelData.name)
                             from: 0
@@ -440,6 +447,7 @@ FocusScope {
                         ActionButton {
                             id: nextButton
 
+                            objectName: "nextButton"
                             text: screen.reviewing ? qsTr("Finish the game") : qsTr("Next (Enter)")
                             highlighted: true
                             enabled: !screen.reviewing || screen.error === ""
@@ -478,14 +486,18 @@ FocusScope {
                         spacing: Theme.spacing
 
                         Repeater {
-                            model: screen.players.slice().sort((a, b) => a.rank - b.rank || b.score - a.score)
+                            // One card per place, each reading its row: the cards stay while the scores settle
+                            // (a new array as the model would rebuild them on every change of a player's row).
+                            model: screen.ranking.length
 
                             delegate: Rectangle {
                                 id: rankCard
 
-                                required property var modelData
+                                required property int index
+                                readonly property var modelData: screen.ranking[index]
                                 readonly property var parts: { void ledgerRows.rows; return screen.breakdown(modelData.playerId); }
 
+                                objectName: "rank-" + modelData.playerId
                                 Layout.fillWidth: true
                                 implicitHeight: rankColumn.implicitHeight + 20
                                 radius: Theme.radius
@@ -505,6 +517,7 @@ FocusScope {
                                         spacing: Theme.spacing
 
                                         Label {
+                                            objectName: "rankPlace"
                                             Layout.preferredWidth: 64
                                             text: screen.ordinal(rankCard.modelData.rank)
                                             font.pixelSize: Theme.fontTitle
@@ -523,6 +536,7 @@ FocusScope {
                                             elide: Text.ElideRight
                                         }
                                         Label {
+                                            objectName: "rankScore"
                                             text: rankCard.modelData.score
                                             font.pixelSize: Theme.fontHuge
                                             font.bold: true
