@@ -243,6 +243,9 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
         seat.name = player.value(u"name"_s).toString();
         seat.color = player.value(u"color"_s).toString();
         seat.profileId = player.value(u"profileId"_s).toLongLong();
+        const QString language = player.value(u"language"_s).toString();
+        if (!language.isEmpty() && !rememberLanguage(seat, language))
+            return -1;
         seats.append(seat);
     }
     const ml::Result<qint64> created = m_library->createGame(seats, expansions);
@@ -250,6 +253,60 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
         return failId(created.message());
     refresh();
     return int(created.value());
+}
+
+bool GameLibraryModel::rememberLanguage(ml::GamePlayer &seat, const QString &language)
+{
+    ml::Profile profile;
+    if (seat.profileId > 0) {
+        const ml::Result<ml::Profile> stored = m_library->profile(seat.profileId);
+        if (!stored.ok())
+            return fail(stored.message());
+        profile = stored.value();
+    } else {
+        const ml::Result<ml::Profile> named = m_library->profileByName(seat.name.trimmed());
+        if (named.ok()) {
+            profile = named.value();
+        } else {
+            // A new player: their profile is made now, with the language, and the game links to it.
+            profile.name = seat.name.trimmed();
+            profile.color = seat.color;
+            profile.language = language;
+            const ml::Result<qint64> added = m_library->addProfile(profile);
+            if (!added.ok())
+                return fail(added.message());
+            seat.profileId = added.value();
+            reloadProfiles();
+            return true;
+        }
+    }
+    seat.profileId = profile.id;
+    if (profile.language == language)
+        return true;
+    profile.language = language;
+    const ml::Status updated = m_library->updateProfile(profile);
+    if (!updated.ok())
+        return fail(updated.message());
+    reloadProfiles();
+    return true;
+}
+
+QVariantList GameLibraryModel::playerLanguages(int gameId) const
+{
+    QVariantList languages;
+    if (!isOpen())
+        return languages;
+    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
+    if (!game.ok())
+        return languages;
+    for (const ml::GamePlayer &player : game.value().players) {
+        if (player.profileId <= 0)
+            continue;
+        const ml::Result<ml::Profile> profile = m_library->profile(player.profileId);
+        if (profile.ok() && !profile.value().language.isEmpty())
+            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, profile.value().language } });
+    }
+    return languages;
 }
 
 bool GameLibraryModel::openGame(int gameId)

@@ -68,11 +68,18 @@ public:
     [[nodiscard]] QVariantList profiles() const;
 
     /**
-     * @brief Creates a game of @p players (`{name, color, profileId?, id?}` in seating order) with @p expansions.
+     * @brief Creates a game of @p players (`{name, color, profileId?, id?, language?}` in seating order) with
+     * @p expansions.
      *
-     * Returns the new game's id, or -1 (errorOccurred says why).
+     * A player's `language` becomes the preferred language of their profile (the profile of that name, created when
+     * there is none). Returns the new game's id, or -1 (errorOccurred says why).
      */
     Q_INVOKABLE int createGame(const QVariantList &players, const QStringList &expansions);
+    /**
+     * @brief The preferred languages of game @p gameId's players whose profile has one, in seating order:
+     * `[{player, language}]`.
+     */
+    Q_INVOKABLE QVariantList playerLanguages(int gameId) const;
     /** @brief Opens game @p gameId in AppState.session. */
     Q_INVOKABLE bool openGame(int gameId);
     /** @brief Imports a `meeple-ledger/1` record file as a new game. */
@@ -113,6 +120,8 @@ private:
     [[nodiscard]] bool fail(const QString &message);
     [[nodiscard]] int failId(const QString &message);
     void reloadProfiles();
+    /** @brief Makes @p language the preferred one of @p seat's profile, linking (or creating) it by name. */
+    [[nodiscard]] bool rememberLanguage(ml::GamePlayer &seat, const QString &language);
     [[nodiscard]] bool listed(const ml::GameSummary &game) const;
 
     ml::GameLibrary *m_library = nullptr;

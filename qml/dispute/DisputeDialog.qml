@@ -2,8 +2,10 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
-/* A dispute at a multilingual table: one ledger entry explained side by side in two languages. */
+/* A dispute at a multilingual table: one ledger entry explained side by side in two languages. By default the
+   language of the player who scored and the first other language a player at the table prefers. */
 Dialog {
     id: dialog
 
@@ -14,6 +16,32 @@ Dialog {
     property string leftLanguage: "en"
     property string rightLanguage: "de"
     readonly property var entry: session && row >= 0 && opened ? session.ledger.get(row) : ({})
+
+    /** The players' preferred languages from their profiles, [{player, language}] in seating order. */
+    readonly property var playerLanguages: session && session.gameId > 0 ? AppState.library.playerLanguages(session.gameId)
+                                                                         : []
+
+    // The two languages for the entry at @p row: the scorer's (else the app's), then the first other one the
+    // players prefer in seating order (else the app's, else English or German).
+    function chooseLanguages() {
+        if (!session || row < 0)
+            return;
+        const scorer = session.ledger.get(row).playerId;
+        const known = code => languages.some(l => l.code === code);
+        // "de_AT" is German; a language the app does not speak is no default.
+        const codeOf = p => String(p.language).split(/[_-]/)[0];
+        const preferred = playerLanguages.filter(p => known(codeOf(p)));
+        const scorers = preferred.filter(p => p.player === scorer);
+        const left = scorers.length > 0 ? codeOf(scorers[0]) : AppState.language;
+        const others = preferred.map(codeOf).filter(code => code !== left);
+        let right = others.length > 0 ? others[0] : "";
+        if (right === "")
+            right = AppState.language !== left ? AppState.language : (left === "en" ? "de" : "en");
+        leftLanguage = left;
+        rightLanguage = right;
+    }
+
+    onRowChanged: chooseLanguages()
 
     function explain(language) {
         return session && row >= 0 ? session.ledger.explainIn(row, language) : "";
@@ -104,6 +132,7 @@ Dialog {
                         Label {
                             id: explanation
 
+                            objectName: "explanation"
                             anchors.fill: parent
                             anchors.margins: 12
                             text: dialog.explain(side.language)

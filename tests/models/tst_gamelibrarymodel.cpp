@@ -22,6 +22,11 @@ QVariantMap seat(const QString &name, const QString &color)
     return { { u"name"_s, name }, { u"color"_s, color } };
 }
 
+QVariant language(const QString &player, const QString &code)
+{
+    return QVariantMap { { u"player"_s, player }, { u"language"_s, code } };
+}
+
 } // namespace
 
 class GameLibraryModelTest : public QObject
@@ -184,6 +189,34 @@ private Q_SLOTS:
         model.setLibrary(nullptr, nullptr);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.isOpen());
+    }
+
+    // Each player's preferred language is kept in their profile and read back per game (the dispute view's default).
+    void remembersEachPlayersLanguage()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"languages.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameLibraryModel model;
+        model.setLibrary(&library, nullptr);
+        QVariantMap ana = seat(u"Ana"_s, u"red"_s);
+        ana.insert(u"language"_s, u"de"_s);
+        QVariantMap ben = seat(u"Ben"_s, u"blue"_s);
+        ben.insert(u"language"_s, u"pl"_s);
+        const int first = model.createGame({ ana, ben, seat(u"Иван"_s, u"green"_s) }, {});
+        QVERIFY(first > 0);
+        QCOMPARE(model.playerLanguages(first),
+                 (QVariantList { language(u"red"_s, u"de"_s), language(u"blue"_s, u"pl"_s) }));
+        QCOMPARE(model.profiles().size(), 3);
+
+        // Ana comes back speaking Czech; Ben keeps Polish without saying it again.
+        ana.insert(u"language"_s, u"cs"_s);
+        const int second = model.createGame({ seat(u"Ben"_s, u"blue"_s), ana }, {});
+        QVERIFY(second > 0);
+        QCOMPARE(model.playerLanguages(second),
+                 (QVariantList { language(u"blue"_s, u"pl"_s), language(u"red"_s, u"cs"_s) }));
+        QCOMPARE(model.playerLanguages(first).at(0), language(u"red"_s, u"cs"_s));
+        QCOMPARE(model.profiles().size(), 3);
+        QVERIFY(model.playerLanguages(9999).isEmpty());
     }
 
     void followsTheOpenGameWithoutReset()
