@@ -24,6 +24,7 @@ Rectangle {
         nameField.forceActiveFocus();
     }
 
+    objectName: "seat-" + index
     implicitHeight: row.implicitHeight + 16
     radius: Theme.radius
     color: Theme.panel
@@ -54,6 +55,7 @@ Rectangle {
         TextField {
             id: nameField
 
+            objectName: "seatName"
             Layout.fillWidth: true
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontLarge
@@ -66,6 +68,7 @@ Rectangle {
         ComboBox {
             id: colorBox
 
+            objectName: "seatColor"
             Layout.preferredWidth: 190
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontBase
@@ -83,6 +86,7 @@ Rectangle {
                 required property int index
                 readonly property bool taken: seat.takenColors.indexOf(modelData.key) >= 0
 
+                objectName: "color-" + modelData.key
                 width: ListView.view ? ListView.view.width : implicitWidth
                 enabled: !taken
                 highlighted: colorBox.highlightedIndex === index

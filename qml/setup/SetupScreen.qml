@@ -189,6 +189,7 @@ FocusScope {
                         spacing: Theme.spacing
 
                         ActionButton {
+                            objectName: "addSeatButton"
                             text: qsTr("+ Add a player")
                             enabled: seats.count < 6
                             implicitHeight: Theme.controlHeight
@@ -254,6 +255,7 @@ FocusScope {
                             delegate: LargeCheckBox {
                                 required property string modelData
 
+                                objectName: "expansion-" + modelData
                                 Layout.fillWidth: true
                                 text: Theme.expansionName(modelData)
                                 font.pixelSize: Theme.fontLarge
@@ -272,6 +274,7 @@ FocusScope {
                     text: screen.error
                 }
                 ActionButton {
+                    objectName: "startButton"
                     Layout.fillWidth: true
                     text: qsTr("Start the game (Ctrl+Enter)")
                     highlighted: true

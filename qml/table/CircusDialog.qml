@@ -55,6 +55,7 @@ PreviewDialog {
                 required property int index
                 readonly property int tokensLeft: dialog.animalsLeft[modelData] !== undefined ? dialog.animalsLeft[modelData] : 0
 
+                objectName: "animal-" + modelData
                 focus: index === 0
                 checkable: true
                 checked: dialog.animal === modelData
@@ -91,6 +92,7 @@ PreviewDialog {
                 symbol: countRow.modelData.symbol
             }
             NumberField {
+                objectName: "count-" + countRow.modelData.playerId
                 Layout.fillWidth: true
                 label: countRow.modelData.name
                 from: 0

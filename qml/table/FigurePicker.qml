@@ -18,6 +18,7 @@ ColumnLayout {
     spacing: Theme.spacingSmall
 
     LargeRadioButton {
+        objectName: "pick-none"
         visible: picker.noneText !== ""
         text: picker.noneText
         checked: picker.selected === ""
@@ -33,6 +34,7 @@ ColumnLayout {
 
             required property var modelData
 
+            objectName: "pick-" + modelData.figure
             Layout.fillWidth: true
             checked: picker.selected === modelData.figure
             font.pixelSize: Theme.fontBase

@@ -47,6 +47,7 @@ ActionDialog {
         focus: true
 
         ActionButton {
+            objectName: "reason-expand"
             focus: true
             text: qsTr("The mist expanded: on another player's figure")
             checkable: true
@@ -56,6 +57,7 @@ ActionDialog {
             onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
         }
         ActionButton {
+            objectName: "reason-limit"
             text: qsTr("The mist was limited: on your own figure")
             checkable: true
             checked: dialog.reason === "limit"

@@ -42,6 +42,7 @@ ActionDialog {
             required property var modelData
             required property int index
 
+            objectName: "merge-" + modelData.featureId
             focus: index === 0
             font.pixelSize: Theme.fontBase
             checked: dialog.chosen.indexOf(modelData.featureId) >= 0

@@ -134,6 +134,7 @@ PreviewDialog {
                 required property int index
                 readonly property int number: index + 1
 
+                objectName: "tile-" + number
                 Layout.fillWidth: true
                 Layout.preferredWidth: 150
                 implicitHeight: 72
@@ -188,6 +189,7 @@ PreviewDialog {
         spacing: Theme.spacing
 
         ActionButton {
+            objectName: "take-action"
             text: qsTr("Do the action")
             checkable: true
             checked: dialog.effectiveTake === "action"
@@ -197,6 +199,7 @@ PreviewDialog {
             onClicked: dialog.take = "action"
         }
         ActionButton {
+            objectName: "take-points"
             text: qsTr("Take 2 points instead")
             checkable: true
             checked: dialog.effectiveTake === "points"
@@ -240,6 +243,7 @@ PreviewDialog {
                 delegate: NumberField {
                     required property string modelData
 
+                    objectName: "field-" + featureBlock.modelData.feature + "-" + modelData
                     Layout.fillWidth: true
                     label: Theme.fieldLabel(modelData)
                     from: Theme.fieldRange(modelData, featureBlock.modelData.type)[0]
@@ -278,6 +282,7 @@ PreviewDialog {
             delegate: ActionButton {
                 required property var modelData
 
+                objectName: "figure-" + modelData.figure
                 checkable: true
                 checked: dialog.figure === modelData.figure
                 highlighted: checked
@@ -295,6 +300,7 @@ PreviewDialog {
         delegate: NumberField {
             required property string modelData
 
+            objectName: "field-" + modelData
             Layout.fillWidth: true
             label: modelData === "ringmaster" ? qsTr("Circus and acrobat tiles around the ringmaster")
                                               : Theme.fieldLabel(modelData)

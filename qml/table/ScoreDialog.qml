@@ -72,6 +72,7 @@ PreviewDialog {
         delegate: NumberField {
             required property string modelData
 
+            objectName: "field-" + modelData
             Layout.fillWidth: true
             label: Theme.fieldLabel(modelData)
             from: Theme.fieldRange(modelData, dialog.feature.type)[0]
@@ -95,6 +96,7 @@ PreviewDialog {
         delegate: NumberField {
             required property var modelData
 
+            objectName: "ringmaster-" + modelData.figure
             Layout.fillWidth: true
             //: %1 player name
             label: qsTr("Circus and acrobat tiles around %1's ringmaster").arg(modelData.playerName)

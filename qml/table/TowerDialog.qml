@@ -56,6 +56,7 @@ ActionDialog {
         focus: true
 
         ActionButton {
+            objectName: "tower-new"
             focus: true
             text: qsTr("A new tower")
             checkable: true
@@ -70,6 +71,7 @@ ActionDialog {
             delegate: ActionButton {
                 required property var modelData
 
+                objectName: "tower-" + modelData.featureId
                 //: %1 tower id, %2 its floors
                 text: qsTr("%1 (%n floor(s))", "", modelData.floors).arg(modelData.featureId)
                 checkable: true

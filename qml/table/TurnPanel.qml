@@ -173,6 +173,7 @@ Rectangle {
             }
 
             ActionButton {
+                objectName: "beginButton"
                 Layout.fillWidth: true
                 visible: panel.session !== null && panel.session.isOpen && !panel.session.finished && panel.active === null
                 text: qsTr("Begin the first turn: %1 (N)").arg(panel.nextName)
@@ -320,6 +321,7 @@ Rectangle {
                 error: panel.errorFor("ghost")
 
                 ActionButton {
+                    objectName: "ghostButton"
                     text: qsTr("Add a ghost (G)")
                     enabled: panel.session !== null && panel.session.ghostsInSupply > 0
                     implicitHeight: Theme.controlHeight
@@ -359,6 +361,7 @@ Rectangle {
 
                         required property var modelData
 
+                        objectName: "kind-" + modelData.kind
                         checkable: true
                         checked: panel.kind === modelData.kind
                         enabled: modelData.left > 0
@@ -422,6 +425,7 @@ Rectangle {
                     delegate: ActionButton {
                         required property var modelData
 
+                        objectName: "place-on-" + modelData.featureId
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         text: qsTr("On top of tower %1").arg(modelData.featureId)
@@ -434,6 +438,7 @@ Rectangle {
                     delegate: ActionButton {
                         required property var modelData
 
+                        objectName: "place-on-" + modelData.featureId
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         text: qsTr("Join acrobats %1 (%2 of 3)").arg(modelData.featureId).arg(modelData.figures.length)
@@ -441,6 +446,7 @@ Rectangle {
                     }
                 }
                 ActionButton {
+                    objectName: "towerButton"
                     visible: panel.session !== null && panel.session.hasTower
                     text: qsTr("Tower floor (T)…")
                     enabled: panel.active !== null && panel.active.supplyFloors > 0
@@ -454,6 +460,7 @@ Rectangle {
                     delegate: ActionButton {
                         required property var modelData
 
+                        objectName: "pyramid-" + modelData.featureId
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         highlighted: true
@@ -528,6 +535,7 @@ Rectangle {
                 title: qsTr("Big top")
 
                 ActionButton {
+                    objectName: "circusButton"
                     text: qsTr("Score the big top (C)…")
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
@@ -548,6 +556,7 @@ Rectangle {
                     delegate: ActionButton {
                         required property var modelData
 
+                        objectName: "robber-" + modelData.playerId
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         checkable: true
@@ -581,6 +590,7 @@ Rectangle {
                     delegate: ActionButton {
                         required property var modelData
 
+                        objectName: "ransom-" + modelData.figure
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         text: qsTr("Buy back your %1 from %2…").arg(Theme.figureKindName(modelData.kind)).arg(modelData.captorName)
@@ -611,6 +621,7 @@ Rectangle {
                     text: panel.errorFor("end")
                 }
                 ActionButton {
+                    objectName: "finalScoringButton"
                     Layout.alignment: Qt.AlignRight
                     flat: true
                     font.pixelSize: Theme.fontBase

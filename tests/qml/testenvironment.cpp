@@ -39,6 +39,21 @@ QString TestEnvironment::testFileUrl(const QString &relativePath) const
     return QUrl::fromLocalFile(QStringLiteral(MEEPLE_TESTS_SOURCE_DIR) + u'/' + relativePath).toString();
 }
 
+QString TestEnvironment::readTestFile(const QString &relativePath) const
+{
+    QFile file(QStringLiteral(MEEPLE_TESTS_SOURCE_DIR) + u'/' + relativePath);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.readAll());
+}
+
+QString TestEnvironment::fileUrl(const QString &name)
+{
+    QDir dir(folder());
+    dir.mkpath(u"."_s);
+    return QUrl::fromLocalFile(dir.filePath(name)).toString();
+}
+
 QString TestEnvironment::writeFile(const QString &name, const QString &text)
 {
     QDir dir(folder());

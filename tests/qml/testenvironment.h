@@ -26,6 +26,11 @@ public:
     Q_INVOKABLE QString libraryPath(const QString &name);
     /** @brief The path of a file of the source tree's tests (e.g. "engine/records/full-game.json") as a file: URL. */
     Q_INVOKABLE QString testFileUrl(const QString &relativePath) const;
+    /** @brief The text of a file of the source tree's tests (e.g. "engine/records/full-game.json"); empty if
+     * unreadable. */
+    Q_INVOKABLE QString readTestFile(const QString &relativePath) const;
+    /** @brief The file: URL of @p name in the test's folder for a file the app writes itself. */
+    Q_INVOKABLE QString fileUrl(const QString &name);
     /** @brief Writes @p text to a new file in the test's folder and returns its file: URL. */
     Q_INVOKABLE QString writeFile(const QString &name, const QString &text);
 
