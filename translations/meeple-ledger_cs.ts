@@ -243,10 +243,6 @@
         <translation>Další akce: %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Spojit s jiným územím (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Přidat ducha…</translation>
     </message>
@@ -257,6 +253,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Odebrat figurku (oprava)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Spojit s jinou cestou…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Spojit s jiným městem…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Spojit s jinou loukou…</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1132,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>Posunout: %2 hráče %1</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>Dáma má příliš málo bodů, aby zaplatila.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>Počítací družiník má příliš málo bodů, aby zaplatil.</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2385,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>Poslední kartička je přiložena: závěrečné vyhodnocení…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Která počítací figurka dostane ukradené body?</translation>
     </message>
 </context>
 <context>

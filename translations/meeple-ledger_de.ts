@@ -242,10 +242,6 @@
         <translation>Weitere Aktionen für %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Mit weiterem Gebiet verbinden (%1) …</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Geist hinzufügen …</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Figur entfernen (Korrektur) …</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Mit einer anderen Straße verbinden …</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Mit einer anderen Stadt verbinden …</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Mit einer anderen Wiese verbinden …</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>%2 von %1 ziehen</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>Die Gefolgsfrau hat zu wenige Punkte, um zu zahlen.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>Die Zählfigur hat zu wenige Punkte, um zu zahlen.</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2346,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>Das letzte Plättchen liegt: Schlusswertung …</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Welche Zählfigur erhält die genommenen Punkte?</translation>
     </message>
 </context>
 <context>

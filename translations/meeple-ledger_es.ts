@@ -242,10 +242,6 @@
         <translation>Más acciones sobre %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Unir con otra construcción (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Añadir un fantasma…</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Retirar una figura (corrección)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Unir con otro camino…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Unir con otra ciudad…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Unir con otro campo…</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>Mover %2 de %1</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>La mensajera tiene muy pocos puntos para pagar.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>El contador tiene muy pocos puntos para pagar.</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2346,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>Se ha colocado la última loseta: puntuación final…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>¿Qué figura de puntuación se lleva los puntos robados?</translation>
     </message>
 </context>
 <context>

@@ -242,10 +242,6 @@
         <translation>Autres actions sur %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Relier à une autre zone (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Ajouter un fantôme…</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Retirer un pion (correction)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Relier à une autre route…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Relier à une autre ville…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Relier à un autre pré…</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>Avancer : %2 de %1</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>La meeplette n&apos;a pas assez de points pour payer.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>Le pion Score n&apos;a pas assez de points pour payer.</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2346,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>La dernière tuile est posée : décompte final…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Quel pion de score reçoit les points volés ?</translation>
     </message>
 </context>
 <context>

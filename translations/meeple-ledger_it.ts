@@ -242,10 +242,6 @@
         <translation>Altre azioni su %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Unisci a un&apos;altra costruzione (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Aggiungi un fantasma…</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Togli una pedina (correzione)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Unisci a un&apos;altra strada…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Unisci a un&apos;altra città…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Unisci a un altro campo…</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>Muovi %2 di %1</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>La messaggera ha troppo pochi punti per pagare.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>Il segnapunti ha troppo pochi punti per pagare.</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2346,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>L&apos;ultima tessera è stata piazzata: punteggio finale…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Quale segnapunti prende i punti rubati?</translation>
     </message>
 </context>
 <context>

@@ -242,10 +242,6 @@
         <translation>Meer acties voor %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Samenvoegen met ander gebied (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Spook toevoegen…</translation>
     </message>
@@ -256,6 +252,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Pion weghalen (correctie)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Verbinden met een andere weg…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Verbinden met een andere stad…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Verbinden met een ander weiland…</translation>
     </message>
 </context>
 <context>
@@ -1095,6 +1103,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>%2 van %1 verzetten</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>De boodschapster heeft te weinig punten om te betalen.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>De telpion heeft te weinig punten om te betalen.</translation>
     </message>
 </context>
 <context>
@@ -2330,6 +2346,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>De laatste tegel ligt: eindtelling…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Welke telpion krijgt de gestolen punten?</translation>
     </message>
 </context>
 <context>

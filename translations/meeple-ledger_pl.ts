@@ -243,10 +243,6 @@
         <translation>Więcej działań: %1 %2</translation>
     </message>
     <message>
-        <source>Join with another %1…</source>
-        <translation>Połącz z innym obszarem (%1)…</translation>
-    </message>
-    <message>
         <source>Add a ghost…</source>
         <translation>Dodaj ducha…</translation>
     </message>
@@ -257,6 +253,18 @@
     <message>
         <source>Take a figure off (correction)…</source>
         <translation>Zdejmij figurę (korekta)…</translation>
+    </message>
+    <message>
+        <source>Join with another road…</source>
+        <translation>Połącz z inną drogą…</translation>
+    </message>
+    <message>
+        <source>Join with another city…</source>
+        <translation>Połącz z innym miastem…</translation>
+    </message>
+    <message>
+        <source>Join with another field…</source>
+        <translation>Połącz z inną łąką…</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1132,14 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <translation>Przesuń: %2 gracza %1</translation>
+    </message>
+    <message>
+        <source>The messenger holds too few points to pay.</source>
+        <translation>Posłanka ma za mało punktów, by zapłacić.</translation>
+    </message>
+    <message>
+        <source>The meeple holds too few points to pay.</source>
+        <translation>Pionek punktacji ma za mało punktów, by zapłacić.</translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2385,10 @@
     <message>
         <source>The last tile is placed: final scoring…</source>
         <translation>Ostatnia płytka położona: punktacja końcowa…</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Który pionek punktacji dostaje skradzione punkty?</translation>
     </message>
 </context>
 <context>
