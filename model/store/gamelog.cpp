@@ -5,6 +5,8 @@
 
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace ml {
@@ -90,6 +92,79 @@ void GameLog::setReplay(IncrementalReplay replay)
 {
     m_replay = std::move(replay);
     m_outcome.reset();
+}
+
+int GameLog::snapshotCount() const
+{
+    return int(m_snapshots.size());
+}
+
+void GameLog::replayAll()
+{
+    m_snapshots.clear();
+    // One replay up to the last snapshot boundary below the last event, then event by event: the first undo after a
+    // reopen starts from that snapshot, for the price of at most SnapshotInterval checked appends here. Lower
+    // snapshots are made when an undo needs them.
+    const int count = int(m_events.size());
+    IncrementalReplay table = replayPrefix(std::max(0, (count - 1) / SnapshotInterval * SnapshotInterval));
+    if (table.ok()) {
+        m_snapshots.emplace(table.eventCount(), table);
+        if (replayEvents(table, table.eventCount(), count)) {
+            setReplay(std::move(table));
+            return;
+        }
+        m_snapshots.clear();
+    }
+    // The stored events no longer replay, or replay only as a whole (an imported record may close a batch at its
+    // end that an earlier end would refuse): the whole record's replay says which, exactly as replay() does.
+    setReplay(replayPrefix(count));
+}
+
+void GameLog::keepSnapshot()
+{
+    if (m_replay && m_replay->ok() && m_replay->eventCount() % SnapshotInterval == 0)
+        m_snapshots.try_emplace(m_replay->eventCount(), *m_replay);
+}
+
+bool GameLog::replayEvents(IncrementalReplay &table, int from, int to)
+{
+    for (int i = from; i < to; ++i) {
+        if (table.append(m_events.at(i).toObject()))
+            return false;
+        if ((i + 1) % SnapshotInterval == 0)
+            m_snapshots.try_emplace(i + 1, table);
+    }
+    return true;
+}
+
+IncrementalReplay GameLog::replayPrefix(int count) const
+{
+    QJsonArray events;
+    for (int i = 0; i < count; ++i)
+        events.append(m_events.at(i));
+    return IncrementalReplay(RecordFile::compose(m_header, events));
+}
+
+IncrementalReplay GameLog::replayTo(int count)
+{
+    auto above = m_snapshots.upper_bound(count);
+    if (above != m_snapshots.begin()) {
+        // The usual case: fewer than SnapshotInterval events after the nearest snapshot.
+        const auto &[at, snapshot] = *std::prev(above);
+        IncrementalReplay table = snapshot;
+        if (replayEvents(table, at, count))
+            return table;
+    } else if (!m_snapshots.empty()) {
+        // Below the lowest snapshot: one replay of the events before the rebuilt intervals, then event by event.
+        const int low = std::max(0, (count / SnapshotInterval - (RebuiltIntervals - 1)) * SnapshotInterval);
+        IncrementalReplay table = replayPrefix(low);
+        if (table.ok()) {
+            m_snapshots.emplace(low, table);
+            if (replayEvents(table, low, count))
+                return table;
+        }
+    }
+    return replayPrefix(count);
 }
 
 Status GameLog::checkOpen() const
@@ -187,7 +262,7 @@ Status GameLog::reload()
     m_events = events;
     m_redoCount = redo;
     m_revision = revision;
-    setReplay(IncrementalReplay(RecordFile::compose(m_header, m_events)));
+    replayAll();
     return {};
 }
 
@@ -227,6 +302,7 @@ Result<int> GameLog::append(const QJsonObject &event)
     m_redoCount = 0;
     ++m_revision;
     setReplay(std::move(next));
+    keepSnapshot();
     return index;
 }
 
@@ -239,14 +315,17 @@ Result<QJsonObject> GameLog::undo()
                             tr("Nothing to undo: game %1 has no event in effect.").arg(m_gameId),
                             {},
                             {} };
-    QJsonArray events = m_events;
-    const QJsonObject undone = events.takeAt(events.size() - 1).toObject();
-    IncrementalReplay replay(RecordFile::compose(m_header, events));
-    const Status stored = m_database->transaction(tr("undo event %1 of game %2").arg(events.size()).arg(m_gameId),
-                                                  [&](QSqlDatabase &db) { return moveHead(db, int(events.size())); });
+    // The table without the last event: the nearest snapshot and at most SnapshotInterval - 1 events after it.
+    const int head = int(m_events.size()) - 1;
+    const QJsonObject undone = m_events.at(head).toObject();
+    IncrementalReplay replay = replayTo(head);
+    const Status stored = m_database->transaction(tr("undo event %1 of game %2").arg(head).arg(m_gameId),
+                                                  [&](QSqlDatabase &db) { return moveHead(db, head); });
     if (!stored.ok())
         return stored.error();
-    m_events = events;
+    m_events.removeLast();
+    // A snapshot past the new head would no longer match if another event is appended there.
+    m_snapshots.erase(m_snapshots.upper_bound(head), m_snapshots.end());
     ++m_redoCount;
     ++m_revision;
     setReplay(std::move(replay));
@@ -284,6 +363,7 @@ Result<QJsonObject> GameLog::redo()
     --m_redoCount;
     ++m_revision;
     setReplay(std::move(next));
+    keepSnapshot();
     return event;
 }
 

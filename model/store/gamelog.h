@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <map>
 #include <memory>
 #include <optional>
 
@@ -71,6 +72,19 @@ public:
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 
+    /**
+     * @brief Every this many events the log keeps a copy of the table (a snapshot), so an undo replays at most this
+     * many events from the nearest one below.
+     */
+    static constexpr int SnapshotInterval = 64;
+    /**
+     * @brief When an undo goes below the lowest snapshot (after a reopen, which keeps only the last one), the snapshots
+     * of this many intervals below it are rebuilt at once: one replay of the events before them.
+     */
+    static constexpr int RebuiltIntervals = 2;
+    /** @brief How many snapshots the log holds now: at most eventCount() / SnapshotInterval + 1. */
+    [[nodiscard]] int snapshotCount() const;
+
 private:
     friend class GameLibrary;
     GameLog(std::shared_ptr<Database> database, qint64 gameId);
@@ -79,6 +93,19 @@ private:
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
     void setReplay(IncrementalReplay replay);
+    /** @brief Replays every event in effect, keeping a snapshot at the last SnapshotInterval boundary. */
+    void replayAll();
+    /** @brief Keeps a copy of m_replay when it sits on a snapshot boundary. */
+    void keepSnapshot();
+    /**
+     * @brief The table after the first @p count events in effect, replayed from the nearest snapshot below (rebuilding
+     * snapshots when there is none).
+     */
+    [[nodiscard]] IncrementalReplay replayTo(int count);
+    /** @brief Appends the events [@p from, @p to) to @p table, keeping the snapshots on the way; false if refused. */
+    [[nodiscard]] bool replayEvents(IncrementalReplay &table, int from, int to);
+    /** @brief The replay of the record made of the first @p count events in effect. */
+    [[nodiscard]] IncrementalReplay replayPrefix(int count) const;
 
     std::shared_ptr<Database> m_database;
     qint64 m_gameId = 0;
@@ -88,6 +115,11 @@ private:
     qint64 m_revision = 0;
     /** @brief The events in effect, kept open so an append is checked without replaying the whole game. */
     std::optional<IncrementalReplay> m_replay;
+    /**
+     * @brief Snapshots by event count (multiples of SnapshotInterval, at most eventCount()): the table after that many
+     * events in effect. Without gaps from the lowest up; empty when the events replay only as a whole.
+     */
+    std::map<int, IncrementalReplay> m_snapshots;
     /** @brief outcome() of m_replay, computed when first asked for. */
     mutable std::optional<ReplayOutcome> m_outcome;
 };
