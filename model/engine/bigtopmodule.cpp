@@ -70,13 +70,12 @@ void BigTopModule::apply(Engine &engine, const QString &type, const EventReader 
     engine.requireTurn();
     if (type == QLatin1String("pyramid"))
         return scorePyramid(engine, event);
-    const QHash<int, ScoringFigure> movers = engine.movers(event);
+    const Movers movers = engine.movers(event);
     engine.beginBatch();
     scoreCircus(engine, event, movers, QStringLiteral("circus.scored"));
 }
 
-void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const QHash<int, ScoringFigure> &movers,
-                               const QString &rule)
+void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, const QString &rule)
 {
     GameState &s = engine.state();
     const QString name = circus.string(QStringLiteral("animal"));
@@ -120,7 +119,7 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
         throw RuleError(QStringLiteral("the pyramid on \"%1\" has %2 acrobats; it is scored with exactly 3")
                             .arg(f.id)
                             .arg(f.figures.size()));
-    const QHash<int, ScoringFigure> movers = engine.movers(event);
+    const Movers movers = engine.movers(event);
     engine.beginBatch();
     for (int player : s.seatingFromActive()) {
         const int acrobats = s.figuresOf(f, player);
@@ -155,8 +154,8 @@ void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, co
     if (!ringmaster)
         return;
     const QList<std::pair<QString, int>> counts = ringmasterCounts(s, feature, event);
-    const QHash<int, ScoringFigure> movers = engine.movers(event);
-    const QHash<int, ScoringFigure> bonusMovers = engine.movers(event, QStringLiteral("bonusMovers"));
+    const Movers movers = engine.movers(event);
+    const Movers bonusMovers = engine.movers(event, QStringLiteral("bonusMovers"));
     for (const auto &[id, tiles] : counts) {
         const int owner = s.figures[id].owner;
         const ScoringFigure figure = bonusMovers.value(owner, movers.value(owner, ScoringFigure::Meeple));

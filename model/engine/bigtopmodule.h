@@ -18,8 +18,7 @@ public:
     void finalFeature(Engine &engine, const Feature &feature, const EventReader &values) override;
 
 private:
-    void scoreCircus(Engine &engine, const EventReader &circus, const QHash<int, ScoringFigure> &movers,
-                     const QString &rule);
+    void scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, const QString &rule);
     void scorePyramid(Engine &engine, const EventReader &event);
 };
 

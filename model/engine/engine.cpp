@@ -184,9 +184,9 @@ ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
     return *figure;
 }
 
-QHash<int, ScoringFigure> Engine::movers(const EventReader &event, const QString &key) const
+Movers Engine::movers(const EventReader &event, const QString &key) const
 {
-    QHash<int, ScoringFigure> out;
+    Movers out;
     if (!event.has(key))
         return out;
     const EventReader m(event.object(key), event.fieldName(key));
@@ -360,7 +360,7 @@ void Engine::applyPlace(const EventReader &e)
     const auto kind = figureKindFromString(kindName);
     if (!kind)
         throw RuleError(QStringLiteral("`kind` must be meeple, guard or ringmaster, got \"%1\"").arg(kindName));
-    if (const auto needed = requiredExpansion(*kind))
+    if (const auto needed = requiredExpansion(*kind); needed && !m_state.has(*needed))
         requireExpansion(*needed, QStringLiteral("%1 figures").arg(kindName));
     if (m_state.players[player].supply[std::size_t(*kind)] <= 0)
         throw RuleError(QStringLiteral("%1 has no %2 left in their supply").arg(m_state.players[player].id, kindName));
@@ -373,7 +373,7 @@ void Engine::applyPlace(const EventReader &e)
         type = featureTypeFromString(*typeName);
         if (!type)
             throw RuleError(QStringLiteral("unknown `featureType` \"%1\"").arg(*typeName));
-        if (const auto needed = requiredExpansion(*type))
+        if (const auto needed = requiredExpansion(*type); needed && !m_state.has(*needed))
             requireExpansion(*needed, QStringLiteral("%1 features").arg(*typeName));
     }
 
@@ -445,7 +445,7 @@ void Engine::applyScore(const EventReader &e)
     if (!m_state.has(Expansion::BigTop)
         && (e.has(QStringLiteral("ringmaster")) || e.has(QStringLiteral("bonusMovers"))))
         requireExpansion(Expansion::BigTop, QStringLiteral("ringmaster counts"));
-    const QHash<int, ScoringFigure> chosen = movers(e);
+    const Movers chosen = movers(e);
     if (!m_batch.open || !m_batch.scoreRun)
         beginBatch(true);
     const QString rule = toString(f.type) + QStringLiteral(".completed");

@@ -84,8 +84,7 @@ public:
     /** @brief The scoring figure `key` names (default: the scoring meeple). */
     [[nodiscard]] ScoringFigure mover(const EventReader &event, const QString &key = QStringLiteral("mover")) const;
     /** @brief The per-player scoring figures an object `{playerId: "meeple"|"messenger"}` names. */
-    [[nodiscard]] QHash<int, ScoringFigure> movers(const EventReader &event,
-                                                   const QString &key = QStringLiteral("movers")) const;
+    [[nodiscard]] Movers movers(const EventReader &event, const QString &key = QStringLiteral("movers")) const;
     void requireExpansion(Expansion e, const QString &what) const;
     void requireTurn() const;
     /** @brief Pays @p points (may be negative) to one scoring figure and writes the ledger entry. */

@@ -11,6 +11,7 @@
 
 #include <array>
 #include <initializer_list>
+#include <optional>
 #include <utility>
 
 namespace ml {
@@ -123,6 +124,29 @@ struct PlayerState {
     /** Per scoring figure: moved in the current turn part, and whether that last movement was forward from points. */
     std::array<bool, 2> movedThisPart {};
     std::array<bool, 2> lastMoveForwardFromPoints {};
+};
+
+/** @brief The scoring figure each player chose to move (a `movers` object), by player index. */
+class Movers
+{
+public:
+    void insert(int player, ScoringFigure figure)
+    {
+        if (player >= 0 && player < MaxPlayers)
+            m_figures[std::size_t(player)] = figure;
+    }
+    [[nodiscard]] bool contains(int player) const
+    {
+        return player >= 0 && player < MaxPlayers && m_figures[std::size_t(player)].has_value();
+    }
+    [[nodiscard]] ScoringFigure value(int player, ScoringFigure fallback) const
+    {
+        return contains(player) ? *m_figures[std::size_t(player)] : fallback;
+    }
+
+private:
+    static constexpr int MaxPlayers = 6;
+    std::array<std::optional<ScoringFigure>, MaxPlayers> m_figures {};
 };
 
 /** @brief The whole table, as the replay of a record leaves it. */

@@ -212,7 +212,7 @@ void RobbersModule::finalScoring(Engine &engine, FinalStep step, const EventRead
     if (step != FinalStep::Robbers)
         return;
     GameState &s = engine.state();
-    const QHash<int, ScoringFigure> movers = engine.movers(end);
+    const Movers movers = engine.movers(end);
     for (int owner : s.seatingFromActive()) {
         const int space = s.players[owner].robber;
         if (space < 0)
