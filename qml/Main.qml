@@ -21,6 +21,15 @@ ApplicationWindow {
     property bool selfTestDone: false
     property string screen: "start"
     property string startupError: ""
+    /** Set once the library is open and the first screen chosen: from then on the loader follows `screen`. */
+    property bool screensReady: false
+    /** The file of each screen, relative to this one. */
+    readonly property var screenFiles: ({
+        "start": "start/StartScreen.qml",
+        "setup": "setup/SetupScreen.qml",
+        "table": "table/TableScreen.qml",
+        "final": "final/FinalScreen.qml"
+    })
 
     /** The self-test has shown every screen. */
     signal selfTestFinished()
@@ -79,6 +88,8 @@ ApplicationWindow {
             show(AppState.session.finished ? "final" : "table");
         if (initialScreen !== "")
             show(initialScreen);
+        screensReady = true;
+        screenLoader.load();
         if (selfTest)
             selfTestTimer.start();
     }
@@ -112,73 +123,87 @@ ApplicationWindow {
         }
     }
 
+    // One screen at a time. Each screen's file is compiled the first time it is shown, so the first frame waits for
+    // the first screen only, not for the table, its dialogs or the final screen's chart.
     Loader {
         id: screenLoader
 
+        /** The screen shown: table and final need an open game. */
+        readonly property string shown: window.screen === "setup" ? "setup"
+                                      : window.screen === "table" && AppState.session.isOpen ? "table"
+                                      : window.screen === "final" && AppState.session.isOpen ? "final"
+                                      : "start"
+
+        /** Creates the screen, with its properties set before it completes (the final screen reads its session then). */
+        function load() {
+            setSource(window.screenFiles[shown], window.screenProperties(shown));
+        }
+
         anchors.fill: parent
         focus: true
-        sourceComponent: window.screen === "setup" ? setupScreen
-                       : window.screen === "table" && AppState.session.isOpen ? tableScreen
-                       : window.screen === "final" && AppState.session.isOpen ? finalScreen
-                       : startScreen
-        onLoaded: item.forceActiveFocus()
-    }
-
-    Component {
-        id: startScreen
-
-        StartScreen {
-            library: AppState.library
-            languages: AppState.languages
-            language: AppState.language
-            onLanguageChosen: (code) => AppState.language = code
-            libraryError: AppState.errorMessage
-            error: window.startupError
-            onOpenRequested: (gameId) => window.openGame(gameId)
-            onNewGameRequested: window.show("setup")
+        onShownChanged: if (window.screensReady) load()
+        onLoaded: {
+            window.connectScreen(shown, item);
+            item.forceActiveFocus();
         }
     }
-    Component {
-        id: setupScreen
 
-        SetupScreen {
-            library: AppState.library
-            languages: AppState.languages
-            language: AppState.language
-            libraryError: AppState.errorMessage
-            onLanguageChosen: (code) => AppState.language = code
-            onCancelled: window.show("start")
-            onStarted: (gameId) => {
+    /** The properties a screen is created with. */
+    function screenProperties(name) {
+        switch (name) {
+        case "start":
+            return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
+                     "libraryError": AppState.errorMessage, "error": window.startupError };
+        case "setup":
+            return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
+                     "libraryError": AppState.errorMessage };
+        case "table":
+            return { "session": AppState.session, "languages": AppState.languages, "language": AppState.language };
+        case "final":
+            return { "session": AppState.session, "library": AppState.library };
+        }
+        return {};
+    }
+
+    /** Binds a screen just loaded to the app state and the window. */
+    function connectScreen(name, item) {
+        switch (name) {
+        case "start":
+            item.languages = Qt.binding(() => AppState.languages);
+            item.language = Qt.binding(() => AppState.language);
+            item.libraryError = Qt.binding(() => AppState.errorMessage);
+            item.error = Qt.binding(() => window.startupError);
+            item.languageChosen.connect((code) => AppState.language = code);
+            item.openRequested.connect((gameId) => window.openGame(gameId));
+            item.newGameRequested.connect(() => window.show("setup"));
+            break;
+        case "setup":
+            item.languages = Qt.binding(() => AppState.languages);
+            item.language = Qt.binding(() => AppState.language);
+            item.libraryError = Qt.binding(() => AppState.errorMessage);
+            item.languageChosen.connect((code) => AppState.language = code);
+            item.cancelled.connect(() => window.show("start"));
+            item.started.connect((gameId) => {
                 if (window.openGame(gameId) && AppState.session.turnNumber === 0)
                     AppState.session.beginTurn();
-            }
-        }
-    }
-    Component {
-        id: tableScreen
-
-        TableScreen {
-            session: AppState.session
-            languages: AppState.languages
-            language: AppState.language
-            onLibraryRequested: {
+            });
+            break;
+        case "table":
+            item.languages = Qt.binding(() => AppState.languages);
+            item.language = Qt.binding(() => AppState.language);
+            item.libraryRequested.connect(() => {
                 AppState.library.refresh();
                 window.show("start");
-            }
-            onFinalScoringRequested: window.show("final")
-        }
-    }
-    Component {
-        id: finalScreen
-
-        FinalScreen {
-            session: AppState.session
-            library: AppState.library
-            onBackRequested: window.show("table")
-            onLibraryRequested: {
+            });
+            item.finalScoringRequested.connect(() => window.show("final"));
+            break;
+        case "final":
+            item.backRequested.connect(() => window.show("table"));
+            item.libraryRequested.connect(() => {
                 AppState.library.refresh();
                 window.show("start");
-            }
+            });
+            break;
         }
     }
 }
