@@ -229,6 +229,10 @@ Rectangle {
                     objectName: "robberChoice"
                     required property var modelData
                     readonly property var robberRow: panel.players.find(p => p.playerId === modelData.robber) || null
+                    /** With The Messengers, the scoring figure the stolen points move: the suggestion's unless changed. */
+                    property string rogueMover: ""
+                    readonly property string chosenMover: rogueMover !== "" ? rogueMover
+                                                          : (modelData.suggested && modelData.suggested.mover) || "meeple"
 
                     Layout.fillWidth: true
                     implicitHeight: choiceColumn.implicitHeight + 24
@@ -264,6 +268,34 @@ Rectangle {
                             font.pixelSize: Theme.fontBase
                             wrapMode: Text.Wrap
                         }
+                        RowLayout {
+                            Layout.fillWidth: true
+                            visible: panel.session !== null && panel.session.hasMessengers
+                            spacing: Theme.spacing
+
+                            Label {
+                                Layout.fillWidth: true
+                                text: qsTr("Which scoring figure takes the stolen points?")
+                                font.pixelSize: Theme.fontBase
+                                wrapMode: Text.Wrap
+                            }
+                            Repeater {
+                                model: ["meeple", "messenger"]
+
+                                delegate: ActionButton {
+                                    required property string modelData
+
+                                    objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
+                                    checkable: true
+                                    checked: choiceBox.chosenMover === modelData
+                                    highlighted: checked
+                                    implicitHeight: Theme.controlHeight
+                                    font.pixelSize: Theme.fontBase
+                                    text: Theme.figureKindName(modelData)
+                                    onClicked: choiceBox.rogueMover = modelData
+                                }
+                            }
+                        }
                         Repeater {
                             model: choiceBox.modelData.candidates
 
@@ -287,8 +319,7 @@ Rectangle {
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
-                                                                                   suggested && choiceBox.modelData.suggested.mover
-                                                                                   ? choiceBox.modelData.suggested.mover : ""))
+                                                                                   panel.session.hasMessengers ? choiceBox.chosenMover : ""))
                             }
                         }
                     }

@@ -382,11 +382,20 @@ Item {
             verify(candidates.length > 0, e.from + " is a candidate");
             // Without `figure` the largest of that player's candidates.
             const chosen = candidates.reduce((a, b) => b.points > a.points ? b : a);
+            // The scoring figure that takes the stolen points (the record's, else the meeple).
+            const mover = e.mover || "meeple";
+            const moverButton = child(table.turnPanel, "rogue-" + e.robber + "-" + mover);
+            if (!moverButton.checked)
+                click(moverButton, "stolen points to the " + mover);
+            verify(moverButton.checked);
             const events = session.eventCount;
             click(child(table.turnPanel, "steal-" + e.from + "-" + chosen.figure), "rob " + e.from);
             tryVerify(() => session.eventCount === events + 1);
             compare(table.turnPanel.errorFor("choice"), "");
             verify(!session.choices.some(c => c.type === "steal" && c.robber === e.robber));
+            const stored = JSON.parse(session.exportRecordJson()).events.slice(-1)[0];
+            compare(stored.type, "steal");
+            compare(stored.mover || "meeple", mover);
         }
 
         function doMessage(e, index) {

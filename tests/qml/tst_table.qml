@@ -293,6 +293,31 @@ Item {
             compare(blue.messengerPosition, 0);
         }
 
+        function test_robberChoiceSaysWhichFigureTakesThePoints() {
+            newGame(["robbers", "messengers"], 3);
+            verify(session.placeRobber("red", 0), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c1", "city"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("green", "meeple", "c2", "city"), session.lastError);
+            verify(session.merge(["c1", "c2"]), session.lastError);
+            verify(session.scoreFeature("c1", { "tiles": 3, "coats": 0 }, { "blue": "meeple", "green": "meeple" }),
+                   session.lastError);
+            compare(session.choices.length, 1);
+            const messenger = findChild(screen.turnPanel, "rogue-red-messenger");
+            verify(messenger, "the robber's owner chooses the scoring figure");
+            tryCompare(messenger, "visible", true);
+            wait(20);
+            mouseClick(messenger);
+            verify(messenger.checked);
+            verify(!findChild(screen.turnPanel, "rogue-red-meeple").checked);
+            findChild(screen.turnPanel, "steal-green-meeple").clicked();
+            compare(session.lastError, "");
+            // Half of green's 6 points, on red's messenger.
+            tryVerify(() => screen.players.find(p => p.playerId === "red").messengerPosition === 3);
+            compare(screen.players.find(p => p.playerId === "red").meeplePosition, 0);
+        }
+
         function test_disputeShowsTwoLanguages() {
             newGame([]);
             verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
