@@ -177,16 +177,20 @@ FocusScope {
                             text: qsTr("All")
                             width: implicitWidth
                             padding: 10
+                            // Fusion's own horizontal padding (4) wins over `padding`: the text touched the edges.
+                            horizontalPadding: 16
                         }
                         TabButton {
                             text: qsTr("In progress")
                             width: implicitWidth
                             padding: 10
+                            horizontalPadding: 16
                         }
                         TabButton {
                             text: qsTr("Finished")
                             width: implicitWidth
                             padding: 10
+                            horizontalPadding: 16
                         }
                     }
                 ]
