@@ -15,6 +15,8 @@ ApplicationWindow {
     property string recordFile
     /** The screen to show first ("start", "setup", "table", "final"); empty to decide from the library. */
     property string initialScreen
+    /** The language to speak from the start ("de"…); empty for the one picked last time or the desktop's. */
+    property string initialLanguage
     /** Shows every screen once, then emits selfTestFinished (the app's --self-test). */
     property bool selfTest: false
     /** Set once the self-test has shown every screen. */
@@ -80,6 +82,8 @@ ApplicationWindow {
     palette.buttonText: Theme.text
 
     Component.onCompleted: {
+        if (initialLanguage !== "")
+            AppState.language = initialLanguage;
         if (!AppState.openLibrary(libraryPath))
             startupError = AppState.errorMessage;
         else if (recordFile !== "")

@@ -2472,5 +2472,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Skončit, jakmile se vykreslí první snímek (měření spouštění).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>Jazyk aplikace: en, de, fr, es, it, nl, pl nebo cs (zapamatuje se pro příští spuštění).</translation>
+    </message>
 </context>
 </TS>

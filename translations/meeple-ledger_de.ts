@@ -2433,5 +2433,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Beenden, sobald das erste Bild gezeichnet ist (Startzeit messen).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>Die Sprache der App: en, de, fr, es, it, nl, pl oder cs (bleibt für den nächsten Start).</translation>
+    </message>
 </context>
 </TS>

@@ -2433,5 +2433,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Salir en cuanto se dibuje el primer fotograma (medir el arranque).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>El idioma de la aplicación: en, de, fr, es, it, nl, pl o cs (se conserva para el próximo inicio).</translation>
+    </message>
 </context>
 </TS>

@@ -2433,5 +2433,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Quitter dès que la première image est dessinée (mesure du démarrage).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>La langue de l&apos;application : en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
+    </message>
 </context>
 </TS>

@@ -2433,5 +2433,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Esci appena viene disegnato il primo fotogramma (misura dell&apos;avvio).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>La lingua dell&apos;app: en, de, fr, es, it, nl, pl o cs (mantenuta per il prossimo avvio).</translation>
+    </message>
 </context>
 </TS>

@@ -2433,5 +2433,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Afsluiten zodra het eerste beeld getekend is (opstarttijd meten).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>De taal van de app: en, de, fr, es, it, nl, pl of cs (blijft bewaard voor de volgende start).</translation>
+    </message>
 </context>
 </TS>

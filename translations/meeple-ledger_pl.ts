@@ -2472,5 +2472,9 @@
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
         <translation>Zakończ, gdy tylko zostanie narysowana pierwsza klatka (pomiar uruchamiania).</translation>
     </message>
+    <message>
+        <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
+        <translation>Język aplikacji: en, de, fr, es, it, nl, pl lub cs (zapamiętany do następnego uruchomienia).</translation>
+    </message>
 </context>
 </TS>

@@ -4,11 +4,13 @@
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QTranslator>
 #include <QUrl>
 
+#include "appstate.h"
 #include "translationcatalog.h"
 
 #include <cstdio>
@@ -92,7 +94,12 @@ int main(int argc, char *argv[])
     const QCommandLineOption recordOption(
         u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
         u"file"_s);
-    parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption });
+    const QCommandLineOption languageOption(
+        u"language"_s,
+        QCoreApplication::translate(
+            "main", "The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start)."),
+        u"code"_s);
+    parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption });
     parser.addPositionalArgument(
         u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
         u"[record]"_s);
@@ -107,6 +114,12 @@ int main(int argc, char *argv[])
         std::fputs("meeple-ledger: --screen takes start, setup, table or final\n", stderr);
         return 1;
     }
+    const QString language = parser.value(languageOption);
+    if (!language.isEmpty() && !ml::TranslationCatalog::contains(language)) {
+        std::fprintf(stderr, "meeple-ledger: --language takes one of %s\n",
+                     qPrintable(ml::TranslationCatalog::codes().join(u", "_s)));
+        return 1;
+    }
     QString record = parser.isSet(recordOption) ? parser.value(recordOption) : positional.value(0);
     if (!record.isEmpty() && !record.contains(u':'))
         record = QDir::current().absoluteFilePath(record);
@@ -119,6 +132,14 @@ int main(int argc, char *argv[])
     else if (!library.isEmpty())
         library = QDir::current().absoluteFilePath(library);
 
+    // The language picked in the app is kept for the next start; the self-test leaves the user's settings alone.
+    if (!parser.isSet(selfTestOption)) {
+        AppState::setSettingsFile(
+            QSettings(QSettings::IniFormat, QSettings::UserScope, u"meeple-ledger"_s, u"meeple-ledger"_s).fileName());
+    }
+    // From here on the app's language is AppState's: the desktop's one above only spoke for the command line.
+    QCoreApplication::removeTranslator(&translator);
+
     QQmlApplicationEngine engine;
     engine.addImportPath(u":/"_s);
     QList<QQmlError> qmlWarnings;
@@ -128,6 +149,7 @@ int main(int argc, char *argv[])
         { u"libraryPath"_s, library },
         { u"recordFile"_s, record },
         { u"initialScreen"_s, screen },
+        { u"initialLanguage"_s, language },
         { u"selfTest"_s, parser.isSet(selfTestOption) },
     });
     engine.load(QUrl(u"qrc:/MeepleLedger/Main.qml"_s));
