@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds Meeple Ledger if needed and saves a PNG of each screen to build/screenshots/, from a library of its own
-# filled with the full test game (finished) and the same game cut in the middle and near the end.
+# filled with the full test game (finished) and the same game cut in the middle and near the end; the table screen
+# also in German (the longest texts) and in Polish with player names in four scripts.
 # usage: bash scripts/screenshots.sh [BUILD_DIR]   (default: build)
 # needs: xvfb-run (xvfb), import (imagemagick), python3
 set -euo pipefail
@@ -36,6 +37,16 @@ PY
 # Mid-game: red just scored the big top and owes a message; late: every tile placed, final scoring to do.
 cut 97 "$work/middle.json"
 cut 133 "$work/late.json"
+# The same mid-game with names in four scripts (Cyrillic, Chinese, Arabic, Latin with diacritics).
+python3 - "$work/middle.json" "$work/names.json" <<'PY'
+import json, sys
+record = json.load(open(sys.argv[1]))
+for player, name in zip(record["players"], ["Иван Петров", "李娜", "محمد", "Zoë Müller"]):
+    player["name"] = name
+json.dump(record, open(sys.argv[2], "w"), ensure_ascii=False, indent=1)
+PY
+# The app keeps the language picked in its settings: a folder of its own leaves the user's alone.
+export XDG_CONFIG_HOME="$work/config"
 
 # Starts the app on a 1600×1000 virtual screen, waits for it to settle, grabs the screen.
 shoot() {
@@ -48,12 +59,15 @@ shoot() {
         import -window root "'"$out/$name.png"'"
         kill "$pid"
         wait "$pid" 2>/dev/null || true
-    ' "$app" --library "$library" "$@"
+    ' "$app" --library "${LIBRARY:-$library}" "$@"
     echo "screenshots: $out/$name.png"
 }
 
-shoot final-result --record "$full" --screen final
-shoot final-guided --record "$work/late.json" --screen final
-shoot table --record "$work/middle.json" --screen table
-shoot start --screen start
-shoot setup --screen setup
+shoot final-result --record "$full" --screen final --language en
+shoot final-guided --record "$work/late.json" --screen final --language en
+shoot table --record "$work/middle.json" --screen table --language en
+shoot start --screen start --language en
+shoot setup --screen setup --language en
+# German has the longest texts; Polish with names in four scripts. Each in a library of its own.
+LIBRARY="$work/german.sqlite" shoot table-de --record "$work/middle.json" --screen table --language de
+LIBRARY="$work/polish.sqlite" shoot table-pl --record "$work/names.json" --screen table --language pl
