@@ -272,22 +272,31 @@ int main(int argc, char *argv[])
     }
     if (session.eventCount() != eventCount)
         fail(u"the session lost events"_s);
-    // Each model's share of the update: the same update again, on the record and state the session shows.
+    // Each model's share of an undo: the models go from the game to the game without its last event (the undo,
+    // timed) and back (not timed), on the session's records and states.
     std::vector<double> playersMs, featuresMs, ledgerMs, trackMs;
     {
         const QJsonObject shownRecord = session.record();
         const QJsonObject shownState = session.state();
-        const auto timed = [](std::vector<double> &into, const std::function<void()> &work) {
+        if (!session.undo())
+            fail(session.lastError());
+        const QJsonObject undoneRecord = session.record();
+        const QJsonObject undoneState = session.state();
+        if (!session.redo())
+            fail(session.lastError());
+        const auto timed = [&](std::vector<double> &into,
+                               const std::function<void(const QJsonObject &, const QJsonObject &)> &update) {
             QElapsedTimer timer;
             timer.start();
-            work();
+            update(undoneRecord, undoneState);
             into.push_back(elapsedMs(timer));
+            update(shownRecord, shownState);
         };
         for (int i = 0; i < 15; ++i) {
-            timed(playersMs, [&] { session.players()->update(shownRecord, shownState); });
-            timed(featuresMs, [&] { session.features()->update(shownRecord, shownState); });
-            timed(ledgerMs, [&] { session.ledger()->update(shownRecord, shownState); });
-            timed(trackMs, [&] { session.track()->update(shownRecord, shownState); });
+            timed(playersMs, [&](const QJsonObject &r, const QJsonObject &s) { session.players()->update(r, s); });
+            timed(featuresMs, [&](const QJsonObject &r, const QJsonObject &s) { session.features()->update(r, s); });
+            timed(ledgerMs, [&](const QJsonObject &r, const QJsonObject &s) { session.ledger()->update(r, s); });
+            timed(trackMs, [&](const QJsonObject &r, const QJsonObject &s) { session.track()->update(r, s); });
         }
     }
 
@@ -312,7 +321,7 @@ int main(int argc, char *argv[])
                                           : (sessionUndo.median < FrameMs ? "met (median)" : "not met"));
     std::printf("  models' share (session undo - log undo - output), median: %.3f ms\n",
                 sessionUndo.median - logUndo.median - output.median);
-    std::printf("\nEach model's update on the shown game (15 runs):\n");
+    std::printf("\nEach model's update for one undo (the game to the game without its last event, 15 runs):\n");
     printRow("PlayersModel::update", statsOf(playersMs));
     printRow("FeaturesModel::update", statsOf(featuresMs));
     printRow("LedgerModel::update", statsOf(ledgerMs));

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QAbstractListModel>
+#include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QVariantList>
@@ -40,9 +42,12 @@ public:
     /**
      * @brief Shows the board of the replay @p output of @p record.
      *
-     * The same features in the same order only change values (dataChanged); any other change resets the model.
+     * Features gone from the board are removed, new ones inserted and changed ones updated (dataChanged); only a
+     * change of the order of features that stay on the board (a merge that joins an older feature) resets the model.
+     * @p sharedEvents is how many leading events @p record has in common with the record of the last update, when
+     * the caller knows it (an undo, a redo or an append changes the last event only); -1 compares the records.
      */
-    void update(const QJsonObject &record, const QJsonObject &output);
+    void update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents = -1);
     /** @brief Removes every row (the game was closed). */
     void clear();
     /** @brief The language changed: dataChanged on the translated roles of every row. */
@@ -60,10 +65,34 @@ private:
         QString type;
         QVariantList figures;
         int floors = 0;
-        bool operator==(const Row &other) const = default;
+        /** When the feature was first occupied (the sort key). */
+        int order = 0;
+        /** The board's feature object and its figures' objects the row was made from. */
+        QJsonObject source;
+        QList<QJsonObject> figureSources;
+        [[nodiscard]] bool sameShown(const Row &other) const
+        {
+            return featureId == other.featureId && type == other.type && floors == other.floors
+                && figures == other.figures;
+        }
+    };
+    /** The order @p id had before event @p event changed it (-1: none), to take the change back on an undo. */
+    struct OrderChange {
+        int event = 0;
+        QString id;
+        int before = -1;
     };
 
-    [[nodiscard]] static QList<Row> rowsFor(const QJsonObject &record, const QJsonObject &output);
+    void followEvents(const QJsonArray &events, qsizetype sharedEvents);
+    [[nodiscard]] QList<Row> rowsFor(const QJsonObject &record, const QJsonObject &output) const;
+    void setRows(QList<Row> rows);
 
     QList<Row> m_rows;
+    /** The events m_order was worked out from. */
+    QJsonArray m_events;
+    /** The event index at which each feature id was first occupied (a merged feature: the earliest of its parts). */
+    QHash<QString, int> m_order;
+    QList<OrderChange> m_orderChanges;
+    /** The record's players the figures' names and colours were taken from. */
+    QJsonArray m_players;
 };

@@ -109,13 +109,17 @@ void GameSession::retranslate()
     Q_EMIT changed();
 }
 
-void GameSession::refresh()
+void GameSession::refresh(bool lastEventOnly)
 {
+    // An undo, a redo or an append keeps every event but the last: the models need not compare those.
+    const qsizetype shared = lastEventOnly
+        ? std::min(m_record.value(u"events"_s).toArray().size(), qsizetype(m_log.eventCount()))
+        : qsizetype(-1);
     m_record = m_log.record();
     m_state = m_log.state();
     m_players->update(m_record, m_state);
-    m_features->update(m_record, m_state);
-    m_ledger->update(m_record, m_state);
+    m_features->update(m_record, m_state, shared);
+    m_ledger->update(m_record, m_state, shared);
     m_track->update(m_record, m_state);
     Q_EMIT changed();
 }
@@ -318,7 +322,7 @@ bool GameSession::fail(const QString &message)
 void GameSession::succeed()
 {
     setLastError({});
-    refresh();
+    refresh(true);
     Q_EMIT recordChanged(gameId());
 }
 

@@ -192,8 +192,10 @@ Q_SIGNALS:
 private:
     [[nodiscard]] bool apply(const QJsonObject &event);
     [[nodiscard]] bool fail(const QString &message);
+    /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
     void succeed();
-    void refresh();
+    /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */
+    void refresh(bool lastEventOnly = false);
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;

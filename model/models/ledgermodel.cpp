@@ -1,5 +1,6 @@
 #include "ledgermodel.h"
 
+#include "eventprefix.h"
 #include "rulenames.h"
 #include "translationcatalog.h"
 
@@ -22,14 +23,15 @@ int LedgerModel::rowCount(const QModelIndex &parent) const
 QVariant LedgerModel::data(const QModelIndex &index, int role) const
 {
     Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
-    const QJsonObject &entry = m_entries.at(m_visible.at(index.row()));
-    const QString player = entry.value(u"player"_s).toString();
+    const Entry &shown = m_entries.at(m_visible.at(index.row()));
+    const QJsonObject &entry = shown.object;
+    const QString &player = shown.player;
     switch (role) {
     case Qt::DisplayRole:
     case ExplanationRole:
         return m_explainer.explain(entry);
     case EventRole:
-        return entry.value(u"event"_s).toInt();
+        return shown.event;
     case PlayerIdRole:
         return player;
     case PlayerNameRole:
@@ -103,40 +105,52 @@ void LedgerModel::setPlayerFilter(const QString &playerId)
         Q_EMIT countChanged();
 }
 
-void LedgerModel::update(const QJsonObject &record, const QJsonObject &output)
+void LedgerModel::update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents)
 {
-    QList<QJsonObject> entries;
-    for (const QJsonValue &value : output.value(u"ledger"_s).toArray())
-        entries.append(value.toObject());
-
+    const QJsonArray events = record.value(u"events"_s).toArray();
+    const QJsonArray ledger = output.value(u"ledger"_s).toArray();
     const PlayerDirectory players(record);
     if (players.ids() != m_players.ids() || players.names() != m_players.names()) {
         m_players = players;
         m_explainer = ml::LedgerExplainer(m_players.names());
-        resetTo(std::move(entries));
+        m_events = events;
+        resetTo(ledger);
         return;
     }
     m_players = players;
 
-    // Rows before the first difference stay; the rest is removed and inserted again, so an appended event
-    // inserts its payouts and an undone one removes them.
-    const QList<int> visible = visibleRows(entries);
-    qsizetype same = 0;
-    while (same < visible.size() && same < m_visible.size()
-           && entries.at(visible.at(same)) == m_entries.at(m_visible.at(same)))
+    // The engine appends to the ledger and never changes an entry: the entries written while the events both
+    // records share were replayed are the same. Closing the last scoring batch at the end of a replay writes
+    // entries of the last event, so only entries of events before the last shared one are taken as they are;
+    // from there on the entries are compared.
+    const qsizetype shared =
+        sharedEvents < 0 ? commonPrefix(m_events, events) : std::min({ sharedEvents, m_events.size(), events.size() });
+    m_events = events;
+    qsizetype same = m_entries.size();
+    while (same > 0 && m_entries.at(same - 1).event >= shared - 1)
+        --same;
+    same = std::min(same, ledger.size());
+    while (same < m_entries.size() && same < ledger.size() && ledger.at(same).toObject() == m_entries.at(same).object)
         ++same;
+
+    // Rows of entries from the first difference on are removed and inserted again, so an appended event inserts
+    // its payouts and an undone one removes them.
     const int before = rowCount();
-    if (same < m_visible.size()) {
-        beginRemoveRows({}, int(same), int(m_visible.size()) - 1);
-        m_visible.resize(same);
+    const qsizetype keptRows = std::lower_bound(m_visible.cbegin(), m_visible.cend(), int(same)) - m_visible.cbegin();
+    if (keptRows < m_visible.size()) {
+        beginRemoveRows({}, int(keptRows), int(m_visible.size()) - 1);
+        m_visible.resize(keptRows);
+        m_entries.resize(same);
         endRemoveRows();
     }
-    m_entries = std::move(entries);
-    // Rows kept point at the same entries: the ledger before the first difference is unchanged.
-    m_visible = visible.first(same);
-    if (same < visible.size()) {
-        beginInsertRows({}, int(same), int(visible.size()) - 1);
-        m_visible = visible;
+    m_entries.resize(same);
+    m_entries.reserve(ledger.size());
+    for (qsizetype i = same; i < ledger.size(); ++i)
+        m_entries.append(entryOf(ledger.at(i)));
+    const QList<int> added = visibleRows(m_entries, same);
+    if (!added.isEmpty()) {
+        beginInsertRows({}, int(m_visible.size()), int(m_visible.size() + added.size()) - 1);
+        m_visible.append(added);
         endInsertRows();
     }
     if (rowCount() != before)
@@ -147,6 +161,7 @@ void LedgerModel::clear()
 {
     m_players = {};
     m_explainer = ml::LedgerExplainer();
+    m_events = {};
     resetTo({});
 }
 
@@ -161,7 +176,7 @@ QJsonObject LedgerModel::entry(int row) const
 {
     if (row < 0 || row >= m_visible.size())
         return {};
-    return m_entries.at(m_visible.at(row));
+    return m_entries.at(m_visible.at(row)).object;
 }
 
 QString LedgerModel::explainIn(int row, const QString &language) const
@@ -187,21 +202,38 @@ QVariantMap LedgerModel::get(int row) const
     return out;
 }
 
-QList<int> LedgerModel::visibleRows(const QList<QJsonObject> &entries) const
+LedgerModel::Entry LedgerModel::entryOf(const QJsonValue &value)
+{
+    Entry entry;
+    entry.object = value.toObject();
+    entry.event = entry.object.value(u"event"_s).toInt();
+    entry.player = entry.object.value(u"player"_s).toString();
+    return entry;
+}
+
+bool LedgerModel::shows(const Entry &entry) const
+{
+    return m_playerFilter.isEmpty() || entry.player == m_playerFilter;
+}
+
+QList<int> LedgerModel::visibleRows(const QList<Entry> &entries, qsizetype from) const
 {
     QList<int> rows;
-    for (int i = 0; i < entries.size(); ++i) {
-        if (m_playerFilter.isEmpty() || entries.at(i).value(u"player"_s).toString() == m_playerFilter)
-            rows.append(i);
+    for (qsizetype i = from; i < entries.size(); ++i) {
+        if (shows(entries.at(i)))
+            rows.append(int(i));
     }
     return rows;
 }
 
-void LedgerModel::resetTo(QList<QJsonObject> entries)
+void LedgerModel::resetTo(const QJsonArray &ledger)
 {
     const int before = rowCount();
     beginResetModel();
-    m_entries = std::move(entries);
+    m_entries.clear();
+    m_entries.reserve(ledger.size());
+    for (const QJsonValue &value : ledger)
+        m_entries.append(entryOf(value));
     m_visible = visibleRows(m_entries);
     endResetModel();
     if (rowCount() != before)

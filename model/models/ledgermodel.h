@@ -4,6 +4,7 @@
 #include "playerdirectory.h"
 
 #include <QAbstractListModel>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QtQml/qqmlregistration.h>
@@ -58,9 +59,12 @@ public:
      * @brief Shows the ledger of the replay @p output of @p record.
      *
      * Entries appended at the end are inserted, entries gone from the end (undo) removed; rows before the first
-     * difference stay untouched. Other players (another game) reset the model.
+     * difference stay untouched, and only the entries of events after the ones both records share are compared
+     * (the engine only ever appends to the ledger). Other players (another game) reset the model.
+     * @p sharedEvents is how many leading events @p record has in common with the record of the last update, when
+     * the caller knows it (an undo, a redo or an append changes the last event only); -1 compares the records.
      */
-    void update(const QJsonObject &record, const QJsonObject &output);
+    void update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents = -1);
     /** @brief Removes every row (the game was closed). */
     void clear();
     /** @brief The language changed: dataChanged on the translated roles of every row. */
@@ -80,12 +84,23 @@ Q_SIGNALS:
     void countChanged();
 
 private:
-    [[nodiscard]] QList<int> visibleRows(const QList<QJsonObject> &entries) const;
-    void resetTo(QList<QJsonObject> entries);
+    /** One ledger entry with the fields every update reads. */
+    struct Entry {
+        QJsonObject object;
+        int event = 0;
+        QString player;
+    };
+
+    [[nodiscard]] static Entry entryOf(const QJsonValue &value);
+    [[nodiscard]] bool shows(const Entry &entry) const;
+    [[nodiscard]] QList<int> visibleRows(const QList<Entry> &entries, qsizetype from = 0) const;
+    void resetTo(const QJsonArray &ledger);
 
     PlayerDirectory m_players;
     ml::LedgerExplainer m_explainer;
-    QList<QJsonObject> m_entries;
+    /** The events of the record the ledger belongs to. */
+    QJsonArray m_events;
+    QList<Entry> m_entries;
     /** Index into m_entries of each row shown. */
     QList<int> m_visible;
     QString m_playerFilter;

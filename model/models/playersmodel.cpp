@@ -1,5 +1,6 @@
 #include "playersmodel.h"
 
+#include <QHash>
 #include <QJsonArray>
 
 using namespace Qt::StringLiterals;
@@ -140,7 +141,9 @@ QList<PlayersModel::Row> PlayersModel::rowsFor(const QJsonObject &record, const 
     const QString active = output.value(u"activePlayer"_s).toString();
 
     QList<Row> rows;
+    QHash<QString, qsizetype> seats;
     for (const PlayerDirectory::Player &player : directory.players()) {
+        seats.insert(player.id, rows.size());
         Row row;
         row.playerId = player.id;
         row.name = player.name;
@@ -168,14 +171,16 @@ QList<PlayersModel::Row> PlayersModel::rowsFor(const QJsonObject &record, const 
                 { u"kind"_s, prisoner.value(u"kind"_s).toString() },
             });
         }
-        for (auto it = board.begin(); it != board.end(); ++it) {
-            const QJsonObject figure = it.value().toObject();
-            if (figure.value(u"player"_s).toString() != player.id)
-                continue;
-            ++row.figuresOnBoard;
-            row.ghostsOnFigures += figure.value(u"ghosts"_s).toInt();
-        }
         rows.append(row);
+    }
+    // The figures on the board, in one pass for all players.
+    for (auto it = board.begin(); it != board.end(); ++it) {
+        const QJsonObject figure = it.value().toObject();
+        const qsizetype seat = seats.value(figure.value(u"player"_s).toString(), -1);
+        if (seat < 0)
+            continue;
+        ++rows[seat].figuresOnBoard;
+        rows[seat].ghostsOnFigures += figure.value(u"ghosts"_s).toInt();
     }
     // Ties share a place: a player's rank is one more than the number of players ahead of them.
     for (Row &row : rows) {

@@ -130,6 +130,47 @@ private Q_SLOTS:
         QVERIFY(changes.at(0).at(2).value<QList<int>>().contains(FeaturesModel::FiguresRole));
     }
 
+    void undoRemovesAndRedoInsertsOneRow()
+    {
+        FeaturesModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto acrobats = ModelTest::replayed(Board, 8);
+        model.update(acrobats.record, acrobats.output);
+        QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s, u"a1"_s }));
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+
+        // Taking back the acrobat's placement takes its feature off the board: its row goes, the others stay.
+        const auto before = ModelTest::replayed(Board, 7);
+        model.update(before.record, before.output);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 3);
+        QCOMPARE(removed.at(0).at(2).toInt(), 3);
+        QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s }));
+
+        // Bringing it back inserts it where it was; the rows in between are not touched.
+        model.update(acrobats.record, acrobats.output);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(inserted.at(0).at(1).toInt(), 3);
+        QCOMPARE(inserted.at(0).at(2).toInt(), 3);
+        QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s, u"a1"_s }));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), 0);
+
+        // Back to before the tower: t1 and a1 go, the cities' rows are not touched.
+        const auto noTower = ModelTest::replayed(Board, 5);
+        model.update(noTower.record, noTower.output);
+        QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s }));
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), 0);
+        // And the same board given afresh shows the same rows.
+        FeaturesModel fresh;
+        fresh.update(noTower.record, noTower.output);
+        QCOMPARE(ModelTest::snapshot(model), ModelTest::snapshot(fresh));
+    }
+
     void retranslateChangesTypeNames()
     {
         FeaturesModel model;

@@ -3,6 +3,7 @@
 #include "modeltestsupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -318,6 +319,77 @@ private Q_SLOTS:
         QVERIFY(session.adjust(u"blue"_s, 2, u"a road counted short"_s));
         QVERIFY(!session.canRedo());
         QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 2);
+    }
+
+    // Every undo down to the empty game and every redo back: each model changes row by row (no reset) and ends up
+    // showing what a model given the same record afresh shows; the ledger loses exactly its last rows.
+    void undoAndRedoUpdateTheModelsInPlace()
+    {
+        QFile file(QStringLiteral(MEEPLE_EXAMPLES_DIR "/first-game.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const ml::Result<qint64> imported = m_library->importRecord(file.readAll());
+        QVERIFY2(imported.ok(), qPrintable(imported.message()));
+        const ml::Result<ml::GameLog> log = m_library->openGame(imported.value());
+        QVERIFY2(log.ok(), qPrintable(log.message()));
+        GameSession session;
+        session.load(log.value());
+        const int events = session.eventCount();
+        QVERIFY(events > 10);
+
+        QAbstractItemModelTester ledgerTester(session.ledger(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester featuresTester(session.features(),
+                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester playersTester(session.players(),
+                                               QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester trackTester(session.track(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy ledgerResets(session.ledger(), &QAbstractItemModel::modelReset);
+        QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerResets(session.players(), &QAbstractItemModel::modelReset);
+        QSignalSpy removed(session.ledger(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(session.ledger(), &QAbstractItemModel::rowsInserted);
+
+        const auto sameAsAfresh = [&session] {
+            LedgerModel ledger;
+            FeaturesModel features;
+            PlayersModel players;
+            TrackModel track;
+            ledger.update(session.record(), session.state());
+            features.update(session.record(), session.state());
+            players.update(session.record(), session.state());
+            track.update(session.record(), session.state());
+            return ModelTest::snapshot(*session.ledger()) == ModelTest::snapshot(ledger)
+                && ModelTest::snapshot(*session.features()) == ModelTest::snapshot(features)
+                && ModelTest::snapshot(*session.players()) == ModelTest::snapshot(players)
+                && ModelTest::snapshot(*session.track()) == ModelTest::snapshot(track);
+        };
+
+        while (session.canUndo()) {
+            const int rowsBefore = session.ledger()->rowCount();
+            removed.clear();
+            inserted.clear();
+            QVERIFY(session.undo());
+            QVERIFY2(sameAsAfresh(), qPrintable(u"after the undo to %1 events"_s.arg(session.eventCount())));
+            const int rowsAfter = session.ledger()->rowCount();
+            // An undone payout is taken off the end; rows before it stay as they are.
+            if (rowsAfter < rowsBefore && inserted.isEmpty()) {
+                QCOMPARE(removed.count(), 1);
+                QCOMPARE(removed.at(0).at(1).toInt(), rowsAfter);
+                QCOMPARE(removed.at(0).at(2).toInt(), rowsBefore - 1);
+            } else if (rowsAfter == rowsBefore) {
+                QCOMPARE(removed.count(), inserted.count());
+            }
+        }
+        QCOMPARE(session.eventCount(), 0);
+        QCOMPARE(session.ledger()->rowCount(), 0);
+        QCOMPARE(session.features()->rowCount(), 0);
+        while (session.canRedo()) {
+            QVERIFY(session.redo());
+            QVERIFY2(sameAsAfresh(), qPrintable(u"after the redo to %1 events"_s.arg(session.eventCount())));
+        }
+        QCOMPARE(session.eventCount(), events);
+        QCOMPARE(ledgerResets.count(), 0);
+        QCOMPARE(featureResets.count(), 0);
+        QCOMPARE(playerResets.count(), 0);
     }
 
     void previewsPayouts()

@@ -99,6 +99,35 @@ private Q_SLOTS:
         QCOMPARE(value(model, 0, LedgerModel::PointsRole), 10);
     }
 
+    // The same game parsed again (its events not shared with the last update) and a different game with the same
+    // players: the rows that differ are replaced, whatever the model was shown before.
+    void comparesRecordsParsedApart()
+    {
+        LedgerModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto all = ModelTest::replayed(ModelTest::BaseGame);
+        model.update(all.record, all.output);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        const auto again = ModelTest::replayed(ModelTest::BaseGame);
+        model.update(again.record, again.output);
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(inserted.count(), 0);
+
+        // Blue's road counted 4 tiles instead of 3: the first row stays, the second is replaced.
+        QString other = ModelTest::BaseGame;
+        other.replace(u"\"feature\": \"rd1\", \"tiles\": 3"_s, u"\"feature\": \"rd1\", \"tiles\": 4"_s);
+        const auto changed = ModelTest::replayed(other);
+        model.update(changed.record, changed.output);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(removed.at(0).at(1).toInt(), 1);
+        QCOMPARE(inserted.count(), 1);
+        QCOMPARE(value(model, 1, LedgerModel::PointsRole), 4);
+        QCOMPARE(value(model, 0, LedgerModel::PointsRole), 10);
+        QCOMPARE(resets.count(), 0);
+    }
+
     void filtersByPlayer()
     {
         LedgerModel model;
