@@ -100,8 +100,9 @@ ColumnLayout {
 
                 Label {
                     Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignLeft
                     //: %1 player name, %2 points (signed)
-                    text: qsTr("%1: %2").arg(moverRow.modelData.playerName)
+                    text: qsTr("%1: %2").arg(Theme.isolate(moverRow.modelData.playerName))
                                         .arg((moverRow.modelData.points > 0 ? "+" : "") + moverRow.modelData.points)
                     font.pixelSize: Theme.fontBase
                     font.bold: true
@@ -152,7 +153,7 @@ ColumnLayout {
                           : Theme.figureKindName(modelData)
                     icon.width: 0
                     onClicked: chooser.choose(moverRow.modelData.playerId, modelData)
-                    Accessible.name: qsTr("Move %1's %2").arg(moverRow.modelData.playerName)
+                    Accessible.name: qsTr("Move %1's %2").arg(Theme.isolate(moverRow.modelData.playerName))
                                                          .arg(Theme.figureKindName(modelData))
                 }
             }

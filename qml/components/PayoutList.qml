@@ -66,9 +66,10 @@ ColumnLayout {
 
                     Label {
                         Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignLeft
                         text: entry.modelData.to !== undefined && entry.modelData.from !== undefined
                               //: %1 player name, %2 scoring figure name, %3 and %4 track positions
-                              ? qsTr("%1 · %2 %3 → %4").arg(entry.modelData.playerName).arg(entry.modelData.figureName || "")
+                              ? qsTr("%1 · %2 %3 → %4").arg(Theme.isolate(entry.modelData.playerName)).arg(entry.modelData.figureName || "")
                                                        .arg(entry.modelData.from).arg(entry.modelData.to)
                               : entry.modelData.playerName
                         font.pixelSize: Theme.fontBase

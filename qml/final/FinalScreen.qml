@@ -330,7 +330,7 @@ FocusScope {
                             Layout.fillWidth: true
                             //: %1 the ringmaster's owner
                             label: qsTr("Circus and acrobat tiles around %1's ringmaster")
-                                   .arg((stepPanel.step.figures.find(f => f.figure === modelData) || { "playerName": modelData }).playerName)
+                                   .arg(Theme.isolate((stepPanel.step.figures.find(f => f.figure === modelData) || { "playerName": modelData }).playerName))
                             from: 0
                             to: 9
                             value: screen.values[featureId] && screen.values[featureId].ringmaster
@@ -384,7 +384,7 @@ FocusScope {
 
                             objectName: "final-count-" + modelData.playerId
                             Layout.fillWidth: true
-                            label: qsTr("%1's figures around the big top").arg(modelData.name)
+                            label: qsTr("%1's figures around the big top").arg(Theme.isolate(modelData.name))
                             from: 0
                             to: Math.max(0, modelData.figuresOnBoard)
                             value: screen.circusCounts[modelData.playerId] || 0
@@ -530,6 +530,7 @@ FocusScope {
                                         }
                                         Label {
                                             Layout.fillWidth: true
+                                            horizontalAlignment: Text.AlignLeft
                                             text: rankCard.modelData.name
                                             font.pixelSize: Theme.fontTitle
                                             font.bold: true

@@ -136,7 +136,7 @@ Rectangle {
                         id: occupantHover
                     }
                     ToolTip.visible: occupantHover.hovered
-                    ToolTip.text: qsTr("%1's %2 (%3)").arg(occupant.modelData.playerName)
+                    ToolTip.text: qsTr("%1's %2 (%3)").arg(Theme.isolate(occupant.modelData.playerName))
                                   .arg(Theme.figureKindName(occupant.modelData.kind)).arg(occupant.modelData.figure)
                 }
             }

@@ -132,9 +132,11 @@ Panel {
                         spacing: 0
 
                         Label {
+                            objectName: "ledgerTitle"
                             Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignLeft
                             //: %1 player, %2 rule name, %3 scoring figure
-                            text: qsTr("%1 · %2 · %3").arg(entry.playerName).arg(entry.ruleName).arg(entry.figureName)
+                            text: qsTr("%1 · %2 · %3").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName).arg(entry.figureName)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             elide: Text.ElideRight

@@ -47,7 +47,7 @@ ActionDialog {
             font.pixelSize: Theme.fontBase
             checked: dialog.chosen.indexOf(modelData.featureId) >= 0
             text: qsTr("%1 %2 — %3").arg(modelData.typeName).arg(modelData.featureId)
-                                    .arg(modelData.figures.map(f => f.playerName).join(", "))
+                                    .arg(modelData.figures.map(f => Theme.isolate(f.playerName)).join(", "))
             onToggled: {
                 const next = dialog.chosen.filter(id => id !== modelData.featureId);
                 if (checked)

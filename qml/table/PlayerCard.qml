@@ -41,7 +41,7 @@ Item {
     implicitHeight: column.implicitHeight + 2 * (isActive ? 12 : 10)
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(name)
+    Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(Theme.isolate(name))
 
     Rectangle {
         id: frame
@@ -92,7 +92,9 @@ Item {
                 spacing: 0
 
                 Label {
+                    objectName: "playerName"
                     Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignLeft
                     text: card.name
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
@@ -120,7 +122,7 @@ Item {
                 implicitHeight: 36
                 onClicked: card.adjustRequested(card.playerId)
                 ToolTip.visible: hovered
-                ToolTip.text: qsTr("Correct %1's score").arg(card.name)
+                ToolTip.text: qsTr("Correct %1's score").arg(Theme.isolate(card.name))
                 Accessible.name: ToolTip.text
             }
         }
@@ -207,7 +209,8 @@ Item {
         Label {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
-            text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(p.ownerName)
+            horizontalAlignment: Text.AlignLeft
+            text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
                                                                  .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap

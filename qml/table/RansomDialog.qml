@@ -14,7 +14,7 @@ PreviewDialog {
     readonly property var payer: players.find(p => p.playerId === moverPlayer) || null
 
     //: %1 the captor's name
-    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(prisoner.kind || "meeple")).arg(prisoner.captorName || "")
+    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(prisoner.kind || "meeple")).arg(Theme.isolate(prisoner.captorName || ""))
     acceptText: qsTr("Pay 3 points")
     moversKey: "ransom"
     moverPlayer: session ? session.activePlayer : ""

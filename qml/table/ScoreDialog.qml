@@ -99,7 +99,7 @@ PreviewDialog {
             objectName: "ringmaster-" + modelData.figure
             Layout.fillWidth: true
             //: %1 player name
-            label: qsTr("Circus and acrobat tiles around %1's ringmaster").arg(modelData.playerName)
+            label: qsTr("Circus and acrobat tiles around %1's ringmaster").arg(Theme.isolate(modelData.playerName))
             from: 0
             to: 9
             value: dialog.ringmasterCounts[modelData.figure] || 0

@@ -82,7 +82,7 @@ FocusScope {
         const spaces = session.robberSpaces(playerId);
         if (spaces.length === 0) {
             turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
-                                      .arg(playerName(playerId)));
+                                      .arg(Theme.isolate(playerName(playerId))));
             return;
         }
         robberPlayer = playerId;
@@ -213,7 +213,8 @@ FocusScope {
             }
             Label {
                 Layout.fillWidth: true
-                text: screen.players.map(p => p.name).join(" · ")
+                horizontalAlignment: Text.AlignLeft
+                text: screen.players.map(p => Theme.isolate(p.name)).join(" · ")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 elide: Text.ElideRight
@@ -276,7 +277,7 @@ FocusScope {
                     figures: screen.trackFigures
                     selectableSpaces: screen.robberSpaces
                     selectionPrompt: screen.robberPlayer !== ""
-                                     ? qsTr("Where does %1's robber go? Click a highlighted space.").arg(screen.playerName(screen.robberPlayer))
+                                     ? qsTr("Where does %1's robber go? Click a highlighted space.").arg(Theme.isolate(screen.playerName(screen.robberPlayer)))
                                      : ""
                     onSpaceActivated: (space) => screen.placeRobberOn(space)
                     Keys.onEscapePressed: screen.cancelRobber()

@@ -106,6 +106,21 @@ Rectangle {
         errorSection = "robber";
         errorText = message;
     }
+    /** Scrolls the panel so that `item`, when it is one of the panel's controls, is fully shown. */
+    function reveal(item) {
+        let p = item;
+        while (p && p !== content)
+            p = p.parent;
+        if (!p || item === content)
+            return;
+        const flick = scroll.contentItem;
+        const top = item.mapToItem(content, 0, 0).y - Theme.spacing;
+        const bottom = top + item.height + 2 * Theme.spacing;
+        if (top < flick.contentY)
+            flick.contentY = Math.max(0, top);
+        else if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(bottom, flick.contentHeight) - flick.height);
+    }
 
     color: Theme.panel
     radius: Theme.radius
@@ -127,6 +142,16 @@ Rectangle {
         }
     }
 
+    // Keyboard focus moving to a control out of sight (Tab, a shortcut) scrolls it into view.
+    Connections {
+        target: panel.Window.window
+        function onActiveFocusItemChanged() {
+            const item = panel.Window.window.activeFocusItem;
+            if (item)
+                panel.reveal(item);
+        }
+    }
+
     ScrollView {
         id: scroll
 
@@ -134,9 +159,15 @@ Rectangle {
         anchors.margins: Theme.panelPadding
         contentWidth: availableWidth
         clip: true
+        // Always shown when the turn does not fit, so that what is below the fold is not missed.
+        ScrollBar.vertical.policy: contentHeight > availableHeight ? ScrollBar.AlwaysOn : ScrollBar.AsNeeded
 
         ColumnLayout {
-            width: scroll.availableWidth
+            id: content
+
+            // Clear of the scroll bar when it shows.
+            width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn
+                                            ? scroll.ScrollBar.vertical.width + Theme.spacingSmall : 0)
             spacing: Theme.spacingLarge
 
             // Who is playing.
@@ -156,7 +187,8 @@ Rectangle {
 
                     Label {
                         Layout.fillWidth: true
-                        text: panel.active ? qsTr("%1's turn").arg(panel.active.name)
+                        horizontalAlignment: Text.AlignLeft
+                        text: panel.active ? qsTr("%1's turn").arg(Theme.isolate(panel.active.name))
                                            : (panel.session && panel.session.finished ? qsTr("The game is over")
                                                                                       : qsTr("No turn yet"))
                         font.pixelSize: Theme.fontTitle
@@ -176,7 +208,7 @@ Rectangle {
                 objectName: "beginButton"
                 Layout.fillWidth: true
                 visible: panel.session !== null && panel.session.isOpen && !panel.session.finished && panel.active === null
-                text: qsTr("Begin the first turn: %1 (N)").arg(panel.nextName)
+                text: qsTr("Begin the first turn: %1 (N)").arg(Theme.isolate(panel.nextName))
                 highlighted: true
                 implicitHeight: 56
                 font.pixelSize: Theme.fontLarge
@@ -203,7 +235,8 @@ Rectangle {
 
                     Label {
                         Layout.fillWidth: true
-                        text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(panel.active ? panel.active.name : "")
+                        horizontalAlignment: Text.AlignLeft
+                        text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
                         wrapMode: Text.Wrap
@@ -250,9 +283,10 @@ Rectangle {
 
                         Label {
                             Layout.fillWidth: true
+                            horizontalAlignment: Text.AlignLeft
                             //: %1 the robber's owner, %2 the track space
                             text: qsTr("%1's robber on space %2: whom does it rob?")
-                                  .arg(choiceBox.modelData.robberName || (choiceBox.robberRow ? choiceBox.robberRow.name : choiceBox.modelData.robber))
+                                  .arg(Theme.isolate(choiceBox.modelData.robberName || (choiceBox.robberRow ? choiceBox.robberRow.name : choiceBox.modelData.robber)))
                                   .arg(choiceBox.modelData.space)
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
@@ -261,8 +295,9 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             visible: !!choiceBox.modelData.suggested
+                            horizontalAlignment: Text.AlignLeft
                             text: choiceBox.modelData.suggested
-                                  ? qsTr("Suggested: %1 — %2").arg((panel.players.find(p => p.playerId === choiceBox.modelData.suggested.from) || { "name": choiceBox.modelData.suggested.from }).name)
+                                  ? qsTr("Suggested: %1 — %2").arg(Theme.isolate((panel.players.find(p => p.playerId === choiceBox.modelData.suggested.from) || { "name": choiceBox.modelData.suggested.from }).name))
                                                              .arg(choiceBox.modelData.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
                                   : ""
                             font.pixelSize: Theme.fontBase
@@ -310,11 +345,20 @@ Rectangle {
                                 readonly property var victim: panel.players.find(p => p.playerId === modelData.player) || { "name": modelData.player }
 
                                 Layout.fillWidth: true
-                                implicitHeight: Theme.controlHeight
+                                // A long sentence (a long name, a long translation) wraps and the button grows.
+                                implicitHeight: Math.max(Theme.controlHeight, contentItem.implicitHeight + topPadding + bottomPadding)
                                 highlighted: suggested
                                 font.pixelSize: Theme.fontBase
+                                contentItem: Label {
+                                    text: parent.text
+                                    font: parent.font
+                                    color: parent.palette.buttonText
+                                    wrapMode: Text.Wrap
+                                    horizontalAlignment: Text.AlignHCenter
+                                    verticalAlignment: Text.AlignVCenter
+                                }
                                 //: %1 player, %2 scoring figure, %3 their points, %4 the robber's share
-                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(victim.name)
+                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(Theme.isolate(victim.name))
                                       .arg(Theme.figureKindName(modelData.figure)).arg(modelData.points).arg(modelData.rogue)
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
@@ -593,8 +637,8 @@ Rectangle {
                         checkable: true
                         checked: panel.robberPlayer === modelData.playerId
                         highlighted: checked
-                        text: modelData.robberInSupply ? qsTr("Place %1's robber").arg(modelData.name)
-                                                       : qsTr("Move %1's robber").arg(modelData.name)
+                        text: modelData.robberInSupply ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
+                                                       : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
                         onClicked: panel.robberPlayer === modelData.playerId ? panel.robberCancelled()
                                                                              : panel.robberRequested(modelData.playerId)
                     }
@@ -624,7 +668,7 @@ Rectangle {
                         objectName: "ransom-" + modelData.figure
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
-                        text: qsTr("Buy back your %1 from %2…").arg(Theme.figureKindName(modelData.kind)).arg(modelData.captorName)
+                        text: qsTr("Buy back your %1 from %2…").arg(Theme.figureKindName(modelData.kind)).arg(Theme.isolate(modelData.captorName))
                         onClicked: panel.ransomRequested(modelData)
                     }
                 }
@@ -644,7 +688,7 @@ Rectangle {
                     highlighted: true
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
-                    text: qsTr("End turn \u2192 %1 (N)").arg(panel.nextName)
+                    text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
                     onClicked: panel.endTurn()
                 }
                 InlineError {

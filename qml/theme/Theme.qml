@@ -62,19 +62,25 @@ QtObject {
         return seatSymbols[((index % n) + n) % n];
     }
 
-    /** The translated name of one of playerColors' keys. */
+    /** The translated name of one of playerColors' keys, capitalised as a label. */
     function colorName(key) {
         switch (key) {
-        case "red": return qsTr("red");
-        case "blue": return qsTr("blue");
-        case "green": return qsTr("green");
-        case "yellow": return qsTr("yellow");
-        case "black": return qsTr("black");
-        case "grey": case "gray": return qsTr("grey");
-        case "pink": return qsTr("pink");
-        case "purple": return qsTr("purple");
+        case "red": return qsTr("Red");
+        case "blue": return qsTr("Blue");
+        case "green": return qsTr("Green");
+        case "yellow": return qsTr("Yellow");
+        case "black": return qsTr("Black");
+        case "grey": case "gray": return qsTr("Grey");
+        case "pink": return qsTr("Pink");
+        case "purple": return qsTr("Purple");
         }
         return key;
+    }
+
+    /** A name to embed in a sentence, between first-strong isolates (U+2068 … U+2069): a right-to-left name
+        keeps its own direction without turning the sentence around it, or the paragraph, right-to-left. */
+    function isolate(name) {
+        return "\u2068" + String(name === undefined || name === null ? "" : name) + "\u2069";
     }
 
     /** The colour value for a colour key, or the value itself when it is already a colour. */

@@ -318,6 +318,29 @@ Item {
             compare(screen.players.find(p => p.playerId === "red").meeplePosition, 0);
         }
 
+        // A right-to-left name keeps its own direction inside a sentence without turning the sentence around: it
+        // is embedded between first-strong isolates, and the labels that show it stay aligned to the left.
+        function test_rightToLeftNamesAreIsolated() {
+            compare(Theme.isolate("\u0645\u062D\u0645\u062F"), "\u2068\u0645\u062D\u0645\u062F\u2069");
+            compare(Theme.isolate(""), "\u2068\u2069");
+            const id = AppState.library.createGame([{ "id": "green", "name": "\u0645\u062D\u0645\u062F", "color": "green" },
+                                                    { "id": "blue", "name": "Ben", "color": "blue" }], []);
+            verify(id >= 0, AppState.errorMessage);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("green", "meeple", "", "city"), session.lastError);
+            tryVerify(() => screen.features.length === 1);
+            verify(session.scoreFeature(screen.features[0].featureId, { "tiles": 4, "coats": 1 }), session.lastError);
+            compare(session.ledger.count, 1);
+            let title = null;
+            tryVerify(() => (title = findChild(screen, "ledgerTitle")) !== null);
+            verify(title.text.startsWith("\u2068\u0645\u062D\u0645\u062F\u2069 \u00B7 "), title.text);
+            compare(title.horizontalAlignment, Text.AlignLeft);
+            const name = findChild(screen, "playerName");
+            verify(name);
+            compare(name.horizontalAlignment, Text.AlignLeft);
+        }
+
         function test_disputeShowsTwoLanguages() {
             newGame([]);
             verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
