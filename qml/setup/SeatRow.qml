@@ -3,20 +3,26 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* One seat of a new game: its place in the turn order, the player's name and the colour of their figures
-   (each colour also has the seat's symbol), and moving the seat up or down. */
+/* One seat of a new game: its place in the turn order, the player's name, the colour of their figures
+   (each colour also has the seat's symbol), the language they read explanations in, and moving the seat up
+   or down. */
 Rectangle {
     id: seat
 
     required property int index
     required property string name
     required property string colorKey
+    required property string language
+    /** {code, name} of the languages, and the code shown for this seat. */
+    property var languages: []
+    property string languageCode: ""
     property int seatCount: 1
     /** Colours other seats have taken. */
     property var takenColors: []
 
     signal nameEdited(int index, string name)
     signal colorChosen(int index, string colorKey)
+    signal languageChosen(int index, string code)
     signal moveRequested(int index, int step)
     signal removeRequested(int index)
 
@@ -124,6 +130,26 @@ Rectangle {
                     elide: Text.ElideRight
                 }
             }
+        }
+        ComboBox {
+            id: languageBox
+
+            objectName: "seatLanguage"
+            Layout.preferredWidth: 80
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            model: seat.languages
+            textRole: "name"
+            valueRole: "code"
+            currentIndex: seat.languages.findIndex(l => l.code === seat.languageCode)
+            // Compact: the code in the box, the languages' own names in the list.
+            displayText: seat.languageCode.toUpperCase()
+            popup.width: 220
+            onActivated: (i) => seat.languageChosen(seat.index, seat.languages[i].code)
+            Accessible.name: qsTr("Language of player %1").arg(seat.index + 1)
+            Accessible.description: currentText
+            ToolTip.visible: hovered
+            ToolTip.text: qsTr("Language of player %1: %2").arg(seat.index + 1).arg(currentText)
         }
         ToolButton {
             text: "\u25B2"

@@ -17,7 +17,7 @@ FocusScope {
     property var expansions: []
 
     readonly property var profiles: library ? library.profiles : []
-    /** The seats in order: {name, colorKey, profileId}. */
+    /** The seats in order: {name, colorKey, profileId, language}; language "" follows the app's. */
     property alias seats: seats
 
     signal languageChosen(string code)
@@ -38,12 +38,13 @@ FocusScope {
         const free = Theme.playerColors.find(c => taken.indexOf(c.key) < 0);
         return free ? free.key : "grey";
     }
-    function addSeat(name, colorKey, profileId) {
+    /** A seat for `name`; a regular (profileId) keeps the language of their profile, anyone else gets the app's. */
+    function addSeat(name, colorKey, profileId, language) {
         if (seats.count >= 6)
             return;
         const taken = takenColors(-1);
         seats.append({ "name": name, "colorKey": colorKey && taken.indexOf(colorKey) < 0 ? colorKey : freeColor(),
-                       "profileId": profileId === undefined ? -1 : profileId });
+                       "profileId": profileId === undefined ? -1 : profileId, "language": language || "" });
         Qt.callLater(() => { const item = seatList.itemAt(seats.count - 1); if (item && name === "") item.focusName(); });
     }
     function hasProfileSeat(profileId) {
@@ -52,6 +53,10 @@ FocusScope {
                 return true;
         }
         return false;
+    }
+    /** The language a seat plays in: its own choice, else the app's. */
+    function seatLanguage(code) {
+        return code !== "" ? code : language;
     }
     function toggleExpansion(id, on) {
         const next = expansions.filter(e => e !== id);
@@ -69,7 +74,7 @@ FocusScope {
             if (name === "")
                 return qsTr("Player %1 has no name yet.").arg(i + 1);
             if (names.indexOf(name.toLowerCase()) >= 0)
-                return qsTr("Two players are called %1: add a letter to tell them apart.").arg(name);
+                return qsTr("Two players are called %1: add a letter to tell them apart.").arg(Theme.isolate(name));
             names.push(name.toLowerCase());
         }
         return "";
@@ -83,7 +88,7 @@ FocusScope {
         const players = [];
         for (let i = 0; i < seats.count; ++i) {
             const s = seats.get(i);
-            const p = { "name": s.name.trim(), "color": s.colorKey };
+            const p = { "name": s.name.trim(), "color": s.colorKey, "language": seatLanguage(s.language) };
             if (s.profileId >= 0)
                 p.profileId = s.profileId;
             players.push(p);
@@ -178,8 +183,11 @@ FocusScope {
                             Layout.fillWidth: true
                             seatCount: seats.count
                             takenColors: screen.takenColors(index)
+                            languages: screen.languages
+                            languageCode: screen.seatLanguage(language)
                             onNameEdited: (i, name) => seats.setProperty(i, "name", name)
                             onColorChosen: (i, key) => seats.setProperty(i, "colorKey", key)
+                            onLanguageChosen: (i, code) => seats.setProperty(i, "language", code)
                             onMoveRequested: (i, step) => seats.move(i, i + step, 1)
                             onRemoveRequested: (i) => seats.remove(i)
                         }
@@ -221,7 +229,7 @@ FocusScope {
                                 implicitHeight: Theme.controlHeight
                                 font.pixelSize: Theme.fontBase
                                 text: modelData.name
-                                onClicked: screen.addSeat(modelData.name, modelData.color, modelData.id)
+                                onClicked: screen.addSeat(modelData.name, modelData.color, modelData.id, modelData.language)
                             }
                         }
                     }

@@ -100,5 +100,35 @@ Item {
             verify(session.beginTurn(), session.lastError);
             compare(session.activePlayerName, "Cleo");
         }
+
+        // Each seat has a language: a regular's from their profile, a new player's the app's until chosen; it is
+        // stored in the player's profile, where the dispute view finds it.
+        function test_eachSeatHasALanguage() {
+            const regular = AppState.library.addProfile("Dora", "yellow", "nl");
+            verify(regular >= 0, AppState.errorMessage);
+            screen.seats.setProperty(0, "name", "Eva");
+            screen.seats.setProperty(1, "name", "Finn");
+            screen.addSeat("Dora", "yellow", regular, "nl");
+            const seatOf = (i) => findChild(screen, "seat-" + i);
+            tryVerify(() => seatOf(2) !== null);
+            compare(findChild(seatOf(0), "seatLanguage").displayText, AppState.language.toUpperCase());
+            compare(findChild(seatOf(2), "seatLanguage").displayText, "NL");
+            // Finn reads German: chosen in the seat's box.
+            const box = findChild(seatOf(1), "seatLanguage");
+            const german = AppState.languages.findIndex(l => l.code === "de");
+            verify(german >= 0);
+            box.currentIndex = german;
+            box.activated(german);
+            compare(screen.seats.get(1).language, "de");
+            compare(box.displayText, "DE");
+            screen.start();
+            compare(screen.error, "");
+            compare(started.count, 1);
+            const id = started.signalArguments[0][0];
+            compare(AppState.library.playerLanguages(id).map(p => p.language), [AppState.language, "de", "nl"]);
+            const finn = AppState.library.profiles.find(p => p.name === "Finn");
+            verify(finn);
+            compare(finn.language, "de");
+        }
     }
 }
