@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Dialogs
 import QtQuick.Layouts
 import MeepleLedger
 
@@ -19,6 +18,9 @@ FocusScope {
     property string error: ""
     property int pendingExportId: -1
     property int pendingDeleteId: -1
+    /** The file dialogs, made when first opened (see fileDialog()). */
+    property var importDialog: null
+    property var exportDialog: null
 
     readonly property var games: gameRows.rows
     readonly property var resumable: games.find(g => !g.finished && g.problem === "") || null
@@ -33,6 +35,37 @@ FocusScope {
     }
     function importRecord(url) {
         report(library.importFile(url));
+    }
+
+    // The file dialogs are made when first opened, so that Qt Quick Dialogs (a plugin and three libraries) is not
+    // loaded before the first frame. A type of that module cannot be named in this file without importing it, hence
+    // the object made from text; titles and filters are bound here, in this file's translation context.
+    function fileDialog(fileMode) {
+        return Qt.createQmlObject("import QtQuick.Dialogs\nFileDialog { fileMode: FileDialog." + fileMode + " }",
+                                  screen, "StartScreenFileDialog");
+    }
+    function openImportDialog() {
+        if (!importDialog) {
+            const dialog = fileDialog("OpenFile");
+            dialog.title = Qt.binding(() => qsTr("Import a game record"));
+            dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)"), qsTr("All files (*)")]);
+            dialog.accepted.connect(() => screen.importRecord(dialog.selectedFile));
+            importDialog = dialog;
+        }
+        importDialog.open();
+    }
+    function openExportDialog(gameId) {
+        pendingExportId = gameId;
+        if (!exportDialog) {
+            const dialog = fileDialog("SaveFile");
+            dialog.title = Qt.binding(() => qsTr("Export the game record"));
+            dialog.defaultSuffix = "json";
+            dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)")]);
+            dialog.accepted.connect(() => screen.report(screen.library.exportFile(screen.pendingExportId,
+                                                                                    dialog.selectedFile)));
+            exportDialog = dialog;
+        }
+        exportDialog.open();
     }
 
     ModelRows {
@@ -50,7 +83,7 @@ FocusScope {
     Shortcut {
         sequences: [StandardKey.Open]
         enabled: screen.visible
-        onActivated: importDialog.open()
+        onActivated: screen.openImportDialog()
     }
 
     ColumnLayout {
@@ -83,7 +116,7 @@ FocusScope {
                 text: qsTr("Import a record…")
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
-                onClicked: importDialog.open()
+                onClicked: screen.openImportDialog()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+O")
             }
@@ -211,10 +244,7 @@ FocusScope {
                     delegate: GameRow {
                         width: ListView.view.width - 14
                         onOpenRequested: (gameId) => screen.openRequested(gameId)
-                        onExportRequested: (gameId) => {
-                            screen.pendingExportId = gameId;
-                            exportDialog.open();
-                        }
+                        onExportRequested: (gameId) => screen.openExportDialog(gameId)
                         onDeleteRequested: (gameId, title) => {
                             screen.pendingDeleteId = gameId;
                             deleteDialog.text = qsTr("Delete the game of %1? It cannot be brought back (export it first to keep a copy).")
@@ -257,23 +287,6 @@ FocusScope {
         }
     }
 
-    FileDialog {
-        id: importDialog
-
-        title: qsTr("Import a game record")
-        fileMode: FileDialog.OpenFile
-        nameFilters: [qsTr("Game records (*.json)"), qsTr("All files (*)")]
-        onAccepted: screen.importRecord(selectedFile)
-    }
-    FileDialog {
-        id: exportDialog
-
-        title: qsTr("Export the game record")
-        fileMode: FileDialog.SaveFile
-        defaultSuffix: "json"
-        nameFilters: [qsTr("Game records (*.json)")]
-        onAccepted: screen.report(screen.library.exportFile(screen.pendingExportId, selectedFile))
-    }
     ConfirmDialog {
         id: deleteDialog
 
