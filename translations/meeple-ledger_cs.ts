@@ -1670,6 +1670,14 @@
         <source>Remove this player</source>
         <translation>Odebrat tohoto hráče</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Jazyk hráče %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Jazyk hráče %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1950,38 +1958,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>červená</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>modrá</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>zelená</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>žlutá</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>černá</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>šedá</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>růžová</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>fialová</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Cesta</translation>
     </message>
@@ -2188,6 +2164,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>obě figurky jsou stejně dobré</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Červená</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Modrá</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zelená</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Žlutá</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Černá</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Šedá</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Růžová</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fialová</translation>
     </message>
 </context>
 <context>

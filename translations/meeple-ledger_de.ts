@@ -1634,6 +1634,14 @@
         <source>Remove this player</source>
         <translation>Diesen Spieler entfernen</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Sprache von Spieler %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Sprache von Spieler %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1914,38 +1922,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>rot</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blau</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>schwarz</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>grau</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rosa</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>lila</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Straße</translation>
     </message>
@@ -2152,6 +2128,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>beide Figuren sind gleich gut</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Schwarz</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Lila</translation>
     </message>
 </context>
 <context>

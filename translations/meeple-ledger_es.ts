@@ -1634,6 +1634,14 @@
         <source>Remove this player</source>
         <translation>Quitar a este jugador</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Idioma del jugador %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Idioma del jugador %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1914,38 +1922,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>rojo</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>azul</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>amarillo</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>negro</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>gris</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rosa</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>morado</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Camino</translation>
     </message>
@@ -2152,6 +2128,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>cualquiera de las dos figuras vale igual</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rojo</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Azul</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Amarillo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Negro</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
     </message>
 </context>
 <context>

@@ -1634,6 +1634,14 @@
         <source>Remove this player</source>
         <translation>Retirer ce joueur</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Langue du joueur %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Langue du joueur %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1914,38 +1922,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleu</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>noir</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>gris</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rose</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>violet</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Route</translation>
     </message>
@@ -2152,6 +2128,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>les deux pions se valent</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rouge</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Bleu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Vert</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Jaune</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rose</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Violet</translation>
     </message>
 </context>
 <context>

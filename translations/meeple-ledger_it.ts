@@ -1634,6 +1634,14 @@
         <source>Remove this player</source>
         <translation>Rimuovi questo giocatore</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Lingua del giocatore %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Lingua del giocatore %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1914,38 +1922,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>rosso</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blu</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>giallo</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>nero</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>grigio</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>rosa</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>viola</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Strada</translation>
     </message>
@@ -2152,6 +2128,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>le due pedine si equivalgono</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rosso</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blu</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Giallo</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Nero</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grigio</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Rosa</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Viola</translation>
     </message>
 </context>
 <context>

@@ -1634,6 +1634,14 @@
         <source>Remove this player</source>
         <translation>Deze speler verwijderen</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Taal van speler %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Taal van speler %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1914,38 +1922,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>rood</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>blauw</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>groen</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>geel</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>zwart</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>grijs</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>roze</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>paars</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Weg</translation>
     </message>
@@ -2152,6 +2128,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>beide pionnen zijn even goed</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rood</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blauw</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Groen</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Geel</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Zwart</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grijs</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Roze</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Paars</translation>
     </message>
 </context>
 <context>

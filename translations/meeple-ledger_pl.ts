@@ -1670,6 +1670,14 @@
         <source>Remove this player</source>
         <translation>Usuń tego gracza</translation>
     </message>
+    <message>
+        <source>Language of player %1</source>
+        <translation>Język gracza %1</translation>
+    </message>
+    <message>
+        <source>Language of player %1: %2</source>
+        <translation>Język gracza %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -1950,38 +1958,6 @@
 <context>
     <name>Theme</name>
     <message>
-        <source>red</source>
-        <translation>czerwony</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>niebieski</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>zielony</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>żółty</translation>
-    </message>
-    <message>
-        <source>black</source>
-        <translation>czarny</translation>
-    </message>
-    <message>
-        <source>grey</source>
-        <translation>szary</translation>
-    </message>
-    <message>
-        <source>pink</source>
-        <translation>różowy</translation>
-    </message>
-    <message>
-        <source>purple</source>
-        <translation>fioletowy</translation>
-    </message>
-    <message>
         <source>Road</source>
         <translation>Droga</translation>
     </message>
@@ -2188,6 +2164,38 @@
     <message>
         <source>either figure is as good</source>
         <translation>obie figury są równie dobre</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Czerwony</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Niebieski</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Zielony</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>Żółty</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>Czarny</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Szary</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>Różowy</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Fioletowy</translation>
     </message>
 </context>
 <context>
