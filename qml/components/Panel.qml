@@ -33,7 +33,22 @@ Rectangle {
         GridLayout {
             id: header
 
-            readonly property bool oneRow: titleLabel.implicitWidth + columnSpacing + headerExtra.implicitWidth <= column.width
+            // Decided after the layout settles, with some slack before going back to one row: the header's height
+            // can change the space around the panel (a scroll bar appearing), which must not flip it back and forth.
+            property bool oneRow: true
+            readonly property real needed: titleLabel.implicitWidth + columnSpacing + headerExtra.implicitWidth
+            readonly property real available: column.width
+
+            function decide() {
+                if (oneRow && needed > available)
+                    oneRow = false;
+                else if (!oneRow && needed + 2 * Theme.spacingLarge <= available)
+                    oneRow = true;
+            }
+
+            onNeededChanged: Qt.callLater(decide)
+            onAvailableChanged: Qt.callLater(decide)
+            Component.onCompleted: Qt.callLater(decide)
 
             Layout.fillWidth: true
             visible: panel.title !== "" || headerExtra.children.length > 0
