@@ -13,7 +13,7 @@ packages=(
     qt6-qpa-plugins libqt6sql6-sqlite
     qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtquick qml6-module-qtquick-window
     qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
-    qml6-module-qtquick-dialogs qml6-module-qtcharts qml6-module-qttest
+    qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
     # fonts for player names in any script: Latin, Greek, Cyrillic, Arabic, Hebrew (DejaVu), Chinese, Japanese, Korean
     fonts-dejavu-core fonts-droid-fallback
     # running and looking at the window without a desktop
