@@ -97,15 +97,10 @@ bool EventReader::has(const QString &key) const
 
 QString EventReader::string(const QString &key) const
 {
-    const QJsonValue v = value(key);
-    if (v.isString()) {
-        QString s = v.toString();
-        if (!s.isEmpty())
-            return s;
-    } else if (v.isUndefined()) {
+    std::optional<QString> s = optionalString(key);
+    if (!s)
         throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
-    }
-    throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
+    return *std::move(s);
 }
 
 std::optional<QString> EventReader::optionalString(const QString &key) const
