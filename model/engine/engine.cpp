@@ -8,10 +8,12 @@
 #include "modules.h"
 #include "ruleerror.h"
 
+#include <QDate>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
+#include <QTime>
 
 namespace ml {
 
@@ -34,6 +36,33 @@ std::optional<Expansion> expansionOfEvent(const QString &type)
     return it == table.constEnd() ? std::nullopt : std::optional<Expansion>(*it);
 }
 
+/** The optional `game` object: who the game is. It changes no score, but a record that names itself wrongly is refused.
+ */
+void checkGame(const EventReader &game)
+{
+    static const QRegularExpression uuid(QRegularExpression::anchoredPattern(
+        QStringLiteral("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")));
+    const QString id = game.string(QStringLiteral("id"));
+    if (!uuid.match(id).hasMatch())
+        throw RuleError(QStringLiteral("`game.id` must be a UUID such as \"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61\", got "
+                                       "\"%1\"")
+                            .arg(id));
+    // ISO 8601 in UTC: a date, `T`, a time of day with seconds (a fraction may follow) and `Z` or `+00:00`.
+    static const QRegularExpression utc(QRegularExpression::anchoredPattern(
+        QStringLiteral("(\\d{4})-(\\d{2})-(\\d{2})T(\\d{2}):(\\d{2}):(\\d{2})(\\.\\d{1,9})?(Z|\\+00:00)")));
+    const QString created = game.string(QStringLiteral("created"));
+    const QRegularExpressionMatch m = utc.match(created);
+    const QDate date =
+        m.hasMatch() ? QDate(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt()) : QDate();
+    const QTime time =
+        m.hasMatch() ? QTime(m.captured(4).toInt(), m.captured(5).toInt(), m.captured(6).toInt()) : QTime();
+    if (!date.isValid() || !time.isValid())
+        throw RuleError(
+            QStringLiteral("`game.created` must be a time in UTC such as \"2026-12-04T19:30:00Z\", got \"%1\"")
+                .arg(created));
+    (void)game.optionalString(QStringLiteral("device"));
+}
+
 } // namespace
 
 Engine::Engine(const QJsonObject &record)
@@ -48,7 +77,8 @@ Engine::Engine(const QJsonObject &record)
     const QJsonArray playerArray = players.toArray();
     if (playerArray.size() < MinPlayers || playerArray.size() > MaxPlayers)
         throw RuleError(QStringLiteral("a game has 2 to 6 players, this record has %1").arg(playerArray.size()));
-    static const QRegularExpression idPattern(QStringLiteral("^[a-z0-9_-]{1,16}$"));
+    // Matched whole: `$` alone would also match before a final newline.
+    static const QRegularExpression idPattern(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9_-]{1,16}")));
     for (int i = 0; i < playerArray.size(); ++i) {
         if (!playerArray[i].isObject())
             throw RuleError(QStringLiteral("`players[%1]` must be an object").arg(i));
@@ -84,6 +114,8 @@ Engine::Engine(const QJsonObject &record)
     }
     if (!record.value(QStringLiteral("events")).isArray())
         throw RuleError(QStringLiteral("`events` must be an array"));
+    if (top.has(QStringLiteral("game")))
+        checkGame(top.child(QStringLiteral("game")));
 
     createModules();
     for (const auto &m : m_modules)
@@ -230,10 +262,12 @@ void Engine::pay(int player, ScoringFigure figure, int points, const QString &ru
         m_batch.movements.append({ player, figure, from, to, cause == MoveCause::RoguePoints });
     p.movedThisPart[f] = true;
     p.lastMoveForwardFromPoints[f] = fromPoints && to > from;
-    if (cause == MoveCause::Payment) {
-        for (const auto &m : m_modules)
-            m->onPayment(*this, player, figure, from, to);
-    }
+}
+
+void Engine::settlePayment(int player, ScoringFigure figure, int from, int to)
+{
+    for (const auto &m : m_modules)
+        m->onPayment(*this, player, figure, from, to);
 }
 
 void Engine::beginBatch(bool scoreRun)

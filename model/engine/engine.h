@@ -90,6 +90,11 @@ public:
     /** @brief Pays @p points (may be negative) to one scoring figure and writes the ledger entry. */
     void pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
              const QString &feature = {}, MoveCause cause = MoveCause::Points);
+    /**
+     * @brief Tells the modules that a payment (a ransom) is over, in which @p player's @p figure went from @p from to
+     * @p to: what follows the payer's figure looks at the track once both sides have moved.
+     */
+    void settlePayment(int player, ScoringFigure figure, int from, int to);
     /** @brief Closes any open batch and opens a new one. */
     void beginBatch(bool scoreRun = false);
     [[nodiscard]] Batch &batch() { return m_batch; }

@@ -99,6 +99,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
     Detail detail { { QStringLiteral("tile"), tile } };
     QString feature;
     int points = 0;
+    std::optional<int> bonusTiles;
     QString rule = QLatin1String(TileRules[tile - 1]);
     if (take == QLatin1String("points")) {
         rule = QStringLiteral("message.points");
@@ -127,14 +128,20 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
             break;
         }
         case 8:
-            points = scoreMeeple(engine, event, detail, feature);
+            points = scoreMeeple(engine, event, detail, feature, bonusTiles);
             break;
         }
     }
     engine.beginBatch();
     engine.pay(s.active, mover, points, rule, detail, feature);
-    if (tile == 8 && take == QLatin1String("action"))
-        engine.returnToSupply(event.string(QStringLiteral("figure")));
+    if (tile == 8 && take == QLatin1String("action")) {
+        const QString figure = event.string(QStringLiteral("figure"));
+        // The ringmaster's bonus is a payout of its own after the figure's, never reduced by ghosts (as with `score`).
+        if (bonusTiles)
+            engine.pay(s.active, mover, 2 * *bonusTiles, QStringLiteral("ringmaster.bonus"),
+                       { { QStringLiteral("ringmaster"), figure }, { QStringLiteral("tiles"), *bonusTiles } }, feature);
+        engine.returnToSupply(figure);
+    }
 }
 
 int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event,
@@ -175,7 +182,8 @@ int MessengersModule::coats(Engine &engine, const EventReader &event, Detail &de
     return total;
 }
 
-int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature)
+int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature,
+                                  std::optional<int> &bonusTiles)
 {
     const GameState &s = engine.state();
     const QString id = event.string(QStringLiteral("figure"));
@@ -198,11 +206,8 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     const EventReader values = event.child(QStringLiteral("values"));
     const FeatureValue value = finalValue(f.type, values);
     const bool bonusFeature = f.type != FeatureType::Castle;
-    int bonus = 0;
     if (fig.kind == FigureKind::Ringmaster && bonusFeature) {
-        const int tiles = values.integer(QStringLiteral("ringmaster"), 0, 9);
-        bonus = 2 * tiles;
-        detail.insert(QStringLiteral("ringmaster"), tiles);
+        bonusTiles = values.integer(QStringLiteral("ringmaster"), 0, 9);
     } else if (values.has(QStringLiteral("ringmaster"))) {
         throw RuleError(
             QStringLiteral("`values.ringmaster` is only for a ringmaster on a road, city, monastery or field"));
@@ -212,7 +217,7 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     detail.insert(QStringLiteral("majority"), majority);
     for (const Detail::Item &item : value.detail.items())
         detail.insert(item.first, item.second);
-    return majority ? value.value + bonus - 2 * fig.ghosts : bonus;
+    return majority ? value.value - 2 * fig.ghosts : 0;
 }
 
 void MessengersModule::onTurnPartEnd(Engine &engine)

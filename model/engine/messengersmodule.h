@@ -2,6 +2,8 @@
 
 #include "rulemodule.h"
 
+#include <optional>
+
 namespace ml {
 
 /** @brief Whether the active player owes a message now: a figure whose last movement was forward from points stands on
@@ -20,7 +22,9 @@ public:
 private:
     int smallestFeature(Engine &engine, int tile, FeatureType type, const EventReader &event, Detail &detail);
     int coats(Engine &engine, const EventReader &event, Detail &detail);
-    int scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature);
+    /** Message 8's payout for the figure; @p bonusTiles gets a ringmaster's count, paid as a payout of its own. */
+    int scoreMeeple(Engine &engine, const EventReader &event, Detail &detail, QString &feature,
+                    std::optional<int> &bonusTiles);
 };
 
 } // namespace ml

@@ -77,8 +77,7 @@ namespace {
 /** The error line for a refusal met while applying event @p index of @p events. */
 ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
 {
-    const int at = e.event() >= 0 ? e.event() : std::min<int>(index, int(events.size()) - 1);
-    return { at, events.at(at).toObject().value(QStringLiteral("type")).toString(), e.reason() };
+    return { index, events.at(index).toObject().value(QStringLiteral("type")).toString(), e.reason() };
 }
 
 /** The output of a finished replay, built when it is first read from the table @p state and the open @p choices. */
@@ -109,7 +108,7 @@ ReplayOutcome replay(const QJsonObject &record)
         return { false, { -1, {}, e.reason() }, {} };
     }
     const QJsonArray events = record.value(QStringLiteral("events")).toArray();
-    // The index of the event being applied; a batch closed later reports the event that closed it.
+    // The index of the event being applied: every rule is checked when its event comes, so a refusal names it.
     int index = 0;
     QJsonArray choices;
     try {
@@ -166,8 +165,6 @@ IncrementalReplay::IncrementalReplay(const QJsonObject &record)
                 throw RuleError(QStringLiteral("an event must be a JSON object"));
             m_engine->apply(index, events[index].toObject());
         }
-        Engine closed(*m_engine);
-        closed.finish();
     } catch (const RuleError &e) {
         m_engine.reset();
         m_error = refusal(e, events, index);
@@ -220,12 +217,8 @@ std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
     auto next = std::make_unique<Engine>(*m_engine);
     try {
         next->apply(index, event);
-        // A `steal` is only judged when its batch closes: close it on a further copy to know now.
-        Engine closed(*next);
-        closed.finish();
     } catch (const RuleError &e) {
-        const int at = e.event() >= 0 ? e.event() : index;
-        return ReplayError { at, at == index ? type : m_types.value(at), e.reason() };
+        return ReplayError { index, type, e.reason() };
     }
     m_engine = std::move(next);
     m_types.append(type);
@@ -236,13 +229,7 @@ ReplayOutcome IncrementalReplay::outcome() const
 {
     if (!m_engine)
         return { false, m_error, {} };
-    try {
-        return finish(*m_engine);
-    } catch (const RuleError &e) {
-        // Closing the last batch checks the `steal` events that follow it.
-        const int at = e.event() >= 0 ? e.event() : int(m_types.size()) - 1;
-        return { false, { at, m_types.value(at), e.reason() }, {} };
-    }
+    return finish(*m_engine);
 }
 
 } // namespace ml

@@ -61,6 +61,23 @@ QList<RobberCandidate> robberCandidates(const GameState &state, const Batch &bat
     return candidates;
 }
 
+namespace {
+
+/** The candidate a steal names (the largest of that player's, or of all when @p choice names nobody), if any. */
+std::optional<RobberCandidate> chosenCandidate(const GameState &state, const Batch &batch, const StealChoice &choice)
+{
+    std::optional<RobberCandidate> best;
+    for (const RobberCandidate &c : robberCandidates(state, batch, choice.robber)) {
+        const bool named =
+            choice.from < 0 || (c.player == choice.from && (!choice.figure || *choice.figure == c.figure));
+        if (named && (!best || c.points > best->points))
+            best = c;
+    }
+    return best;
+}
+
+} // namespace
+
 QStringList RobbersModule::eventTypes() const
 {
     return { QStringLiteral("robber"), QStringLiteral("steal") };
@@ -95,6 +112,7 @@ void RobbersModule::recordSteal(Engine &engine, const EventReader &event)
     Batch &b = engine.batch();
     if (!b.open)
         throw RuleError(QStringLiteral("a `steal` must follow the scoring it robs"));
+    const GameState &s = engine.state();
     StealChoice choice;
     choice.event = engine.currentEvent();
     choice.robber = engine.playerIndex(event.string(QStringLiteral("robber")), QStringLiteral("robber"));
@@ -107,9 +125,23 @@ void RobbersModule::recordSteal(Engine &engine, const EventReader &event)
     choice.mover = engine.mover(event);
     for (const StealChoice &other : std::as_const(b.steals)) {
         if (other.robber == choice.robber)
-            throw RuleError(QStringLiteral("the robber of %1 already chose whom to rob")
-                                .arg(engine.state().players[choice.robber].id));
+            throw RuleError(
+                QStringLiteral("the robber of %1 already chose whom to rob").arg(s.players[choice.robber].id));
     }
+    // A steal comes after the movements it chooses from, so it is judged now: the error names this event.
+    const int space = b.startRobbers[choice.robber];
+    if (space < 0)
+        throw RuleError(QStringLiteral("the robber of %1 is not on the track when this scoring began")
+                            .arg(s.players[choice.robber].id));
+    if (robberCandidates(s, b, choice.robber).isEmpty())
+        throw RuleError(
+            QStringLiteral("the robber of %1 has nothing to steal in this scoring").arg(s.players[choice.robber].id));
+    if (!chosenCandidate(s, b, choice))
+        throw RuleError(QStringLiteral("the robber of %1 cannot steal from %2%3: only a first forward movement "
+                                       "of a figure that stood on space %4 can be robbed")
+                            .arg(s.players[choice.robber].id, s.players[choice.from].id,
+                                 choice.figure ? u"'s " + toString(*choice.figure) : QString())
+                            .arg(space));
     b.steals.append(choice);
 }
 
@@ -124,36 +156,17 @@ void RobbersModule::onBatchClosed(Engine &engine)
         const int space = b.startRobbers[owner];
         if (space < 0)
             continue;
-        const QList<RobberCandidate> candidates = robberCandidates(s, b, owner);
         const StealChoice *choice = nullptr;
         for (const StealChoice &c : std::as_const(b.steals)) {
             if (c.robber == owner)
                 choice = &c;
         }
-        if (candidates.isEmpty()) {
-            if (choice)
-                throw RuleError(
-                    QStringLiteral("the robber of %1 has nothing to steal in this scoring").arg(s.players[owner].id),
-                    choice->event);
+        // Each steal was checked when it came; without one the robber takes the largest candidate.
+        const std::optional<RobberCandidate> chosen =
+            choice ? chosenCandidate(s, b, *choice) : chosenCandidate(s, b, StealChoice { -1, owner, -1, {}, {} });
+        if (!chosen)
             continue;
-        }
-        QList<RobberCandidate> allowed;
-        for (const RobberCandidate &c : std::as_const(candidates)) {
-            if (!choice || (c.player == choice->from && (!choice->figure || *choice->figure == c.figure)))
-                allowed.append(c);
-        }
-        if (allowed.isEmpty())
-            throw RuleError(QStringLiteral("the robber of %1 cannot steal from %2%3: only a first forward movement "
-                                           "of a figure that stood on space %4 can be robbed")
-                                .arg(s.players[owner].id, s.players[choice->from].id,
-                                     choice->figure ? u"'s " + toString(*choice->figure) : QString())
-                                .arg(space),
-                            choice->event);
-        RobberCandidate best = allowed.first();
-        for (const RobberCandidate &c : std::as_const(allowed)) {
-            if (c.points > best.points)
-                best = c;
-        }
+        const RobberCandidate best = *chosen;
         stole.append(owner);
         s.players[owner].robber = -1;
         const ScoringFigure mover = choice ? choice->mover : ScoringFigure::Meeple;
@@ -170,12 +183,6 @@ void RobbersModule::onBatchClosed(Engine &engine)
             if (p.robber >= 0 && p.robber == spaceOf(before))
                 p.robber = spaceOf(after);
         }
-    }
-    for (const StealChoice &c : std::as_const(b.steals)) {
-        if (!stole.contains(c.robber))
-            throw RuleError(QStringLiteral("the robber of %1 is not on the track when this scoring began")
-                                .arg(s.players[c.robber].id),
-                            c.event);
     }
 
     // A robber that stole nothing follows a figure of another player that left its space backwards.

@@ -10,19 +10,17 @@ namespace ml {
 class RuleError : public std::exception
 {
 public:
-    /** @brief @p event names an earlier event the error belongs to (a `steal` checked when its batch closes). */
-    explicit RuleError(QString reason, int event = -1)
+    /** @brief The error belongs to the event being applied (or to the setup): every rule is checked when its event
+     * comes. */
+    explicit RuleError(QString reason)
         : m_reason(std::move(reason))
-        , m_event(event)
     {
     }
     [[nodiscard]] const QString &reason() const { return m_reason; }
-    [[nodiscard]] int event() const { return m_event; }
     [[nodiscard]] const char *what() const noexcept override { return "rule error"; }
 
 private:
     QString m_reason;
-    int m_event = -1;
 };
 
 } // namespace ml

@@ -60,7 +60,7 @@ public:
     }
     /** @brief Runs when a scoring batch is over. */
     virtual void onBatchClosed(Engine &engine) { Q_UNUSED(engine) }
-    /** @brief Runs when a scoring figure moves outside any batch for a payment (a ransom). */
+    /** @brief Runs once a payment outside any batch (a ransom) is over, with the payer's figure's movement. */
     virtual void onPayment(Engine &engine, int player, ScoringFigure figure, int from, int to)
     {
         Q_UNUSED(engine)

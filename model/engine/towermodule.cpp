@@ -167,12 +167,15 @@ void TowerModule::ransom(Engine &engine, const EventReader &event)
     s.ransomPaidThisTurn = true;
     s.players[captor].prisoners.removeAt(index);
     ++s.players[s.active].supply[std::size_t(prisoner.kind)];
+    const int from = s.players[s.active].position[std::size_t(payer)];
     engine.pay(s.active, payer, -RansomPoints, QStringLiteral("tower.ransom.paid"),
                { { QStringLiteral("prisoner"), id }, { QStringLiteral("captor"), s.players[captor].id } }, {},
                MoveCause::Payment);
     engine.pay(captor, receiver, RansomPoints, QStringLiteral("tower.ransom.received"),
                { { QStringLiteral("prisoner"), id }, { QStringLiteral("owner"), s.players[s.active].id } }, {},
                MoveCause::Payment);
+    // A robber follows the payer's figure only if nobody else's figure stands on its space once both have moved.
+    engine.settlePayment(s.active, payer, from, s.players[s.active].position[std::size_t(payer)]);
 }
 
 void TowerModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const

@@ -20,6 +20,24 @@ QJsonObject setup(const char *players, const char *expansions = "[]", const char
     return object(text);
 }
 
+// A two-player record with the top-level `game` object written as @p game (any JSON value).
+QJsonObject withGame(const char *game)
+{
+    QJsonObject record = setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}])");
+    record.insert(QStringLiteral("game"), parseJson(game));
+    return record;
+}
+
+// Red completes a road whose `tiles` is written as @p tiles (JSON text: a number, a string…).
+QJsonObject roadOf(const char *tiles)
+{
+    Game g({ "red", "blue" });
+    g.turn("red").place("r1", "red", "rd", "road");
+    const QByteArray score = QByteArray(R"({"type": "score", "feature": "rd", "tiles": )") + tiles + "}";
+    g.event(score.constData());
+    return g.record();
+}
+
 } // namespace
 
 class TestBaseGame : public QObject
@@ -59,6 +77,20 @@ void TestBaseGame::setupAccepted_data()
     QTest::addRow("two players, no expansion")
         << setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}])")
         << object(R"({"scores": {"red": 0, "blue": 0}, "robbers": {}, "owed": [], "finished": false})");
+
+    // The optional `game` object: a UUID `id`, `created` in ISO 8601 UTC, an optional `device`; it changes no score.
+    QTest::addRow("game: the spec's example")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04T19:30:00Z",
+                       "device": "Table 3"})")
+        << object(R"({"scores": {"red": 0, "blue": 0}, "finished": false})");
+    QTest::addRow("game: capital hex digits, milliseconds, +00:00, no device")
+        << withGame(R"({"id": "3F2B8C1E-6D4A-4F7E-9B1A-2C5D8E0F4A61", "created": "2026-12-04T19:30:00.250+00:00"})")
+        << object(R"({"scores": {"red": 0, "blue": 0}})");
+
+    // Counts are whole numbers; the spec's Decision: `3.0` is the whole number 3.
+    QTest::addRow("whole numbers: tiles written 3.0 count 3") << roadOf("3.0")
+                                                              // 3 tiles × 1 = 3
+                                                              << object(R"({"scores": {"red": 3, "blue": 0}})");
 }
 
 void TestBaseGame::completedFeatures_data()
@@ -541,6 +573,65 @@ void TestBaseGame::refused_data()
         R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ñandú Ñandú Ñandú Ñandú Ñandú Ñandú Ñandú"}])")
                                                     << -1 << QString();
     QTest::addRow("setup: an unknown expansion") << setup(two, R"(["dragon"])") << -1 << QString();
+    // Decision: an id is matched whole, so a trailing newline or space makes it a bad id.
+    QTest::addRow("setup: an id with a trailing newline")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue\n", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: an id with a trailing space")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue ", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: an id with a leading newline")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "\nblue", "name": "Ben"}])") << -1 << QString();
+    // Decision: an empty `name` or `color` is an error.
+    QTest::addRow("setup: an empty name")
+        << setup(R"([{"id": "red", "name": "Ana"}, {"id": "blue", "name": ""}])") << -1 << QString();
+    QTest::addRow("setup: an empty colour")
+        << setup(R"([{"id": "red", "name": "Ana", "color": ""}, {"id": "blue", "name": "Ben"}])") << -1 << QString();
+    QTest::addRow("setup: a name that is not a string")
+        << setup(R"([{"id": "red", "name": 7}, {"id": "blue", "name": "Ben"}])") << -1 << QString();
+    // The `game` object: an `id` that is not a UUID, or a `created` that is not an ISO 8601 UTC time, is an error.
+    QTest::addRow("setup: game id without its hyphens")
+        << withGame(R"({"id": "3f2b8c1e6d4a4f7e9b1a2c5d8e0f4a61", "created": "2026-12-04T19:30:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game id in braces")
+        << withGame(R"({"id": "{3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61}", "created": "2026-12-04T19:30:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game id with a trailing newline")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61\n", "created": "2026-12-04T19:30:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game id with a letter that is not hex")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a6g", "created": "2026-12-04T19:30:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game id missing") << withGame(R"({"created": "2026-12-04T19:30:00Z"})") << -1 << QString();
+    QTest::addRow("setup: game id as a number")
+        << withGame(R"({"id": 42, "created": "2026-12-04T19:30:00Z"})") << -1 << QString();
+    QTest::addRow("setup: game created in another time zone")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04T20:30:00+01:00"})") << -1
+        << QString();
+    QTest::addRow("setup: game created without a zone")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04T19:30:00"})") << -1
+        << QString();
+    QTest::addRow("setup: game created as a date alone")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04"})") << -1 << QString();
+    QTest::addRow("setup: game created on a day that does not exist")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-02-30T19:30:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game created at hour 24")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04T24:00:00Z"})") << -1
+        << QString();
+    QTest::addRow("setup: game created missing")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61"})") << -1 << QString();
+    QTest::addRow("setup: game created as a number")
+        << withGame(R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": 1764876600})") << -1 << QString();
+    QTest::addRow("setup: game device empty") << withGame(
+        R"({"id": "3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61", "created": "2026-12-04T19:30:00Z", "device": ""})")
+                                              << -1 << QString();
+    QTest::addRow("setup: game that is not an object")
+        << withGame(R"(["3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61"])") << -1 << QString();
+    // Decision: `3.5`, a string or a number beyond ±2^31 is an error.
+    QTest::addRow("whole numbers: tiles written 3.5") << roadOf("3.5") << 2 << u"score"_s;
+    QTest::addRow("whole numbers: tiles written as the text 3") << roadOf(R"("3")") << 2 << u"score"_s;
+    QTest::addRow("whole numbers: tiles of 2^31") << roadOf("2147483648") << 2 << u"score"_s;
+    QTest::addRow("whole numbers: tiles of 10^40") << roadOf("1e40") << 2 << u"score"_s;
+    QTest::addRow("whole numbers: tiles of -2^31") << roadOf("-2147483648") << 2 << u"score"_s;
 
     {
         Game g({ "red", "blue", "green" });

@@ -524,6 +524,41 @@ void TestMessengers::messageTiles_data()
             // city 3 + 1 = 4, ringmaster 2 × 1 = 2: 6
             << object(R"({"scores": {"red": 16, "blue": 0}, "figures": {"red": {"messenger": 6}}})");
     }
+    {
+        // The spec's Decision: the ringmaster's bonus is a payout of its own after the figure's, never reduced by
+        // ghosts. The messenger at 0, a 1-tile road, 2 ghosts on the ringmaster and a count of 2.
+        Game g({ "red", "blue" }, { "messengers", "bigtop", "ghosts" });
+        g.turn("red").place("rm", "red", "rdA", "road", "ringmaster").ghost("rm", "limit").ghost("rm", "limit");
+        g.turn("blue");
+        g.turn("red");
+        landOnTen(g).message(8, "action",
+                             R"({"figure": "rm", "values": {"tiles": 1, "ringmaster": 2}, "mover": "messenger"})");
+        QTest::addRow("message 8 on a ringmaster: the bonus is its own payout, not reduced by ghosts")
+            << g.record()
+            // road 1 − 2 × 2 ghosts = −3: the messenger stays at 0 (never below 0); then the bonus 2 × 2 = 4: 0 → 4,
+            // not 1 + 4 − 4 = 1 in one payout; the ringmaster and its 2 ghosts return
+            << object(R"({"scores": {"red": 14, "blue": 0}, "figures": {"red": {"meeple": 10, "messenger": 4}},
+                        "ledger": [{"rule": "message.meeple", "player": "red", "figure": "messenger", "points": -3,
+                                    "from": 0, "to": 0},
+                                   {"rule": "ringmaster.bonus", "player": "red", "figure": "messenger", "points": 4,
+                                    "from": 0, "to": 4}],
+                        "supplies": {"red": {"ringmaster": 1}}, "onBoard": [], "owed": []})");
+    }
+    {
+        // With a robber beside the messenger: the figure's payout moves nothing, so the bonus is its first movement.
+        Game g({ "red", "blue" }, { "messengers", "bigtop", "ghosts", "robbers" });
+        g.turn("red").place("rm", "red", "rdA", "road", "ringmaster").ghost("rm", "limit").ghost("rm", "limit");
+        g.turn("blue");
+        g.turn("red");
+        landOnTen(g).robber("blue", 0); // beside red's messenger, once the road has moved the meeple to 10
+        g.message(8, "action", R"({"figure": "rm", "values": {"tiles": 1, "ringmaster": 2}, "mover": "messenger"})");
+        QTest::addRow("message 8 on a ringmaster: a robber beside the messenger robs the bonus")
+            << g.record()
+            // the figure's −3 moves nothing; the bonus 0 → 4 is the messenger's first movement: blue ⌈4 / 2⌉ = 2
+            // (one payout of 1 − 4 + 4 = 1 would have given blue 1)
+            << object(R"({"scores": {"red": 14, "blue": 2}, "figures": {"red": {"meeple": 10, "messenger": 4}},
+                        "robbers": {}})");
+    }
 
     Game nothingToCount({ "red", "blue" }, { "messengers" });
     nothingToCount.turn("red").place("r1", "red", "rdA", "road");

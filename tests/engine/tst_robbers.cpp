@@ -8,6 +8,8 @@
 
 #include <QtTest>
 
+#include <functional>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -42,6 +44,9 @@ private Q_SLOTS:
     void placement() { verifyReplay(); }
     void refused_data();
     void refused() { verifyRefused(); }
+    void stealCheckedWhenAppended();
+    void ransomFollowing_data();
+    void ransomFollowing() { verifyReplay(); }
 };
 
 void TestRobbers::workedExamples_data()
@@ -774,6 +779,121 @@ void TestRobbers::refused_data()
         g.turn("red").robber("red", 0);
         QTest::addRow("robber without robbers") << g.record() << g.last() << u"robber"_s;
     }
+
+    // The spec's Decision: a `steal` is checked when it comes, so the first wrong `steal` is the event named.
+    // Blue's and green's robbers stand with red's meeple on 0; red scores, so red's movement is each one's candidate.
+    Game twoRobbers({ "red", "blue", "green" }, { "robbers" });
+    twoRobbers.turn("red").place("r1", "red", "rd", "road");
+    twoRobbers.turn("blue").robber("blue", 0);
+    twoRobbers.turn("green").robber("green", 0);
+    twoRobbers.turn("red").score("rd", R"({"tiles": 4})");
+    {
+        // Seating from red: blue before green, yet green's wrong steal comes first and is the one named.
+        Game g = twoRobbers;
+        g.steal("green", "blue");
+        const int first = g.last();
+        g.steal("blue", "green");
+        QTest::addRow("two wrong steals in one batch: the first one is named, not the first robber in seating")
+            << g.record() << first << u"steal"_s;
+    }
+    {
+        Game g = twoRobbers;
+        g.steal("blue", "green");
+        const int first = g.last();
+        g.steal("green", "blue");
+        QTest::addRow("two wrong steals in one batch, in seating order: the first one is named")
+            << g.record() << first << u"steal"_s;
+    }
+    {
+        Game g = twoRobbers;
+        g.steal("blue", "red").steal("green", "blue");
+        QTest::addRow("a right steal, then a wrong one: the wrong one is named")
+            << g.record() << g.last() << u"steal"_s;
+    }
+    {
+        // Blue's robber stands on 5 beside green's meeple; red scores from 0, far from it: nothing to steal.
+        Game g({ "red", "blue", "green" }, { "robbers" });
+        g.turn("red").adjust("green", 5).place("r1", "red", "rd", "road");
+        g.turn("blue").robber("blue", 5);
+        g.turn("green");
+        g.turn("red").score("rd", R"({"tiles": 4})").steal("blue", "red");
+        const int steal = g.last();
+        QTest::addRow("a steal by a robber with nothing to steal, as the last event")
+            << g.record() << steal << u"steal"_s;
+        g.turn("blue").place("b1", "blue", "c1", "city");
+        QTest::addRow("a steal by a robber with nothing to steal, events after it")
+            << g.record() << steal << u"steal"_s;
+    }
+    {
+        Game g = twoRobbers;
+        g.steal("blue", "red").steal("blue", "red");
+        QTest::addRow("a second steal by the same robber") << g.record() << g.last() << u"steal"_s;
+    }
+}
+
+void TestRobbers::stealCheckedWhenAppended()
+{
+    // The app appends events one by one: a wrong `steal` is refused as it is appended, and the table stays as it was.
+    Game g({ "red", "blue", "green" }, { "robbers" });
+    g.turn("red").adjust("green", 5).place("r1", "red", "rd", "road");
+    g.turn("blue").robber("blue", 5);
+    g.turn("green");
+    g.turn("red").score("rd", R"({"tiles": 4})");
+    ml::IncrementalReplay incremental(g.record());
+    QVERIFY(incremental.ok());
+    const QJsonObject before = incremental.outcome().output;
+    const auto refused = incremental.append(object(R"({"type": "steal", "robber": "blue", "from": "red"})"));
+    QVERIFY(refused.has_value());
+    QCOMPARE(refused->event, g.last() + 1);
+    QCOMPARE(refused->type, u"steal"_s);
+    QCOMPARE(incremental.eventCount(), g.last() + 1);
+    QCOMPARE(incremental.outcome().output, before);
+    // red 4; blue's robber on 5 stays: red's meeple never stood there
+    QCOMPARE(before.value(u"scores"_s).toObject(), object(R"({"red": 4, "blue": 0, "green": 5})"));
+    QCOMPARE(before.value(u"robbers"_s).toObject(), object(R"({"blue": 5})"));
+}
+
+void TestRobbers::ransomFollowing_data()
+{
+    addReplayColumns();
+
+    // The spec [the-robbers.md, FAQ 3/2015]: a robber on the paying figure's space goes back with it, unless a figure
+    // of a player other than the robber's owner stands on that space once the ransom is paid. In each row blue's
+    // meeple stands on 6 with green's robber; red captures blue's figure with a tower and blue buys it back:
+    // blue 6 − 3 = 3, red + 3. @p others puts other figures on the track first.
+    const auto ransomBesideGreen = [](std::initializer_list<const char *> players,
+                                      const std::function<void(Game &)> &others) {
+        Game g(players, { "robbers", "tower" });
+        g.turn("red").adjust("blue", 6);
+        others(g);
+        g.turn("blue").place("b1", "blue", "c1", "city");
+        g.turn("green").robber("green", 6);
+        if (players.size() > 3)
+            g.turn("yellow");
+        g.turn("red").event(R"({"type": "tower", "tower": "t1", "capture": "b1"})");
+        g.turn("blue").event(R"({"type": "ransom", "figure": "b1"})");
+        return g.record();
+    };
+    QTest::addRow("a ransom leaves the robber's space empty: the robber follows the payer back")
+        << ransomBesideGreen({ "red", "blue", "green" }, [](Game &) {})
+        // blue 6 → 3, red 0 → 3; nobody else on 6: green's robber goes to 3
+        << object(R"({"scores": {"red": 3, "blue": 3, "green": 0}, "robbers": {"green": 3}})");
+    QTest::addRow("a ransom on a shared space: the robber stays with yellow's meeple")
+        << ransomBesideGreen({ "red", "blue", "green", "yellow" }, [](Game &g) { g.adjust("yellow", 6); })
+        // blue 6 → 3, red 0 → 3; yellow's meeple still on 6 holds green's robber there
+        << object(R"({"scores": {"red": 3, "blue": 3, "green": 0, "yellow": 6}, "robbers": {"green": 6}})");
+    QTest::addRow("the captor leaves the shared space with the ransom: the space is empty once it is paid")
+        << ransomBesideGreen({ "red", "blue", "green" }, [](Game &g) { g.adjust("red", 6); })
+        // blue 6 → 3, red (the captor, also on 6) 6 → 9: once paid, nobody is on 6, so the robber goes to 3
+        << object(R"({"scores": {"red": 9, "blue": 3, "green": 0}, "robbers": {"green": 3}})");
+    QTest::addRow("the captor's ransom lands on the robber's space: the robber stays with it")
+        << ransomBesideGreen({ "red", "blue", "green" }, [](Game &g) { g.adjust("red", 3); })
+        // blue 6 → 3, red 3 → 6: once paid, red's meeple stands on 6, so green's robber stays
+        << object(R"({"scores": {"red": 6, "blue": 3, "green": 0}, "robbers": {"green": 6}})");
+    QTest::addRow("the robber owner's own meeple does not hold its robber after a ransom")
+        << ransomBesideGreen({ "red", "blue", "green" }, [](Game &g) { g.adjust("green", 6); })
+        // blue 6 → 3; only green's own meeple is left on 6: the robber follows blue to 3
+        << object(R"({"scores": {"red": 3, "blue": 3, "green": 6}, "robbers": {"green": 3}})");
 }
 
 QTEST_GUILESS_MAIN(TestRobbers)
