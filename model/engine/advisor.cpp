@@ -1,10 +1,12 @@
 #include "advisor.h"
+#include "rules.h"
 
 namespace ml {
 
 namespace {
 
-constexpr int DarkSpaceEvery = 5;
+using rules::DarkSpaceEvery;
+using rules::TrackSpaces;
 
 bool robberOfAnotherPlayerOn(const GameState &s, int space, int player)
 {

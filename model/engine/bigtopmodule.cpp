@@ -3,13 +3,16 @@
 #include "engine.h"
 #include "eventreader.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 namespace ml {
 
 namespace {
 
-constexpr int AcrobatPoints = 5;
-constexpr int PyramidSize = 3;
+using rules::AcrobatPoints;
+using rules::AnimalTokens;
+using rules::AnimalValues;
+using rules::PyramidSize;
 
 bool takesRingmasterBonus(FeatureType t)
 {
@@ -44,7 +47,7 @@ QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Featur
                 throw RuleError(
                     QStringLiteral("`%1` needs the number of circus and acrobat tiles around ringmaster \"%2\"")
                         .arg(counts.fieldName(id), id));
-            out.append({ id, counts.integer(id, 0, 9) });
+            out.append({ id, counts.integer(id, 0, rules::RingmasterCountMax) });
         }
     }
     return out;
@@ -126,8 +129,8 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
         if (acrobats == 0)
             continue;
         const int ghosts = s.ghostsOf(f, player);
-        engine.pay(player, movers.value(player, ScoringFigure::Meeple), AcrobatPoints * acrobats - 2 * ghosts,
-                   QStringLiteral("pyramid.scored"),
+        engine.pay(player, movers.value(player, ScoringFigure::Meeple),
+                   AcrobatPoints * acrobats - rules::GhostPenalty * ghosts, QStringLiteral("pyramid.scored"),
                    { { QStringLiteral("acrobats"), acrobats }, { QStringLiteral("ghosts"), ghosts } }, f.id);
     }
     for (const QString &id : f.figures)
@@ -159,7 +162,7 @@ void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, co
     for (const auto &[id, tiles] : counts) {
         const int owner = s.figures[id].owner;
         const ScoringFigure figure = bonusMovers.value(owner, movers.value(owner, ScoringFigure::Meeple));
-        engine.pay(owner, figure, 2 * tiles, QStringLiteral("ringmaster.bonus"),
+        engine.pay(owner, figure, rules::RingmasterPointsPerTile * tiles, QStringLiteral("ringmaster.bonus"),
                    { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
     }
 }
@@ -196,7 +199,8 @@ void BigTopModule::finalFeature(Engine &engine, const Feature &feature, const Ev
     if (!takesRingmasterBonus(feature.type))
         return;
     for (const auto &[id, tiles] : ringmasterCounts(s, feature, values.child(feature.id))) {
-        engine.pay(s.figures[id].owner, ScoringFigure::Meeple, 2 * tiles, QStringLiteral("ringmaster.final"),
+        engine.pay(s.figures[id].owner, ScoringFigure::Meeple, rules::RingmasterPointsPerTile * tiles,
+                   QStringLiteral("ringmaster.final"),
                    { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
     }
 }

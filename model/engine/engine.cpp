@@ -7,6 +7,7 @@
 #include "messengersmodule.h"
 #include "modules.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 #include <QDate>
 #include <QJsonArray>
@@ -19,10 +20,10 @@ namespace ml {
 
 namespace {
 
-constexpr int MaxPlayers = 6;
-constexpr int MinPlayers = 2;
-constexpr int MaxNameLength = 40;
-constexpr int StartingMeeples = 7;
+using rules::MaxNameLength;
+using rules::MaxPlayers;
+using rules::MinPlayers;
+using rules::StartingMeeples;
 
 std::optional<Expansion> expansionOfEvent(const QString &type)
 {

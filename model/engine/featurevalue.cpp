@@ -2,6 +2,7 @@
 
 #include "eventreader.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 #include <limits>
 
@@ -40,13 +41,13 @@ FeatureValue completedValue(FeatureType type, const EventReader &fields)
     case FeatureType::City: {
         const int tiles = fields.integer(QStringLiteral("tiles"), 1, Unbounded);
         const int coats = coatsOf(fields, tiles);
-        return { 2 * tiles + 2 * coats, cityDetail(tiles, coats) };
+        return { rules::CityPointsPerTile * tiles + rules::CityPointsPerCoat * coats, cityDetail(tiles, coats) };
     }
     case FeatureType::Monastery:
-        return { 9, { { QStringLiteral("tiles"), 9 } } };
+        return { rules::MonasteryTiles, { { QStringLiteral("tiles"), rules::MonasteryTiles } } };
     case FeatureType::Castle: {
-        const int mist = fields.integer(QStringLiteral("mist"), 1, 9);
-        return { 2 * mist, { { QStringLiteral("mist"), mist } } };
+        const int mist = fields.integer(QStringLiteral("mist"), 1, rules::NeighbourhoodTiles);
+        return { rules::CastlePointsPerMist * mist, { { QStringLiteral("mist"), mist } } };
     }
     case FeatureType::Cemetery:
         return { 0, {} };
@@ -69,19 +70,20 @@ FeatureValue finalValue(FeatureType type, const EventReader &fields)
     case FeatureType::City: {
         const int tiles = fields.integer(QStringLiteral("tiles"), 1, Unbounded);
         const int coats = coatsOf(fields, tiles);
-        return { tiles + coats, cityDetail(tiles, coats) };
+        return { rules::FinalCityPointsPerTile * tiles + rules::FinalCityPointsPerCoat * coats,
+                 cityDetail(tiles, coats) };
     }
     case FeatureType::Monastery: {
-        const int tiles = fields.integer(QStringLiteral("tiles"), 1, 9);
+        const int tiles = fields.integer(QStringLiteral("tiles"), 1, rules::NeighbourhoodTiles);
         return { tiles, { { QStringLiteral("tiles"), tiles } } };
     }
     case FeatureType::Field: {
         const int cities = fields.integer(QStringLiteral("cities"), 0, Unbounded);
-        return { 3 * cities, { { QStringLiteral("cities"), cities } } };
+        return { rules::FieldPointsPerCity * cities, { { QStringLiteral("cities"), cities } } };
     }
     case FeatureType::Castle: {
-        const int mist = fields.integer(QStringLiteral("mist"), 1, 9);
-        return { mist, { { QStringLiteral("mist"), mist } } };
+        const int mist = fields.integer(QStringLiteral("mist"), 1, rules::NeighbourhoodTiles);
+        return { rules::FinalCastlePointsPerMist * mist, { { QStringLiteral("mist"), mist } } };
     }
     case FeatureType::Cemetery:
     case FeatureType::Tower:

@@ -3,16 +3,17 @@
 #include "engine.h"
 #include "eventreader.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 namespace ml {
 
 namespace {
 
-constexpr int GhostSupply = 15;
-constexpr int Meeples = 5;
-constexpr int Guards = 2;
-constexpr int SpareGuards = 3;
-constexpr int GhostsThatScare = 3;
+using rules::GhostsThatScare;
+using rules::GhostSupply;
+using rules::SpareGuards;
+constexpr int Meeples = rules::GhostsMeeples;
+constexpr int Guards = rules::GhostsGuards;
 
 } // namespace
 
@@ -62,7 +63,7 @@ void GhostsModule::adjustPayout(const GameState &state, const Feature &feature, 
 {
     const int ghosts = state.ghostsOf(feature, player);
     detail.insert(QStringLiteral("ghosts"), ghosts);
-    points -= 2 * ghosts;
+    points -= rules::GhostPenalty * ghosts;
 }
 
 void GhostsModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)
@@ -93,8 +94,8 @@ void GhostsModule::finalScoring(Engine &engine, FinalStep step, const EventReade
                 ghosts += f.ghosts;
         }
         if (ghosts > 0)
-            engine.pay(player, ScoringFigure::Meeple, -ghosts, QStringLiteral("ghosts.final"),
-                       { { QStringLiteral("ghosts"), ghosts } });
+            engine.pay(player, ScoringFigure::Meeple, -rules::FinalGhostPenalty * ghosts,
+                       QStringLiteral("ghosts.final"), { { QStringLiteral("ghosts"), ghosts } });
     }
 }
 

@@ -4,6 +4,7 @@
 #include "eventreader.h"
 #include "featurevalue.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 #include <limits>
 
@@ -11,8 +12,8 @@ namespace ml {
 
 namespace {
 
-constexpr int DarkSpaceEvery = 5;
-constexpr int MessagePoints = 2;
+using rules::DarkSpaceEvery;
+using rules::MessagePoints;
 
 const char *const TileRules[] = { "message.road",  "message.city",    "message.monastery", "message.extraTile",
                                   "message.coats", "message.knights", "message.farmers",   "message.meeple" };
@@ -85,7 +86,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
         throw RuleError(QStringLiteral("no message is owed: none of %1's scoring figures ended a forward move from "
                                        "points on a dark space since the last message or the start of the turn")
                             .arg(s.players[s.active].id));
-    const int tile = event.integer(QStringLiteral("tile"), 1, 8);
+    const int tile = event.integer(QStringLiteral("tile"), 1, rules::MessageTiles);
     const QString take = event.string(QStringLiteral("take"));
     if (take != QLatin1String("points") && take != QLatin1String("action"))
         throw RuleError(QStringLiteral("`take` must be \"points\" or \"action\", got \"%1\"").arg(take));
@@ -118,13 +119,13 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
         case 4:
             break; // the extra tile's events up to the next turn are a new turn part
         case 5:
-            points = 2 * coats(engine, event, detail);
+            points = rules::MessagePointsPerItem * coats(engine, event, detail);
             break;
         case 6:
         case 7: {
             const int n = figuresOn(s, s.active, tile == 6 ? FeatureType::City : FeatureType::Field);
             detail.insert(QStringLiteral("figures"), n);
-            points = 2 * n;
+            points = rules::MessagePointsPerItem * n;
             break;
         }
         case 8:
@@ -138,7 +139,8 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
         const QString figure = event.string(QStringLiteral("figure"));
         // The ringmaster's bonus is a payout of its own after the figure's, never reduced by ghosts (as with `score`).
         if (bonusTiles)
-            engine.pay(s.active, mover, 2 * *bonusTiles, QStringLiteral("ringmaster.bonus"),
+            engine.pay(s.active, mover, rules::RingmasterPointsPerTile * *bonusTiles,
+                       QStringLiteral("ringmaster.bonus"),
                        { { QStringLiteral("ringmaster"), figure }, { QStringLiteral("tiles"), *bonusTiles } }, feature);
         engine.returnToSupply(figure);
     }
@@ -200,14 +202,14 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
         return 0;
     }
     if (f.type == FeatureType::Acrobats) {
-        detail.insert(QStringLiteral("value"), 5);
-        return 5 - 2 * fig.ghosts;
+        detail.insert(QStringLiteral("value"), rules::AcrobatPoints);
+        return rules::AcrobatPoints - rules::GhostPenalty * fig.ghosts;
     }
     const EventReader values = event.child(QStringLiteral("values"));
     const FeatureValue value = finalValue(f.type, values);
     const bool bonusFeature = f.type != FeatureType::Castle;
     if (fig.kind == FigureKind::Ringmaster && bonusFeature) {
-        bonusTiles = values.integer(QStringLiteral("ringmaster"), 0, 9);
+        bonusTiles = values.integer(QStringLiteral("ringmaster"), 0, rules::RingmasterCountMax);
     } else if (values.has(QStringLiteral("ringmaster"))) {
         throw RuleError(
             QStringLiteral("`values.ringmaster` is only for a ringmaster on a road, city, monastery or field"));
@@ -217,7 +219,7 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     detail.insert(QStringLiteral("majority"), majority);
     for (const Detail::Item &item : value.detail.items())
         detail.insert(item.first, item.second);
-    return majority ? value.value - 2 * fig.ghosts : 0;
+    return majority ? value.value - rules::GhostPenalty * fig.ghosts : 0;
 }
 
 void MessengersModule::onTurnPartEnd(Engine &engine)

@@ -3,6 +3,7 @@
 #include "engine.h"
 #include "eventreader.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 namespace ml {
 
@@ -10,7 +11,7 @@ namespace {
 
 int spaceOf(int position)
 {
-    return position % TrackSpaces;
+    return position % rules::TrackSpaces;
 }
 
 /** Whether a scoring figure of a player other than @p owner stands on @p space. */
@@ -96,7 +97,7 @@ void RobbersModule::placeRobber(Engine &engine, const EventReader &event)
     engine.requireTurn();
     GameState &s = engine.state();
     const int player = engine.playerIndex(event.string(QStringLiteral("player")));
-    const int space = event.integer(QStringLiteral("space"), 0, TrackSpaces - 1);
+    const int space = event.integer(QStringLiteral("space"), 0, rules::TrackSpaces - 1);
     if (player != s.active && s.players[player].robber >= 0)
         throw RuleError(QStringLiteral("only the active player may move a robber that is already on the track; "
                                        "%1's robber stands on space %2")
@@ -225,8 +226,8 @@ void RobbersModule::finalScoring(Engine &engine, FinalStep step, const EventRead
         if (space < 0)
             continue;
         s.players[owner].robber = -1;
-        engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), 3, QStringLiteral("robber.end"),
-                   { { QStringLiteral("space"), space } });
+        engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), rules::RobberEndPoints,
+                   QStringLiteral("robber.end"), { { QStringLiteral("space"), space } });
     }
 }
 

@@ -3,28 +3,18 @@
 #include "engine.h"
 #include "eventreader.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 namespace ml {
 
 namespace {
 
-constexpr int RansomPoints = 3;
+using rules::RansomPoints;
 
 /** Floors per player by player count [the-tower.md, Preparation]. */
 int floorsFor(int players)
 {
-    switch (players) {
-    case 2:
-        return 10;
-    case 3:
-        return 9;
-    case 4:
-        return 7;
-    case 5:
-        return 6;
-    default:
-        return 5;
-    }
+    return rules::TowerFloors[std::size_t(players)];
 }
 
 /** The index in @p holder's prisoners of a figure of @p owner: @p named if given, else the earliest captured. */

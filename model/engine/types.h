@@ -24,9 +24,6 @@ enum class ScoringFigure { Meeple = 0, Messenger = 1 };
 enum class Animal { Flea, Monkey, Seal, Bear, Tiger, Elephant };
 
 inline constexpr int AnimalCount = 6;
-inline constexpr std::array<int, AnimalCount> AnimalValues { 1, 3, 4, 5, 6, 7 };
-inline constexpr std::array<int, AnimalCount> AnimalTokens { 1, 4, 5, 3, 2, 1 };
-inline constexpr int TrackSpaces = 50;
 
 /** @brief Whether @p a and @p b hold the same UTF-16 units: QString's == without the call into Qt, for short ids. */
 [[nodiscard]] inline bool sameString(const QString &a, const QString &b)

@@ -3,6 +3,7 @@
 #include "engine.h"
 #include "messengersmodule.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 #include <QJsonDocument>
 
@@ -273,7 +274,7 @@ private:
                 seen.insert(key);
                 const bool counted = m.figure == ScoringFigure::Meeple || has(Expansion::Messengers);
                 if (m.player != owner && counted && m.to > m.from
-                    && b.startPositions[m.player][std::size_t(m.figure)] % TrackSpaces == space) {
+                    && b.startPositions[m.player][std::size_t(m.figure)] % rules::TrackSpaces == space) {
                     push({ { QStringLiteral("type"), QStringLiteral("steal") },
                            { QStringLiteral("robber"), pid(owner) },
                            { QStringLiteral("from"), pid(m.player) },
@@ -414,9 +415,9 @@ private:
         for (int q = 0; q < s().playerCount(); ++q) {
             if (q == p)
                 continue;
-            spaces.append(s().players[q].position[0] % TrackSpaces);
+            spaces.append(s().players[q].position[0] % rules::TrackSpaces);
             if (has(Expansion::Messengers))
-                spaces.append(s().players[q].position[1] % TrackSpaces);
+                spaces.append(s().players[q].position[1] % rules::TrackSpaces);
         }
         push({ { QStringLiteral("type"), QStringLiteral("robber") },
                { QStringLiteral("player"), pid(p) },
