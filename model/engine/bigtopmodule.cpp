@@ -14,11 +14,6 @@ using rules::AnimalTokens;
 using rules::AnimalValues;
 using rules::PyramidSize;
 
-bool takesRingmasterBonus(FeatureType t)
-{
-    return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Monastery || t == FeatureType::Field;
-}
-
 /**
  * The ringmaster counts a scoring needs (`ringmaster: {figureId: n}` in @p fields), in seating order from the active
  * player; refuses a missing count and one for a figure that is not a ringmaster on @p f.
@@ -54,6 +49,16 @@ QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Featur
 }
 
 } // namespace
+
+bool takesRingmasterBonus(FeatureType t)
+{
+    return t == FeatureType::Road || t == FeatureType::City || t == FeatureType::Monastery || t == FeatureType::Field;
+}
+
+bool pyramidComplete(const Feature &feature)
+{
+    return feature.type == FeatureType::Acrobats && feature.figures.size() == PyramidSize;
+}
 
 void BigTopModule::setup(GameState &state)
 {
@@ -118,7 +123,7 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
     const Feature f = engine.feature(event.string(QStringLiteral("feature")));
     if (f.type != FeatureType::Acrobats)
         throw RuleError(QStringLiteral("\"%1\" is a %2, not an acrobat space").arg(f.id, toString(f.type)));
-    if (f.figures.size() != PyramidSize)
+    if (!pyramidComplete(f))
         throw RuleError(QStringLiteral("the pyramid on \"%1\" has %2 acrobats; it is scored with exactly 3")
                             .arg(f.id)
                             .arg(f.figures.size()));

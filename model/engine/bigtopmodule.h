@@ -4,6 +4,11 @@
 
 namespace ml {
 
+/** @brief Whether a ringmaster on a feature of @p type takes a bonus: roads, cities, monasteries and fields. */
+[[nodiscard]] bool takesRingmasterBonus(FeatureType type);
+/** @brief Whether the acrobat space @p feature holds a full pyramid, which a `pyramid` event scores. */
+[[nodiscard]] bool pyramidComplete(const Feature &feature);
+
 /** @brief Under the Big Top: the circus and its animal tokens, acrobat pyramids and the ringmaster. */
 class BigTopModule : public RuleModule
 {

@@ -379,6 +379,7 @@ void Engine::applyTurn(const EventReader &e)
     m_state.active = player;
     m_state.turnStarted = true;
     m_state.ransomPaidThisTurn = false;
+    m_state.placedThisTurnPart = 0;
     for (const auto &m : m_modules)
         m->onTurnBegins(*this);
 }
@@ -419,27 +420,35 @@ void Engine::applyPlace(const EventReader &e)
         if (type && *type != target.type)
             throw RuleError(QStringLiteral("feature \"%1\" is a %2, not a %3")
                                 .arg(featureId, toString(target.type), toString(*type)));
-        if (target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
-            throw RuleError(QStringLiteral("feature \"%1\" is already occupied; players join features with `merge`")
-                                .arg(featureId));
     } else {
         if (!type)
             throw RuleError(QStringLiteral("feature \"%1\" is new, so `featureType` is required").arg(featureId));
-        if (*type == FeatureType::Tower)
-            throw RuleError(
-                QStringLiteral("tower \"%1\" has no floor yet: towers are built with `tower` events").arg(featureId));
         target.id = featureId;
         target.type = *type;
-        target.order = m_state.nextFeatureOrder++;
+        target.order = m_state.nextFeatureOrder;
     }
+    checkPlacement(player, *kind, target, existing != m_state.features.constEnd());
 
-    Figure fig { figureId, player, *kind, featureId, 0 };
-    for (const auto &m : m_modules)
-        m->checkPlacement(*this, fig, target);
+    if (existing == m_state.features.constEnd())
+        ++m_state.nextFeatureOrder;
     target.figures.append(figureId);
     m_state.features.insert(featureId, target);
-    m_state.figures.insert(figureId, fig);
+    m_state.figures.insert(figureId, Figure { figureId, player, *kind, featureId, 0 });
     --m_state.players[player].supply[std::size_t(*kind)];
+    ++m_state.placedThisTurnPart;
+}
+
+void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
+{
+    if (existing && target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
+        throw RuleError(
+            QStringLiteral("feature \"%1\" is already occupied; players join features with `merge`").arg(target.id));
+    if (!existing && target.type == FeatureType::Tower)
+        throw RuleError(
+            QStringLiteral("tower \"%1\" has no floor yet: towers are built with `tower` events").arg(target.id));
+    const Figure fig { {}, player, kind, target.id, 0 };
+    for (const auto &m : m_modules)
+        m->checkPlacement(*this, fig, target);
 }
 
 void Engine::applyMerge(const EventReader &e)
@@ -805,43 +814,6 @@ QJsonObject Engine::output(const GameState &s)
         QJsonDocument::fromJson(QByteArray::fromRawData(text.data(), qsizetype(text.size())), &error);
     Q_ASSERT(error.error == QJsonParseError::NoError);
     return document.object();
-}
-
-} // namespace ml
-
-namespace ml {
-
-QJsonArray Engine::pendingChoices() const
-{
-    QJsonArray choices;
-    if (!m_batch.open || !m_state.has(Expansion::Robbers))
-        return choices;
-    const GameState &s = m_state;
-    for (int owner : s.seatingFromActive()) {
-        bool chosen = false;
-        for (const StealChoice &c : m_batch.steals)
-            chosen = chosen || c.robber == owner;
-        const QList<RobberCandidate> candidates = robberCandidates(s, m_batch, owner);
-        if (chosen || candidates.isEmpty())
-            continue;
-        QJsonArray list;
-        for (const RobberCandidate &c : candidates)
-            list.append(QJsonObject { { QStringLiteral("player"), s.players[c.player].id },
-                                      { QStringLiteral("figure"), toString(c.figure) },
-                                      { QStringLiteral("points"), c.points },
-                                      { QStringLiteral("rogue"), (c.points + 1) / 2 } });
-        const StealAdvice advice = adviseSteal(s, candidates, owner);
-        choices.append(QJsonObject { { QStringLiteral("type"), QStringLiteral("steal") },
-                                     { QStringLiteral("robber"), s.players[owner].id },
-                                     { QStringLiteral("space"), m_batch.startRobbers[owner] },
-                                     { QStringLiteral("candidates"), list },
-                                     { QStringLiteral("suggested"),
-                                       QJsonObject { { QStringLiteral("from"), s.players[advice.candidate.player].id },
-                                                     { QStringLiteral("figure"), toString(advice.candidate.figure) },
-                                                     { QStringLiteral("mover"), toString(advice.mover) },
-                                                     { QStringLiteral("reason"), advice.reason } } } });
-    }
-    return choices;
 }
 
 } // namespace ml

@@ -73,8 +73,6 @@ public:
     [[nodiscard]] QJsonObject output() const { return output(m_state); }
     /** @brief The output object of the table @p state (without `choices`). */
     [[nodiscard]] static QJsonObject output(const GameState &state);
-    /** @brief The choices the table still has to make for the open batch: robbers with candidates, with advice. */
-    [[nodiscard]] QJsonArray pendingChoices() const;
 
     // --- for the rule modules ---
     /** @brief The index of player @p id; throws RuleError naming @p field when unknown. */
@@ -106,6 +104,13 @@ public:
     [[nodiscard]] Feature &feature(const QString &id, const QString &field = QStringLiteral("feature"));
     /** @brief The board figure @p id, or throws naming the field. */
     [[nodiscard]] Figure &figure(const QString &id, const QString &field = QStringLiteral("figure"));
+    /**
+     * @brief Refuses (throws RuleError) a figure of @p kind of @p player on @p target: an occupied feature takes no
+     * other figure (but an acrobat space and an open tower), a tower must be built first, and the expansions' rules.
+     */
+    void checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const;
+    /** @brief The open batch (for the table's options). */
+    [[nodiscard]] const Batch &batch() const { return m_batch; }
     /** @brief Whether @p id is used by a figure on the board or a prisoner. */
     [[nodiscard]] bool figureIdInUse(const QString &id) const;
     /** @brief Pays one majority player for a completed or message-scored feature, with the modules' adjustments. */

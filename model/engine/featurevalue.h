@@ -2,6 +2,10 @@
 
 #include "gamestate.h"
 
+#include <QList>
+
+#include <optional>
+
 namespace ml {
 
 class EventReader;
@@ -11,6 +15,25 @@ struct FeatureValue {
     int value = 0;
     Detail detail;
 };
+
+/** @brief When a feature is valued: completed during the game, or incomplete at the end (also messages 1–3 and 8). */
+enum class Valuation { Completed, Final };
+
+/** @brief One number the table gives for a feature, as the record names it and the rules bound it. */
+struct ValueField {
+    QString key; ///< the record's key: `tiles`, `coats`, `mist`, `cities`
+    int min = 0;
+    std::optional<int> max; ///< none: no upper bound
+    QString atMost; ///< another field of the same feature this one may not exceed (coats ≤ tiles), or empty
+    bool optional = false; ///< may be left out (a city without `coats` has 0)
+    int start = 0; ///< where a typical entry starts, so it takes one or two key presses
+};
+
+/** @brief The numbers a feature of @p type needs when it is valued @p when, in the record's order; none for most. */
+[[nodiscard]] QList<ValueField> valueFields(FeatureType type, Valuation when);
+
+/** @brief Whether a feature of @p type is completed and scored during the game (`score`). */
+[[nodiscard]] bool scoredWhenCompleted(FeatureType type);
 
 /** @brief The worth of a feature completed during the game, read from the `score` event's fields. */
 [[nodiscard]] FeatureValue completedValue(FeatureType type, const EventReader &fields);

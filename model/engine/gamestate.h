@@ -161,6 +161,7 @@ struct GameState {
     int active = -1;
     bool turnStarted = false;
     bool ransomPaidThisTurn = false;
+    int placedThisTurnPart = 0; ///< figures placed since the turn part began (a turn, or message 4's extra tile)
     bool finished = false;
     QList<LedgerEntry> ledger;
     QList<Warning> warnings;

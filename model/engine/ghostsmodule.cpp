@@ -27,6 +27,21 @@ void GhostsModule::setup(GameState &state)
     }
 }
 
+void checkGhost(const GameState &s, const Figure &fig, bool expand)
+{
+    if (fig.kind == FigureKind::Guard)
+        throw RuleError(QStringLiteral("ghosts are never added to guard meeples; \"%1\" is a guard").arg(fig.id));
+    if (s.ghostSupply <= 0)
+        throw RuleError(QStringLiteral("the general supply has no ghost left"));
+    if (expand && fig.owner == s.active)
+        throw RuleError(QStringLiteral("expanding the mist haunts another player's figure; \"%1\" is %2's own")
+                            .arg(fig.id, s.players[s.active].id));
+    if (!expand && fig.owner != s.active)
+        throw RuleError(QStringLiteral("limiting the mist haunts one of the active player's own figures; \"%1\" "
+                                       "belongs to %2")
+                            .arg(fig.id, s.players[fig.owner].id));
+}
+
 QStringList GhostsModule::eventTypes() const
 {
     return { QStringLiteral("ghost") };
@@ -42,17 +57,7 @@ void GhostsModule::apply(Engine &engine, const QString &type, const EventReader 
     if (reason != QLatin1String("expand") && reason != QLatin1String("limit"))
         throw RuleError(QStringLiteral("`reason` must be \"expand\" or \"limit\", got \"%1\"").arg(reason));
     Figure &fig = engine.figure(id);
-    if (fig.kind == FigureKind::Guard)
-        throw RuleError(QStringLiteral("ghosts are never added to guard meeples; \"%1\" is a guard").arg(id));
-    if (s.ghostSupply <= 0)
-        throw RuleError(QStringLiteral("the general supply has no ghost left"));
-    if (reason == QLatin1String("expand") && fig.owner == s.active)
-        throw RuleError(QStringLiteral("expanding the mist haunts another player's figure; \"%1\" is %2's own")
-                            .arg(id, s.players[s.active].id));
-    if (reason == QLatin1String("limit") && fig.owner != s.active)
-        throw RuleError(QStringLiteral("limiting the mist haunts one of the active player's own figures; \"%1\" "
-                                       "belongs to %2")
-                            .arg(id, s.players[fig.owner].id));
+    checkGhost(s, fig, reason == QLatin1String("expand"));
     --s.ghostSupply;
     if (++fig.ghosts >= GhostsThatScare)
         engine.returnToSupply(id); // the third ghost scares the figure off; its ghosts go back

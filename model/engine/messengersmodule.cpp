@@ -60,6 +60,27 @@ int figuresOn(const GameState &s, int player, FeatureType type)
 
 } // namespace
 
+std::optional<FeatureType> messageFeatureType(int tile)
+{
+    switch (tile) {
+    case 1:
+        return FeatureType::Road;
+    case 2:
+    case 5:
+        return FeatureType::City;
+    case 3:
+        return FeatureType::Monastery;
+    default:
+        return std::nullopt;
+    }
+}
+
+QList<const Feature *> messageFeatures(const GameState &state, int tile)
+{
+    const auto type = messageFeatureType(tile);
+    return type ? featuresWith(state, state.active, *type) : QList<const Feature *> {};
+}
+
 bool messageOwed(const GameState &state)
 {
     if (!state.has(Expansion::Messengers) || state.active < 0 || state.finished)
@@ -108,16 +129,13 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
     } else {
         switch (tile) {
         case 1:
-            points = smallestFeature(engine, tile, FeatureType::Road, event, detail);
-            break;
         case 2:
-            points = smallestFeature(engine, tile, FeatureType::City, event, detail);
-            break;
         case 3:
-            points = smallestFeature(engine, tile, FeatureType::Monastery, event, detail);
+            points = smallestFeature(engine, tile, *messageFeatureType(tile), event, detail);
             break;
         case 4:
-            break; // the extra tile's events up to the next turn are a new turn part
+            s.placedThisTurnPart = 0; // the extra tile's events up to the next turn are a new turn part
+            break;
         case 5:
             points = rules::MessagePointsPerItem * coats(engine, event, detail);
             break;

@@ -10,6 +10,11 @@ namespace ml {
  * a dark space. */
 [[nodiscard]] bool messageOwed(const GameState &state);
 
+/** @brief The feature type whose features message @p tile asks values for (1 roads, 2 and 5 cities, 3 monasteries). */
+[[nodiscard]] std::optional<FeatureType> messageFeatureType(int tile);
+/** @brief The active player's features that message @p tile (1, 2, 3 or 5) needs values for, first occupied first. */
+[[nodiscard]] QList<const Feature *> messageFeatures(const GameState &state, int tile);
+
 /** @brief The Messengers: a second scoring figure, dark spaces and the eight message tiles. */
 class MessengersModule : public RuleModule
 {

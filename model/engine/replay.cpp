@@ -2,6 +2,7 @@
 
 #include "advisor.h"
 #include "engine.h"
+#include "options.h"
 #include "ruleerror.h"
 
 #include <QJsonArray>
@@ -74,6 +75,32 @@ ReplayOutcome replay(const QByteArray &recordJson)
 
 namespace {
 
+/** The output's `choices`: each robber's candidates and the engine's suggestion. */
+QJsonArray choicesJson(const Engine &engine)
+{
+    const GameState &s = engine.state();
+    QJsonArray choices;
+    for (const PendingChoice &choice : pendingChoices(engine)) {
+        QJsonArray list;
+        for (const RobberCandidate &c : choice.candidates)
+            list.append(QJsonObject { { QStringLiteral("player"), s.players[c.player].id },
+                                      { QStringLiteral("figure"), toString(c.figure) },
+                                      { QStringLiteral("points"), c.points },
+                                      { QStringLiteral("rogue"), (c.points + 1) / 2 } });
+        const StealAdvice &advice = choice.suggested;
+        choices.append(QJsonObject { { QStringLiteral("type"), QStringLiteral("steal") },
+                                     { QStringLiteral("robber"), s.players[choice.robber].id },
+                                     { QStringLiteral("space"), choice.space },
+                                     { QStringLiteral("candidates"), list },
+                                     { QStringLiteral("suggested"),
+                                       QJsonObject { { QStringLiteral("from"), s.players[advice.candidate.player].id },
+                                                     { QStringLiteral("figure"), toString(advice.candidate.figure) },
+                                                     { QStringLiteral("mover"), toString(advice.mover) },
+                                                     { QStringLiteral("reason"), advice.reason } } } });
+    }
+    return choices;
+}
+
 /** The error line for a refusal met while applying event @p index of @p events. */
 ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
 {
@@ -92,7 +119,7 @@ ReplayOutput deferredOutput(GameState state, QJsonArray choices)
 
 ReplayOutcome finish(Engine engine)
 {
-    QJsonArray choices = engine.pendingChoices();
+    QJsonArray choices = choicesJson(engine);
     engine.finish();
     return { true, {}, deferredOutput(std::move(engine.state()), std::move(choices)) };
 }
@@ -117,7 +144,7 @@ ReplayOutcome replay(const QJsonObject &record)
                 throw RuleError(QStringLiteral("an event must be a JSON object"));
             engine->apply(index, events[index].toObject());
         }
-        choices = engine->pendingChoices();
+        choices = choicesJson(*engine);
         engine->finish();
     } catch (const RuleError &e) {
         return { false, refusal(e, events, index), {} };

@@ -79,6 +79,17 @@ std::optional<RobberCandidate> chosenCandidate(const GameState &state, const Bat
 
 } // namespace
 
+void checkRobberPlacement(const GameState &s, int player, int space)
+{
+    if (player != s.active && s.players[player].robber >= 0)
+        throw RuleError(QStringLiteral("only the active player may move a robber that is already on the track; "
+                                       "%1's robber stands on space %2")
+                            .arg(s.players[player].id)
+                            .arg(s.players[player].robber));
+    if (!otherFigureOn(s, space, player))
+        throw RuleError(QStringLiteral("space %1 holds no scoring figure of another player").arg(space));
+}
+
 QStringList RobbersModule::eventTypes() const
 {
     return { QStringLiteral("robber"), QStringLiteral("steal") };
@@ -98,13 +109,7 @@ void RobbersModule::placeRobber(Engine &engine, const EventReader &event)
     GameState &s = engine.state();
     const int player = engine.playerIndex(event.string(QStringLiteral("player")));
     const int space = event.integer(QStringLiteral("space"), 0, rules::TrackSpaces - 1);
-    if (player != s.active && s.players[player].robber >= 0)
-        throw RuleError(QStringLiteral("only the active player may move a robber that is already on the track; "
-                                       "%1's robber stands on space %2")
-                            .arg(s.players[player].id)
-                            .arg(s.players[player].robber));
-    if (!otherFigureOn(s, space, player))
-        throw RuleError(QStringLiteral("space %1 holds no scoring figure of another player").arg(space));
+    checkRobberPlacement(s, player, space);
     s.players[player].robber = space;
 }
 

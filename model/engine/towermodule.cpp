@@ -29,6 +29,8 @@ qsizetype pickPrisoner(const GameState &s, int holder, int owner, const std::opt
                         .arg(s.players[holder].id, named.value_or(QString()), s.players[owner].id));
 }
 
+} // namespace
+
 bool holdsPrisonerOf(const GameState &s, int holder, int owner)
 {
     for (const Prisoner &p : s.players[holder].prisoners) {
@@ -38,7 +40,10 @@ bool holdsPrisonerOf(const GameState &s, int holder, int owner)
     return false;
 }
 
-} // namespace
+bool canPayRansom(const GameState &s, ScoringFigure payer)
+{
+    return s.players[s.active].position[std::size_t(payer)] >= RansomPoints;
+}
 
 void TowerModule::setup(GameState &state)
 {
@@ -150,7 +155,7 @@ void TowerModule::ransom(Engine &engine, const EventReader &event)
     const ScoringFigure payer = engine.mover(event);
     const ScoringFigure receiver = engine.mover(event, QStringLiteral("captorMover"));
     const int held = s.players[s.active].position[std::size_t(payer)];
-    if (held < RansomPoints)
+    if (!canPayRansom(s, payer))
         throw RuleError(QStringLiteral("%1's %2 holds %3 points; a ransom of 3 would take it below 0")
                             .arg(s.players[s.active].id, toString(payer))
                             .arg(held));

@@ -4,6 +4,11 @@
 
 namespace ml {
 
+/** @brief Whether @p holder holds a prisoner of @p owner. */
+[[nodiscard]] bool holdsPrisonerOf(const GameState &state, int holder, int owner);
+/** @brief Whether the active player's scoring figure @p payer holds enough points to pay a ransom. */
+[[nodiscard]] bool canPayRansom(const GameState &state, ScoringFigure payer);
+
 /** @brief The Tower: tower floors, captures, prisoners, the automatic exchange and ransoms. */
 class TowerModule : public RuleModule
 {
