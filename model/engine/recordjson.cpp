@@ -22,7 +22,8 @@ namespace {
 QString where(const QByteArray &text, qsizetype at)
 {
     at = std::clamp<qsizetype>(at, 0, text.size());
-    const qsizetype lineStart = text.lastIndexOf('\n', at - 1) + 1;
+    // lastIndexOf() from -1 would search from the end.
+    const qsizetype lineStart = at == 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
     const qsizetype line = text.first(lineStart).count('\n') + 1;
     qsizetype column = 1;
     for (qsizetype i = lineStart; i < at; ++i)
@@ -191,7 +192,7 @@ QString syntaxError(const QByteArray &text, const rapidjson::ParseResult &result
         reason = c < 0x20
             ? QStringLiteral("a raw control character (U+%1) in a string; it must be written as an escape")
                   .arg(c, 4, 16, QLatin1Char('0'))
-            : QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
+            : QString();
         break;
     case rapidjson::kParseErrorStringInvalidEncoding:
         reason = QStringLiteral("invalid UTF-8 in a string");
@@ -201,6 +202,9 @@ QString syntaxError(const QByteArray &text, const rapidjson::ParseResult &result
                      .arg(QString::fromLatin1(text.mid(at + 2, 4)).toLower());
         break;
     default:
+        break;
+    }
+    if (reason.isEmpty()) { // RapidJSON's own words, as a clause: "Invalid value." reads "invalid value"
         reason = QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
         if (reason.endsWith(u'.'))
             reason.chop(1);

@@ -78,6 +78,10 @@ void TestRecordJson::refusals_data()
     QTest::addRow("empty") << QByteArray() << u"not valid JSON at byte 0 (line 1, column 1): the text is empty"_s;
     QTest::addRow("white space") << QByteArray(" \n ") << u"the text is empty or only white space"_s;
     QTest::addRow("cut short") << QByteArray("{\"format\": ") << u"not valid JSON at byte 11"_s;
+    QTest::addRow("wrong at the first byte")
+        << QByteArray("x\n{}\n") << u"not valid JSON at byte 0 (line 1, column 1)"_s;
+    QTest::addRow("an unknown escape") << QByteArray(
+        R"({"a": "\q"})") << u"not valid JSON at byte 7 (line 1, column 8): invalid escape character in string"_s;
     QTest::addRow("a column in characters") << QByteArray("{\n\"é\": x}") << u"(line 2, column 6)"_s;
     QTest::addRow("a number too big") << QByteArray(R"({"tiles": 1e400})") << u"not valid JSON at byte 10"_s;
     QTest::addRow("two documents") << QByteArray("{} {}") << u"not valid JSON at byte 3"_s;

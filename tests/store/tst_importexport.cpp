@@ -129,7 +129,7 @@ void TestImportExport::badFileIsRefused_data()
     QTest::addRow("a second events key") << [] {
         QByteArray bytes = StoreTestData::exampleBytes(u"base-city-tie"_s).trimmed();
         bytes.chop(1);
-        return bytes + ", \"events\": []}";
+        return QByteArray(bytes + ", \"events\": []}");
     }();
     // Before: stored as "\U00010041na"; and a raw NUL cut the name to "A".
     QTest::addRow("a lone surrogate") << QByteArray(R"({"format": "meeple-ledger/1", "players": [{"id": "a", "name": )"
