@@ -20,7 +20,7 @@ public:
     /**
      * @brief The largest record read, in bytes: 16 MiB. A real game is a few hundred events (tens of KB); the
      * longest game the test generator makes, 5,862 events, is 610 KiB indented. The bound keeps a wrong file (a video,
-     * /dev/zero) from taking the machine's memory: the objects built from a record take about 30 times its text.
+     * /dev/zero) from taking the machine's memory: reading a record takes 10 to 35 times its text in memory.
      */
     static constexpr qsizetype MaxBytes = qsizetype(16) * 1024 * 1024;
     /**
