@@ -1577,18 +1577,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Keine Partieaufzeichnung: %1 bei Zeichen %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Keine Partieaufzeichnung: Der JSON-Text ist kein Objekt.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>Vorbereitung: %1</translation>

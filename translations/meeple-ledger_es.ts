@@ -1577,18 +1577,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>No es un registro de partida: %1 en el carácter %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>No es un registro de partida: el texto JSON no es un objeto.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>preparación: %1</translation>

@@ -1577,18 +1577,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Ce n&apos;est pas un enregistrement de partie : %1 au caractère %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Ce n&apos;est pas un enregistrement de partie : le texte JSON n&apos;est pas un objet.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>mise en place : %1</translation>

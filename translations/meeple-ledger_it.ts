@@ -1577,18 +1577,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Non è una registrazione di partita: %1 al carattere %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Non è una registrazione di partita: il testo JSON non è un oggetto.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>preparazione: %1</translation>

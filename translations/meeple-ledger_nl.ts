@@ -1577,18 +1577,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Kan %1 niet openen: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Geen partijverslag: %1 bij teken %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Geen partijverslag: de JSON-tekst is geen object.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>voorbereiding: %1</translation>

@@ -1613,18 +1613,6 @@
 <context>
     <name>ScoreboardModel</name>
     <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nie można otworzyć %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>To nie jest zapis partii: %1 przy znaku %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>To nie jest zapis partii: tekst JSON nie jest obiektem.</translation>
-    </message>
-    <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
         <translation>przygotowanie: %1</translation>
