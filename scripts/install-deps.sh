@@ -6,6 +6,8 @@ set -euo pipefail
 packages=(
     # toolchain; clang and its runtime build the libFuzzer target
     build-essential cmake ninja-build python3 clang-format clang libclang-rt-14-dev
+    # RapidJSON (header-only): the strict reader of record text
+    rapidjson-dev
     # Qt 6.4 development files and tools (moc, qmltyperegistrar, qmlcachegen, lupdate, lrelease)
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools linguist-qt6 qt6-charts-dev libgl-dev

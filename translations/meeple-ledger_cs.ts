@@ -506,6 +506,15 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 nebyl importován: %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>Záznam hry je větší než %1 MiB, což je nejvíc, kolik záznam hry smí mít.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>Záznam hry je příliš velký, aby se dal načíst v dostupné paměti.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1316,6 +1325,11 @@
         <source>Could not write %1: %2</source>
         <translation>%1 se nepodařilo zapsat: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 je větší než %2 MiB, což je nejvíc, kolik záznam hry smí mít.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1598,18 +1612,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 nelze otevřít: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Nejde o záznam hry: %1 na znaku %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Nejde o záznam hry: text JSON není objekt.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2452,6 +2454,29 @@
     <message>
         <source>error: %1</source>
         <translation>chyba: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardní vstup</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 je prázdný</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 je větší než %2 MiB, což je nejvíc, kolik záznam hry smí mít</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>chyba: záznam hry je příliš velký, aby se dal načíst v dostupné paměti</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>chyba: výstup nelze zapsat: %1</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,15 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>Die Partieaufzeichnung ist größer als %1 MiB, mehr darf eine Aufzeichnung nicht umfassen.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>Die Partieaufzeichnung ist zu groß, um sie im verfügbaren Speicher zu lesen.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1281,6 +1290,11 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 ist größer als %2 MiB, mehr darf eine Partieaufzeichnung nicht umfassen.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1562,18 +1576,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Keine Partieaufzeichnung: %1 bei Zeichen %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Keine Partieaufzeichnung: Der JSON-Text ist kein Objekt.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2413,6 +2415,29 @@
     <message>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>die Standardeingabe</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 ist leer</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 ist größer als %2 MiB, mehr darf eine Partieaufzeichnung nicht umfassen</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>Fehler: Die Partieaufzeichnung ist zu groß, um sie im verfügbaren Speicher zu lesen</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>Fehler: Die Ausgabe konnte nicht geschrieben werden: %1</translation>
     </message>
 </context>
 <context>

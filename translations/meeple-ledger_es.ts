@@ -504,6 +504,15 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 no se ha importado: %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>El registro de la partida supera los %1 MiB, el máximo que puede ocupar un registro.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>El registro de la partida es demasiado grande para leerlo con la memoria disponible.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1281,6 +1290,11 @@
         <source>Could not write %1: %2</source>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 supera los %2 MiB, el máximo que puede ocupar un registro de partida.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1562,18 +1576,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>No se puede abrir %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>No es un registro de partida: %1 en el carácter %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>No es un registro de partida: el texto JSON no es un objeto.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2413,6 +2415,29 @@
     <message>
         <source>error: %1</source>
         <translation>error: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>la entrada estándar</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 está vacío</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 supera los %2 MiB, el máximo que puede ocupar un registro de partida</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>error: el registro de la partida es demasiado grande para leerlo con la memoria disponible</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>error: no se pudo escribir la salida: %1</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,15 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 n&apos;a pas été importé : %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>L’enregistrement de partie dépasse %1 Mio, la taille maximale d’un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>L’enregistrement de partie est trop grand pour être lue dans la mémoire disponible.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1281,6 +1290,11 @@
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 dépasse %2 Mio, la taille maximale d’un enregistrement de partie.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1562,18 +1576,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Ce n&apos;est pas un enregistrement de partie : %1 au caractère %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Ce n&apos;est pas un enregistrement de partie : le texte JSON n&apos;est pas un objet.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2413,6 +2415,29 @@
     <message>
         <source>error: %1</source>
         <translation>erreur : %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>l’entrée standard</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 est vide</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 dépasse %2 Mio, la taille maximale d’un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>erreur : l’enregistrement de partie est trop grand pour être lue dans la mémoire disponible</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>erreur : impossible d’écrire la sortie : %1</translation>
     </message>
 </context>
 <context>

@@ -504,6 +504,15 @@
         <source>%1 was not imported: %2</source>
         <translation>%1 non è stato importato: %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>La registrazione di partita supera %1 MiB, il massimo consentito per una registrazione.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>La registrazione di partita è troppo grande per essere letta nella memoria disponibile.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1281,6 +1290,11 @@
         <source>Could not write %1: %2</source>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 supera %2 MiB, il massimo consentito per una registrazione di partita.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1562,18 +1576,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Impossibile aprire %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>Non è una registrazione di partita: %1 al carattere %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>Non è una registrazione di partita: il testo JSON non è un oggetto.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2413,6 +2415,29 @@
     <message>
         <source>error: %1</source>
         <translation>errore: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>lo standard input</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 è vuoto</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 supera %2 MiB, il massimo consentito per una registrazione di partita</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>errore: la registrazione di partita è troppo grande per essere letta nella memoria disponibile</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>errore: impossibile scrivere l’output: %1</translation>
     </message>
 </context>
 <context>

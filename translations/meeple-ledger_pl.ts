@@ -506,6 +506,15 @@
         <source>%1 was not imported: %2</source>
         <translation>Nie zaimportowano %1: %2</translation>
     </message>
+    <message>
+        <source>The record is larger than %1 MiB, the most a game record can be.</source>
+        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <translation>Zapis partii jest większy niż %1 MiB, a tyle najwyżej może mieć zapis partii.</translation>
+    </message>
+    <message>
+        <source>The record is too large to read in the memory available.</source>
+        <translation>Zapis partii jest zbyt duży, by odczytać go w dostępnej pamięci.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1316,6 +1325,11 @@
         <source>Could not write %1: %2</source>
         <translation>Nie udało się zapisać %1: %2</translation>
     </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be.</source>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 jest większy niż %2 MiB, a tyle najwyżej może mieć zapis partii.</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -1598,18 +1612,6 @@
 </context>
 <context>
     <name>ScoreboardModel</name>
-    <message>
-        <source>Cannot open %1: %2</source>
-        <translation>Nie można otworzyć %1: %2</translation>
-    </message>
-    <message>
-        <source>Not a game record: %1 at character %2.</source>
-        <translation>To nie jest zapis partii: %1 przy znaku %2.</translation>
-    </message>
-    <message>
-        <source>Not a game record: the JSON text is not an object.</source>
-        <translation>To nie jest zapis partii: tekst JSON nie jest obiektem.</translation>
-    </message>
     <message>
         <source>setup: %1</source>
         <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
@@ -2452,6 +2454,29 @@
     <message>
         <source>error: %1</source>
         <translation>błąd: %1</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>standardowe wejście</translation>
+    </message>
+    <message>
+        <source>%1 is empty</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;</extracomment>
+        <translation>%1 jest pusty</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, the most a game record can be</source>
+        <extracomment>%1 is the file name, or &quot;standard input&quot;; %2 the largest size of a record in MiB (16)</extracomment>
+        <translation>%1 jest większy niż %2 MiB, a tyle najwyżej może mieć zapis partii</translation>
+    </message>
+    <message>
+        <source>error: the record is too large to read in the memory available</source>
+        <translation>błąd: zapis partii jest zbyt duży, by odczytać go w dostępnej pamięci</translation>
+    </message>
+    <message>
+        <source>error: could not write the output: %1</source>
+        <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
+        <translation>błąd: nie można zapisać wyniku: %1</translation>
     </message>
 </context>
 <context>

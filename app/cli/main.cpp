@@ -1,4 +1,5 @@
 #include "ledgerexplainer.h"
+#include "recordjson.h"
 #include "replay.h"
 #include "translationcatalog.h"
 
@@ -13,13 +14,23 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
+#include <new>
 
 namespace {
 
 constexpr int ExitRefused = 2;
 constexpr int ExitUsage = 64;
+constexpr int ExitWriteFailed = 74; // EX_IOERR, beside EX_USAGE
 
+QString inputName(const QString &path)
+{
+    return path == QLatin1String("-") ? QCoreApplication::translate("cli", "standard input") : path;
+}
+
+// Reads no more than a record can be, so that /dev/zero or a video stops at the bound instead of filling memory.
 QByteArray readInput(const QString &path, QString *error)
 {
     QFile file;
@@ -29,7 +40,48 @@ QByteArray readInput(const QString &path, QString *error)
         *error = QCoreApplication::translate("cli", "cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
-    return file.readAll();
+    QByteArray text;
+    switch (ml::RecordJson::readText(file, &text)) {
+    case ml::RecordJson::Read::Done:
+        if (text.isEmpty())
+            //: %1 is the file name, or "standard input"
+            *error = QCoreApplication::translate("cli", "%1 is empty").arg(inputName(path));
+        return text;
+    case ml::RecordJson::Read::TooLarge:
+        //: %1 is the file name, or "standard input"; %2 the largest size of a record in MiB (16)
+        *error = QCoreApplication::translate("cli", "%1 is larger than %2 MiB, the most a game record can be")
+                     .arg(inputName(path))
+                     .arg(ml::RecordJson::MaxBytes / (1024 * 1024));
+        return {};
+    case ml::RecordJson::Read::Failed:
+        break;
+    }
+    *error = QCoreApplication::translate("cli", "cannot read %1: %2").arg(inputName(path), file.errorString());
+    return {};
+}
+
+QString outOfMemory()
+{
+    return QCoreApplication::translate("cli", "error: the record is too large to read in the memory available");
+}
+
+// Standard output is checked to its close: a full disk or /dev/full must not pass for a written result.
+bool writeOutput(const QString &text, QTextStream &err)
+{
+    const QByteArray bytes = text.toUtf8();
+    errno = 0;
+    const bool written =
+        std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size());
+    const bool flushed = std::fflush(stdout) == 0;
+    const bool closed = std::fclose(stdout) == 0;
+    if (written && flushed && closed)
+        return true;
+    const int reason = errno;
+    //: %1 is the system's reason, such as "No space left on device"
+    err << QCoreApplication::translate("cli", "error: could not write the output: %1")
+               .arg(QString::fromLocal8Bit(std::strerror(reason != 0 ? reason : EIO)))
+        << QLatin1Char('\n');
+    return false;
 }
 
 // The engine's reasons stay in English (they name record fields); where they happened is said in the reader's language.
@@ -94,9 +146,7 @@ QString requestedLanguage(const QStringList &arguments, const QCommandLineOption
     return early.value(languageOption).toLower().section(u'_', 0, 0).section(u'-', 0, 0);
 }
 
-} // namespace
-
-int main(int argc, char *argv[])
+int run(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("meeple-ledger-cli"));
@@ -153,22 +203,43 @@ int main(int argc, char *argv[])
             << QLatin1Char('\n');
         return ExitUsage;
     }
-    QString readError;
-    const QByteArray input = readInput(args[1], &readError);
-    if (!readError.isEmpty()) {
-        err << QCoreApplication::translate("cli", "error: %1").arg(readError) << QLatin1Char('\n');
+    try {
+        QString readError;
+        const QByteArray input = readInput(args[1], &readError);
+        if (!readError.isEmpty()) {
+            err << QCoreApplication::translate("cli", "error: %1").arg(readError) << QLatin1Char('\n');
+            return ExitRefused;
+        }
+        const ml::RecordJson record(input);
+        const ml::ReplayOutcome outcome =
+            record.ok() ? ml::replay(record.object()) : ml::ReplayOutcome { false, { -1, {}, record.error() }, {} };
+        if (!outcome.ok) {
+            err << refusal(outcome.error, locale) << QLatin1Char('\n');
+            return ExitRefused;
+        }
+        const QString text = args[0] == QLatin1String("replay")
+            ? QString::fromUtf8(QJsonDocument(outcome.output).toJson(QJsonDocument::Indented))
+            : explainLedger(outcome.output, record.object(), loaded ? &translator : nullptr, locale);
+        err.flush();
+        return writeOutput(text, err) ? 0 : ExitWriteFailed;
+    } catch (const std::bad_alloc &) {
+        err << outOfMemory() << QLatin1Char('\n');
         return ExitRefused;
     }
-    const ml::ReplayOutcome outcome = ml::replay(input);
-    if (!outcome.ok) {
-        err << refusal(outcome.error, locale) << QLatin1Char('\n');
+}
+
+} // namespace
+
+// An allocation that fails anywhere (a record near the size bound on a machine short of memory) ends with the
+// refusal line, not an abort: in the reader's language once the translation is loaded (run() catches it there, when
+// the record's objects are freed), in English before.
+int main(int argc, char *argv[])
+{
+    try {
+        return run(argc, argv);
+    } catch (const std::bad_alloc &) {
+        std::fputs(qPrintable(outOfMemory()), stderr);
+        std::fputc('\n', stderr);
         return ExitRefused;
     }
-    QTextStream out(stdout);
-    if (args[0] == QLatin1String("replay"))
-        out << QString::fromUtf8(QJsonDocument(outcome.output).toJson(QJsonDocument::Indented));
-    else
-        out << explainLedger(outcome.output, QJsonDocument::fromJson(input).object(), loaded ? &translator : nullptr,
-                             locale);
-    return 0;
 }

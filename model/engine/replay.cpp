@@ -3,13 +3,13 @@
 #include "advisor.h"
 #include "engine.h"
 #include "options.h"
+#include "recordjson.h"
 #include "ruleerror.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <mutex>
+#include <new>
 
 namespace ml {
 
@@ -58,19 +58,14 @@ QString ReplayError::message() const
 
 ReplayOutcome replay(const QByteArray &recordJson)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(recordJson, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return {
-            false,
-            { -1,
-              {},
-              QStringLiteral("not valid JSON at byte %1: %2").arg(parseError.offset).arg(parseError.errorString()) },
-            {}
-        };
-    if (!doc.isObject())
-        return { false, { -1, {}, QStringLiteral("a record is one JSON object") }, {} };
-    return replay(doc.object());
+    try {
+        const RecordJson record(recordJson);
+        if (!record.ok())
+            return { false, { -1, {}, record.error() }, {} };
+        return replay(record.object());
+    } catch (const std::bad_alloc &) {
+        return { false, { -1, {}, QStringLiteral("the record is too large to read in the memory available") }, {} };
+    }
 }
 
 namespace {

@@ -1,10 +1,10 @@
 #include "scoreboardmodel.h"
 
+#include "recordfile.h"
+#include "recordjson.h"
 #include "replay.h"
 
-#include <QFile>
 #include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 #include <QUrl>
 
@@ -74,12 +74,12 @@ bool ScoreboardModel::loadRecordFile(const QString &path)
 {
     // QML file dialogs hand over URLs, the command line hands over paths.
     const QString localPath = path.startsWith(u"file:"_s) ? QUrl(path).toLocalFile() : path;
-    QFile file(localPath);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setErrorMessage(tr("Cannot open %1: %2").arg(localPath, file.errorString()));
+    const ml::Result<QByteArray> text = ml::RecordFile::read(localPath);
+    if (!text.ok()) {
+        setErrorMessage(text.message());
         return false;
     }
-    return load(file.readAll());
+    return load(text.value());
 }
 
 bool ScoreboardModel::loadRecordJson(const QString &json)
@@ -89,20 +89,11 @@ bool ScoreboardModel::loadRecordJson(const QString &json)
 
 bool ScoreboardModel::load(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        setErrorMessage(
-            tr("Not a game record: %1 at character %2.").arg(parseError.errorString()).arg(parseError.offset));
-        return false;
-    }
-    if (!document.isObject()) {
-        setErrorMessage(tr("Not a game record: the JSON text is not an object."));
-        return false;
-    }
-
-    const QJsonObject record = document.object();
-    const ml::ReplayOutcome outcome = ml::replay(record);
+    // The strict reading the library's import and the command-line tool use; its refusals are setup refusals.
+    const ml::RecordJson text(json);
+    const QJsonObject record = text.object();
+    const ml::ReplayOutcome outcome =
+        text.ok() ? ml::replay(record) : ml::ReplayOutcome { false, { -1, {}, text.error() }, {} };
     if (!outcome.ok) {
         const ml::ReplayError &error = outcome.error;
         if (error.event < 0) {

@@ -3,6 +3,7 @@
 #include "database.h"
 #include "gameanalysis.h"
 #include "recordfile.h"
+#include "recordjson.h"
 
 #include <QDir>
 #include <QHash>
@@ -11,6 +12,8 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
+
+#include <new>
 
 using namespace Qt::StringLiterals;
 
@@ -670,10 +673,26 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
-    const ReplayOutcome outcome = ml::replay(json);
-    if (!outcome.ok)
-        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
-    const QJsonObject record = QJsonDocument::fromJson(json).object();
+    if (json.size() > RecordJson::MaxBytes)
+        //: %1 is the largest size of a record in MiB (16)
+        return StoreError { StoreError::Code::InvalidInput,
+                            tr("The record is larger than %1 MiB, the most a game record can be.")
+                                .arg(RecordJson::MaxBytes / (1024 * 1024)),
+                            {},
+                            {} };
+    QJsonObject record;
+    try {
+        const RecordJson text(json);
+        const ReplayOutcome outcome =
+            text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.error() }, {} };
+        if (!outcome.ok)
+            return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+        record = text.object();
+    } catch (const std::bad_alloc &) {
+        return StoreError {
+            StoreError::Code::InvalidInput, tr("The record is too large to read in the memory available."), {}, {}
+        };
+    }
     const QJsonObject header = RecordFile::header(record);
     const QJsonArray events = record.value(u"events"_s).toArray();
     const QJsonArray players = header.value(u"players"_s).toArray();

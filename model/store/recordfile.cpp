@@ -1,5 +1,7 @@
 #include "recordfile.h"
 
+#include "recordjson.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QSaveFile>
@@ -42,10 +44,22 @@ Result<QByteArray> RecordFile::read(const QString &path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
-    QByteArray data = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
-    return data;
+    QByteArray data;
+    switch (RecordJson::readText(file, &data)) {
+    case RecordJson::Read::Done:
+        return data;
+    case RecordJson::Read::TooLarge:
+        //: %1 is a file name, %2 the largest size of a record in MiB (16)
+        return StoreError { StoreError::Code::InvalidInput,
+                            tr("%1 is larger than %2 MiB, the most a game record can be.")
+                                .arg(path)
+                                .arg(RecordJson::MaxBytes / (1024 * 1024)),
+                            {},
+                            {} };
+    case RecordJson::Read::Failed:
+        break;
+    }
+    return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
 }
 
 Status RecordFile::write(const QString &path, const QByteArray &data)

@@ -169,9 +169,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("json");
         QTest::addColumn<QString>("errorStart");
-        QTest::addRow("invalid JSON") << u"{\"format\": \"meeple-ledger/1\", "_s << u"Not a game record"_s;
-        QTest::addRow("JSON but not an object") << u"[1, 2, 3]"_s << u"Not a game record"_s;
+        QTest::addRow("invalid JSON") << u"{\"format\": \"meeple-ledger/1\", "_s
+                                      << u"setup: not valid JSON at byte 30"_s;
+        QTest::addRow("JSON but not an object") << u"[1, 2, 3]"_s << u"setup: a record is one JSON object"_s;
         QTest::addRow("turn out of seating order") << TurnOutOfOrder << u"event 3 (turn): "_s;
+        // Read strictly, as the library's import reads: the second key no longer wins.
+        QTest::addRow("a second events key") << u"{\"format\": \"meeple-ledger/1\", \"events\": [], \"events\": []}"_s
+                                             << u"setup: the key \"events\" appears twice in one object"_s;
     }
 
     void refusedRecordKeepsRows()

@@ -79,4 +79,14 @@ TestCase {
         compare(rows.count, 2);
         compare(rows.itemAt(0).score, 10);
     }
+
+    // The strict reader: a second "events" key is refused, not read as a game without events.
+    function test_duplicateKeyIsRefused() {
+        verify(scoreboard.loadRecordJson(JSON.stringify(cityRecord)), scoreboard.errorMessage);
+        const text = JSON.stringify(cityRecord);
+        verify(!scoreboard.loadRecordJson(text.slice(0, -1) + ', "events": []}'));
+        verify(scoreboard.errorMessage.indexOf('the key "events" appears twice in one object') >= 0,
+               scoreboard.errorMessage);
+        compare(rows.itemAt(0).score, 10);
+    }
 }

@@ -2,6 +2,7 @@
 // reads and replays to the same output; a bad file is refused with the engine's error and stores nothing.
 
 #include "gamelibrary.h"
+#include "recordjson.h"
 #include "replay.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void badFileIsRefused_data();
     void badFileIsRefused();
     void missingFilesAreNamed();
+    void tooLargeRecordsAreRefused();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -123,6 +125,21 @@ void TestImportExport::badFileIsRefused_data()
     QTest::addRow("a JSON array") << QByteArray("[1, 2, 3]");
     QTest::addRow("another format") << QByteArray(R"({"format": "other/2", "players": [], "events": []})");
     QTest::addRow("empty file") << QByteArray();
+    // Before the strict reader: the second key won, and the game was imported with 0 events.
+    QTest::addRow("a second events key") << [] {
+        QByteArray bytes = StoreTestData::exampleBytes(u"base-city-tie"_s).trimmed();
+        bytes.chop(1);
+        return QByteArray(bytes + ", \"events\": []}");
+    }();
+    // Before: stored as "\U00010041na"; and a raw NUL cut the name to "A".
+    QTest::addRow("a lone surrogate") << QByteArray(R"({"format": "meeple-ledger/1", "players": [{"id": "a", "name": )"
+                                                    R"("\ud800Ana"}, {"id": "b", "name": "B"}], "events": []})");
+    QTest::addRow("a NUL byte") << QByteArray(R"({"format": "meeple-ledger/1", "players": [{"id": "a", "name": "A)"
+                                              "\0"
+                                              R"(na"}, {"id": "b", "name": "B"}], "events": []})",
+                                              111);
+    QTest::addRow("nested too deep") << QByteArray(R"({"format": "meeple-ledger/1", "x": )") + QByteArray(70, '[')
+            + QByteArray(70, ']') + "}";
 }
 
 void TestImportExport::badFileIsRefused()
@@ -166,6 +183,29 @@ void TestImportExport::missingFilesAreNamed()
     const auto exported = library.exportFile(gameId, missing);
     QCOMPARE(exported.error().code, ml::StoreError::Code::Io);
     QVERIFY(exported.message().contains(missing));
+}
+
+void TestImportExport::tooLargeRecordsAreRefused()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    // Valid JSON a byte past the bound: refused for its size alone, before it is parsed.
+    QByteArray bytes = R"({"format": "meeple-ledger/1", "x": ")";
+    bytes += QByteArray(ml::RecordJson::MaxBytes - bytes.size() - 1, 'x') + "\"}";
+    QCOMPARE(bytes.size(), ml::RecordJson::MaxBytes + 1);
+    const auto refused = library.importRecord(bytes);
+    QCOMPARE(refused.error().code, ml::StoreError::Code::InvalidInput);
+    QCOMPARE(refused.message(), u"The record is larger than 16 MiB, the most a game record can be."_s);
+
+    const QString file = m_dir->filePath(u"big.json"_s);
+    QVERIFY(StoreTestData::writeFile(file, bytes));
+    const auto refusedFile = library.importFile(file);
+    QCOMPARE(refusedFile.error().code, ml::StoreError::Code::InvalidInput);
+    QCOMPARE(refusedFile.message(), file + u" is larger than 16 MiB, the most a game record can be."_s);
+    // A file with no size to check first (a device that never ends) is read only to the bound.
+    const auto zero = library.importFile(u"/dev/zero"_s);
+    QCOMPARE(zero.error().code, ml::StoreError::Code::InvalidInput);
+    QCOMPARE(library.games().value().size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestImportExport)

@@ -1,0 +1,289 @@
+#include "recordjson.h"
+
+#include <QIODevice>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <rapidjson/error/en.h>
+#include <rapidjson/reader.h>
+
+#include <algorithm>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+namespace ml {
+
+namespace {
+
+/** "byte N (line L, column C)" for offset @p at of @p text; the column counts characters, from 1. */
+QString where(const QByteArray &text, qsizetype at)
+{
+    at = std::clamp<qsizetype>(at, 0, text.size());
+    // lastIndexOf() from -1 would search from the end.
+    const qsizetype lineStart = at == 0 ? 0 : text.lastIndexOf('\n', at - 1) + 1;
+    const qsizetype line = text.first(lineStart).count('\n') + 1;
+    qsizetype column = 1;
+    for (qsizetype i = lineStart; i < at; ++i)
+        column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 ? 1 : 0;
+    return QStringLiteral("byte %1 (line %2, column %3)").arg(at).arg(line).arg(column);
+}
+
+unsigned hex4(const char *p)
+{
+    unsigned value = 0;
+    for (int i = 0; i < 4; ++i) {
+        const char c = p[i];
+        value = value * 16 + unsigned(c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10);
+    }
+    return value;
+}
+
+/**
+ * The first \u escape in the string of @p text from @p start (its opening quote) that stands for U+0000 or for a low
+ * surrogate with no high one before it, as an error naming it; RapidJSON 1.1.0 refuses a lone high surrogate itself.
+ */
+std::optional<QString> badEscape(const QByteArray &text, qsizetype start)
+{
+    for (qsizetype i = start + 1; i + 1 < text.size() && text[i] != '"'; ++i) {
+        if (text[i] != '\\')
+            continue;
+        if (text[i + 1] != 'u') {
+            ++i;
+            continue;
+        }
+        const unsigned code = hex4(text.constData() + i + 2);
+        if (code == 0)
+            return QStringLiteral("a U+0000 (\\u0000) in a string at %1: no name or id can hold it")
+                .arg(where(text, i));
+        if (code >= 0xDC00 && code <= 0xDFFF)
+            return QStringLiteral("invalid Unicode at %1: the escape \\u%2 is a lone low surrogate")
+                .arg(where(text, i), QString::number(code, 16));
+        // A high surrogate is followed by its low one (RapidJSON checked that): skip both.
+        i += code >= 0xD800 && code <= 0xDBFF ? 11 : 5;
+    }
+    return std::nullopt;
+}
+
+struct KeyAt {
+    std::string_view name;
+    qsizetype start; ///< the offset of its opening quote
+};
+
+/**
+ * Checks what RapidJSON's reader leaves to its handler: duplicate keys, depth, what \u escapes decode to. The reader
+ * reads a string on a copy of the stream, so during Key() and String() the stream still stands at the string's
+ * opening quote, and during StartObject() and StartArray() at the bracket.
+ */
+class Checker : public rapidjson::BaseReaderHandler<rapidjson::UTF8<>, Checker>
+{
+public:
+    Checker(const QByteArray &text, rapidjson::InsituStringStream &stream)
+        : m_text(text)
+        , m_stream(stream)
+    {
+    }
+
+    bool StartObject() { return enter(true); }
+    bool StartArray() { return enter(false); }
+    bool EndArray(rapidjson::SizeType) { return leave(); }
+    bool EndObject(rapidjson::SizeType)
+    {
+        std::vector<KeyAt> &keys = m_keys[std::size_t(m_depth - 1)];
+        // The second of two equal keys that comes first in the text is the one named.
+        std::optional<std::pair<KeyAt, KeyAt>> duplicate;
+        const auto found = [&duplicate](const KeyAt &first, const KeyAt &second) {
+            if (!duplicate || second.start < duplicate->second.start)
+                duplicate = std::pair(first, second);
+        };
+        if (keys.size() <= 8) {
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                for (std::size_t j = i + 1; j < keys.size(); ++j)
+                    if (keys[i].name == keys[j].name)
+                        found(keys[i], keys[j]);
+        } else {
+            std::stable_sort(keys.begin(), keys.end(), [](const KeyAt &a, const KeyAt &b) { return a.name < b.name; });
+            for (std::size_t i = 1; i < keys.size(); ++i)
+                if (keys[i - 1].name == keys[i].name)
+                    found(keys[i - 1], keys[i]);
+        }
+        if (duplicate) {
+            const QString name =
+                QString::fromUtf8(duplicate->first.name.data(), qsizetype(duplicate->first.name.size()));
+            return fail(QStringLiteral("the key \"%1\" appears twice in one object: at %2 and at %3")
+                            .arg(name.size() > 40 ? name.left(40) + QStringLiteral("…") : name,
+                                 where(m_text, duplicate->first.start), where(m_text, duplicate->second.start)));
+        }
+        keys.clear();
+        return leave();
+    }
+    bool Key(const char *name, rapidjson::SizeType length, bool)
+    {
+        if (!checkString(name, length))
+            return false;
+        m_keys[std::size_t(m_depth - 1)].push_back({ { name, length }, qsizetype(m_stream.Tell()) });
+        return true;
+    }
+    bool String(const char *text, rapidjson::SizeType length, bool) { return checkString(text, length); }
+    bool Default() { return true; }
+
+    [[nodiscard]] const QString &error() const { return m_error; }
+
+private:
+    bool enter(bool object)
+    {
+        if (m_depth == RecordJson::MaxDepth)
+            return fail(QStringLiteral("nested deeper than %1 arrays and objects at %2")
+                            .arg(RecordJson::MaxDepth)
+                            .arg(where(m_text, qsizetype(m_stream.Tell()))));
+        ++m_depth;
+        if (object && m_keys.size() < std::size_t(m_depth))
+            m_keys.resize(std::size_t(m_depth));
+        return true;
+    }
+    bool leave()
+    {
+        --m_depth;
+        return true;
+    }
+    // The reader has checked the text's own UTF-8; a \u escape can still decode to U+0000 or a lone low surrogate
+    // (UTF-8 ED B0..BF xx), which the decoded string shows without searching the text.
+    bool checkString(const char *text, rapidjson::SizeType length)
+    {
+        const bool nul = std::memchr(text, 0, length) != nullptr;
+        bool surrogate = false;
+        for (const char *p = text;
+             !surrogate && (p = static_cast<const char *>(std::memchr(p, '\xED', length - std::size_t(p - text))));) {
+            surrogate = p + 1 < text + length && static_cast<unsigned char>(p[1]) >= 0xA0;
+            ++p;
+        }
+        if (!nul && !surrogate)
+            return true;
+        const std::optional<QString> escape = badEscape(m_text, qsizetype(m_stream.Tell()));
+        return fail(escape.value_or(
+            QStringLiteral("invalid Unicode in the string at %1").arg(where(m_text, qsizetype(m_stream.Tell())))));
+    }
+    bool fail(QString error)
+    {
+        m_error = std::move(error);
+        return false;
+    }
+
+    const QByteArray &m_text;
+    rapidjson::InsituStringStream &m_stream;
+    int m_depth = 0;
+    std::vector<std::vector<KeyAt>> m_keys; ///< the keys of the open object at each depth
+    QString m_error;
+};
+
+/** RapidJSON's reason, said for a record: what a raw control character or a missing value is. */
+QString syntaxError(const QByteArray &text, const rapidjson::ParseResult &result)
+{
+    const qsizetype at = qsizetype(result.Offset());
+    const unsigned char c = at < text.size() ? static_cast<unsigned char>(text[at]) : 0;
+    QString reason;
+    switch (result.Code()) {
+    case rapidjson::kParseErrorDocumentEmpty:
+        reason = QStringLiteral("the text is empty or only white space");
+        break;
+    case rapidjson::kParseErrorStringEscapeInvalid:
+        reason = c < 0x20
+            ? QStringLiteral("a raw control character (U+%1) in a string; it must be written as an escape")
+                  .arg(c, 4, 16, QLatin1Char('0'))
+            : QString();
+        break;
+    case rapidjson::kParseErrorStringInvalidEncoding:
+        reason = QStringLiteral("invalid UTF-8 in a string");
+        break;
+    case rapidjson::kParseErrorStringUnicodeSurrogateInvalid:
+        reason = QStringLiteral("invalid Unicode: a lone high surrogate \\u%1")
+                     .arg(QString::fromLatin1(text.mid(at + 2, 4)).toLower());
+        break;
+    default:
+        break;
+    }
+    if (reason.isEmpty()) { // RapidJSON's own words, as a clause: "Invalid value." reads "invalid value"
+        reason = QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
+        if (reason.endsWith(u'.'))
+            reason.chop(1);
+        reason.replace(0, 1, reason.at(0).toLower());
+    }
+    return QStringLiteral("not valid JSON at %1: %2").arg(where(text, at), reason);
+}
+
+/** The first thing in @p text that refuses it, or nothing. */
+std::optional<QString> check(const QByteArray &text)
+{
+    if (text.size() > RecordJson::MaxBytes)
+        return QStringLiteral("the text is %1 bytes; a record is at most %2 bytes (16 MiB)")
+            .arg(text.size())
+            .arg(RecordJson::MaxBytes);
+    // RapidJSON's streams end at a NUL byte: one inside the text would hide what follows it.
+    if (const char *nul = static_cast<const char *>(std::memchr(text.constData(), 0, std::size_t(text.size()))))
+        return QStringLiteral("not valid JSON at %1: a NUL byte, which JSON text cannot hold")
+            .arg(where(text, nul - text.constData()));
+    // In-situ parsing decodes each string in place, so the keys stay in the copy until their object closes.
+    const auto copy = std::make_unique<char[]>(std::size_t(text.size()) + 1);
+    std::memcpy(copy.get(), text.constData(), std::size_t(text.size()));
+    copy[std::size_t(text.size())] = '\0';
+    rapidjson::InsituStringStream stream(copy.get());
+    Checker checker(text, stream);
+    rapidjson::Reader reader;
+    constexpr unsigned flags =
+        rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag | rapidjson::kParseIterativeFlag;
+    const rapidjson::ParseResult result = reader.Parse<flags>(stream, checker);
+    if (!checker.error().isEmpty())
+        return checker.error();
+    if (result.IsError())
+        return syntaxError(text, result);
+    return std::nullopt;
+}
+
+} // namespace
+
+RecordJson::Read RecordJson::readText(QIODevice &device, QByteArray *text)
+{
+    text->clear();
+    if (!device.isSequential() && device.size() > MaxBytes)
+        return Read::TooLarge;
+    if (!device.isSequential())
+        text->reserve(qsizetype(device.size()) + 1);
+    constexpr qsizetype chunk = 64 * 1024;
+    for (;;) {
+        const qsizetype had = text->size();
+        text->resize(std::min(had + chunk, MaxBytes + 1));
+        const qint64 got = device.read(text->data() + had, text->size() - had);
+        if (got < 0) {
+            text->clear();
+            return Read::Failed;
+        }
+        text->resize(had + qsizetype(got));
+        if (text->size() > MaxBytes) {
+            text->clear();
+            return Read::TooLarge;
+        }
+        if (got == 0) // a file's read blocks until there is more, so nothing read is its end
+            return Read::Done;
+    }
+}
+
+RecordJson::RecordJson(const QByteArray &text)
+{
+    if (std::optional<QString> refusal = check(text)) {
+        m_error = std::move(*refusal);
+        return;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        m_error =
+            QStringLiteral("not valid JSON at %1: %2").arg(where(text, parseError.offset), parseError.errorString());
+    else if (!document.isObject())
+        m_error = QStringLiteral("a record is one JSON object");
+    else
+        m_object = document.object();
+}
+
+} // namespace ml
