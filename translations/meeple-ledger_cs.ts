@@ -1128,10 +1128,6 @@
         <translation>Tato knihovna je jen pro čtení: její hry lze prohlížet, ale ne měnit.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Soubor knihovny her vyžadoval zásah.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger to každých pár sekund zkusí znovu.</translation>
     </message>
@@ -1146,6 +1142,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Se souborem knihovny her se něco stalo.</translation>
     </message>
 </context>
 <context>

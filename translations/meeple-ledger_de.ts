@@ -1099,10 +1099,6 @@
         <translation>Diese Sammlung ist schreibgeschützt: Ihre Partien können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Die Datei der Spielesammlung brauchte Aufmerksamkeit.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger versucht es alle paar Sekunden erneut.</translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Mit der Datei der Spielesammlung ist etwas passiert.</translation>
     </message>
 </context>
 <context>

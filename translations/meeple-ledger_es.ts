@@ -1099,10 +1099,6 @@
         <translation>Esta biblioteca es de solo lectura: sus partidas se pueden ver, pero no cambiar.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>El archivo de la biblioteca de partidas necesitó atención.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger lo vuelve a intentar cada pocos segundos.</translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
         <source>OK</source>
         <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Algo le ha pasado al archivo de la biblioteca de partidas.</translation>
     </message>
 </context>
 <context>

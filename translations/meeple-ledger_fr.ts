@@ -1099,10 +1099,6 @@
         <translation>Cette bibliothèque est en lecture seule : ses parties peuvent être consultées mais pas modifiées.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Le fichier de la bibliothèque de parties a demandé une intervention.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger réessaie toutes les quelques secondes.</translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Il est arrivé quelque chose au fichier de la bibliothèque de parties.</translation>
     </message>
 </context>
 <context>

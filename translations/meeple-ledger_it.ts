@@ -1099,10 +1099,6 @@
         <translation>Questo archivio è di sola lettura: le sue partite si possono vedere ma non modificare.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Il file dell&apos;archivio delle partite ha richiesto un intervento.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger riprova ogni pochi secondi.</translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>È successo qualcosa al file dell&apos;archivio delle partite.</translation>
     </message>
 </context>
 <context>

@@ -1099,10 +1099,6 @@
         <translation>Deze bibliotheek is alleen-lezen: de spellen kunnen worden bekeken, maar niet gewijzigd.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Het bestand van de spelbibliotheek had aandacht nodig.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger probeert het om de paar seconden opnieuw.</translation>
     </message>
@@ -1117,6 +1113,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Er is iets gebeurd met het bestand van de spelbibliotheek.</translation>
     </message>
 </context>
 <context>

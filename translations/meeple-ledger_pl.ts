@@ -1128,10 +1128,6 @@
         <translation>Ta biblioteka jest tylko do odczytu: jej partie można oglądać, ale nie zmieniać.</translation>
     </message>
     <message>
-        <source>The game library&apos;s file needed attention.</source>
-        <translation>Plik biblioteki partii wymagał interwencji.</translation>
-    </message>
-    <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <translation>%1 Meeple Ledger ponawia próbę co kilka sekund.</translation>
     </message>
@@ -1146,6 +1142,10 @@
     <message>
         <source>OK</source>
         <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Coś się stało z plikiem biblioteki partii.</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,6 @@ namespace {
 constexpr int SqliteReadOnly = 8;
 constexpr int SqliteCorrupt = 11;
 constexpr int SqliteFull = 13;
-constexpr int SqliteCantOpen = 14;
 constexpr int SqliteNotADatabase = 26;
 
 constexpr int BusyTimeoutMs = 5000;

@@ -56,7 +56,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: banner.kind === "problem" ? qsTr("Games cannot be saved: the game library is not open.")
                     : banner.kind === "readOnly" ? qsTr("This library is read-only: its games can be viewed but not changed.")
-                    : qsTr("The game library's file needed attention.")
+                    : qsTr("Something happened to the game library's file.")
                 font.pixelSize: Theme.fontBase
                 font.bold: true
                 wrapMode: Text.Wrap
