@@ -84,11 +84,11 @@ ApplicationWindow {
     Component.onCompleted: {
         if (initialLanguage !== "")
             AppState.language = initialLanguage;
-        if (!AppState.openLibrary(libraryPath))
-            startupError = AppState.errorMessage;
-        else if (recordFile !== "")
+        // A library that does not open is shown by the banner, which retries.
+        const opened = AppState.openLibrary(libraryPath);
+        if (opened && recordFile !== "")
             importAndOpen(recordFile);
-        else if (AppState.resumeLast())
+        else if (opened && AppState.resumeLast())
             show(AppState.session.finished ? "final" : "table");
         if (initialScreen !== "")
             show(initialScreen);
@@ -127,6 +127,20 @@ ApplicationWindow {
         }
     }
 
+    LibraryBanner {
+        id: libraryBanner
+
+        objectName: "libraryBanner"
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        problem: AppState.libraryProblem
+        readOnly: AppState.libraryReadOnly
+        notice: AppState.libraryNotice
+        onRetryRequested: AppState.retryLibrary()
+        onDismissRequested: AppState.dismissNotice()
+    }
+
     // One screen at a time. Each screen's file is compiled the first time it is shown, so the first frame waits for
     // the first screen only, not for the table, its dialogs or the final screen's chart.
     Loader {
@@ -143,7 +157,10 @@ ApplicationWindow {
             setSource(window.screenFiles[shown], window.screenProperties(shown));
         }
 
-        anchors.fill: parent
+        anchors.top: libraryBanner.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
         focus: true
         onShownChanged: if (window.screensReady) load()
         onLoaded: {

@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>Knihovna her není otevřená.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Soubor knihovny her nebyl knihovnou her. Byl beze změny odložen do %1 a byla založena nová knihovna.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Knihovna her byla poškozená. Byla beze změny odložena do %1 a byla založena nová knihovna.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>Její hry se nepodařilo obnovit: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Obnovené hry: %1. Hry, které nešlo přečíst ani přehrát (zůstávají v poškozené kopii): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Část seznamu her také nešla přečíst.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -170,6 +190,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Knihovnu her %1 se nepodařilo otevřít: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>V knihovně her %2 se nepodařilo %1: disk je plný. Nic nebylo zapsáno; uvolněte místo a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>byl soubor %1 nahrazen jiným</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>byl soubor %1 smazán nebo přejmenován</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>byl její zápisový protokol %1 smazán nebo nahrazen</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1, a její hry se nepodařilo uložit zpět do %2 (%3). Dokud se to nepodaří, nic dalšího se neuloží: uvolněte místo nebo vraťte soubor zpět a zkuste to znovu.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>kopii se nepodařilo zapsat na disk</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>soubor na jeho místě se nepodařilo přesunout do %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>%1 se nepodařilo přesunout do %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>kopii %1 se nepodařilo na tento název přejmenovat</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1. Její hry byly uloženy zpět do %2, ale znovu ji otevřít se nepodařilo: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1. Všechny její hry byly uloženy zpět do %2: nic zadaného se neztratilo.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>To, co leželo na jejím místě, bylo uchováno jako %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>leží na souborovém systému jen pro čtení</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>soubor je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>její složka %1 je jen pro čtení</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>Knihovna her %1 je jen pro čtení (%2): její hry lze prohlížet, ale ne měnit.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>Knihovna her %1 je poškozená (%2) a nešlo ji odložit, protože je jen pro čtení (%3). Zkopírujte ji do složky, do které lze zapisovat, a otevřete ji tam.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>Knihovnu her %1 je před čtením třeba založit nebo aktualizovat, ale je jen pro čtení (%2); zůstala nedotčená. Povolte do ní zápis nebo ji zkopírujte do zapisovatelné složky a otevřete ji znovu.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>V %1 zatím není žádná knihovna her a nelze ji tam založit (%2).</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1124,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Zatím nebyly připsány žádné body.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Hry nelze ukládat: knihovna her není otevřená.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Tato knihovna je jen pro čtení: její hry lze prohlížet, ale ne měnit.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger to každých pár sekund zkusí znovu.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Chcete-li hrát nové hry, povolte zápis do souboru a jeho složky, nebo knihovnu zkopírujte do zapisovatelné složky.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Se souborem knihovny her se něco stalo.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>Die Spielesammlung ist nicht geöffnet.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Die Datei der Spielesammlung war keine Spielesammlung. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Die Spielesammlung war beschädigt. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>Ihre Partien konnten nicht gerettet werden: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Daraus gerettete Partien: %1. Partien, die nicht gelesen oder nachgespielt werden konnten (sie bleiben in der beschädigten Kopie): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Auch ein Teil ihrer Partienliste war nicht lesbar.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -169,6 +189,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Die Spielesammlung %1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>Fehler beim %1 in der Spielesammlung %2: Der Datenträger ist voll. Es wurde nichts geschrieben; schaffe Platz und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>wurde die Datei %1 durch eine andere ersetzt</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>wurde die Datei %1 gelöscht oder umbenannt</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>wurde ihr Write-Ahead-Log %1 gelöscht oder ersetzt</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1, und ihre Partien konnten nicht nach %2 zurückgeschrieben werden (%3). Bis das gelingt, wird nichts mehr gespeichert: Schaffe Platz oder lege die Datei zurück und versuche es erneut.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>der Datenträger ist voll</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>die Kopie konnte nicht auf den Datenträger geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>die Datei an ihrer Stelle konnte nicht nach %1 verschoben werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>%1 konnte nicht nach %2 verschoben werden</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>die Kopie %1 konnte nicht in diesen Namen umbenannt werden</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Ihre Partien wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Alle ihre Partien wurden nach %2 zurückgeschrieben: Nichts Eingegebenes ist verloren.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>Was an ihrer Stelle lag, wurde als %1 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>sie liegt auf einem schreibgeschützten Dateisystem</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>die Datei ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>ihr Ordner %1 ist schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>Die Spielesammlung %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden, weil sie schreibgeschützt ist (%3). Kopiere sie in einen beschreibbaren Ordner und öffne sie dort.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>Die Spielesammlung %1 muss eingerichtet oder aktualisiert werden, bevor sie gelesen werden kann, ist aber schreibgeschützt (%2); sie wurde nicht verändert. Mache sie beschreibbar oder kopiere sie in einen beschreibbaren Ordner und öffne sie erneut.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>Unter %1 gibt es noch keine Spielesammlung, und dort kann keine angelegt werden (%2).</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1095,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Noch keine Punkte gewertet.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Partien können nicht gespeichert werden: Die Spielesammlung ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Diese Sammlung ist schreibgeschützt: Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger versucht es alle paar Sekunden erneut.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Um neue Partien zu spielen, mache die Datei und ihren Ordner beschreibbar oder kopiere die Sammlung in einen beschreibbaren Ordner.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Mit der Datei der Spielesammlung ist etwas passiert.</translation>
     </message>
 </context>
 <context>

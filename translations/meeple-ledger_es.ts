@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>La biblioteca de partidas no está abierta.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>El archivo de la biblioteca de partidas no era una biblioteca. Se apartó sin cambios a %1 y se empezó una biblioteca nueva.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>La biblioteca de partidas estaba dañada. Se apartó sin cambios a %1 y se empezó una biblioteca nueva.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>No se pudieron recuperar sus partidas: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Partidas recuperadas: %1. Partidas que no se pudieron leer ni reproducir (siguen en la copia dañada): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Tampoco se pudo leer parte de su lista de partidas.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -169,6 +189,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>No se pudo abrir la biblioteca de partidas %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>No se pudo %1 en la biblioteca de partidas %2: el disco está lleno. No se escribió nada; libera espacio y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>el archivo %1 fue sustituido por otro</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>el archivo %1 fue borrado o renombrado</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>su registro de escritura anticipada %1 fue borrado o sustituido</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1, y sus partidas no se pudieron volver a guardar en %2 (%3). No se guarda nada más hasta que funcione: libera espacio o vuelve a poner el archivo y reinténtalo.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>no se pudo escribir la copia en el disco</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>el archivo que ocupaba su lugar no se pudo mover a %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>%1 no se pudo mover a %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>la copia %1 no se pudo renombrar con ese nombre</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1. Sus partidas se volvieron a guardar en %2, pero no se pudo abrir de nuevo: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1. Todas sus partidas se volvieron a guardar en %2: no se ha perdido nada de lo introducido.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>Lo que ocupaba su lugar se conservó como %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>está en un sistema de archivos de solo lectura</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>el archivo es de solo lectura</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>su carpeta %1 es de solo lectura</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>La biblioteca de partidas %1 es de solo lectura (%2): sus partidas se pueden ver, pero no cambiar.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>La biblioteca de partidas %1 está dañada (%2) y no se pudo apartar porque es de solo lectura (%3). Cópiala a una carpeta en la que puedas escribir y ábrela allí.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>La biblioteca de partidas %1 debe prepararse o actualizarse antes de poder leerse, pero es de solo lectura (%2); no se ha tocado. Hazla modificable o cópiala a una carpeta en la que puedas escribir y vuelve a abrirla.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>Todavía no hay ninguna biblioteca de partidas en %1 y no se puede crear allí (%2).</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1095,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Todavía no se ha puntuado nada.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>No se pueden guardar partidas: la biblioteca de partidas no está abierta.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Esta biblioteca es de solo lectura: sus partidas se pueden ver, pero no cambiar.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger lo vuelve a intentar cada pocos segundos.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Para jugar partidas nuevas, haz que el archivo y su carpeta sean modificables o copia la biblioteca a una carpeta en la que puedas escribir.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Algo le ha pasado al archivo de la biblioteca de partidas.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Le fichier de la bibliothèque de parties n&apos;était pas une bibliothèque. Il a été mis de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>La bibliothèque de parties était endommagée. Elle a été mise de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>Ses parties n&apos;ont pas pu être récupérées : %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Parties récupérées : %1. Parties illisibles ou impossibles à rejouer (elles restent dans la copie endommagée) : %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Une partie de sa liste de parties était illisible elle aussi.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -169,6 +189,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1 : %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>Impossible de %1 dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>le fichier %1 a été remplacé par un autre</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>le fichier %1 a été supprimé ou renommé</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>son journal d&apos;écriture anticipée %1 a été supprimé ou remplacé</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n&apos;ont pas pu être réenregistrées dans %2 (%3). Plus rien n&apos;est enregistré tant que cela échoue : libérez de l&apos;espace ou remettez le fichier en place, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>le disque est plein</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>la copie n&apos;a pas pu être écrite sur le disque</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>le fichier à sa place n&apos;a pas pu être déplacé vers %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>%1 n&apos;a pas pu être déplacé vers %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>la copie %1 n&apos;a pas pu être renommée ainsi</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Ses parties ont été réenregistrées dans %2, mais la rouvrir a échoué : %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2 : rien de ce qui a été saisi n&apos;est perdu.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>Ce qui se trouvait à sa place a été conservé sous %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>elle se trouve sur un système de fichiers en lecture seule</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>le fichier est en lecture seule</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>son dossier %1 est en lecture seule</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>La bibliothèque de parties %1 est en lecture seule (%2) : ses parties peuvent être consultées mais pas modifiées.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>La bibliothèque de parties %1 est endommagée (%2) et n&apos;a pas pu être mise de côté car elle est en lecture seule (%3). Copiez-la dans un dossier où vous pouvez écrire et ouvrez-la là.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2) ; elle n&apos;a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>Il n&apos;y a pas encore de bibliothèque de parties à %1, et aucune ne peut y être créée (%2).</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1095,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Aucun point marqué pour l&apos;instant.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Les parties ne peuvent pas être enregistrées : la bibliothèque de parties n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Cette bibliothèque est en lecture seule : ses parties peuvent être consultées mais pas modifiées.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger réessaie toutes les quelques secondes.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Pour jouer de nouvelles parties, rendez le fichier et son dossier modifiables, ou copiez la bibliothèque dans un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Il est arrivé quelque chose au fichier de la bibliothèque de parties.</translation>
     </message>
 </context>
 <context>

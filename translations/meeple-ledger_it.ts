@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>L&apos;archivio delle partite non è aperto.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Il file dell&apos;archivio delle partite non era un archivio. È stato spostato senza modifiche in %1 ed è stato creato un nuovo archivio.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>L&apos;archivio delle partite era danneggiato. È stato spostato senza modifiche in %1 ed è stato creato un nuovo archivio.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>Non è stato possibile recuperare le sue partite: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Partite recuperate: %1. Partite che non è stato possibile leggere o rigiocare (restano nella copia danneggiata): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Anche una parte del suo elenco di partite era illeggibile.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -169,6 +189,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Impossibile aprire l&apos;archivio delle partite %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>Impossibile %1 nell&apos;archivio delle partite %2: il disco è pieno. Non è stato scritto nulla; libera spazio e riprova.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>il file %1 è stato sostituito da un altro</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>il file %1 è stato eliminato o rinominato</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>il suo registro write-ahead %1 è stato eliminato o sostituito</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1, e le sue partite non sono state salvate di nuovo in %2 (%3). Non si salva altro finché non riesce: libera spazio o rimetti il file al suo posto, poi riprova.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>il disco è pieno</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>non è stato possibile scrivere la copia sul disco</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>il file al suo posto non è stato spostato in %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>non è stato possibile spostare %1 in %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>non è stato possibile rinominare la copia %1 con quel nome</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1. Le sue partite sono state salvate di nuovo in %2, ma riaprirlo non è riuscito: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1. Tutte le sue partite sono state salvate di nuovo in %2: nulla di quanto inserito è andato perso.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>Ciò che si trovava al suo posto è stato conservato come %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>si trova su un file system di sola lettura</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>il file è di sola lettura</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>la sua cartella %1 è di sola lettura</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>L&apos;archivio delle partite %1 è di sola lettura (%2): le sue partite si possono vedere ma non modificare.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>L&apos;archivio delle partite %1 è danneggiato (%2) e non è stato possibile spostarlo perché è di sola lettura (%3). Copialo in una cartella scrivibile e aprilo da lì.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>L&apos;archivio delle partite %1 va preparato o aggiornato prima di poterlo leggere, ma è di sola lettura (%2); non è stato toccato. Rendilo scrivibile o copialo in una cartella scrivibile e riaprilo.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>In %1 non c&apos;è ancora un archivio delle partite, e non se ne può creare uno lì (%2).</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1095,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Ancora nessun punto assegnato.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Le partite non possono essere salvate: l&apos;archivio delle partite non è aperto.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Questo archivio è di sola lettura: le sue partite si possono vedere ma non modificare.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger riprova ogni pochi secondi.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Per giocare nuove partite, rendi scrivibili il file e la sua cartella, o copia l&apos;archivio in una cartella scrivibile.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Riprova</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>È successo qualcosa al file dell&apos;archivio delle partite.</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>De spelbibliotheek is niet geopend.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Het bestand van de spelbibliotheek was geen spelbibliotheek. Het is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>De spelbibliotheek was beschadigd. Hij is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>De spellen erin konden niet worden teruggehaald: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Teruggehaalde spellen: %1. Spellen die niet gelezen of nagespeeld konden worden (ze blijven in de beschadigde kopie): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Ook een deel van de lijst met spellen was onleesbaar.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -169,6 +189,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Kon de spelbibliotheek %1 niet openen: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>Kon niet %1 in de spelbibliotheek %2: de schijf is vol. Er is niets geschreven; maak ruimte vrij en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>is het bestand %1 vervangen door een ander</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>is het bestand %1 verwijderd of hernoemd</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>is het write-ahead-logboek %1 verwijderd of vervangen</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1, en de spellen konden niet worden teruggeschreven naar %2 (%3). Er wordt niets meer opgeslagen tot dat lukt: maak ruimte vrij of zet het bestand terug en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>de schijf is vol</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>de kopie kon niet naar de schijf worden geschreven</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>het bestand op die plek kon niet worden verplaatst naar %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>%1 kon niet worden verplaatst naar %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>de kopie %1 kon niet zo worden hernoemd</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. De spellen zijn teruggeschreven naar %2, maar opnieuw openen mislukte: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. Alle spellen zijn teruggeschreven naar %2: er is niets van het ingevoerde verloren.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>Wat op die plek stond, is bewaard als %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>hij staat op een alleen-lezen bestandssysteem</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>het bestand is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>de map %1 is alleen-lezen</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>De spelbibliotheek %1 is alleen-lezen (%2): de spellen kunnen worden bekeken, maar niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>De spelbibliotheek %1 is beschadigd (%2) en kon niet opzij worden gezet, omdat hij alleen-lezen is (%3). Kopieer hem naar een map waarin je kunt schrijven en open hem daar.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>De spelbibliotheek %1 moet worden ingericht of bijgewerkt voordat hij gelezen kan worden, maar hij is alleen-lezen (%2); hij is niet aangeraakt. Maak hem schrijfbaar of kopieer hem naar een map waarin je kunt schrijven en open hem opnieuw.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>Op %1 staat nog geen spelbibliotheek, en daar kan er geen worden gemaakt (%2).</translation>
     </message>
 </context>
 <context>
@@ -995,6 +1095,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Nog geen punten gescoord.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Spellen kunnen niet worden opgeslagen: de spelbibliotheek is niet geopend.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Deze bibliotheek is alleen-lezen: de spellen kunnen worden bekeken, maar niet gewijzigd.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger probeert het om de paar seconden opnieuw.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Maak het bestand en de map schrijfbaar, of kopieer de bibliotheek naar een map waarin je kunt schrijven, om nieuwe spellen te spelen.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Opnieuw proberen</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Er is iets gebeurd met het bestand van de spelbibliotheek.</translation>
     </message>
 </context>
 <context>

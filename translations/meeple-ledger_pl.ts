@@ -37,6 +37,26 @@
         <source>The game library is not open.</source>
         <translation>Biblioteka partii nie jest otwarta.</translation>
     </message>
+    <message>
+        <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Plik biblioteki partii nie był biblioteką. Odłożono go bez zmian do %1 i utworzono nową bibliotekę.</translation>
+    </message>
+    <message>
+        <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <translation>Biblioteka partii była uszkodzona. Odłożono ją bez zmian do %1 i utworzono nową bibliotekę.</translation>
+    </message>
+    <message>
+        <source>Its games could not be recovered: %1</source>
+        <translation>Nie udało się odzyskać jej partii: %1</translation>
+    </message>
+    <message>
+        <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <translation>Odzyskane partie: %1. Partie, których nie dało się odczytać ani odtworzyć (zostają w uszkodzonej kopii): %2.</translation>
+    </message>
+    <message>
+        <source>Part of its list of games could not be read either.</source>
+        <translation>Części listy partii również nie dało się odczytać.</translation>
+    </message>
 </context>
 <context>
     <name>BoardPanel</name>
@@ -170,6 +190,86 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <translation>Nie udało się otworzyć biblioteki partii %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <translation>Nie udało się %1 w bibliotece partii %2: dysk jest pełny. Nic nie zapisano; zwolnij miejsce i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>the file %1 was replaced by another one</source>
+        <translation>plik %1 został zastąpiony innym</translation>
+    </message>
+    <message>
+        <source>the file %1 was deleted or renamed</source>
+        <translation>plik %1 został usunięty lub przemianowany</translation>
+    </message>
+    <message>
+        <source>its write-ahead log %1 was deleted or replaced</source>
+        <translation>jej dziennik zapisu z wyprzedzeniem %1 został usunięty lub zastąpiony</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1, a jej partii nie udało się zapisać z powrotem do %2 (%3). Do tego czasu nic więcej nie zostanie zapisane: zwolnij miejsce lub przywróć plik i spróbuj ponownie.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>the copy could not be written to the disk</source>
+        <translation>nie udało się zapisać kopii na dysku</translation>
+    </message>
+    <message>
+        <source>the file in its place could not be moved to %1</source>
+        <translation>nie udało się przenieść pliku z tego miejsca do %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be moved to %2</source>
+        <translation>nie udało się przenieść %1 do %2</translation>
+    </message>
+    <message>
+        <source>the copy %1 could not be renamed to it</source>
+        <translation>nie udało się zmienić nazwy kopii %1 na tę nazwę</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1. Jej partie zapisano z powrotem do %2, ale ponowne otwarcie się nie powiodło: %3</translation>
+    </message>
+    <message>
+        <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1. Wszystkie jej partie zapisano z powrotem do %2: nic z wprowadzonych danych nie przepadło.</translation>
+    </message>
+    <message>
+        <source>What was found in its place was kept as %1.</source>
+        <translation>To, co leżało na jej miejscu, zachowano jako %1.</translation>
+    </message>
+    <message>
+        <source>it is on a read-only file system</source>
+        <translation>znajduje się w systemie plików tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the file is read-only</source>
+        <translation>plik jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>its folder %1 is read-only</source>
+        <translation>jej folder %1 jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <translation>Biblioteka partii %1 jest tylko do odczytu (%2): jej partie można oglądać, ale nie zmieniać.</translation>
+    </message>
+    <message>
+        <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <translation>Biblioteka partii %1 jest uszkodzona (%2) i nie dało się jej odłożyć, bo jest tylko do odczytu (%3). Skopiuj ją do folderu z prawem zapisu i otwórz tam.</translation>
+    </message>
+    <message>
+        <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <translation>Bibliotekę partii %1 trzeba przygotować lub zaktualizować, zanim da się ją odczytać, ale jest tylko do odczytu (%2); pozostawiono ją bez zmian. Nadaj jej prawo zapisu lub skopiuj ją do folderu z prawem zapisu i otwórz ponownie.</translation>
+    </message>
+    <message>
+        <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <translation>W %1 nie ma jeszcze biblioteki partii i nie można jej tam utworzyć (%2).</translation>
     </message>
 </context>
 <context>
@@ -1024,6 +1124,37 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Nie przyznano jeszcze punktów.</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryBanner</name>
+    <message>
+        <source>Games cannot be saved: the game library is not open.</source>
+        <translation>Nie można zapisywać partii: biblioteka partii nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>This library is read-only: its games can be viewed but not changed.</source>
+        <translation>Ta biblioteka jest tylko do odczytu: jej partie można oglądać, ale nie zmieniać.</translation>
+    </message>
+    <message>
+        <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <translation>%1 Meeple Ledger ponawia próbę co kilka sekund.</translation>
+    </message>
+    <message>
+        <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
+        <translation>Aby grać nowe partie, nadaj plikowi i jego folderowi prawo zapisu albo skopiuj bibliotekę do folderu z prawem zapisu.</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Ponów</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Something happened to the game library&apos;s file.</source>
+        <translation>Coś się stało z plikiem biblioteki partii.</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "translationcatalog.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QHash>
 #include <QLocale>
 #include <QQmlEngine>
@@ -24,6 +25,14 @@ QString &settingsFile()
 
 const QString languageKey = u"language"_s;
 
+// Problems that may go away by themselves or by a hand outside the app: a full disk, a file another program locks.
+bool worthRetrying(ml::StoreError::Code code)
+{
+    using Code = ml::StoreError::Code;
+    return code == Code::Io || code == Code::Sql || code == Code::DiskFull || code == Code::NotOpen
+        || code == Code::ReadOnly;
+}
+
 } // namespace
 
 void AppState::setSettingsFile(const QString &path)
@@ -37,6 +46,9 @@ AppState::AppState(QObject *parent)
     , m_session(new GameSession(this))
 {
     connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
+    m_retryTimer.setInterval(RetryIntervalMs);
+    connect(&m_retryTimer, &QTimer::timeout, this, &AppState::retryLibrary);
+    connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &AppState::checkLibraryFiles);
     // Scores, event counts and the "in progress" state of the listed game follow every change.
     connect(m_session, &GameSession::recordChanged, m_library, &GameLibraryModel::refreshGame);
     // The language the user picked last time, else the desktop's.
@@ -156,20 +168,108 @@ void AppState::setErrorMessage(const QString &message)
     Q_EMIT errorMessageChanged();
 }
 
+QString AppState::libraryProblem() const
+{
+    return m_libraryProblem;
+}
+
+bool AppState::libraryReadOnly() const
+{
+    return m_gameLibrary && m_gameLibrary->isOpen() && m_gameLibrary->isReadOnly();
+}
+
+QString AppState::libraryNotice() const
+{
+    return m_libraryNotice;
+}
+
+void AppState::setLibraryStatus(const QString &problem, const QString &notice)
+{
+    m_libraryProblem = problem;
+    m_libraryNotice = notice;
+    Q_EMIT libraryStatusChanged();
+}
+
+void AppState::dismissNotice()
+{
+    setLibraryStatus(m_libraryProblem, {});
+}
+
 bool AppState::openLibrary(const QString &path)
 {
+    m_requestedPath = path;
+    m_retryTimer.stop();
     auto library = std::make_unique<ml::GameLibrary>(path);
-    const ml::Status opened = library->open();
+    library->setNoticeHandler([this](const QString &notice) { setLibraryStatus(m_libraryProblem, notice); });
+    ml::Status opened = library->open();
+    QString notice;
+    // A damaged file was moved aside: a new library takes its place at once, with every game that still reads.
+    const ml::StoreError damage = opened.error();
+    if ((damage.code == ml::StoreError::Code::Damaged || damage.code == ml::StoreError::Code::NotADatabase)
+        && !damage.path.isEmpty()) {
+        opened = library->open();
+        if (opened.ok() && damage.code == ml::StoreError::Code::NotADatabase) {
+            notice = tr("The game library file was not a game library. It was moved aside, unchanged, to %1, and a "
+                        "new library was started.")
+                         .arg(damage.path);
+        } else if (opened.ok()) {
+            const ml::Result<ml::GameLibrary::Recovery> recovery = library->recoverFrom(damage.path);
+            notice = tr("The game library was damaged. It was moved aside, unchanged, to %1, and a new library was "
+                        "started.")
+                         .arg(damage.path);
+            if (!recovery.ok())
+                notice += u' ' + tr("Its games could not be recovered: %1").arg(recovery.message());
+            else
+                notice += u' '
+                    + tr("Games recovered from it: %1. Games that could not be read or replayed (they stay in the "
+                         "damaged copy): %2.")
+                          .arg(recovery.value().recovered)
+                          .arg(recovery.value().lost);
+            if (recovery.ok() && !recovery.value().complete)
+                notice += u' ' + tr("Part of its list of games could not be read either.");
+        }
+    }
     if (!opened.ok()) {
+        // The library asked for is the one in use from now on: none, until it opens.
+        const bool hadLibrary = m_gameLibrary != nullptr;
+        m_session->close();
+        m_library->setLibrary(nullptr, nullptr);
+        m_gameLibrary.reset();
         setErrorMessage(opened.message());
+        setLibraryStatus(opened.message(), notice);
+        if (worthRetrying(opened.error().code))
+            m_retryTimer.start();
+        if (hadLibrary)
+            Q_EMIT libraryPathChanged();
         return false;
     }
     m_session->close();
     m_library->setLibrary(library.get(), m_session);
     m_gameLibrary = std::move(library);
+    if (!m_watcher.directories().isEmpty())
+        m_watcher.removePaths(m_watcher.directories());
+    m_watcher.addPath(QFileInfo(m_gameLibrary->path()).absolutePath());
     setErrorMessage({});
+    setLibraryStatus({}, notice);
     Q_EMIT libraryPathChanged();
     return true;
+}
+
+bool AppState::retryLibrary()
+{
+    if (m_gameLibrary && m_gameLibrary->isOpen()) {
+        m_retryTimer.stop();
+        return true;
+    }
+    return openLibrary(m_requestedPath);
+}
+
+void AppState::checkLibraryFiles()
+{
+    if (!m_gameLibrary || !m_gameLibrary->isOpen())
+        return;
+    if (const ml::Status checked = m_gameLibrary->checkFiles(); !checked.ok())
+        setLibraryStatus(m_libraryProblem, checked.message());
 }
 
 bool AppState::resumeLast()

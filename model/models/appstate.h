@@ -3,9 +3,11 @@
 #include "gamelibrarymodel.h"
 #include "gamesession.h"
 
+#include <QFileSystemWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
+#include <QTimer>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
 
@@ -36,6 +38,15 @@ class AppState : public QObject
     Q_PROPERTY(QString libraryPath READ libraryPath NOTIFY libraryPathChanged)
     /** @brief The UI language ("en", "de", "fr", "es", "it", "nl", "pl", "cs"); setting it translates the UI live. */
     Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    /** @brief Why no library is open (games cannot be saved meanwhile); empty once one is. Retried by itself. */
+    Q_PROPERTY(QString libraryProblem READ libraryProblem NOTIFY libraryStatusChanged)
+    /** @brief True when the open library can only be read: games can be viewed, not changed. */
+    Q_PROPERTY(bool libraryReadOnly READ libraryReadOnly NOTIFY libraryStatusChanged)
+    /**
+     * @brief What happened to the library's file that the user must know: a damaged file moved aside (where, and how
+     * many games came back from it) or a deleted or replaced file saved back. Empty once dismissed.
+     */
+    Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryStatusChanged)
     /** @brief The languages offered, as `{code, name}` with each name in its own language. */
     Q_PROPERTY(QVariantList languages READ languages CONSTANT)
 
@@ -50,6 +61,9 @@ public:
     [[nodiscard]] QString errorMessage() const;
     [[nodiscard]] QString libraryPath() const;
     [[nodiscard]] QString language() const;
+    [[nodiscard]] QString libraryProblem() const;
+    [[nodiscard]] bool libraryReadOnly() const;
+    [[nodiscard]] QString libraryNotice() const;
     /**
      * @brief Installs @p code's translation and retranslates the models and the QML engine.
      *
@@ -68,9 +82,16 @@ public:
 
     /**
      * @brief Opens the library at @p path (empty: ml::GameLibrary::defaultPath()); false with errorMessage on
-     * failure (a damaged file is moved aside and the message says where).
+     * failure, and no library is open until it opens (retried every RetryIntervalMs while worth it). A damaged file
+     * is moved aside and a new library started at once with the games that still read: libraryNotice says where.
      */
     Q_INVOKABLE bool openLibrary(const QString &path = {});
+    /** @brief Opens the library last asked for again (after a full disk, a locked file…); also every few seconds. */
+    Q_INVOKABLE bool retryLibrary();
+    /** @brief Hides libraryNotice. */
+    Q_INVOKABLE void dismissNotice();
+    /** @brief How long the library waits before it tries to open again by itself. */
+    static constexpr int RetryIntervalMs = 3000;
     /** @brief Opens the unfinished game touched last; false when there is none (errorMessage stays empty) or on error.
      */
     Q_INVOKABLE bool resumeLast();
@@ -82,11 +103,16 @@ Q_SIGNALS:
     void libraryPathChanged();
     /** @brief language changed. */
     void languageChanged();
+    /** @brief libraryProblem, libraryReadOnly or libraryNotice changed. */
+    void libraryStatusChanged();
 
 private:
     explicit AppState(QObject *parent = nullptr);
 
     void setErrorMessage(const QString &message);
+    void setLibraryStatus(const QString &problem, const QString &notice);
+    /** @brief The folder of the library changed: its files are checked (and saved back if one went). */
+    void checkLibraryFiles();
     /** @brief Installs the translation of @p code and the locale for numbers and dates; false when unchanged. */
     bool applyLanguage(const QString &code);
 
@@ -94,6 +120,11 @@ private:
     GameLibraryModel *m_library;
     GameSession *m_session;
     QString m_errorMessage;
+    QString m_requestedPath;
+    QString m_libraryProblem;
+    QString m_libraryNotice;
+    QTimer m_retryTimer;
+    QFileSystemWatcher m_watcher;
     QString m_language;
     std::unique_ptr<QTranslator> m_translator;
     QPointer<QQmlEngine> m_engine;

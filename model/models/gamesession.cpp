@@ -331,14 +331,20 @@ bool GameSession::apply(const QJsonObject &event)
     if (!m_log.isValid())
         return fail(tr("No game is open."));
     const ml::Result<int> stored = m_log.append(event);
-    if (!stored.ok()) {
-        // Another window changed this game: show what is stored now, and say why this change was not made.
-        if (stored.error().code == ml::StoreError::Code::Conflict && m_log.reload().ok())
-            refresh();
-        return fail(stored.message());
-    }
+    if (!stored.ok())
+        return refuse(stored.error());
     succeed();
     return true;
+}
+
+bool GameSession::refuse(const ml::StoreError &error)
+{
+    // Another window changed this game: show what is stored now, and say why this change was not made.
+    if (error.code == ml::StoreError::Code::Conflict && m_log.reload().ok()) {
+        refresh();
+        Q_EMIT recordChanged(gameId());
+    }
+    return fail(error.message);
 }
 
 bool GameSession::submit(const QVariantMap &event)
@@ -496,7 +502,7 @@ bool GameSession::undo()
         return fail(tr("No game is open."));
     const ml::Result<QJsonObject> undone = m_log.undo();
     if (!undone.ok())
-        return fail(undone.message());
+        return refuse(undone.error());
     succeed();
     return true;
 }
@@ -507,7 +513,7 @@ bool GameSession::redo()
         return fail(tr("No game is open."));
     const ml::Result<QJsonObject> redone = m_log.redo();
     if (!redone.ok())
-        return fail(redone.message());
+        return refuse(redone.error());
     succeed();
     return true;
 }

@@ -192,6 +192,8 @@ Q_SIGNALS:
 private:
     [[nodiscard]] bool apply(const QJsonObject &event);
     [[nodiscard]] bool fail(const QString &message);
+    /** @brief Fails with @p error's message; after a Conflict the game is first read again, so the window shows it. */
+    [[nodiscard]] bool refuse(const ml::StoreError &error);
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
     void succeed();
     /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */

@@ -7,8 +7,15 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QUrl>
 
 #include <atomic>
+#include <cerrno>
+#include <cstdio>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +26,7 @@ namespace {
 // SQLite's primary result codes (the low byte of an extended code), as the Qt driver reports them.
 constexpr int SqliteReadOnly = 8;
 constexpr int SqliteCorrupt = 11;
+constexpr int SqliteFull = 13;
 constexpr int SqliteNotADatabase = 26;
 
 constexpr int BusyTimeoutMs = 5000;
@@ -51,6 +59,17 @@ QString freeName(const QString &base)
             return candidate;
         candidate = base + u'-' + QString::number(n);
     }
+}
+
+// A rename is on the disk only once its folder is: both are synced.
+bool syncPath(const QString &path, bool folder)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC | (folder ? O_DIRECTORY : 0));
+    if (fd < 0)
+        return false;
+    const bool synced = ::fsync(fd) == 0;
+    ::close(fd);
+    return synced;
 }
 
 } // namespace
@@ -120,6 +139,13 @@ QString Database::now()
 
 StoreError Database::sqlError(const QSqlError &error, const QString &what) const
 {
+    if (primaryCode(error) == SqliteFull)
+        return { StoreError::Code::DiskFull,
+                 tr("Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and "
+                    "try again.")
+                     .arg(what, m_path),
+                 {},
+                 {} };
     return {
         StoreError::Code::Sql, tr("Could not %1 in the game library %2: %3").arg(what, m_path, reasonOf(error)), {}, {}
     };
@@ -139,9 +165,14 @@ Status Database::exec(QSqlQuery &query, const QString &what) const
 
 Status Database::transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work)
 {
-    QSqlDatabase db = connection();
-    if (!db.isOpen())
+    if (!connection().isOpen())
         return notOpenError();
+    if (m_readOnly)
+        return readOnlyError();
+    // A file removed or replaced since the last change: what the connection holds is saved back first.
+    if (Status watched = checkFiles(); !watched.ok())
+        return watched;
+    QSqlDatabase db = connection();
     QSqlQuery control(db);
     // IMMEDIATE takes the write lock at once, so a second program waits (busy timeout) instead of failing
     // half-way when a read would have to be upgraded to a write.
@@ -157,6 +188,126 @@ Status Database::transaction(const QString &what, const std::function<Status(QSq
         control.exec(u"ROLLBACK"_s);
         return error;
     }
+    // The commit is in the open connection; if the file or its -wal went meanwhile, a restart would not see it:
+    // it is saved back before the caller is told that it is stored.
+    return checkFiles();
+}
+
+bool Database::isReadOnly() const
+{
+    return m_readOnly;
+}
+
+void Database::setNoticeHandler(std::function<void(const QString &)> handler)
+{
+    m_noticeHandler = std::move(handler);
+}
+
+std::optional<Database::FileId> Database::fileId(const QString &path)
+{
+    struct stat status {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &status) != 0)
+        return std::nullopt;
+    return FileId { quint64(status.st_dev), quint64(status.st_ino) };
+}
+
+void Database::watchFiles()
+{
+    // The -wal is created by the first read in WAL mode; the connection keeps it open from then on.
+    QSqlQuery query(connection());
+    query.exec(u"SELECT count(*) FROM sqlite_master"_s);
+    query.finish();
+    m_fileId = fileId(m_path);
+    m_walId = m_journalMode.compare(u"wal"_s, Qt::CaseInsensitive) == 0 ? fileId(m_path + u"-wal"_s) : std::nullopt;
+    m_shmId = fileId(m_path + u"-shm"_s);
+    m_watching = m_fileId.has_value();
+}
+
+Status Database::checkFiles()
+{
+    if (!m_open || !m_watching)
+        return {};
+    const std::optional<FileId> file = fileId(m_path);
+    if (file != m_fileId)
+        return rescue(file ? tr("the file %1 was replaced by another one").arg(m_path)
+                           : tr("the file %1 was deleted or renamed").arg(m_path));
+    if (m_walId && fileId(m_path + u"-wal"_s) != m_walId)
+        return rescue(tr("its write-ahead log %1 was deleted or replaced").arg(m_path + u"-wal"_s));
+    return {};
+}
+
+Status Database::rescue(const QString &what)
+{
+    const QString stamp = fileStamp();
+    const QString copy = freeName(m_path + u".rescue-"_s + stamp);
+    const QString staleLog = copy + u"-old-wal"_s;
+    const auto failed = [&](const QString &reason) -> Status {
+        QFile::remove(copy);
+        return StoreError { StoreError::Code::Io,
+                            tr("While Meeple Ledger had the game library open, %1, and its games could not be saved "
+                               "back to %2 (%3). Nothing more is stored until that works: free some space or put "
+                               "the file back, then try again.")
+                                .arg(what, m_path, reason),
+                            {},
+                            {} };
+    };
+    // The open connection still sees every commit, those in a deleted -wal included: it writes them all out.
+    {
+        QSqlQuery query(connection());
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(copy);
+        if (!query.exec())
+            return failed(primaryCode(query.lastError()) == SqliteFull ? tr("the disk is full")
+                                                                       : reasonOf(query.lastError()));
+    }
+    if (!syncPath(copy, false))
+        return failed(tr("the copy could not be written to the disk"));
+
+    // What now lies at the library's path and is not this connection's is kept under another name, never
+    // overwritten; a journal left beside the new file would be replayed into it, so none stays.
+    QString kept;
+    const std::optional<FileId> file = fileId(m_path);
+    if (file && file != m_fileId) {
+        kept = freeName(m_path + u".replaced-"_s + stamp);
+        if (!QFile::rename(m_path, kept))
+            return failed(tr("the file in its place could not be moved to %1").arg(kept));
+    }
+    for (const QString &suffix : { u"-wal"_s, u"-journal"_s, u"-shm"_s }) {
+        const QString companion = m_path + suffix;
+        const std::optional<FileId> id = fileId(companion);
+        // This connection's -shm stays: the next opening finds no other user and starts it afresh.
+        if (!id || (suffix == u"-shm"_s && (kept.isEmpty() || id == m_shmId)))
+            continue;
+        QString target;
+        if (suffix == u"-wal"_s && id == m_walId)
+            target = staleLog;
+        else
+            target = (kept.isEmpty() ? (kept = freeName(m_path + u".replaced-"_s + stamp)) : kept) + suffix;
+        if (!QFile::rename(companion, target))
+            return failed(tr("%1 could not be moved to %2").arg(companion, target));
+    }
+    if (::rename(QFile::encodeName(copy).constData(), QFile::encodeName(m_path).constData()) != 0)
+        return failed(tr("the copy %1 could not be renamed to it").arg(copy));
+    syncPath(QFileInfo(m_path).absolutePath(), true);
+
+    // The old connection writes only into the files it has open, which no name leads to any more.
+    close();
+    QFile::remove(staleLog);
+    if (Status reopened = open(); !reopened.ok())
+        return StoreError { reopened.error().code,
+                            tr("While Meeple Ledger had the game library open, %1. Its games were saved back to "
+                               "%2, but opening it again failed: %3")
+                                .arg(what, m_path, reopened.message()),
+                            {},
+                            {} };
+    QString notice = tr("While Meeple Ledger had the game library open, %1. Every game it held was saved back to "
+                        "%2: nothing entered is lost.")
+                         .arg(what, m_path);
+    if (!kept.isEmpty())
+        notice += u' ' + tr("What was found in its place was kept as %1.").arg(kept);
+    if (m_noticeHandler)
+        m_noticeHandler(notice);
     return {};
 }
 
@@ -393,6 +544,91 @@ void Database::close()
 {
     removeConnection(m_connectionName);
     m_open = false;
+    m_watching = false;
+}
+
+QString Database::readOnlyReason() const
+{
+    // access() answers for this process: root may write a file without write permission, nobody writes on a
+    // read-only file system. SQLite also needs the folder, for the -wal and -shm files beside the library.
+    const QString folder = QFileInfo(m_path).absolutePath();
+    if (::access(QFile::encodeName(m_path).constData(), W_OK) != 0)
+        return errno == EROFS ? tr("it is on a read-only file system") : tr("the file is read-only");
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
+        return errno == EROFS ? tr("it is on a read-only file system") : tr("its folder %1 is read-only").arg(folder);
+    return {};
+}
+
+StoreError Database::readOnlyError() const
+{
+    return { StoreError::Code::ReadOnly,
+             tr("The game library %1 is read-only (%2): its games can be viewed but not changed.")
+                 .arg(m_path, m_readOnlyReason),
+             {},
+             {} };
+}
+
+Status Database::openConnection(const QString &name, bool readOnly, bool immutable)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+    QString options = u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs);
+    if (readOnly)
+        options += u";QSQLITE_OPEN_READONLY"_s;
+    if (immutable) {
+        options += u";QSQLITE_OPEN_URI"_s;
+        db.setDatabaseName(QUrl::fromLocalFile(m_path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+    } else {
+        db.setDatabaseName(m_path);
+    }
+    db.setConnectOptions(options);
+    if (!db.open()) {
+        const QString reason = reasonOf(db.lastError());
+        db = QSqlDatabase();
+        removeConnection(name);
+        return StoreError {
+            StoreError::Code::Io, tr("Could not open the game library %1: %2").arg(m_path, reason), {}, {}
+        };
+    }
+    return {};
+}
+
+Status Database::finishReadOnly(const Inspection &inspection)
+{
+    const auto fail = [this](const StoreError &error) -> Status {
+        close();
+        return error;
+    };
+    if (!inspection.ok) {
+        if (inspection.damaged)
+            return fail({ StoreError::Code::Damaged,
+                          tr("The game library %1 is damaged (%2), and it could not be moved aside because it is "
+                             "read-only (%3). Copy it to a folder you can write to and open it there.")
+                              .arg(m_path, inspection.reason, m_readOnlyReason),
+                          {},
+                          {} });
+        return fail({ StoreError::Code::Sql,
+                      tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
+                      {},
+                      {} });
+    }
+    if (Status status = refuseOrAccept(inspection); !status.ok())
+        return fail(status.error());
+    if (inspection.objectCount == 0 || inspection.version < Schema::CurrentVersion)
+        return fail({ StoreError::Code::ReadOnly,
+                      tr("The game library %1 needs to be set up or upgraded before it can be read, but it is "
+                         "read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can "
+                         "write to, and open it again.")
+                          .arg(m_path, m_readOnlyReason),
+                      {},
+                      {} });
+    QSqlQuery query(connection());
+    if (query.exec(u"PRAGMA journal_mode"_s) && query.next())
+        m_journalMode = query.value(0).toString();
+    query.finish();
+    m_schemaVersion = Schema::CurrentVersion;
+    m_readOnly = true;
+    m_open = true;
+    return {};
 }
 
 Status Database::open()
@@ -400,6 +636,9 @@ Status Database::open()
     if (m_open)
         return {};
     m_backupPath.clear();
+    m_readOnly = false;
+    m_watching = false;
+    m_readOnlyReason.clear();
     const QFileInfo info(m_path);
     if (m_path.isEmpty())
         return StoreError {
@@ -414,6 +653,17 @@ Status Database::open()
         return StoreError {
             StoreError::Code::Io, tr("%1 is not a file; the game library cannot be stored there.").arg(m_path), {}, {}
         };
+    if ((!info.exists() || info.size() == 0) && ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) != 0
+        && errno != ENOENT) {
+        m_readOnlyReason = errno == EROFS ? tr("it is on a read-only file system")
+                                          : tr("its folder %1 is read-only").arg(info.absolutePath());
+        return StoreError {
+            StoreError::Code::ReadOnly,
+            tr("There is no game library at %1 yet, and none can be made there (%2).").arg(m_path, m_readOnlyReason),
+            {},
+            {}
+        };
+    }
 
     bool checked = false;
     if (info.exists() && info.size() > 0) {
@@ -427,6 +677,26 @@ Status Database::open()
         file.close();
         if (magic != QByteArrayView("SQLite format 3\0", 16))
             return moveAside(StoreError::Code::NotADatabase, tr("it does not begin with the SQLite header"));
+
+        // A library that cannot be written is opened for reading only. In WAL mode SQLite reads through the -shm
+        // file, which a read-only folder cannot hold; then the file is read as immutable (nobody can change it
+        // there either).
+        m_readOnlyReason = readOnlyReason();
+        if (!m_readOnlyReason.isEmpty()) {
+            for (const bool immutable : { false, true }) {
+                if (Status opened = openConnection(m_connectionName, true, immutable); !opened.ok()) {
+                    if (immutable)
+                        return opened;
+                    continue;
+                }
+                QSqlDatabase db = connection();
+                const Inspection inspection = inspect(db, true);
+                db = QSqlDatabase();
+                if (inspection.ok || inspection.damaged || immutable)
+                    return finishReadOnly(inspection);
+                removeConnection(m_connectionName);
+            }
+        }
 
         // A read-only look first: a newer, foreign or damaged file must not be changed by opening it.
         Inspection probe;
@@ -458,19 +728,8 @@ Status Database::open()
         }
     }
 
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
-        db.setDatabaseName(m_path);
-        db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs));
-        if (!db.open()) {
-            const QString reason = reasonOf(db.lastError());
-            db = QSqlDatabase();
-            removeConnection(m_connectionName);
-            return StoreError {
-                StoreError::Code::Io, tr("Could not open the game library %1: %2").arg(m_path, reason), {}, {}
-            };
-        }
-    }
+    if (Status opened = openConnection(m_connectionName, false, false); !opened.ok())
+        return opened;
     QSqlDatabase db = connection();
     const Inspection inspection = inspect(db, !checked);
     db = QSqlDatabase();
@@ -508,6 +767,7 @@ Status Database::open()
     }
     m_schemaVersion = Schema::CurrentVersion;
     m_open = true;
+    watchFiles();
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 
 class QSqlQuery;
 
@@ -49,6 +50,21 @@ public:
     /** @brief The journal mode SQLite granted ("wal" unless the file system cannot share memory). */
     [[nodiscard]] QString journalMode() const;
 
+    /** @brief True when the file could only be opened for reading (its file, folder or file system is read-only). */
+    [[nodiscard]] bool isReadOnly() const;
+
+    /**
+     * @brief Checks that the library file and its `-wal` are still the ones opened (same device and inode).
+     *
+     * When either was deleted, renamed or replaced, the open connection still holds every committed change, but a
+     * restart would not see them: they are written back to path() from the open connection (VACUUM INTO a new
+     * file, renamed into place), a file found in its place is kept under a `.replaced-` name, and the library is
+     * opened again. The notice handler then says what happened. Runs before and after every write transaction.
+     */
+    [[nodiscard]] Status checkFiles();
+    /** @brief Called with a sentence for the user when checkFiles() saved the library back to its file. */
+    void setNoticeHandler(std::function<void(const QString &)> handler);
+
     /** @brief Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back when it fails; what names it in errors. */
     [[nodiscard]] Status transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
     /** @brief Runs work inside a read transaction, so that several queries see one snapshot. */
@@ -65,6 +81,24 @@ public:
 
 private:
     struct Inspection;
+    /** @brief A file's device and inode: what stays the same while it is the same file. */
+    struct FileId {
+        quint64 device = 0;
+        quint64 inode = 0;
+        bool operator==(const FileId &) const = default;
+    };
+
+    [[nodiscard]] static std::optional<FileId> fileId(const QString &path);
+    /** @brief Why the library can only be read (its file, its folder, its file system), empty when it can be written.
+     */
+    [[nodiscard]] QString readOnlyReason() const;
+    [[nodiscard]] StoreError readOnlyError() const;
+    /** @brief Adds and opens the connection @p name; @p immutable reads the file as nothing else could change it. */
+    [[nodiscard]] Status openConnection(const QString &name, bool readOnly, bool immutable);
+    [[nodiscard]] Status finishReadOnly(const Inspection &inspection);
+    /** @brief Writes what the open connection holds back to path() and reopens it; @p what says which file went. */
+    [[nodiscard]] Status rescue(const QString &what);
+    void watchFiles();
 
     [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
     [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);
@@ -79,8 +113,17 @@ private:
     QString m_connectionName;
     QString m_backupPath;
     QString m_journalMode;
+    QString m_readOnlyReason;
     int m_schemaVersion = 0;
     bool m_open = false;
+    bool m_readOnly = false;
+    /** @brief The files opened (set once open() succeeded on a writable library): checkFiles() compares them. */
+    std::optional<FileId> m_fileId;
+    std::optional<FileId> m_walId;
+    std::optional<FileId> m_shmId;
+    bool m_watching = false;
+    bool m_rescuing = false;
+    std::function<void(const QString &)> m_noticeHandler;
 };
 
 } // namespace ml

@@ -12,6 +12,9 @@
 #include <QSet>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
+
+#include <tuple>
 
 #include <new>
 
@@ -90,6 +93,7 @@ Status GameLibrary::open()
     if (isOpen())
         return {};
     auto database = std::make_shared<Database>(m_path);
+    database->setNoticeHandler(m_noticeHandler);
     if (Status status = database->open(); !status.ok())
         return status;
     m_database = std::move(database);
@@ -116,6 +120,104 @@ int GameLibrary::schemaVersion() const
 QString GameLibrary::backupPath() const
 {
     return m_database ? m_database->backupPath() : QString();
+}
+
+bool GameLibrary::isReadOnly() const
+{
+    return m_database && m_database->isReadOnly();
+}
+
+Status GameLibrary::checkFiles()
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    return m_database->checkFiles();
+}
+
+void GameLibrary::setNoticeHandler(std::function<void(const QString &)> handler)
+{
+    m_noticeHandler = std::move(handler);
+    if (m_database)
+        m_database->setNoticeHandler(m_noticeHandler);
+}
+
+Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPath)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    Recovery recovery;
+    recovery.path = damagedPath;
+    QList<Profile> profiles;
+    QList<QJsonObject> records;
+    const QString name = m_database->connection().connectionName() + u"-recovery"_s;
+    // False when SQLite could not even list the games this way.
+    const auto read = [&](bool immutable) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+        db.setDatabaseName(QUrl::fromLocalFile(damagedPath).toString(QUrl::FullyEncoded)
+                           + (immutable ? u"?immutable=1"_s : u"?mode=ro"_s));
+        if (!db.open())
+            return false;
+        QSqlQuery query(db);
+        if (!query.exec(u"SELECT id, header, head FROM games ORDER BY id"_s))
+            return false;
+        QList<std::tuple<qint64, QByteArray, int>> games;
+        while (query.next())
+            games.append({ query.value(0).toLongLong(), query.value(1).toByteArray(), query.value(2).toInt() });
+        recovery.complete = !query.lastError().isValid();
+        // Game by game: a damaged page costs the games whose events are on it, not the others.
+        for (const auto &[id, header, head] : std::as_const(games)) {
+            query.prepare(u"SELECT seq, payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
+            query.addBindValue(id);
+            query.addBindValue(head);
+            QJsonArray events;
+            bool readable = query.exec();
+            while (readable && query.next()) {
+                readable = query.value(0).toInt() == events.size();
+                events.append(RecordFile::parseObject(query.value(1).toByteArray()));
+            }
+            if (readable && !query.lastError().isValid() && events.size() == head)
+                records.append(RecordFile::compose(RecordFile::parseObject(header), events));
+            else
+                ++recovery.lost;
+        }
+        if (query.exec(u"SELECT name, color, language FROM profiles"_s)) {
+            while (query.next()) {
+                Profile profile;
+                profile.name = query.value(0).toString();
+                profile.color = query.value(1).toString();
+                profile.language = query.value(2).toString();
+                profiles.append(profile);
+            }
+        }
+        return true;
+    };
+    // Read only; as immutable when SQLite cannot read it otherwise (its -wal then stays unread).
+    bool listed = read(false);
+    QSqlDatabase::removeDatabase(name);
+    if (!listed) {
+        listed = read(true);
+        QSqlDatabase::removeDatabase(name);
+    }
+    if (!listed)
+        recovery.complete = false;
+    // Profiles first, so that the games link to them with their colours and languages.
+    for (const Profile &profile : std::as_const(profiles)) {
+        if (!profileByName(profile.name).ok())
+            (void)addProfile(profile);
+    }
+    for (const QJsonObject &record : std::as_const(records)) {
+        // The engine decides, as for any import: a game that no longer replays is not stored.
+        const Result<qint64> imported = importRecord(QJsonDocument(record).toJson(QJsonDocument::Compact));
+        if (imported.ok())
+            ++recovery.recovered;
+        else if (imported.error().code == StoreError::Code::Refused
+                 || imported.error().code == StoreError::Code::InvalidInput)
+            ++recovery.lost;
+        else
+            return imported.error();
+    }
+    return recovery;
 }
 
 Status GameLibrary::checkOpen() const

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -34,6 +35,18 @@ class GameLibrary
 public:
     /** @brief Which games games() lists. */
     enum class Filter { All, InProgress, Finished };
+
+    /** @brief What recoverFrom() brought back from a damaged library. */
+    struct Recovery {
+        /** @brief The damaged file read. */
+        QString path;
+        /** @brief Games read, replayed by the engine and stored in this library. */
+        int recovered = 0;
+        /** @brief Games whose events could not be read or no longer replay; they stay in the damaged file only. */
+        int lost = 0;
+        /** @brief False when the list of games itself could not be read to its end: more may be lost. */
+        bool complete = true;
+    };
 
     /** @brief A closed library for the file at path; an empty path means defaultPath(). */
     explicit GameLibrary(const QString &path = {});
@@ -61,6 +74,20 @@ public:
     [[nodiscard]] int schemaVersion() const;
     /** @brief The copy made before the last migration, empty when open() migrated nothing. */
     [[nodiscard]] QString backupPath() const;
+    /** @brief True when the file could only be opened for reading: every change then fails with ReadOnly. */
+    [[nodiscard]] bool isReadOnly() const;
+    /**
+     * @brief Checks that the file and its `-wal` are still the ones opened; when one was deleted or replaced, saves
+     * every game back to the file from the open connection (done before and after every change, too).
+     */
+    [[nodiscard]] Status checkFiles();
+    /** @brief Called with a sentence for the user when the library had to be saved back to its file. */
+    void setNoticeHandler(std::function<void(const QString &)> handler);
+    /**
+     * @brief Stores in this library every game of the damaged library file @p damagedPath that still reads and
+     * replays (and its profiles); the file is only read.
+     */
+    [[nodiscard]] Result<Recovery> recoverFrom(const QString &damagedPath);
 
     /**
      * @brief Starts a game with these players in seating order and the expansions in play; returns its id.
@@ -123,6 +150,7 @@ private:
 
     QString m_path;
     std::shared_ptr<Database> m_database;
+    std::function<void(const QString &)> m_noticeHandler;
 };
 
 } // namespace ml

@@ -39,6 +39,10 @@ struct StoreError {
         NothingToRedo,
         /** The game was changed by another window or program since it was loaded; reload it. */
         Conflict,
+        /** The library is read-only (its file, folder or file system): games can be read, not changed. */
+        ReadOnly,
+        /** The disk holding the library is full; nothing was written. Trying again after freeing space works. */
+        DiskFull,
     };
 
     /** @brief What kind of problem; None on success. */

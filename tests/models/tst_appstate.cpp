@@ -16,7 +16,10 @@
 #include <QTest>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <csignal>
 #include <memory>
+
+#include <sys/resource.h>
 
 Q_IMPORT_QML_PLUGIN(MeepleLedger_ModelsPlugin)
 
@@ -119,15 +122,83 @@ private Q_SLOTS:
         file.write(QByteArray(4096, 'x'));
         file.close();
 
+        // The file is moved aside and a new library takes its place at once; the notice says where the file went.
         std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
-        QSignalSpy errors(app.get(), &AppState::errorMessageChanged);
-        QVERIFY(!app->openLibrary(path));
-        QCOMPARE(errors.count(), 1);
-        QVERIFY(!app->errorMessage().isEmpty());
-        QVERIFY(!app->library()->isOpen());
-        // The damaged file was moved aside: the next attempt starts a new library.
+        QSignalSpy status(app.get(), &AppState::libraryStatusChanged);
         QVERIFY2(app->openLibrary(path), qPrintable(app->errorMessage()));
+        QVERIFY(app->library()->isOpen());
         QVERIFY(app->errorMessage().isEmpty());
+        QVERIFY(app->libraryProblem().isEmpty());
+        const QStringList moved = QDir(m_dir.path()).entryList({ u"damaged.sqlite.damaged-*"_s }, QDir::Files);
+        QCOMPARE(moved.size(), 1);
+        QVERIFY2(app->libraryNotice().contains(m_dir.filePath(moved.first())), qPrintable(app->libraryNotice()));
+        QVERIFY(status.count() >= 1);
+        app->dismissNotice();
+        QVERIFY(app->libraryNotice().isEmpty());
+    }
+
+    void recoversTheGamesOfADamagedLibrary()
+    {
+        const QString path = m_dir.filePath(u"recover.sqlite"_s);
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QVERIFY(app->openLibrary(path));
+            playCity(*app);
+            playCity(*app);
+        }
+        // Its last page cut off: SQLite's check finds it, the first pages still read.
+        QFile file(path);
+        QVERIFY(file.resize(file.size() - 4096));
+
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QVERIFY2(app->openLibrary(path), qPrintable(app->errorMessage()));
+        const QString notice = app->libraryNotice();
+        QVERIFY2(notice.contains(u"recover.sqlite.damaged-"_s), qPrintable(notice));
+        const int recovered = app->library()->rowCount();
+        QVERIFY2(notice.contains(u"Games recovered from it: %1. "_s.arg(recovered)), qPrintable(notice));
+    }
+
+    // A full disk at start-up: no library, a problem that says so, and the library opens by itself once there is room.
+    void fullDiskAtStartIsRetried()
+    {
+        const QString path = m_dir.filePath(u"full/library.sqlite"_s);
+        QVERIFY(QDir().mkpath(m_dir.filePath(u"full"_s)));
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        {
+            // No file of this process may grow: writes fail as on a full disk (SIGXFSZ ignored, EFBIG returned).
+            const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit {};
+            QCOMPARE(::getrlimit(RLIMIT_FSIZE, &limit), 0);
+            const rlimit full { 0, limit.rlim_max };
+            QCOMPARE(::setrlimit(RLIMIT_FSIZE, &full), 0);
+            const bool opened = app->openLibrary(path);
+            QCOMPARE(::setrlimit(RLIMIT_FSIZE, &limit), 0);
+            std::signal(SIGXFSZ, previous);
+            QVERIFY(!opened);
+        }
+        QVERIFY(!app->library()->isOpen());
+        QVERIFY2(!app->libraryProblem().isEmpty(), "the setup screen says up front that games cannot be saved");
+        QVERIFY2(app->libraryProblem().contains(path), qPrintable(app->libraryProblem()));
+        // Room again: the next automatic attempt opens it, without a restart.
+        QTRY_VERIFY_WITH_TIMEOUT(app->library()->isOpen(), AppState::RetryIntervalMs * 3);
+        QVERIFY(app->libraryProblem().isEmpty());
+        QCOMPARE(app->libraryPath(), path);
+        QVERIFY(app->retryLibrary());
+    }
+
+    // The library's -wal deleted under the app: the folder watch saves the games back and says so.
+    void deletedLogIsSavedAndTold()
+    {
+        const QString path = m_dir.filePath(u"watched.sqlite"_s);
+        std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+        QVERIFY(app->openLibrary(path));
+        playCity(*app);
+        QVERIFY(app->libraryNotice().isEmpty());
+        QVERIFY(QFile::remove(path + u"-wal"_s));
+        QTRY_VERIFY(!app->libraryNotice().isEmpty());
+        QVERIFY2(app->libraryNotice().contains(u"write-ahead log"_s), qPrintable(app->libraryNotice()));
+        QVERIFY(QFileInfo::exists(path + u"-wal"_s));
+        QVERIFY(app->session()->beginTurn());
     }
 
     void resumesTheLastGame()

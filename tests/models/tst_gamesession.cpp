@@ -321,6 +321,48 @@ private Q_SLOTS:
         QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 2);
     }
 
+    // Two windows on one game: the one that is behind has its undo (or redo) refused, and then shows the turn the
+    // other window reached, not the stale one it had.
+    void refusedUndoShowsTheCurrentTurn_data()
+    {
+        QTest::addColumn<bool>("redo");
+        QTest::addRow("undo") << false;
+        QTest::addRow("redo") << true;
+    }
+    void refusedUndoShowsTheCurrentTurn()
+    {
+        QFETCH(bool, redo);
+        GameSession behind;
+        openNewGame(behind);
+        playCityAndRoad(behind);
+        if (redo)
+            QVERIFY(behind.undo());
+        const int eventsBefore = behind.eventCount();
+        const int turnBefore = behind.turnNumber();
+
+        GameSession ahead;
+        const ml::Result<ml::GameLog> log = m_library->openGame(behind.gameId());
+        QVERIFY2(log.ok(), qPrintable(log.message()));
+        ahead.load(log.value());
+        QVERIFY2(ahead.adjust(u"blue"_s, 3, u"a road counted short"_s), qPrintable(ahead.lastError()));
+        QVERIFY2(ahead.beginTurn(), qPrintable(ahead.lastError()));
+        QCOMPARE(ahead.turnNumber(), turnBefore + 1);
+
+        QSignalSpy stored(&behind, &GameSession::recordChanged);
+        QVERIFY(!(redo ? behind.redo() : behind.undo()));
+        QVERIFY2(behind.lastError().contains(u"another window"_s), qPrintable(behind.lastError()));
+        QCOMPARE(behind.eventCount(), ahead.eventCount());
+        QVERIFY(behind.eventCount() != eventsBefore);
+        QCOMPARE(behind.turnNumber(), turnBefore + 1);
+        QCOMPARE(behind.activePlayer(), ahead.activePlayer());
+        QCOMPARE(value(*behind.players(), 1, PlayersModel::ScoreRole), 3);
+        QCOMPARE(behind.record(), ahead.record());
+        QCOMPARE(stored.count(), 1);
+        // The window is up to date again: its next undo is the other window's last event.
+        QVERIFY2(behind.undo(), qPrintable(behind.lastError()));
+        QCOMPARE(behind.turnNumber(), turnBefore);
+    }
+
     // Every undo down to the empty game and every redo back: each model changes row by row (no reset) and ends up
     // showing what a model given the same record afresh shows; the ledger loses exactly its last rows.
     void undoAndRedoUpdateTheModelsInPlace()

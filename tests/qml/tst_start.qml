@@ -12,10 +12,26 @@ Item {
     width: 1400
     height: 900
 
+    // As the window shows it above every screen.
+    LibraryBanner {
+        id: banner
+
+        anchors.top: parent.top
+        anchors.left: parent.left
+        anchors.right: parent.right
+        problem: AppState.libraryProblem
+        readOnly: AppState.libraryReadOnly
+        notice: AppState.libraryNotice
+        onRetryRequested: AppState.retryLibrary()
+    }
+
     StartScreen {
         id: screen
 
-        anchors.fill: parent
+        anchors.top: banner.bottom
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
         library: AppState.library
         libraryError: AppState.errorMessage
     }
@@ -48,6 +64,54 @@ Item {
             verify(AppState.library.importFile(TestEnvironment.writeFile("in-progress.json", JSON.stringify(inProgress))),
                    AppState.errorMessage);
             tryVerify(() => screen.games.length === 2);
+        }
+
+        function visibleText(item, text) {
+            if (item.visible === false)
+                return false;
+            if (item.text !== undefined && String(item.text).indexOf(text) >= 0)
+                return true;
+            for (let i = 0; i < item.children.length; ++i) {
+                if (visibleText(item.children[i], text))
+                    return true;
+            }
+            return false;
+        }
+
+        function test_noBannerForAHealthyLibrary() {
+            verify(!banner.visible);
+            compare(banner.height, 0);
+        }
+
+        // A read-only library: a banner says so, every game is listed, and no "No games here yet" under an error.
+        function test_readOnlyLibraryShowsItsGames() {
+            banner.readOnly = true;
+            verify(banner.visible);
+            verify(banner.height > 0);
+            compare(findChild(banner, "bannerHeading").text,
+                    "This library is read-only: its games can be viewed but not changed.");
+            verify(!findChild(banner, "retryButton").visible);
+            compare(screen.games.length, 2);
+            verify(!visibleText(screen, "No games here yet"));
+            banner.readOnly = Qt.binding(() => AppState.libraryReadOnly);
+        }
+
+        // No library: the banner says up front that games cannot be saved, why, and offers Retry.
+        function test_closedLibraryOffersRetry() {
+            const blocker = TestEnvironment.writeFile("not-a-folder", "").replace("file://", "");
+            verify(!AppState.openLibrary(blocker + "/library.sqlite"));
+            verify(!AppState.library.isOpen);
+            tryVerify(() => banner.visible);
+            compare(banner.kind, "problem");
+            compare(findChild(banner, "bannerHeading").text, "Games cannot be saved: the game library is not open.");
+            verify(findChild(banner, "bannerDetail").text.indexOf(blocker) >= 0);
+            const retry = findChild(banner, "retryButton");
+            verify(retry.visible);
+            mouseClick(retry);
+            compare(banner.kind, "problem");
+            // Once the way is clear, Retry opens it.
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("start-retry")));
+            verify(!banner.visible);
         }
 
         function test_importListsGames() {

@@ -1,6 +1,7 @@
 // Opening files that are not a healthy library of this version: never a crash, never an overwrite, and a
 // message that names the file and the problem.
 
+#include "filewriterclient.h"
 #include "gamelibrary.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
@@ -11,6 +12,9 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -60,6 +64,9 @@ private Q_SLOTS:
     void emptyFileBecomesALibrary();
     void folderInTheWayIsReported();
     void movingAsideNeverOverwrites();
+    void readOnlyLibraryIsOpenedForReading_data();
+    void readOnlyLibraryIsOpenedForReading();
+    void damagedLibraryGivesBackTheGamesThatRead();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -247,6 +254,137 @@ void TestOpenFile::movingAsideNeverOverwrites()
     }
     for (int i = 0; i < 3; ++i)
         QCOMPARE(StoreTestData::fileBytes(moved.at(i)), randomBytes(quint32(i + 1), 1024));
+}
+
+void TestOpenFile::readOnlyLibraryIsOpenedForReading_data()
+{
+    QTest::addColumn<bool>("folder");
+    QTest::addRow("read-only file") << false;
+    QTest::addRow("read-only folder") << true;
+}
+
+void TestOpenFile::readOnlyLibraryIsOpenedForReading()
+{
+    QFETCH(bool, folder);
+    QVERIFY(makeLibrary());
+    const QByteArray before = StoreTestData::fileBytes(libraryPath());
+    const QStringList filesBefore = QDir(m_dir->path()).entryList(QDir::Files);
+    // Root writes through any permission: the writer then runs as "nobody", for whom they hold.
+    const QByteArray file = QFile::encodeName(libraryPath());
+    const QByteArray dir = QFile::encodeName(m_dir->path());
+    // In a read-only folder the file itself is the writer's to write.
+    if (folder && ::geteuid() == 0)
+        QCOMPARE(::chown(file.constData(), 65534, 65534), 0);
+    QCOMPARE(::chmod(file.constData(), folder ? 0644 : 0444), 0);
+    QCOMPARE(::chmod(dir.constData(), folder ? 0555 : 0755), 0);
+    const auto restore = qScopeGuard([&] {
+        ::chmod(dir.constData(), 0755);
+        ::chmod(file.constData(), 0644);
+    });
+
+    Writer writer(libraryPath(), true);
+    QCOMPARE(writer.answer(), u"ok opened"_s);
+    QCOMPARE(writer.answer(u"readonly"_s), u"ok 1"_s);
+    // Every game is there to be viewed…
+    QCOMPARE(writer.answer(u"list"_s), u"ok 40"_s);
+    QCOMPARE(writer.answer(u"open 1"_s), u"ok 30"_s);
+    QCOMPARE(writer.answer(u"open 40"_s), u"ok 30"_s);
+    // …and every change is refused with the reason, before SQLite is asked to write.
+    const QString code = QString::number(int(ml::StoreError::Code::ReadOnly));
+    const QString appended = writer.answer(u"append"_s);
+    QVERIFY2(appended.startsWith(u"error "_s + code + u' '), qPrintable(appended));
+    QVERIFY2(appended.contains(u"is read-only"_s) && appended.contains(u"can be viewed but not changed"_s)
+                 && appended.contains(folder ? u"folder"_s : u"the file is read-only"_s),
+             qPrintable(appended));
+    QVERIFY2(!appended.contains(u"attempt to write"_s), qPrintable(appended));
+    const QString created = writer.answer(u"create"_s);
+    QVERIFY2(created.startsWith(u"error "_s + code + u' '), qPrintable(created));
+    QVERIFY(writer.kill());
+
+    QCOMPARE(StoreTestData::fileBytes(libraryPath()), before);
+    if (folder)
+        QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), filesBefore);
+}
+
+void TestOpenFile::damagedLibraryGivesBackTheGamesThatRead()
+{
+    // 40 games told apart by their players' names and lengths; then one page of events is zeroed.
+    constexpr int Games = 40;
+    QHash<QString, QJsonObject> originals;
+    {
+        ml::GameLibrary library(libraryPath());
+        QVERIFY(library.open().ok());
+        QVERIFY(library.addProfile({ 0, u"Ana 3"_s, u"green"_s, u"de"_s, {} }).ok());
+        for (int i = 0; i < Games; ++i) {
+            QJsonObject record = SyntheticGame::header();
+            QJsonArray players = record.value(u"players"_s).toArray();
+            for (qsizetype seat = 0; seat < players.size(); ++seat) {
+                QJsonObject player = players.at(seat).toObject();
+                player.insert(u"name"_s, QString(player.value(u"name"_s).toString() + u' ' + QString::number(i)));
+                players[seat] = player;
+            }
+            record.insert(u"players"_s, players);
+            record.insert(u"events"_s, SyntheticGame::events(30 + 3 * (i % 4)));
+            QVERIFY(library.importRecord(QJsonDocument(record).toJson()).ok());
+            originals.insert(players.at(0).toObject().value(u"name"_s).toString(), record);
+        }
+    }
+    QList<int> leaves;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"openfile-test-pages"_s);
+        db.setDatabaseName(libraryPath());
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(u"SELECT pageno FROM dbstat WHERE name = 'events' AND pagetype = 'leaf' ORDER BY pageno"_s));
+        while (query.next())
+            leaves.append(query.value(0).toInt());
+        QVERIFY(query.exec(u"PRAGMA page_size"_s) && query.next());
+        const int pageSize = query.value(0).toInt();
+        query.finish();
+        db.close();
+        QVERIFY2(leaves.size() > 10, "the events should span many pages");
+        QFile file(libraryPath());
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.seek(qint64(leaves.at(leaves.size() / 2) - 1) * pageSize));
+        QCOMPARE(file.write(QByteArray(pageSize, '\0')), qint64(pageSize));
+    }
+    QSqlDatabase::removeDatabase(u"openfile-test-pages"_s);
+
+    ml::GameLibrary library(libraryPath());
+    const ml::Status damaged = library.open();
+    QCOMPARE(damaged.error().code, ml::StoreError::Code::Damaged);
+    const QString moved = damaged.error().path;
+    QVERIFY(QFileInfo::exists(moved));
+    const QByteArray damagedBytes = StoreTestData::fileBytes(moved);
+    QVERIFY(library.open().ok());
+
+    const ml::Result<ml::GameLibrary::Recovery> recovery = library.recoverFrom(moved);
+    QVERIFY2(recovery.ok(), qPrintable(recovery.message()));
+    QCOMPARE(recovery.value().path, moved);
+    QVERIFY(recovery.value().complete);
+    QCOMPARE(recovery.value().recovered + recovery.value().lost, Games);
+    QVERIFY2(recovery.value().lost >= 1 && recovery.value().lost <= 3,
+             qPrintable(QString::number(recovery.value().lost)));
+
+    // Each game that came back is the one that was stored, event for event, and replays.
+    const auto games = library.games();
+    QVERIFY(games.ok());
+    QCOMPARE(games.value().size(), recovery.value().recovered);
+    for (const ml::GameSummary &game : games.value()) {
+        QVERIFY(game.problem.isEmpty());
+        const ml::Result<QByteArray> exported = library.exportRecord(game.id);
+        QVERIFY(exported.ok());
+        const QJsonObject record = QJsonDocument::fromJson(exported.value()).object();
+        const QString name = record.value(u"players"_s).toArray().at(0).toObject().value(u"name"_s).toString();
+        QVERIFY2(originals.contains(name), qPrintable(name));
+        QCOMPARE(record.value(u"events"_s), originals.value(name).value(u"events"_s));
+        QCOMPARE(record.value(u"players"_s), originals.value(name).value(u"players"_s));
+    }
+    // The profiles come back with what the records do not hold, and the damaged file is only read.
+    const ml::Result<ml::Profile> profile = library.profileByName(u"Ana 3"_s);
+    QVERIFY(profile.ok());
+    QCOMPARE(profile.value().language, u"de"_s);
+    QCOMPARE(StoreTestData::fileBytes(moved), damagedBytes);
 }
 
 QTEST_GUILESS_MAIN(TestOpenFile)
