@@ -609,7 +609,7 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
         scoreSums.append(0);
     }
     // One row per seat linked to a profile, with its game's summary: no game is replayed.
-    const Status status = m_database->read(tr("read the statistics"), [&](QSqlDatabase &db) -> Status {
+    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
         const bool one = profiles.size() == 1;
@@ -618,7 +618,7 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
                       + u" WHERE p.profile_id IS NOT NULL"_s + (one ? u" AND p.profile_id = ?"_s : QString()));
         if (one)
             query.addBindValue(profiles.constFirst().id);
-        if (Status status = m_database->exec(query, tr("read the statistics")); !status.ok())
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
             return status;
         while (query.next()) {
             const auto at = indexOf.constFind(query.value(0).toLongLong());
