@@ -1,4 +1,5 @@
 #include "ledgerexplainer.h"
+#include "librarycommand.h"
 #include "replay.h"
 #include "translationcatalog.h"
 
@@ -130,6 +131,8 @@ int main(int argc, char *argv[])
         QCoreApplication::installTranslator(&qtTranslator);
     const QLocale locale(language);
     QLocale::setDefault(locale);
+    if (const std::optional<int> status = LibraryCommand::run(QCoreApplication::arguments()))
+        return *status;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
