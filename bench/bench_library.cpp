@@ -1,10 +1,13 @@
 // The library at a club's size: `meeple-ledger-cli library list` over 1,000 games against the same over 10 (whole
 // processes, alternating, the baseline from the same run; target at most 1.5 times), and in-process the reads the
-// start screen makes: the list with each filter, the game to resume and every profile's statistics.
+// start screen makes: the list with each filter, the game to resume and every profile's statistics, and the models
+// behind resuming a game from the list and going back to it.
 //
 // usage: bench_library [CLI]   (another meeple-ledger-cli to time; one without the library command skips that part)
 
 #include "alternatingruns.h"
+#include "gamelibrarymodel.h"
+#include "gamesession.h"
 #include "librarymaker.h"
 
 #include <QCoreApplication>
@@ -62,12 +65,19 @@ int main(int argc, char *argv[])
                 "%.1f s\n",
                 double(made.elapsed()) / 1000);
 
+    const int runs = 5;
+    std::printf("In the process, median of %d:\n", runs);
+    // Opening checks every page of the file (PRAGMA quick_check): its cost grows with the library's size.
+    for (const auto &[name, path] : { std::pair { "10", small }, std::pair { "1,000", large } }) {
+        std::printf("  GameLibrary::open(), %5s games %9.1f ms\n", name, timeMs(runs, [path = path] {
+                        ml::GameLibrary opened(path);
+                        return opened.open().ok();
+                    }));
+    }
     ml::GameLibrary library(large);
     if (!library.open().ok())
         return 1;
-    const int runs = 5;
     using Filter = ml::GameLibrary::Filter;
-    std::printf("In the process, 1,000 games, median of %d:\n", runs);
     for (const auto &[name, filter] :
          { std::pair { "all", Filter::All }, std::pair { "in progress", Filter::InProgress },
            std::pair { "finished", Filter::Finished } }) {
@@ -77,12 +87,31 @@ int main(int argc, char *argv[])
             count = games.ok() ? std::size_t(games.value().size()) : 0;
             return games.ok();
         });
-        std::printf("  games(%-11s) %5zu games %9.1f ms\n", name, count, ms);
+        std::printf("  games(%-11s)        %5zu games %9.1f ms\n", name, count, ms);
     }
-    std::printf("  lastGameInProgress()          %9.1f ms\n",
+    std::printf("  lastGameInProgress(), 1,000 games         %9.1f ms\n",
                 timeMs(runs, [&] { return library.lastGameInProgress().ok(); }));
-    std::printf("  allStatistics()               %9.1f ms\n",
+    std::printf("  allStatistics(), 1,000 games              %9.1f ms\n",
                 timeMs(runs, [&] { return library.allStatistics().ok(); }));
+
+    // The models behind the start screen and the table: what resuming from the list and going back to the library
+    // cost in C++, without the screens' QML.
+    {
+        GameSession session;
+        GameLibraryModel model;
+        model.setLibrary(&library, &session);
+        int next = 0;
+        std::printf("  GameLibraryModel::openGame() (resume), 1,000 games %7.1f ms\n", timeMs(runs, [&] {
+                        next = (next + 37) % 100;
+                        return model.openGame(10 * (next + 1)) && session.isOpen();
+                    }));
+        std::printf("  GameLibraryModel::refresh() (back to the list)    %7.1f ms\n", timeMs(runs, [&] {
+                        model.refresh();
+                        return model.rowCount() == 1000;
+                    }));
+        model.setLibrary(nullptr, nullptr);
+        session.close();
+    }
     library.close();
 
     const int processRuns = 11;
