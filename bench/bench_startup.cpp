@@ -2,14 +2,20 @@
 // built in the same tree (the baseline, measured in the same run). Target: at most 1.5 times the baseline.
 // Both programs quit on their first frame; the time is the wall time of the whole process, median of repeated runs.
 //
-// usage: bench_startup [APP]   (another meeple-ledger executable to time instead of the one built with it)
+// With --library N: the app's first frame of the start screen with a library of N generated games (bench_make_library)
+// against the same with an empty library, both measured in the same run. Target: at most 1.1 times.
+//
+// usage: bench_startup [--library N] [APP [MAKER]]   (another meeple-ledger to time instead of the one built with it;
+//        MAKER: the bench_make_library of the same build, which makes a library of that build's schema)
+
+#include "alternatingruns.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 
-#include <algorithm>
 #include <cstdio>
 #include <vector>
 
@@ -30,10 +36,36 @@ double runMs(const QString &program, const QStringList &arguments)
     return double(t.nsecsElapsed()) / 1e6;
 }
 
-double median(std::vector<double> times)
+/** The start screen's first frame with an empty library against one of @p games games, alternating runs. */
+int compareLibraries(const QString &app, const QString &maker, int games, int runs)
 {
-    std::sort(times.begin(), times.end());
-    return times[times.size() / 2];
+    QTemporaryDir dir;
+    const QString empty = dir.filePath(QStringLiteral("empty.sqlite"));
+    const QString full = dir.filePath(QStringLiteral("full.sqlite"));
+    QProcess make;
+    make.setProcessChannelMode(QProcess::ForwardedChannels);
+    make.start(maker, { full, QString::number(games) });
+    if (!make.waitForFinished(600000) || make.exitCode() != 0) {
+        std::fprintf(stderr, "bench_startup: %s could not make the library\n", qPrintable(maker));
+        return 1;
+    }
+    const auto arguments = [](const QString &library) {
+        return QStringList { QStringLiteral("--first-frame"), QStringLiteral("--screen"), QStringLiteral("start"),
+                             QStringLiteral("--library"), library };
+    };
+    // The first run creates the empty library.
+    const auto measured = AlternatingRuns::run(
+        runs, [&] { return runMs(app, arguments(empty)); }, [&] { return runMs(app, arguments(full)); });
+    if (!measured)
+        return 1;
+    std::printf("Start screen's first frame, median of %d alternating runs (platform %s)\n", runs,
+                qPrintable(qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ? QStringLiteral("xcb")
+                                                                          : qEnvironmentVariable("QT_QPA_PLATFORM")));
+    std::printf("  empty library (baseline)             %8.1f ms\n", measured->baseline);
+    std::printf("  %5d games                          %8.1f ms   ratio %.2fx (target 1.1x)\n", games,
+                measured->measured, measured->measured / measured->baseline);
+    std::printf("  median of the %d pairs' ratios                  %.2fx\n", runs, measured->pairRatio);
+    return 0;
 }
 
 } // namespace
@@ -47,33 +79,27 @@ int main(int argc, char *argv[])
     }
     const int runs = 11;
     const QString minimal = QStringLiteral(MINIMAL_WINDOW);
-    // Another build of the app (an older one, to compare) may be given as the argument.
-    const QString app = argc > 1 ? QString::fromLocal8Bit(argv[1]) : QStringLiteral(APP);
-    const QStringList appArguments { QStringLiteral("--first-frame") };
-    // One run of each first, so both find their libraries in the page cache. Then the two take turns, so that both
-    // see the same load from whatever else runs on the machine.
-    if (runMs(minimal, {}) < 0 || runMs(app, appArguments) < 0)
-        return 1;
-    std::vector<double> baselineTimes;
-    std::vector<double> appTimes;
-    std::vector<double> ratios;
-    for (int i = 0; i < runs; ++i) {
-        const double b = runMs(minimal, {});
-        const double a = runMs(app, appArguments);
-        if (b < 0 || a < 0)
-            return 1;
-        baselineTimes.push_back(b);
-        appTimes.push_back(a);
-        ratios.push_back(a / b);
+    QStringList args = QCoreApplication::arguments().mid(1);
+    int libraryGames = 0;
+    if (args.value(0) == QStringLiteral("--library")) {
+        libraryGames = args.value(1).toInt();
+        args = args.mid(2);
     }
-    const double baseline = median(baselineTimes);
-    const double appMedian = median(appTimes);
+    // Another build of the app (an older one, to compare) may be given as the argument.
+    const QString app = args.isEmpty() ? QStringLiteral(APP) : args.at(0);
+    if (libraryGames > 0)
+        return compareLibraries(app, args.size() > 1 ? args.at(1) : QStringLiteral(MAKER), libraryGames, runs);
+    const QStringList appArguments { QStringLiteral("--first-frame") };
+    const auto measured = AlternatingRuns::run(
+        runs, [&] { return runMs(minimal, {}); }, [&] { return runMs(app, appArguments); });
+    if (!measured)
+        return 1;
     std::printf("Start-up to the first rendered frame, median of %d alternating runs (platform %s)\n", runs,
                 qPrintable(qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ? QStringLiteral("xcb")
                                                                           : qEnvironmentVariable("QT_QPA_PLATFORM")));
-    std::printf("  minimal Qt Quick window (baseline)   %8.1f ms\n", baseline);
-    std::printf("  meeple-ledger                        %8.1f ms   ratio %.2fx (target 1.5x)\n", appMedian,
-                appMedian / baseline);
-    std::printf("  median of the %d pairs' ratios                  %.2fx\n", runs, median(ratios));
+    std::printf("  minimal Qt Quick window (baseline)   %8.1f ms\n", measured->baseline);
+    std::printf("  meeple-ledger                        %8.1f ms   ratio %.2fx (target 1.5x)\n", measured->measured,
+                measured->measured / measured->baseline);
+    std::printf("  median of the %d pairs' ratios                  %.2fx\n", runs, measured->pairRatio);
     return 0;
 }

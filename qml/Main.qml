@@ -50,16 +50,12 @@ ApplicationWindow {
     }
     function importAndOpen(file) {
         const url = file.indexOf(":/") > 0 || file.startsWith("file:") ? file : "file://" + file;
-        if (!AppState.library.importFile(url)) {
+        const gameId = AppState.library.importGame(url);
+        if (gameId < 0) {
             startupError = AppState.errorMessage;
             return false;
         }
-        // The newest game has the highest id.
-        let newest = -1;
-        const rows = libraryRows.rows;
-        for (let i = 0; i < rows.length; ++i)
-            newest = Math.max(newest, rows[i].gameId);
-        return newest >= 0 && openGame(newest);
+        return openGame(gameId);
     }
 
     width: Math.min(1600, Screen.desktopAvailableWidth)
@@ -96,13 +92,6 @@ ApplicationWindow {
         screenLoader.load();
         if (selfTest)
             selfTestTimer.start();
-    }
-
-    ModelRows {
-        id: libraryRows
-
-        model: AppState.library
-        roles: ["gameId"]
     }
 
     // The self-test walks through every screen, a few frames each.

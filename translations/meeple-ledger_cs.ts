@@ -2609,6 +2609,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>chyba: výstup nelze zapsat: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>použití: meeple-ledger-cli library --library SOUBOR import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>chyba: nelze zapisovat na standardní výstup</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>dohraná</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>rozehraná</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 importováno jako hra %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 není číslo hry</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>v %1 není žádná knihovna her</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2570,6 +2570,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>Fehler: Die Ausgabe konnte nicht geschrieben werden: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>Aufruf: meeple-ledger-cli library --library DATEI import PARTIE… | list [--json] | export NR [ZIEL]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>Fehler: die Standardausgabe kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>beendet</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 als Partie %2 importiert</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 ist keine Partienummer</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>unter %1 gibt es keine Spielesammlung</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

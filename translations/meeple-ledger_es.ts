@@ -2570,6 +2570,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>error: no se pudo escribir la salida: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>uso: meeple-ledger-cli library --library ARCHIVO import PARTIDA… | list [--json] | export NÚMERO [SALIDA]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>error: no se puede escribir en la salida estándar</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 importado como partida %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 no es un número de partida</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>no hay ninguna biblioteca de partidas en %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2570,6 +2570,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>erreur : impossible d’écrire la sortie : %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>usage : meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>erreur : impossible d&apos;écrire sur la sortie standard</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminée</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 importé comme partie %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 n&apos;est pas un numéro de partie</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>il n&apos;y a pas de bibliothèque de parties à %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2570,6 +2570,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>errore: impossibile scrivere l’output: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>uso: meeple-ledger-cli library --library FILE import PARTITA… | list [--json] | export NUMERO [USCITA]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>errore: impossibile scrivere sullo standard output</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 importato come partita %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 non è un numero di partita</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>non c&apos;è nessun archivio delle partite in %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -2570,6 +2570,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>fout: de uitvoer kon niet worden geschreven: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>gebruik: meeple-ledger-cli library --library BESTAND import PARTIJ… | list [--json] | export NUMMER [UITVOER]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>fout: kan niet naar standaarduitvoer schrijven</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>afgelopen</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>bezig</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>%1 geïmporteerd als partij %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 is geen partijnummer</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>er is geen spelbibliotheek op %1</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

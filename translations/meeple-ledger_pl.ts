@@ -2609,6 +2609,35 @@
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
         <translation>błąd: nie można zapisać wyniku: %1</translation>
     </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
+        <translation>użycie: meeple-ledger-cli library --library PLIK import PARTIA… | list [--json] | export NUMER [WYJŚCIE]</translation>
+    </message>
+    <message>
+        <source>error: could not write to standard output</source>
+        <translation>błąd: nie można pisać na standardowe wyjście</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>zakończona</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>w toku</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2</source>
+        <extracomment>%1 the record file, %2 the number of the new game in the library</extracomment>
+        <translation>zaimportowano %1 jako partię %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game number</source>
+        <translation>%1 nie jest numerem partii</translation>
+    </message>
+    <message>
+        <source>there is no game library at %1</source>
+        <translation>w %1 nie ma biblioteki partii</translation>
+    </message>
 </context>
 <context>
     <name>main</name>

@@ -1,4 +1,5 @@
 #include "ledgerexplainer.h"
+#include "librarycommand.h"
 #include "recordjson.h"
 #include "replay.h"
 #include "translationcatalog.h"
@@ -180,6 +181,8 @@ int run(int argc, char *argv[])
         QCoreApplication::installTranslator(&qtTranslator);
     const QLocale locale(language);
     QLocale::setDefault(locale);
+    if (const std::optional<int> status = LibraryCommand::run(QCoreApplication::arguments()))
+        return *status;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(

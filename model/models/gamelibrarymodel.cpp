@@ -40,21 +40,8 @@ QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
             names.append(player.name);
         return names.join(u", "_s);
     }
-    case PlayersRole: {
-        QVariantList players;
-        for (qsizetype seat = 0; seat < game.players.size(); ++seat) {
-            const ml::GamePlayer &player = game.players.at(seat);
-            players.append(QVariantMap {
-                { u"id"_s, player.id },
-                { u"name"_s, player.name },
-                { u"color"_s, PlayerDirectory::colorFromText(player.color, int(seat)) },
-                { u"symbol"_s, PlayerDirectory::symbolForSeat(int(seat)) },
-                { u"score"_s, player.score },
-                { u"profileId"_s, int(player.profileId) },
-            });
-        }
-        return players;
-    }
+    case PlayersRole:
+        return playersOf(game);
     case ExpansionsRole:
         return game.expansions;
     case CreatedAtRole:
@@ -79,6 +66,58 @@ QVariant GameLibraryModel::data(const QModelIndex &index, int role) const
         return game.problem;
     }
     return {};
+}
+
+QVariantList GameLibraryModel::playersOf(const ml::GameSummary &game) const
+{
+    QVariantList players;
+    for (qsizetype seat = 0; seat < game.players.size(); ++seat) {
+        const ml::GamePlayer &player = game.players.at(seat);
+        players.append(QVariantMap {
+            { u"id"_s, player.id },
+            { u"name"_s, player.name },
+            { u"color"_s, PlayerDirectory::colorFromText(player.color, int(seat)) },
+            { u"symbol"_s, PlayerDirectory::symbolForSeat(int(seat)) },
+            { u"score"_s, player.score },
+            { u"profileId"_s, int(player.profileId) },
+        });
+    }
+    return players;
+}
+
+QVariantMap GameLibraryModel::get(int row) const
+{
+    QVariantMap values;
+    if (row < 0 || row >= rowCount())
+        return values;
+    const QHash<int, QByteArray> roles = roleNames();
+    for (auto it = roles.begin(); it != roles.end(); ++it)
+        values.insert(QString::fromUtf8(it.value()), data(index(row), it.key()));
+    return values;
+}
+
+QVariant GameLibraryModel::resumable() const
+{
+    for (const ml::GameSummary &game : m_games) {
+        if (game.id == m_resumableId)
+            return QVariantMap { { u"gameId"_s, int(game.id) }, { u"players"_s, playersOf(game) } };
+    }
+    return {};
+}
+
+void GameLibraryModel::updateResumable(bool rowChanged)
+{
+    qint64 id = 0;
+    for (const ml::GameSummary &game : std::as_const(m_games)) {
+        if (!game.finished && game.problem.isEmpty()) {
+            id = game.id;
+            break;
+        }
+    }
+    if (id == m_resumableId && !rowChanged)
+        return;
+    m_resumableId = id;
+    Q_EMIT resumableChanged();
 }
 
 QHash<int, QByteArray> GameLibraryModel::roleNames() const
@@ -161,6 +200,7 @@ void GameLibraryModel::refresh()
     endResetModel();
     if (rowCount() != before)
         Q_EMIT countChanged();
+    updateResumable(true);
     reloadProfiles();
 }
 
@@ -184,22 +224,21 @@ void GameLibraryModel::refreshGame(int gameId)
         m_games.prepend(game.value());
         endInsertRows();
         Q_EMIT countChanged();
-        return;
-    }
-    if (!show) {
+    } else if (!show) {
         beginRemoveRows({}, row, row);
         m_games.removeAt(row);
         endRemoveRows();
         Q_EMIT countChanged();
-        return;
+    } else {
+        if (row > 0) {
+            beginMoveRows({}, row, row, {}, 0);
+            m_games.move(row, 0);
+            endMoveRows();
+        }
+        m_games[0] = game.value();
+        Q_EMIT dataChanged(index(0), index(0));
     }
-    if (row > 0) {
-        beginMoveRows({}, row, row, {}, 0);
-        m_games.move(row, 0);
-        endMoveRows();
-    }
-    m_games[0] = game.value();
-    Q_EMIT dataChanged(index(0), index(0));
+    updateResumable(gameId == m_resumableId);
 }
 
 int GameLibraryModel::rowOf(int gameId) const
@@ -251,7 +290,9 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
     const ml::Result<qint64> created = m_library->createGame(seats, expansions);
     if (!created.ok())
         return failId(created.message());
-    refresh();
+    refreshGame(int(created.value()));
+    // A new game links (or creates) a profile for each of its players.
+    reloadProfiles();
     return int(created.value());
 }
 
@@ -319,19 +360,26 @@ bool GameLibraryModel::openGame(int gameId)
     if (m_session)
         m_session->load(log.value());
     // Opening touches the game: it moves to the top of the list.
-    refresh();
+    refreshGame(gameId);
     return true;
 }
 
 bool GameLibraryModel::importFile(const QUrl &file)
 {
+    return importGame(file) >= 0;
+}
+
+int GameLibraryModel::importGame(const QUrl &file)
+{
     if (!isOpen())
-        return fail(tr("The game library is not open."));
+        return failId(tr("The game library is not open."));
     const ml::Result<qint64> imported = m_library->importFile(localPath(file));
     if (!imported.ok())
-        return fail(imported.message());
-    refresh();
-    return true;
+        return failId(imported.message());
+    refreshGame(int(imported.value()));
+    // A new game links (or creates) a profile for each of its players.
+    reloadProfiles();
+    return int(imported.value());
 }
 
 bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
@@ -351,7 +399,13 @@ bool GameLibraryModel::deleteGame(int gameId)
     const ml::Status deleted = m_library->deleteGame(gameId);
     if (!deleted.ok())
         return fail(deleted.message());
-    refresh();
+    if (const int row = rowOf(gameId); row >= 0) {
+        beginRemoveRows({}, row, row);
+        m_games.removeAt(row);
+        endRemoveRows();
+        Q_EMIT countChanged();
+        updateResumable(gameId == m_resumableId);
+    }
     return true;
 }
 

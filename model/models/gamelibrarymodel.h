@@ -28,6 +28,11 @@ class GameLibraryModel : public QAbstractListModel
     Q_PROPERTY(QVariantList profiles READ profiles NOTIFY profilesChanged)
     /** @brief True while a library is open. */
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY isOpenChanged)
+    /**
+     * @brief The listed game "resume" opens: the first one in progress whose events replay, as
+     * `{gameId, players: [{id, name, color, symbol, score, profileId}]}`; null when none is listed.
+     */
+    Q_PROPERTY(QVariant resumable READ resumable NOTIFY resumableChanged)
 
 public:
     /** @brief Which games the model lists. */
@@ -66,6 +71,10 @@ public:
     void setFilter(Filter filter);
     /** @brief The profiles, by name. */
     [[nodiscard]] QVariantList profiles() const;
+    /** @brief The resumable game, or a null QVariant. */
+    [[nodiscard]] QVariant resumable() const;
+    /** @brief Row @p row's roles by name (as a delegate sees them); empty when out of range. */
+    Q_INVOKABLE QVariantMap get(int row) const;
 
     /**
      * @brief Creates a game of @p players (`{name, color, profileId?, id?, language?}` in seating order) with
@@ -84,6 +93,8 @@ public:
     Q_INVOKABLE bool openGame(int gameId);
     /** @brief Imports a `meeple-ledger/1` record file as a new game. */
     Q_INVOKABLE bool importFile(const QUrl &file);
+    /** @brief importFile() that returns the new game's id, or -1 (errorOccurred says why). */
+    Q_INVOKABLE int importGame(const QUrl &file);
     /** @brief Writes game @p gameId's record to @p file. */
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
     /** @brief Deletes game @p gameId (closing it first if it is open). */
@@ -101,7 +112,10 @@ public:
     Q_INVOKABLE int rowOf(int gameId) const;
     /** @brief Reads the games and profiles again. */
     Q_INVOKABLE void refresh();
-    /** @brief Reads one game again (its events changed); the list is re-read when its place may change. */
+    /**
+     * @brief Reads one game's summary row again (its events changed, or it was opened): the row moves to the top, joins
+     * or leaves the filter; the other rows stay as they are.
+     */
     void refreshGame(int gameId);
 
 Q_SIGNALS:
@@ -113,6 +127,8 @@ Q_SIGNALS:
     void profilesChanged();
     /** @brief isOpen changed. */
     void isOpenChanged();
+    /** @brief resumable changed. */
+    void resumableChanged();
     /** @brief A command failed; @p message says why (AppState shows it as errorMessage). */
     void errorOccurred(const QString &message);
 
@@ -123,10 +139,15 @@ private:
     /** @brief Makes @p language the preferred one of @p seat's profile, linking (or creating) it by name. */
     [[nodiscard]] bool rememberLanguage(ml::GamePlayer &seat, const QString &language);
     [[nodiscard]] bool listed(const ml::GameSummary &game) const;
+    [[nodiscard]] QVariantList playersOf(const ml::GameSummary &game) const;
+    /** @brief Emits resumableChanged when the resumable game is another one or its row changed. */
+    void updateResumable(bool rowChanged);
 
     ml::GameLibrary *m_library = nullptr;
     GameSession *m_session = nullptr;
     QList<ml::GameSummary> m_games;
     QVariantList m_profiles;
     Filter m_filter = All;
+    /** @brief The id of resumable(), 0 for none. */
+    qint64 m_resumableId = 0;
 };

@@ -4,6 +4,7 @@
 #include "gameanalysis.h"
 #include "recordfile.h"
 #include "recordjson.h"
+#include "summarytable.h"
 
 #include <QDir>
 #include <QHash>
@@ -63,7 +64,6 @@ struct GameLibrary::StoredGame {
     QDateTime createdAt;
     QDateTime updatedAt;
     QDateTime touchedAt;
-    QHash<int, qint64> profileBySeat;
 
     [[nodiscard]] QJsonObject record() const { return RecordFile::compose(header, events); }
 };
@@ -274,17 +274,6 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
                 ++game.redoCount;
         }
 
-        query.prepare(u"SELECT p.game_id, p.seat, p.profile_id FROM game_players p JOIN games g ON g.id = p.game_id"_s
-                      + filter);
-        if (onlyGame)
-            query.bindValue(u":id"_s, *onlyGame);
-        if (Status status = m_database->exec(query, tr("read the games' players")); !status.ok())
-            return status;
-        while (query.next()) {
-            const auto at = indexOf.constFind(query.value(0).toLongLong());
-            if (at != indexOf.cend() && !query.value(2).isNull())
-                games[*at].profileBySeat.insert(query.value(1).toInt(), query.value(2).toLongLong());
-        }
         return {};
     });
     if (!status.ok())
@@ -302,74 +291,106 @@ Result<GameLibrary::StoredGame> GameLibrary::loadGame(qint64 gameId) const
     return games.value().first();
 }
 
-GameSummary GameLibrary::summarize(const StoredGame &game)
+Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> onlyGame, Filter filter, int limit) const
 {
-    GameSummary summary;
-    summary.id = game.id;
-    summary.createdAt = game.createdAt;
-    summary.updatedAt = game.updatedAt;
-    summary.touchedAt = game.touchedAt;
-    summary.eventCount = int(game.events.size());
-    summary.redoCount = game.redoCount;
-    for (const QJsonValue &value : game.header.value(u"expansions"_s).toArray())
-        summary.expansions.append(value.toString());
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QList<GameSummary> summaries;
+    QStringList conditions;
+    if (onlyGame)
+        conditions.append(u"g.id = :id"_s);
+    if (filter != Filter::All)
+        conditions.append(filter == Filter::Finished ? u"s.finished <> 0"_s : u"s.finished = 0"_s);
+    const QString where = conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        query.prepare(u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at, "_s
+                      + SummaryTable::columns(u"s"_s) + u" FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
+                      + where + u" ORDER BY g.touched_at DESC, g.id DESC"_s
+                      + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString()));
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+            return status;
+        QHash<qint64, qsizetype> indexOf;
+        while (query.next()) {
+            GameSummary summary;
+            summary.id = query.value(0).toLongLong();
+            const QJsonObject header = RecordFile::parseObject(query.value(1).toByteArray());
+            summary.createdAt = storedTime(query.value(2));
+            summary.updatedAt = storedTime(query.value(3));
+            summary.touchedAt = storedTime(query.value(4));
+            const SummaryRow row = SummaryTable::read(query, 5);
+            summary.eventCount = row.eventCount;
+            summary.redoCount = row.redoCount;
+            summary.finished = row.finished;
+            summary.winners = row.winners;
+            summary.problem = row.problem;
+            for (const QJsonValue &value : header.value(u"expansions"_s).toArray())
+                summary.expansions.append(value.toString());
+            for (const QJsonValue &value : header.value(u"players"_s).toArray()) {
+                const QJsonObject player = value.toObject();
+                GamePlayer entry;
+                entry.id = player.value(u"id"_s).toString();
+                entry.name = player.value(u"name"_s).toString();
+                entry.color = player.value(u"color"_s).toString(entry.id);
+                entry.score = row.scores.value(entry.id);
+                summary.players.append(entry);
+            }
+            indexOf.insert(summary.id, summaries.size());
+            summaries.append(std::move(summary));
+        }
+        if (summaries.isEmpty())
+            return {};
 
-    const ReplayOutcome outcome = ml::replay(game.record());
-    const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
-    const QJsonArray players = game.header.value(u"players"_s).toArray();
-    for (qsizetype seat = 0; seat < players.size(); ++seat) {
-        const QJsonObject player = players.at(seat).toObject();
-        GamePlayer entry;
-        entry.id = player.value(u"id"_s).toString();
-        entry.name = player.value(u"name"_s).toString();
-        entry.color = player.value(u"color"_s).toString(entry.id);
-        entry.profileId = game.profileBySeat.value(int(seat));
-        entry.score = scores.value(entry.id).toInt();
-        summary.players.append(entry);
-    }
-    if (outcome.ok) {
-        summary.finished = outcome.output.value(u"finished"_s).toBool();
-        summary.winners = GameAnalysis::winners(outcome.output);
-    } else {
-        summary.problem = outcome.error.message();
-    }
-    return summary;
+        // The profile links live with the seats: linking a player changes no summary.
+        const bool one = summaries.size() == 1;
+        query.prepare(u"SELECT game_id, seat, profile_id FROM game_players WHERE profile_id IS NOT NULL"_s
+                      + (one ? u" AND game_id = ?"_s : QString()));
+        if (one)
+            query.addBindValue(summaries.constFirst().id);
+        if (Status status = m_database->exec(query, tr("read the games' players")); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind(query.value(0).toLongLong());
+            if (at == indexOf.cend())
+                continue;
+            QList<GamePlayer> &players = summaries[*at].players;
+            const int seat = query.value(1).toInt();
+            if (seat >= 0 && seat < players.size())
+                players[seat].profileId = query.value(2).toLongLong();
+        }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return summaries;
 }
 
 Result<QList<GameSummary>> GameLibrary::games(Filter filter) const
 {
-    Result<QList<StoredGame>> stored = loadGames(std::nullopt);
-    if (!stored.ok())
-        return stored.error();
-    QList<GameSummary> result;
-    for (const StoredGame &game : stored.value()) {
-        GameSummary summary = summarize(game);
-        if (filter == Filter::All || (filter == Filter::Finished) == summary.finished)
-            result.append(std::move(summary));
-    }
-    return result;
+    return loadSummaries(std::nullopt, filter);
 }
 
 Result<GameSummary> GameLibrary::game(qint64 gameId) const
 {
-    Result<StoredGame> stored = loadGame(gameId);
-    if (!stored.ok())
-        return stored.error();
-    return summarize(stored.value());
+    Result<QList<GameSummary>> found = loadSummaries(gameId, Filter::All);
+    if (!found.ok())
+        return found.error();
+    if (found.value().isEmpty())
+        return notFound(tr("There is no game %1 in the library.").arg(gameId));
+    return found.value().first();
 }
 
 Result<std::optional<GameSummary>> GameLibrary::lastGameInProgress() const
 {
-    Result<QList<StoredGame>> stored = loadGames(std::nullopt);
-    if (!stored.ok())
-        return stored.error();
-    // Most recently touched first: usually the first replay is the answer.
-    for (const StoredGame &game : stored.value()) {
-        GameSummary summary = summarize(game);
-        if (!summary.finished)
-            return std::optional<GameSummary>(std::move(summary));
-    }
-    return std::optional<GameSummary>();
+    Result<QList<GameSummary>> found = loadSummaries(std::nullopt, Filter::InProgress, 1);
+    if (!found.ok())
+        return found.error();
+    if (found.value().isEmpty())
+        return std::optional<GameSummary>();
+    return std::optional<GameSummary>(found.value().first());
 }
 
 Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, const QString &color)
@@ -465,7 +486,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
                 return status;
         }
-        return {};
+        return SummaryTable::write(*m_database, db, gameId, outcome, 0, 0, tr("create a game"));
     });
     if (!status.ok())
         return status.error();
@@ -692,45 +713,46 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
         result.append(statistics);
         scoreSums.append(0);
     }
-    Result<QList<StoredGame>> games = loadGames(std::nullopt);
-    if (!games.ok())
-        return games.error();
-    for (const StoredGame &game : games.value()) {
-        bool concerned = false;
-        for (const qint64 profileId : game.profileBySeat)
-            concerned = concerned || indexOf.contains(profileId);
-        if (!concerned)
-            continue;
-        const ReplayOutcome outcome = ml::replay(game.record());
-        // A game the engine no longer accepts has no result to count.
-        if (!outcome.ok)
-            continue;
-        const bool finished = outcome.output.value(u"finished"_s).toBool();
-        const QStringList winners = GameAnalysis::winners(outcome.output);
-        const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
-        const auto sources = GameAnalysis::pointsBySource(outcome.output);
-        const QJsonArray players = game.header.value(u"players"_s).toArray();
-        for (auto seat = game.profileBySeat.cbegin(); seat != game.profileBySeat.cend(); ++seat) {
-            const auto at = indexOf.constFind(seat.value());
-            if (at == indexOf.cend() || seat.key() >= players.size())
+    // One row per seat linked to a profile, with its game's summary: no game is replayed.
+    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        const bool one = profiles.size() == 1;
+        query.prepare(u"SELECT p.profile_id, p.player_id, "_s + SummaryTable::columns(u"s"_s)
+                      + u" FROM game_players p JOIN game_summaries s ON s.game_id = p.game_id"_s
+                      + u" WHERE p.profile_id IS NOT NULL"_s + (one ? u" AND p.profile_id = ?"_s : QString()));
+        if (one)
+            query.addBindValue(profiles.constFirst().id);
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind(query.value(0).toLongLong());
+            if (at == indexOf.cend())
+                continue;
+            const SummaryRow game = SummaryTable::read(query, 2, true);
+            // A game the engine no longer accepts has no result to count.
+            if (!game.problem.isEmpty())
                 continue;
             PlayerStatistics &statistics = result[*at];
-            if (!finished) {
+            if (!game.finished) {
                 ++statistics.gamesInProgress;
                 continue;
             }
-            const QString playerId = players.at(seat.key()).toObject().value(u"id"_s).toString();
-            const int score = scores.value(playerId).toInt();
+            const QString playerId = query.value(1).toString();
+            const int score = game.scores.value(playerId);
             statistics.bestScore = statistics.gamesPlayed == 0 ? score : std::max(statistics.bestScore, score);
             ++statistics.gamesPlayed;
             scoreSums[*at] += score;
-            if (winners.contains(playerId))
+            if (game.winners.contains(playerId))
                 ++statistics.wins;
-            const QMap<QString, int> points = sources.value(playerId);
+            const QMap<QString, int> points = game.pointsBySource.value(playerId);
             for (auto it = points.begin(); it != points.end(); ++it)
                 statistics.pointsBySource[it.key()] += it.value();
         }
-    }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
     for (qsizetype i = 0; i < result.size(); ++i) {
         if (result[i].gamesPlayed > 0)
             result[i].averageScore = double(scoreSums[i]) / result[i].gamesPlayed;
@@ -842,7 +864,7 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
             if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
                 return status;
         }
-        return {};
+        return SummaryTable::write(*m_database, db, gameId, outcome, int(events.size()), 0, tr("import a game"));
     });
     if (!status.ok())
         return status.error();

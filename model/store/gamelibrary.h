@@ -24,9 +24,9 @@ class Database;
 /**
  * @brief The game library: one SQLite file with every game's events, the player profiles and statistics.
  *
- * Games are stored as their record events (GameLog); scores, winners and statistics are always computed
- * by replaying them through the engine. Every method reports failure as a value with a message; none
- * throws. Use it from one thread.
+ * Games are stored as their record events (GameLog), each with a summary row (SummaryTable) written in the
+ * same transaction as every change: listing, resuming and statistics read the summaries and never replay. Every method
+ * reports failure as a value with a message; none throws. Use it from one thread.
  */
 class GameLibrary
 {
@@ -100,7 +100,7 @@ public:
     [[nodiscard]] Result<GameLog> openGame(qint64 gameId);
     /** @brief Removes a game and its events. */
     [[nodiscard]] Status deleteGame(qint64 gameId);
-    /** @brief The games, most recently touched first, each with its replayed result. */
+    /** @brief The games, most recently touched first, each with its result from its summary row. */
     [[nodiscard]] Result<QList<GameSummary>> games(Filter filter = Filter::All) const;
     /** @brief One game's summary. */
     [[nodiscard]] Result<GameSummary> game(qint64 gameId) const;
@@ -146,7 +146,10 @@ private:
     [[nodiscard]] Result<StoredGame> loadGame(qint64 gameId) const;
     [[nodiscard]] Result<qint64> profileFor(QSqlDatabase &db, const QString &name, const QString &color);
     [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles) const;
-    [[nodiscard]] static GameSummary summarize(const StoredGame &game);
+    /** @brief The summaries of every game, or of @p onlyGame, most recently touched first; at most @p limit (0: all).
+     */
+    [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter,
+                                                           int limit = 0) const;
 
     QString m_path;
     std::shared_ptr<Database> m_database;

@@ -2,6 +2,7 @@
 
 #include "database.h"
 #include "recordfile.h"
+#include "summarytable.h"
 
 #include <QSqlQuery>
 
@@ -278,30 +279,35 @@ Result<int> GameLog::append(const QJsonObject &event)
         return refused(*refusal);
 
     const int index = int(m_events.size());
-    const Status written = m_database->transaction(
-        tr("store event %1 of game %2").arg(index).arg(m_gameId), [&](QSqlDatabase &db) -> Status {
-            if (Status status = moveHead(db, index + 1); !status.ok())
-                return status;
-            QSqlQuery query(db);
-            // A new event ends the redo history.
-            query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
-            query.addBindValue(m_gameId);
-            query.addBindValue(index);
-            if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
-                !status.ok())
-                return status;
-            query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
-            query.addBindValue(m_gameId);
-            query.addBindValue(index);
-            query.addBindValue(QString::fromUtf8(payload));
-            return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
-        });
+    // The summary row is written from the table the check just made: the game is not replayed again.
+    const ReplayOutcome outcome = next.outcome();
+    const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
+    const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        if (Status status = moveHead(db, index + 1); !status.ok())
+            return status;
+        if (Status status = SummaryTable::write(*m_database, db, m_gameId, outcome, index + 1, 0, what); !status.ok())
+            return status;
+        QSqlQuery query(db);
+        // A new event ends the redo history.
+        query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
+        query.addBindValue(m_gameId);
+        query.addBindValue(index);
+        if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
+            !status.ok())
+            return status;
+        query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+        query.addBindValue(m_gameId);
+        query.addBindValue(index);
+        query.addBindValue(QString::fromUtf8(payload));
+        return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
+    });
     if (!written.ok())
         return written.error();
     m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
     setReplay(std::move(next));
+    m_outcome = outcome;
     keepSnapshot();
     return index;
 }
@@ -319,8 +325,13 @@ Result<QJsonObject> GameLog::undo()
     const int head = int(m_events.size()) - 1;
     const QJsonObject undone = m_events.at(head).toObject();
     IncrementalReplay replay = replayTo(head);
-    const Status stored = m_database->transaction(tr("undo event %1 of game %2").arg(head).arg(m_gameId),
-                                                  [&](QSqlDatabase &db) { return moveHead(db, head); });
+    const ReplayOutcome outcome = replay.outcome();
+    const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
+    const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        if (Status status = moveHead(db, head); !status.ok())
+            return status;
+        return SummaryTable::write(*m_database, db, m_gameId, outcome, head, m_redoCount + 1, what);
+    });
     if (!stored.ok())
         return stored.error();
     m_events.removeLast();
@@ -329,6 +340,7 @@ Result<QJsonObject> GameLog::undo()
     ++m_redoCount;
     ++m_revision;
     setReplay(std::move(replay));
+    m_outcome = outcome;
     return undone;
 }
 
@@ -355,14 +367,20 @@ Result<QJsonObject> GameLog::redo()
     IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
     if (const auto refusal = next.append(event))
         return refused(*refusal);
-    const Status stored = m_database->transaction(tr("redo event %1 of game %2").arg(index).arg(m_gameId),
-                                                  [&](QSqlDatabase &db) { return moveHead(db, index + 1); });
+    const ReplayOutcome outcome = next.outcome();
+    const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
+    const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        if (Status status = moveHead(db, index + 1); !status.ok())
+            return status;
+        return SummaryTable::write(*m_database, db, m_gameId, outcome, index + 1, m_redoCount - 1, what);
+    });
     if (!stored.ok())
         return stored.error();
     m_events.append(event);
     --m_redoCount;
     ++m_revision;
     setReplay(std::move(next));
+    m_outcome = outcome;
     keepSnapshot();
     return event;
 }

@@ -1,5 +1,8 @@
 #include "schema.h"
 
+#include "replay.h"
+#include "summarytable.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
@@ -97,6 +100,44 @@ std::optional<QString> migrateTo2(QSqlDatabase &db)
     return std::nullopt;
 }
 
+// Version 3 adds one summary row per game (SummaryTable): its result as the engine gives it, so that listing and
+// statistics never replay. Each game's events in effect are replayed once here to fill it.
+std::optional<QString> migrateTo3(QSqlDatabase &db)
+{
+    if (auto error = execAll(db, { SummaryTable::createStatement() }))
+        return error;
+    QSqlQuery games(db);
+    games.setForwardOnly(true);
+    if (!games.exec(u"SELECT id, header, head FROM games ORDER BY id"_s))
+        return games.lastError().text();
+    QSqlQuery events(db);
+    events.setForwardOnly(true);
+    events.prepare(u"SELECT seq < ?, payload FROM events WHERE game_id = ? ORDER BY seq"_s);
+    QSqlQuery write(db);
+    while (games.next()) {
+        const qint64 gameId = games.value(0).toLongLong();
+        QJsonObject record = QJsonDocument::fromJson(games.value(1).toString().toUtf8()).object();
+        events.addBindValue(games.value(2).toInt());
+        events.addBindValue(gameId);
+        if (!events.exec())
+            return events.lastError().text();
+        QJsonArray inEffect;
+        int redo = 0;
+        while (events.next()) {
+            if (events.value(0).toBool())
+                inEffect.append(QJsonDocument::fromJson(events.value(1).toString().toUtf8()).object());
+            else
+                ++redo;
+        }
+        record.insert(u"events"_s, inEffect);
+        SummaryTable::prepareWrite(write, gameId,
+                                   SummaryTable::fromOutcome(ml::replay(record), int(inEffect.size()), redo));
+        if (!write.exec())
+            return write.lastError().text();
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QStringList Schema::currentStatements()
@@ -131,6 +172,7 @@ QStringList Schema::currentStatements()
         u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, "
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
+        SummaryTable::createStatement(),
     };
 }
 
@@ -138,6 +180,7 @@ QList<MigrationStep> Schema::migrations()
 {
     return {
         { 2, u"add undo/redo state and player profiles"_s, migrateTo2 },
+        { 3, u"add a summary row to every game"_s, migrateTo3 },
     };
 }
 

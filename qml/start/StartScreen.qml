@@ -22,8 +22,8 @@ FocusScope {
     property var importDialog: null
     property var exportDialog: null
 
-    readonly property var games: gameRows.rows
-    readonly property var resumable: games.find(g => !g.finished && g.problem === "") || null
+    /** The first listed game in progress, {gameId, players}: the model finds it, no row is copied here. */
+    readonly property var resumable: library && library.resumable ? library.resumable : null
 
     signal languageChosen(string code)
     signal openRequested(int gameId)
@@ -66,13 +66,6 @@ FocusScope {
             exportDialog = dialog;
         }
         exportDialog.open();
-    }
-
-    ModelRows {
-        id: gameRows
-
-        model: screen.library
-        roles: ["gameId", "players", "finished", "problem", "updatedAt"]
     }
 
     Shortcut {

@@ -265,6 +265,42 @@ private Q_SLOTS:
         QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), older);
         QCOMPARE(resets.count(), 0);
     }
+
+    void offersTheGameToResume()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"resume.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameSession session;
+        GameLibraryModel model;
+        model.setLibrary(&library, &session);
+        connect(&session, &GameSession::recordChanged, &model, &GameLibraryModel::refreshGame);
+        QVERIFY(model.resumable().isNull());
+        QSignalSpy resumable(&model, &GameLibraryModel::resumableChanged);
+        const int older = model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {});
+        QCOMPARE(model.resumable().toMap().value(u"gameId"_s), older);
+        QCOMPARE(resumable.count(), 1);
+        const int newer = model.createGame({ seat(u"Cleo"_s, u"red"_s), seat(u"Dan"_s, u"blue"_s) }, {});
+        QCOMPARE(model.resumable().toMap().value(u"gameId"_s), newer);
+        const QVariantList players = model.resumable().toMap().value(u"players"_s).toList();
+        QCOMPARE(players.size(), 2);
+        QCOMPARE(players.at(0).toMap().value(u"name"_s), u"Cleo"_s);
+        QCOMPARE(model.get(0).value(u"gameId"_s), newer);
+        QCOMPARE(model.get(1).value(u"title"_s), u"Ana, Ben"_s);
+        QVERIFY(model.get(2).isEmpty());
+
+        // Its scores follow the session; once it is finished, the other game is offered.
+        QVERIFY(model.openGame(newer));
+        QVERIFY(session.beginTurn());
+        resumable.clear();
+        QVERIFY(session.adjust(u"red"_s, 5, u"counted by hand"_s));
+        QCOMPARE(resumable.count(), 1);
+        QCOMPARE(model.resumable().toMap().value(u"players"_s).toList().at(0).toMap().value(u"score"_s), 5);
+        QVERIFY(session.endGame({}));
+        QCOMPARE(model.resumable().toMap().value(u"gameId"_s), older);
+        QVERIFY(model.deleteGame(older));
+        QVERIFY(model.resumable().isNull());
+        QCOMPARE(model.rowCount(), 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(GameLibraryModelTest)

@@ -29,6 +29,26 @@ const QStringList version1Sql {
     u"PRAGMA user_version = 1"_s,
 };
 
+// Schema version 2, frozen as it shipped: undo/redo head, revision, profiles linked to seats, no summary rows.
+const QStringList version2Sql {
+    u"CREATE TABLE games (id INTEGER PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, "
+    u"updated_at TEXT NOT NULL, head INTEGER NOT NULL DEFAULT 0, revision INTEGER NOT NULL DEFAULT 0, "
+    u"touched_at TEXT NOT NULL DEFAULT '')"_s,
+    u"CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+    u"seq INTEGER NOT NULL, payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"_s,
+    u"CREATE INDEX games_updated ON games(updated_at)"_s,
+    u"CREATE INDEX games_touched ON games(touched_at)"_s,
+    u"CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, color TEXT NOT NULL DEFAULT '', "
+    u"language TEXT NOT NULL DEFAULT '', created_at TEXT NOT NULL)"_s,
+    u"CREATE UNIQUE INDEX profiles_name ON profiles(name)"_s,
+    u"CREATE TABLE game_players (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+    u"seat INTEGER NOT NULL, player_id TEXT NOT NULL, "
+    u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
+    u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
+    u"PRAGMA application_id = 1296843847"_s,
+    u"PRAGMA user_version = 2"_s,
+};
+
 // Runs statements on a raw connection that is closed again before returning.
 bool runSql(const QString &path, const QStringList &statements, QString *error = nullptr)
 {
@@ -126,6 +146,38 @@ QStringList version1Game(int id, const QJsonObject &record, const QString &when)
     return statements;
 }
 
+// Inserts a game as version 2 stored it: the header, every event (those from head on wait for redo), its seats.
+QStringList version2Game(int id, const QJsonObject &record, int head, const QString &when)
+{
+    QStringList statements;
+    statements << u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at) "
+                  u"VALUES (%1, %2, '%3', '%3', %4, 7, '%3')"_s.arg(id)
+                      .arg(sqlQuoted(ml::RecordFile::compact(ml::RecordFile::header(record))), when)
+                      .arg(head);
+    const QJsonArray events = record.value(u"events"_s).toArray();
+    for (qsizetype i = 0; i < events.size(); ++i)
+        statements << u"INSERT INTO events (game_id, seq, payload) VALUES (%1, %2, %3)"_s.arg(id).arg(i).arg(
+            sqlQuoted(ml::RecordFile::compact(events.at(i).toObject())));
+    const QJsonArray players = record.value(u"players"_s).toArray();
+    for (qsizetype seat = 0; seat < players.size(); ++seat)
+        statements << u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (%1, %2, %3, %4)"_s
+                          .arg(id)
+                          .arg(seat)
+                          .arg(sqlQuoted(players.at(seat)[u"id"_s].toString().toUtf8()))
+                          .arg(seat + 1);
+    return statements;
+}
+
+// The first count events of record.
+QJsonObject truncated(QJsonObject record, qsizetype count)
+{
+    QJsonArray events = record.value(u"events"_s).toArray();
+    while (events.size() > count)
+        events.removeLast();
+    record.insert(u"events"_s, events);
+    return record;
+}
+
 } // namespace
 
 class TestMigration : public QObject
@@ -137,6 +189,7 @@ private Q_SLOTS:
     void init();
     void freshLibraryIsCurrent();
     void version1MigratesToCurrent();
+    void version2MigratesToCurrent();
     void failedMigrationRollsBack();
     void migratedLibraryKeepsWorking();
 
@@ -184,14 +237,15 @@ void TestMigration::freshLibraryIsCurrent()
     ml::GameLibrary library(path(u"fresh.sqlite"_s));
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 2);
+    QCOMPARE(library.schemaVersion(), 3);
     QVERIFY(library.backupPath().isEmpty());
     library.close();
     // Nothing but the library file next to it: no backup, and the write-ahead log is folded in on close.
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { u"fresh.sqlite"_s });
     const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
-    QVERIFY(schema.contains(u"user_version 2"_s));
+    QVERIFY(schema.contains(u"user_version 3"_s));
     QVERIFY(schema.contains(u"table profiles"_s));
+    QVERIFY(schema.contains(u"table game_summaries"_s));
 }
 
 void TestMigration::version1MigratesToCurrent()
@@ -204,7 +258,7 @@ void TestMigration::version1MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 2);
+    QCOMPARE(migrated.schemaVersion(), 3);
 
     // The copy made before migrating is the version 1 file, byte for byte.
     QVERIFY(!migrated.backupPath().isEmpty());
@@ -250,6 +304,73 @@ void TestMigration::version1MigratesToCurrent()
     ml::GameLibrary again(old);
     QVERIFY(again.open().ok());
     QVERIFY(again.backupPath().isEmpty());
+}
+
+void TestMigration::version2MigratesToCurrent()
+{
+    const QString old = path(u"old.sqlite"_s);
+    const QJsonObject unfinished = StoreTestData::example(u"base-city-tie"_s);
+    // Game 3's stored events no longer replay: its event 2 is refused, so its summary carries the problem.
+    QJsonObject broken = m_finished;
+    QJsonArray brokenEvents = broken.value(u"events"_s).toArray();
+    brokenEvents.insert(2, QJsonObject { { u"type"_s, u"score"_s }, { u"feature"_s, u"nowhere"_s } });
+    broken.insert(u"events"_s, brokenEvents);
+    QStringList statements = version2Sql;
+    statements << u"INSERT INTO profiles (id, name, created_at) VALUES (1, 'Ana', '2024-01-01T00:00:00.000Z'), "
+                  u"(2, 'Ben', '2024-01-01T00:00:00.000Z'), (3, 'Cy', '2024-01-01T00:00:00.000Z')"_s;
+    statements << version2Game(1, m_finished, int(m_finished.value(u"events"_s).toArray().size()),
+                               u"2024-03-01T19:00:00.000Z"_s);
+    // Two of game 2's events are undone: they wait for redo and count for nothing.
+    const int tieHead = int(unfinished.value(u"events"_s).toArray().size()) - 2;
+    statements << version2Game(2, unfinished, tieHead, u"2024-03-08T19:30:00.000Z"_s);
+    statements << version2Game(3, broken, int(brokenEvents.size()), u"2024-03-09T19:30:00.000Z"_s);
+    QString error;
+    QVERIFY2(runSql(old, statements, &error), qPrintable(error));
+    QVERIFY(describeSchema(old).contains(u"user_version 2"_s));
+    const QByteArray version2Bytes = StoreTestData::fileBytes(old);
+
+    ml::GameLibrary migrated(old);
+    const ml::Status opened = migrated.open();
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    QCOMPARE(migrated.schemaVersion(), 3);
+    QVERIFY(migrated.backupPath().startsWith(old + u".schema2-backup-"_s));
+    QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version2Bytes);
+
+    // Every summary is what the replay of the events in effect gives.
+    const auto games = migrated.games();
+    QVERIFY2(games.ok(), qPrintable(games.message()));
+    QCOMPARE(games.value().size(), 3);
+    const QList<QJsonObject> inEffect { m_finished, truncated(unfinished, tieHead), broken };
+    for (const ml::GameSummary &game : games.value()) {
+        const QJsonObject record = inEffect.at(game.id - 1);
+        const ml::ReplayOutcome outcome = ml::replay(record);
+        QCOMPARE(game.eventCount, int(record.value(u"events"_s).toArray().size()));
+        QCOMPARE(game.redoCount, game.id == 2 ? 2 : 0);
+        QCOMPARE(game.finished, outcome.ok && outcome.output.value(u"finished"_s).toBool());
+        QCOMPARE(game.problem, outcome.ok ? QString() : outcome.error.message());
+        const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
+        for (const ml::GamePlayer &player : game.players) {
+            QCOMPARE(player.score, scores.value(player.id).toInt());
+            QVERIFY(player.profileId > 0);
+        }
+    }
+    QVERIFY(migrated.game(1).value().finished);
+    QCOMPARE(migrated.game(1).value().winners, QStringList { u"red"_s });
+    QVERIFY(!migrated.game(3).value().problem.isEmpty());
+    QCOMPARE(migrated.lastGameInProgress().value()->id, 3);
+    QCOMPARE(migrated.games(ml::GameLibrary::Filter::Finished).value().size(), 1);
+    // The seat of profile 1 is red in every game: one finished game won, one in progress, the broken one not counted.
+    const ml::PlayerStatistics ana = migrated.statistics(1).value();
+    QCOMPARE(ana.gamesPlayed, 1);
+    QCOMPARE(ana.wins, 1);
+    QCOMPARE(ana.gamesInProgress, 1);
+    QCOMPARE(ana.bestScore, 9);
+    migrated.close();
+
+    ml::GameLibrary fresh(path(u"fresh.sqlite"_s));
+    QVERIFY(fresh.open().ok());
+    fresh.close();
+    QCOMPARE(describeSchema(old), describeSchema(path(u"fresh.sqlite"_s)));
 }
 
 void TestMigration::failedMigrationRollsBack()

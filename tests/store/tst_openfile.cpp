@@ -188,7 +188,7 @@ void TestOpenFile::newerLibraryIsRefusedUntouched()
     QCOMPARE(opened.error().code, ml::StoreError::Code::TooNew);
     QVERIFY2(opened.message().contains(u"newer version"_s), qPrintable(opened.message()));
     QVERIFY(opened.message().contains(u"schema 7"_s));
-    QVERIFY(opened.message().contains(u"up to schema 2"_s));
+    QVERIFY(opened.message().contains(u"up to schema 3"_s));
     QVERIFY(opened.message().contains(libraryPath()));
     QVERIFY(!library.isOpen());
     QCOMPARE(library.games().error().code, ml::StoreError::Code::NotOpen);
@@ -219,7 +219,7 @@ void TestOpenFile::emptyFileBecomesALibrary()
     ml::GameLibrary library(libraryPath());
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 2);
+    QCOMPARE(library.schemaVersion(), 3);
 }
 
 void TestOpenFile::folderInTheWayIsReported()

@@ -1,0 +1,224 @@
+// The summary rows: after every change (create, import, append, undo, redo, delete) a game's row says what a
+// whole replay of its events in effect says, read back through a second connection; listing, filtering,
+// resuming and statistics read the rows and never the events.
+
+#include "gamelibrary.h"
+#include "recordfile.h"
+#include "replay.h"
+#include "storetestdata.h"
+#include "syntheticgame.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Runs one statement on a connection of its own, as another program would; returns the first column of the first
+// row, or an invalid QVariant.
+QVariant rawSql(const QString &path, const QString &statement)
+{
+    const QString name = u"summaries-test-raw"_s;
+    QVariant result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(statement) && query.next())
+                result = query.value(0);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+} // namespace
+
+class TestSummaries : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void summaryFollowsEveryChange();
+    void importedGameIsSummarised();
+    void listingReadsSummariesNotEvents();
+    void filtersAndResumeReadSummaries();
+    void deletingRemovesTheSummary();
+
+private:
+    [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
+    /** @brief Compares game @p gameId's summary, as a second library on the same file reads it, with a replay. */
+    void compareWithReplay(qint64 gameId, const QJsonObject &record, int redoCount);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestSummaries::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestSummaries::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestSummaries::compareWithReplay(qint64 gameId, const QJsonObject &record, int redoCount)
+{
+    ml::GameLibrary other(libraryPath());
+    QVERIFY(other.open().ok());
+    const ml::Result<ml::GameSummary> read = other.game(gameId);
+    QVERIFY2(read.ok(), qPrintable(read.message()));
+    const ml::GameSummary &summary = read.value();
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY(outcome.ok);
+    const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
+    QCOMPARE(summary.eventCount, int(record.value(u"events"_s).toArray().size()));
+    QCOMPARE(summary.redoCount, redoCount);
+    QCOMPARE(summary.finished, outcome.output.value(u"finished"_s).toBool());
+    QVERIFY(summary.problem.isEmpty());
+    QCOMPARE(summary.players.size(), record.value(u"players"_s).toArray().size());
+    for (const ml::GamePlayer &player : summary.players)
+        QCOMPARE(player.score, scores.value(player.id).toInt());
+}
+
+void TestSummaries::summaryFollowsEveryChange()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const auto created = library.createGame(SyntheticGame::players());
+    QVERIFY2(created.ok(), qPrintable(created.message()));
+    const qint64 id = created.value();
+    ml::GameLog log = library.openGame(id).value();
+    compareWithReplay(id, log.record(), 0);
+    for (int i = 0; i < 9; ++i) {
+        QVERIFY(log.append(SyntheticGame::event(i)).ok());
+        compareWithReplay(id, log.record(), 0);
+    }
+    QVERIFY(library.game(id).value().players.at(0).score > 0);
+    QVERIFY(log.undo().ok());
+    compareWithReplay(id, log.record(), 1);
+    QVERIFY(log.undo().ok());
+    compareWithReplay(id, log.record(), 2);
+    QVERIFY(log.redo().ok());
+    compareWithReplay(id, log.record(), 1);
+    QVERIFY(log.redo().ok());
+    QVERIFY(log.append(SyntheticGame::end()).ok());
+    compareWithReplay(id, log.record(), 0);
+    const ml::GameSummary finished = library.game(id).value();
+    QVERIFY(finished.finished);
+    QCOMPARE(finished.winners, QStringList { u"red"_s });
+    // Undoing the end takes the game back to "in progress", with its winners gone.
+    QVERIFY(log.undo().ok());
+    compareWithReplay(id, log.record(), 1);
+    QVERIFY(!library.game(id).value().finished);
+    QVERIFY(library.game(id).value().winners.isEmpty());
+}
+
+void TestSummaries::importedGameIsSummarised()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    for (const QString &name : StoreTestData::validExamples()) {
+        const auto imported = library.importRecord(StoreTestData::exampleBytes(name));
+        QVERIFY2(imported.ok(), qPrintable(name + u": "_s + imported.message()));
+        compareWithReplay(imported.value(), StoreTestData::example(name), 0);
+    }
+}
+
+void TestSummaries::listingReadsSummariesNotEvents()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const auto created = library.createGame(SyntheticGame::players());
+    QVERIFY(created.ok());
+    ml::GameLog log = library.openGame(created.value()).value();
+    for (int i = 0; i < 6; ++i)
+        QVERIFY(log.append(SyntheticGame::event(i)).ok());
+    const ml::GameSummary before = library.game(created.value()).value();
+    QCOMPARE(before.players.at(0).score, 2);
+    QCOMPARE(before.players.at(1).score, 2);
+    const auto ana = library.profileByName(u"Ana"_s);
+    QVERIFY(ana.ok());
+    const ml::PlayerStatistics statisticsBefore = library.statistics(ana.value().id).value();
+    library.close();
+
+    // Events no replay accepts: a listing that replayed would show a problem and no scores.
+    QVERIFY(rawSql(libraryPath(), u"UPDATE events SET payload = '{\"type\":\"nonsense\"}'"_s).isNull());
+    QVERIFY(library.open().ok());
+    const auto games = library.games();
+    QVERIFY(games.ok());
+    QCOMPARE(games.value().size(), 1);
+    const ml::GameSummary after = games.value().first();
+    QVERIFY(after.problem.isEmpty());
+    QCOMPARE(after.eventCount, 6);
+    QCOMPARE(after.players.at(0).score, 2);
+    QCOMPARE(after.players.at(1).score, 2);
+    QCOMPARE(library.lastGameInProgress().value()->id, created.value());
+    const ml::PlayerStatistics statisticsAfter = library.statistics(ana.value().id).value();
+    QCOMPARE(statisticsAfter.gamesInProgress, statisticsBefore.gamesInProgress);
+    QCOMPARE(statisticsAfter.gamesInProgress, 1);
+    // Opening the game does replay it, and says so.
+    QVERIFY(!library.openGame(created.value()).value().outcome().ok);
+}
+
+void TestSummaries::filtersAndResumeReadSummaries()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    QList<qint64> ids;
+    for (int n = 0; n < 4; ++n) {
+        const auto created = library.createGame(SyntheticGame::players());
+        QVERIFY(created.ok());
+        ids.append(created.value());
+        ml::GameLog log = library.openGame(created.value()).value();
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(log.append(SyntheticGame::event(i)).ok());
+        if (n % 2 == 0)
+            QVERIFY(log.append(SyntheticGame::end()).ok());
+    }
+    // Games 0 and 2 finished; 3 was touched last, then 1 is opened again.
+    QVERIFY(library.openGame(ids.at(1)).ok());
+    const auto inProgress = library.games(ml::GameLibrary::Filter::InProgress).value();
+    QCOMPARE(inProgress.size(), 2);
+    QCOMPARE(inProgress.at(0).id, ids.at(1));
+    QCOMPARE(inProgress.at(1).id, ids.at(3));
+    const auto finished = library.games(ml::GameLibrary::Filter::Finished).value();
+    QCOMPARE(finished.size(), 2);
+    QCOMPARE(finished.at(0).id, ids.at(2));
+    QCOMPARE(finished.at(1).id, ids.at(0));
+    QCOMPARE(library.games().value().size(), 4);
+    QCOMPARE(library.lastGameInProgress().value()->id, ids.at(1));
+    const ml::PlayerStatistics ana = library.statistics(library.profileByName(u"Ana"_s).value().id).value();
+    QCOMPARE(ana.gamesPlayed, 2);
+    QCOMPARE(ana.gamesInProgress, 2);
+    QCOMPARE(ana.wins, 2);
+    QCOMPARE(ana.pointsBySource.value(u"roads"_s), 4);
+    QCOMPARE(library.allStatistics().value().size(), 2);
+}
+
+void TestSummaries::deletingRemovesTheSummary()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const auto kept = library.createGame(SyntheticGame::players());
+    const auto gone = library.createGame(SyntheticGame::players());
+    QVERIFY(kept.ok() && gone.ok());
+    QCOMPARE(rawSql(libraryPath(), u"SELECT count(*) FROM game_summaries"_s).toInt(), 2);
+    QVERIFY(library.deleteGame(gone.value()).ok());
+    QCOMPARE(rawSql(libraryPath(), u"SELECT count(*) FROM game_summaries"_s).toInt(), 1);
+    QCOMPARE(rawSql(libraryPath(), u"SELECT game_id FROM game_summaries"_s).toLongLong(), kept.value());
+    QCOMPARE(library.games().value().size(), 1);
+}
+
+QTEST_GUILESS_MAIN(TestSummaries)
+#include "tst_summaries.moc"
