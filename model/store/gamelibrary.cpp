@@ -805,10 +805,10 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
                             {},
                             {} };
     QJsonObject record;
+    ReplayOutcome outcome;
     try {
         const RecordJson text(json);
-        const ReplayOutcome outcome =
-            text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.error() }, {} };
+        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.error() }, {} };
         if (!outcome.ok)
             return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
         record = text.object();
