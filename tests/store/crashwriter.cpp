@@ -8,7 +8,7 @@
 //   append   appends the events of SyntheticGame to the game in progress, ending it after 150 events
 //   undo     appends, undoes (mostly) and redoes on the game in progress
 //   redo     the same, redoing mostly
-//   import   imports whole synthetic records
+//   import   imports whole synthetic records of 30 to 177 events
 //   delete   deletes games one by one (importing a batch whenever fewer than 8 are left)
 //   migrate  opens the library (which migrates an older one) and exits
 //
@@ -19,7 +19,8 @@
 //   imported GAME KEY     that import returned GAME
 //   begin delete GAME KEY about to delete GAME, imported under KEY
 //   deleted GAME KEY      that delete returned
-//   opened VERSION        the library is open at schema VERSION
+//   opening               (migrate) about to open the library
+//   opened VERSION US     (migrate) the library is open at schema VERSION, after US microseconds
 
 #include "gamelibrary.h"
 #include "syntheticgame.h"
@@ -181,7 +182,7 @@ public:
     int importForever()
     {
         while (timeLeft()) {
-            if (const int status = importOne(3 * int(m_random.bounded(10, 100))); status != 0)
+            if (const int status = importOne(3 * int(m_random.bounded(10, 60))); status != 0)
                 return status;
         }
         return 0;
@@ -240,10 +241,14 @@ int main(int argc, char *argv[])
     }
     const QString mode = args.at(1);
     ml::GameLibrary library(args.at(2));
+    if (mode == QLatin1String("migrate"))
+        say(QStringLiteral("opening"));
+    QElapsedTimer opening;
+    opening.start();
     if (const ml::Status opened = library.open(); !opened.ok())
         return fail(opened.error());
     if (mode == QLatin1String("migrate")) {
-        say(QStringLiteral("opened %1").arg(library.schemaVersion()));
+        say(QStringLiteral("opened %1 %2").arg(library.schemaVersion()).arg(opening.nsecsElapsed() / 1000));
         return 0;
     }
     // A writer that was never killed stops by itself, so that no test leaves it running.
