@@ -487,7 +487,7 @@ void TestCrash::killedMigration()
     const QByteArray originalBytes = originalFile.readAll();
 
     // How long an uninterrupted opening with its migration takes here (the median of three): the kills fall within it
-    // and a little after, counted from the writer's word that it is about to open the library.
+    // and as long again after it, counted from the writer's word that it is about to open the library.
     std::vector<qint64> times;
     int current = 0;
     for (int run = 0; run < 3; ++run) {
@@ -519,7 +519,7 @@ void TestCrash::killedMigration()
         writer.start(QStringLiteral(MEEPLE_CRASH_WRITER), { u"migrate"_s, m_path, u"60"_s, u"0"_s });
         QVERIFY(writer.waitForStarted(10000));
         QVERIFY(writer.waitForReadyRead(10000));
-        QThread::usleep(m_random.bounded(quint32(wholeUs + wholeUs / 4)));
+        QThread::usleep(m_random.bounded(quint32(2 * wholeUs)));
         writer.kill();
         QVERIFY(writer.waitForFinished(10000));
         if (writer.exitStatus() == QProcess::NormalExit) {
