@@ -1,19 +1,33 @@
 #!/usr/bin/env bash
-# Fuzzes the record parser and rules engine with libFuzzer: scripts/fuzz.sh [SECONDS] (default 60).
-# Builds with clang in build-fuzz/, seeds from the shared examples, the project's records and generated games.
+# Fuzzes with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...] (default 60 s, split evenly across the targets;
+# targets: fuzz_replay fuzz_incremental fuzz_explain fuzz_import, all by default).
+# Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the shared examples and generated games.
 # A crash leaves its input in build-fuzz/tests/fuzz/ (crash-*): add it to tests/fuzz/corpus/ as a regression seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-60}"
+shift || true
+targets=("$@")
+if [[ ${#targets[@]} -eq 0 ]]; then
+    targets=(fuzz_replay fuzz_incremental fuzz_explain fuzz_import)
+fi
+each=$((seconds / ${#targets[@]}))
+if [[ $each -lt 1 ]]; then
+    each=1
+fi
 
 bash scripts/install-deps.sh
 
+# The shared examples sit beside the checkout (../shared/spec), as for the other tests.
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DMEEPLE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-cmake --build build-fuzz --parallel 2 --target fuzz_replay fuzz_seeds
+cmake --build build-fuzz --parallel 2 --target "${targets[@]}" fuzz_seeds
 cd build-fuzz/tests/fuzz
-mkdir -p found
-# The corpus folder holds the seeds (including every crash found so far); found/ collects what the run adds.
+# The corpus folder holds the seeds (including every crash found so far); found-TARGET/ collects what a run adds.
 # Only the end of libFuzzer's progress log is kept; a crash still fails the run (pipefail) and prints its report.
-../../bin/fuzz_replay -max_total_time="$seconds" -max_len=20000 -timeout=10 -print_final_stats=1 found corpus 2>&1 \
-    | tail -n 25
-echo "fuzz: ${seconds} s without a crash"
+for target in "${targets[@]}"; do
+    mkdir -p "found-$target"
+    echo "== $target: ${each} s"
+    ../../bin/"$target" -max_total_time="$each" -max_len=20000 -timeout=10 -print_final_stats=1 \
+        "found-$target" corpus 2>&1 | tail -n 12
+    echo "fuzz: $target ${each} s without a crash"
+done

@@ -23,9 +23,10 @@ configure_and_test() {
 
 configure_and_test build -DCMAKE_BUILD_TYPE=Release
 
-# A short fuzzing run over the record parser and engine (longer on demand: bash scripts/fuzz.sh SECONDS).
-echo "== build-fuzz: libFuzzer smoke run"
-bash scripts/fuzz.sh "${MEEPLE_FUZZ_SECONDS:-60}"
+# A bounded fuzzing run of each target: replay, the incremental path, explain and import, MEEPLE_FUZZ_SECONDS in all
+# (split evenly; longer on demand: bash scripts/fuzz.sh SECONDS [TARGET...]).
+echo "== build-fuzz: libFuzzer run of each target"
+bash scripts/fuzz.sh "${MEEPLE_FUZZ_SECONDS:-160}"
 
 # Any sanitizer report, leaks included, fails the test that triggered it. The tests run on the
 # offscreen platform, where Qt and fontconfig leave no leaks behind; should a system library start

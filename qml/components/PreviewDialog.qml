@@ -31,6 +31,8 @@ ActionDialog {
     property var basePayouts: []
     property var payouts: []
     property string previewError: ""
+    /** The inputs the payouts were last previewed for, as JSON: a change handler that finds them unchanged does nothing. */
+    property string previewedInputs: ""
     /** The event with the mover choice in it: what the screen stores on confirm. */
     readonly property var finalEvent: withMovers(event, moverChooser.movers)
     /** Put under the questions and above the payouts. */
@@ -58,32 +60,53 @@ ActionDialog {
         return Preview.ownPayouts(session, entries);
     }
 
+    /** Assigns @p value to the property @p name only when it differs, so that its bindings are left alone. */
+    function assign(name, value) {
+        if (JSON.stringify(dialog[name]) !== JSON.stringify(value))
+            dialog[name] = value;
+    }
+
+    /** Asks the engine for the payouts again. An assignment that changes nothing must not notify: basePayouts feeds
+        the mover choice, which feeds finalEvent, which calls this again. */
     function refresh() {
         refusal = "";
+        updatePreview();
+        previewedInputs = JSON.stringify([opened, event, finalEvent]);
+    }
+
+    function updatePreview() {
         if (!session || !event || !opened) {
-            basePayouts = [];
-            payouts = [];
-            previewError = "";
+            assign("basePayouts", []);
+            assign("payouts", []);
+            assign("previewError", "");
             return;
         }
         const base = ownPayouts(session.previewPayouts(event));
         const baseError = session.lastError;
-        basePayouts = base;
+        assign("basePayouts", base);
         if (baseError !== "") {
-            payouts = [];
-            previewError = baseError;
+            assign("payouts", []);
+            assign("previewError", baseError);
             return;
         }
         const chosen = finalEvent;
-        payouts = chosen ? ownPayouts(session.previewPayouts(chosen)) : base;
-        previewError = session.lastError;
+        const paid = chosen ? ownPayouts(session.previewPayouts(chosen)) : base;
+        const error = session.lastError;
+        assign("payouts", paid);
+        assign("previewError", error);
+    }
+
+    /** refresh() when the event, the mover choice or the dialog's state differ from the last preview. */
+    function refreshIfChanged() {
+        if (JSON.stringify([opened, event, finalEvent]) !== previewedInputs)
+            refresh();
     }
 
     canAccept: ready && event !== null && previewError === ""
     errorText: previewError
 
-    onEventChanged: Qt.callLater(refresh)
-    onFinalEventChanged: Qt.callLater(refresh)
+    onEventChanged: Qt.callLater(refreshIfChanged)
+    onFinalEventChanged: Qt.callLater(refreshIfChanged)
     onOpened: {
         moverChooser.reset();
         refresh();

@@ -4,6 +4,7 @@
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "replay.h"
+#include "schemaversion1.h"
 #include "storetestdata.h"
 
 #include <QSqlDatabase>
@@ -18,16 +19,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Schema version 1, frozen as it shipped: games and their events, no profiles, no redo history.
-const QStringList version1Sql {
-    u"CREATE TABLE games (id INTEGER PRIMARY KEY, header TEXT NOT NULL, created_at TEXT NOT NULL, "
-    u"updated_at TEXT NOT NULL)"_s,
-    u"CREATE TABLE events (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-    u"seq INTEGER NOT NULL, payload TEXT NOT NULL, PRIMARY KEY (game_id, seq)) WITHOUT ROWID"_s,
-    u"CREATE INDEX games_updated ON games(updated_at)"_s,
-    u"PRAGMA application_id = 1296843847"_s,
-    u"PRAGMA user_version = 1"_s,
-};
+const QStringList version1Sql = schemaVersion1Sql();
 
 // Schema version 2, frozen as it shipped: undo/redo head, revision, profiles linked to seats, no summary rows.
 const QStringList version2Sql {
