@@ -99,7 +99,7 @@ Item {
             compare(findChild(banner, "bannerHeading").text,
                     "This library is read-only: its games can be viewed but not changed.");
             verify(!findChild(banner, "retryButton").visible);
-            compare(screen.games.length, 2);
+            compare(games().length, 2);
             verify(!visibleText(screen, "No games here yet"));
             banner.readOnly = Qt.binding(() => AppState.libraryReadOnly);
         }
