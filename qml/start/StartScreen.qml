@@ -224,6 +224,7 @@ FocusScope {
                 ListView {
                     id: gameList
 
+                    objectName: "gameList"
                     anchors.fill: parent
                     clip: true
                     spacing: Theme.spacing
