@@ -4,6 +4,7 @@
 #include "gameanalysis.h"
 #include "recordfile.h"
 #include "recordjson.h"
+#include "schema.h"
 #include "summarytable.h"
 
 #include <QDir>
@@ -468,8 +469,9 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
 
         const QString now = Database::now();
         QSqlQuery query(db);
-        query.prepare(u"INSERT INTO games (header, created_at, updated_at, head, revision, touched_at) "
-                      u"VALUES (?, ?, ?, 0, 0, ?)"_s);
+        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at) "
+                      u"VALUES ("_s
+                      + Schema::nextGameId() + u", ?, ?, ?, 0, 0, ?)"_s);
         query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
         query.addBindValue(now);
         query.addBindValue(now);
@@ -825,8 +827,9 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
     const Status status = m_database->transaction(tr("import a game"), [&](QSqlDatabase &db) -> Status {
         const QString now = Database::now();
         QSqlQuery query(db);
-        query.prepare(u"INSERT INTO games (header, created_at, updated_at, head, revision, touched_at) "
-                      u"VALUES (?, ?, ?, ?, 0, ?)"_s);
+        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at) "
+                      u"VALUES ("_s
+                      + Schema::nextGameId() + u", ?, ?, ?, ?, 0, ?)"_s);
         query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
         query.addBindValue(now);
         query.addBindValue(now);

@@ -100,11 +100,22 @@ std::optional<QString> migrateTo2(QSqlDatabase &db)
     return std::nullopt;
 }
 
+// A game's id is never given to another game, as AUTOINCREMENT would keep it (which an existing table cannot be
+// altered to): deleting a game records its id, and a new game takes the next id above every id ever used. A window
+// that deletes from a list it read earlier can then never delete a newer game that took the same number.
+const QStringList IdSequenceStatements {
+    u"CREATE TABLE id_sequence (name TEXT PRIMARY KEY, last INTEGER NOT NULL) WITHOUT ROWID"_s,
+    u"CREATE TRIGGER games_retire_id AFTER DELETE ON games BEGIN "
+    u"INSERT OR REPLACE INTO id_sequence (name, last) VALUES ('games', "
+    u"max(OLD.id, coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0))); END"_s,
+};
+
 // Version 3 adds one summary row per game (SummaryTable): its result as the engine gives it, so that listing and
-// statistics never replay. Each game's events in effect are replayed once here to fill it.
+// statistics never replay. Each game's events in effect are replayed once here to fill it. It also keeps game ids
+// from being used twice.
 std::optional<QString> migrateTo3(QSqlDatabase &db)
 {
-    if (auto error = execAll(db, { SummaryTable::createStatement() }))
+    if (auto error = execAll(db, QStringList { SummaryTable::createStatement() } + IdSequenceStatements))
         return error;
     QSqlQuery games(db);
     games.setForwardOnly(true);
@@ -142,7 +153,7 @@ std::optional<QString> migrateTo3(QSqlDatabase &db)
 
 QStringList Schema::currentStatements()
 {
-    return {
+    return QStringList {
         u"CREATE TABLE games ("
         u"id INTEGER PRIMARY KEY, "
         u"header TEXT NOT NULL, "
@@ -173,7 +184,14 @@ QStringList Schema::currentStatements()
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
         SummaryTable::createStatement(),
-    };
+    }
+    + IdSequenceStatements;
+}
+
+QString Schema::nextGameId()
+{
+    return u"(SELECT max(coalesce((SELECT max(id) FROM games), 0), "
+           u"coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)) + 1)"_s;
 }
 
 QList<MigrationStep> Schema::migrations()

@@ -21,6 +21,8 @@ public:
     /** @brief The `PRAGMA application_id` marking a file as a Meeple Ledger library ("MLDG"). */
     static constexpr int ApplicationId = 0x4D4C4447;
 
+    /** @brief An SQL expression for a new game's id: above every id a game ever had, deleted ones too. */
+    [[nodiscard]] static QString nextGameId();
     /** @brief The statements that create every table and index of CurrentVersion, in order. */
     [[nodiscard]] static QStringList currentStatements();
     /** @brief The migration steps, oldest first; a library at version v runs every step with toVersion > v. */

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void resumeFindsTheGameTouchedLast();
     void summariesListPlayersAndResults();
     void deleteGameRemovesItsEvents();
+    void deletedIdsAreNeverGivenAgain();
     void defaultPathIsCreatedOnFirstRun();
 
 private:
@@ -421,6 +422,35 @@ void TestGameLog::deleteGameRemovesItsEvents()
     QCOMPARE(library.openGame(gone).error().code, ml::StoreError::Code::NotFound);
     QCOMPARE(library.games().value().size(), 1);
     QCOMPARE(library.openGame(kept).value().events(), SyntheticGame::events(6));
+}
+
+void TestGameLog::deletedIdsAreNeverGivenAgain()
+{
+    // A window that deletes from a list it read earlier names a game by its id: that id must never mean a newer game.
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const qint64 first = createSynthetic(library, 2);
+    const qint64 newest = createSynthetic(library, 2);
+    QVERIFY(library.deleteGame(newest).ok());
+    const qint64 created = createSynthetic(library, 2);
+    QVERIFY(created > newest);
+    QVERIFY(library.deleteGame(created).ok());
+    library.close();
+    // Also after a reopen, and for an imported game.
+    QVERIFY(library.open().ok());
+    const ml::Result<qint64> imported = library.importRecord(ml::RecordFile::serialize(
+        QJsonObject { { u"format"_s, u"meeple-ledger/1"_s },
+                      { u"players"_s,
+                        QJsonArray { QJsonObject { { u"id"_s, u"red"_s }, { u"name"_s, u"Ana"_s } },
+                                     QJsonObject { { u"id"_s, u"blue"_s }, { u"name"_s, u"Ben"_s } } } },
+                      { u"expansions"_s, QJsonArray {} },
+                      { u"events"_s, QJsonArray {} } }));
+    QVERIFY2(imported.ok(), qPrintable(imported.error().message));
+    QVERIFY(imported.value() > created);
+    QCOMPARE(library.deleteGame(newest).error().code, ml::StoreError::Code::NotFound);
+    QCOMPARE(library.deleteGame(created).error().code, ml::StoreError::Code::NotFound);
+    QCOMPARE(library.games().value().size(), 2);
+    QVERIFY(library.game(first).ok());
 }
 
 void TestGameLog::defaultPathIsCreatedOnFirstRun()
