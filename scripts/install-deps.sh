@@ -18,6 +18,8 @@ packages=(
     fonts-dejavu-core fonts-droid-fallback
     # running and looking at the window without a desktop
     xvfb xauth imagemagick
+    # the desktop integration's checks
+    desktop-file-utils appstream man-db shared-mime-info
 )
 
 missing=()
