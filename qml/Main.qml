@@ -61,6 +61,18 @@ ApplicationWindow {
             newest = Math.max(newest, rows[i].gameId);
         return newest >= 0 && openGame(newest);
     }
+    /** A later launch of the app on this library asked for @p record (a file to open) or @p action ("new-game",
+        "resume"); the window is brought to the front by the caller. */
+    function handOver(record, action) {
+        if (record !== "") {
+            if (!importAndOpen(record))
+                show("start");
+        } else if (action === "new-game") {
+            show("setup");
+        } else if (action === "resume" && AppState.resumeLast()) {
+            show(AppState.session.finished ? "final" : "table");
+        }
+    }
 
     width: Math.min(1600, Screen.desktopAvailableWidth)
     height: Math.min(1000, Screen.desktopAvailableHeight)

@@ -2484,5 +2484,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Jazyk aplikace: en, de, fr, es, it, nl, pl nebo cs (zapamatuje se pro příští spuštění).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Připravit novou hru (v otevřeném okně, pokud nějaké je).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Pokračovat v naposledy hrané nedokončené hře (v otevřeném okně, pokud nějaké je).</translation>
+    </message>
 </context>
 </TS>

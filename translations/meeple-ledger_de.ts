@@ -2445,5 +2445,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Die Sprache der App: en, de, fr, es, it, nl, pl oder cs (bleibt für den nächsten Start).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Eine neue Partie vorbereiten (im laufenden Fenster, falls es eines gibt).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Die zuletzt gespielte, unfertige Partie fortsetzen (im laufenden Fenster, falls es eines gibt).</translation>
+    </message>
 </context>
 </TS>

@@ -2445,5 +2445,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>El idioma de la aplicación: en, de, fr, es, it, nl, pl o cs (se conserva para el próximo inicio).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Preparar una nueva partida (en la ventana abierta si la hay).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Continuar la última partida sin terminar (en la ventana abierta si la hay).</translation>
+    </message>
 </context>
 </TS>

@@ -2445,5 +2445,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>La langue de l&apos;application : en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Préparer une nouvelle partie (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Reprendre la dernière partie inachevée (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+    </message>
 </context>
 </TS>

@@ -2445,5 +2445,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>La lingua dell&apos;app: en, de, fr, es, it, nl, pl o cs (mantenuta per il prossimo avvio).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Preparare una nuova partita (nella finestra aperta, se ce n&apos;è una).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Riprendere l&apos;ultima partita non finita (nella finestra aperta, se ce n&apos;è una).</translation>
+    </message>
 </context>
 </TS>

@@ -2445,5 +2445,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>De taal van de app: en, de, fr, es, it, nl, pl of cs (blijft bewaard voor de volgende start).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Een nieuwe partij voorbereiden (in het geopende venster als er een is).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>De laatst gespeelde, onafgemaakte partij hervatten (in het geopende venster als er een is).</translation>
+    </message>
 </context>
 </TS>

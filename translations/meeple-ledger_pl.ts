@@ -2484,5 +2484,13 @@
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Język aplikacji: en, de, fr, es, it, nl, pl lub cs (zapamiętany do następnego uruchomienia).</translation>
     </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Przygotuj nową partię (w otwartym oknie, jeśli jest).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Wznów ostatnio rozgrywaną, niedokończoną partię (w otwartym oknie, jeśli jest).</translation>
+    </message>
 </context>
 </TS>

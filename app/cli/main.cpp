@@ -100,6 +100,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("meeple-ledger-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEEPLE_LEDGER_VERSION));
     QTextStream err(stderr);
 
     const QCommandLineOption languageOption({ QStringLiteral("l"), QStringLiteral("lang") }, QString(),
@@ -135,6 +136,7 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout."));
     parser.addHelpOption();
+    parser.addVersionOption();
     QCommandLineOption documentedLanguage = languageOption;
     documentedLanguage.setDescription(
         QCoreApplication::translate("cli", "Explain in this language: %1 (default: the system's language, else en).")

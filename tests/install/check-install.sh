@@ -43,6 +43,11 @@ trap 'rm -rf "$prefix" "$work"' EXIT
 cd "$work"
 export HOME="$work" XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_RUNTIME_DIR="$work"
 QT_QPA_PLATFORM=offscreen "$prefix/bin/meeple-ledger" --self-test "$record"
+# --version and --help answer without a display.
+headless=(env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM)
+"${headless[@]}" "$prefix/bin/meeple-ledger" --version | grep -qx "meeple-ledger [0-9.]*"
+"${headless[@]}" "$prefix/bin/meeple-ledger" --help | grep -q -- --new-game
+"$prefix/bin/meeple-ledger-cli" --version | grep -qx "meeple-ledger-cli [0-9.]*"
 "$prefix/bin/meeple-ledger-cli" replay "$record" > replay.json
 grep -q '"scores"' replay.json || { echo "check-install: the installed replay printed no scores" >&2; exit 1; }
 # The translations are compiled in: German needs no file beside the program.
