@@ -169,7 +169,8 @@ ApplicationWindow {
         switch (name) {
         case "start":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
-                     "libraryError": AppState.errorMessage, "error": window.startupError };
+                     "libraryError": AppState.errorMessage, "error": window.startupError,
+                     "libraryPath": AppState.libraryPath };
         case "setup":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
                      "libraryError": AppState.errorMessage };

@@ -16,6 +16,8 @@ FocusScope {
     /** Why the last library command failed (AppState.errorMessage). */
     property string libraryError: ""
     property string error: ""
+    /** The game library's file, for the About dialog's data folder. */
+    property string libraryPath: ""
     property int pendingExportId: -1
     property int pendingDeleteId: -1
     /** The file dialogs, made when first opened (see fileDialog()). */
@@ -102,6 +104,13 @@ FocusScope {
                 font.bold: true
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading
+            }
+            ActionButton {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: aboutDialog.open()
             }
             ComboBox {
                 implicitHeight: Theme.controlHeight
@@ -299,5 +308,12 @@ FocusScope {
             else
                 showRefusal(screen.libraryError);
         }
+    }
+
+    AboutDialog {
+        id: aboutDialog
+
+        objectName: "aboutDialog"
+        libraryPath: screen.libraryPath
     }
 }
