@@ -61,7 +61,8 @@ FocusScope {
         if (!exportDialog) {
             const dialog = fileDialog("SaveFile");
             dialog.title = Qt.binding(() => qsTr("Export the game record"));
-            dialog.defaultSuffix = "json";
+            // *.meeple.json: a file manager knows the file for a game record and opens it in the app.
+            dialog.defaultSuffix = "meeple.json";
             dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)")]);
             dialog.accepted.connect(() => screen.report(screen.library.exportFile(screen.pendingExportId,
                                                                                     dialog.selectedFile)));
