@@ -23,6 +23,10 @@ configure_and_test() {
 
 configure_and_test build -DCMAKE_BUILD_TYPE=Release
 
+# The Debian package of that build: unpacked and run, its Depends: checked against what the app loads, lintian.
+echo "== build: Debian package"
+bash scripts/test-package.sh build
+
 # A short fuzzing run over the record parser and engine (longer on demand: bash scripts/fuzz.sh SECONDS).
 echo "== build-fuzz: libFuzzer smoke run"
 bash scripts/fuzz.sh "${MEEPLE_FUZZ_SECONDS:-60}"
