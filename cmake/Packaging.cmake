@@ -1,3 +1,6 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 # The Debian package, built by CPack: `bash scripts/package.sh` → build/meeple-ledger_VERSION_amd64.deb.
 # Depends: is what dpkg-shlibdeps finds the programs linked to, plus scripts/runtime-packages.txt: what Qt loads
 # at run time (plugins, QML modules) and the fonts, the same list scripts/install-deps.sh installs.

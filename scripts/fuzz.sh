@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Fuzzes the record parser and rules engine with libFuzzer: scripts/fuzz.sh [SECONDS] (default 60).
 # Builds with clang in build-fuzz/, seeds from the shared examples, the project's records and generated games.
 # A crash leaves its input in build-fuzz/tests/fuzz/ (crash-*): add it to tests/fuzz/corpus/ as a regression seed.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Installs the Debian 12 packages Meeple Ledger needs to build, test and run.
 # Asks apt only for what is missing, so a second run does nothing and takes a moment.
 set -euo pipefail

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Builds and runs every test twice: the Release build in build/, then an ASan+UBSan build in build-asan/.
 # Stops at the first failure; on success the last lines are CTest's summary of the sanitizer run.
 set -euo pipefail

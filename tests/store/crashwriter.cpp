@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Appends the events of SyntheticGame to the game in progress, forever, printing "<game> <index>" on
 // standard output right after each append has returned. The crash test kills it at random moments and
 // then checks that every printed event is in the library.

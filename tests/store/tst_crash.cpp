@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Power-cut drill: a writer process appends events and reports each one right after its append returned;
 // it is killed with SIGKILL at random moments. After every kill the library must open, hold every
 // reported event, and replay. The RNG is seeded (MEEPLE_CRASH_SEED overrides it) so a failure repeats.
