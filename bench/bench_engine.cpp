@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Replay speed of the rules engine on generated games with all five expansions, against reading the same record's
 // JSON (the baseline measured in the same run), and how the cost grows with the game's length.
 // Target: at most 2 µs per event for a 6-player, 200-turn game.

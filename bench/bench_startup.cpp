@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Start-up time: from launching the application to its first rendered frame, against the smallest Qt Quick window
 // built in the same tree (the baseline, measured in the same run). Target: at most 1.5 times the baseline.
 // Both programs quit on their first frame; the time is the wall time of the whole process, median of repeated runs.

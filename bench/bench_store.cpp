@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // bench_store: what one durable event append costs next to a bare SQLite insert+commit with the same
 // pragmas (WAL, synchronous=FULL) on the same file system in the same run, and how long reopening a
 // 2,000-event game takes (open + load + replay).

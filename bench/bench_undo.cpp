@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // bench_undo: one undo in a 2,000-event generated game (all five expansions) as the table gives it:
 // GameSession::undo(), that is the game log's undo (the table without the last event, rebuilt from the nearest
 // snapshot, and the durable commit) plus the models' update. Target: under one 60 Hz frame (16.7 ms). The baseline,

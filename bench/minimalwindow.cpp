@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The baseline for the start-up benchmark: the smallest Qt Quick application built in the same tree, with the same
 // Qt, which quits when its first frame is on screen.
 

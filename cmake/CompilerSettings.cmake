@@ -1,3 +1,6 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 # Warnings, Qt string hygiene and the sanitizer build, for every target of the project.
 
 add_compile_options(-Wall -Wextra -Wpedantic)

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -56,6 +59,18 @@ ApplicationWindow {
             return false;
         }
         return openGame(gameId);
+    }
+    /** A later launch of the app on this library asked for @p record (a file to open) or @p action ("new-game",
+        "resume"); the window is brought to the front by the caller. */
+    function handOver(record, action) {
+        if (record !== "") {
+            if (!importAndOpen(record))
+                show("start");
+        } else if (action === "new-game") {
+            show("setup");
+        } else if (action === "resume" && AppState.resumeLast()) {
+            show(AppState.session.finished ? "final" : "table");
+        }
     }
 
     width: Math.min(1600, Screen.desktopAvailableWidth)
@@ -163,7 +178,8 @@ ApplicationWindow {
         switch (name) {
         case "start":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
-                     "libraryError": AppState.errorMessage, "error": window.startupError };
+                     "libraryError": AppState.errorMessage, "error": window.startupError,
+                     "libraryPath": AppState.libraryPath };
         case "setup":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
                      "libraryError": AppState.errorMessage };

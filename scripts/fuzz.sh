@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Fuzzes with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...] (default 60 s, split evenly across the targets;
 # targets: fuzz_replay fuzz_incremental fuzz_explain fuzz_import, all by default).
 # Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the shared examples and generated games.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Installs the Debian 12 packages Meeple Ledger needs to build, test and run.
 # Asks apt only for what is missing, so a second run does nothing and takes a moment.
 set -euo pipefail
@@ -11,16 +13,17 @@ packages=(
     # Qt 6.4 development files and tools (moc, qmltyperegistrar, qmlcachegen, lupdate, lrelease)
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools linguist-qt6 qt6-charts-dev libgl-dev
-    # what the application loads at run time: platform plugins, SQLite driver, QML modules
-    qt6-qpa-plugins libqt6sql6-sqlite
-    qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript qml6-module-qtquick qml6-module-qtquick-window
-    qml6-module-qtquick-controls qml6-module-qtquick-templates qml6-module-qtquick-layouts
-    qml6-module-qtquick-dialogs qml6-module-qt-labs-folderlistmodel qml6-module-qtcharts qml6-module-qttest
-    # fonts for player names in any script: Latin, Greek, Cyrillic, Arabic, Hebrew (DejaVu), Chinese, Japanese, Korean
-    fonts-dejavu-core fonts-droid-fallback
+    # the QML test runner's module (what the application loads at run time is in runtime-packages.txt, below)
+    qml6-module-qttest
     # running and looking at the window without a desktop
     xvfb xauth imagemagick
+    # the desktop integration's checks, the Debian package and its checks
+    desktop-file-utils appstream man-db shared-mime-info dpkg-dev lintian
 )
+# What the application loads at run time: the list the Debian package's Depends: is made from.
+while read -r package; do
+    packages+=("$package")
+done < <(grep -v '^\s*\(#\|$\)' "$(dirname "${BASH_SOURCE[0]}")/runtime-packages.txt")
 
 missing=()
 for package in "${packages[@]}"; do

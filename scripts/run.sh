@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Installs what is missing, builds the Release configuration in build/ and starts Meeple Ledger.
 # usage: bash scripts/run.sh [RECORD.json]   (a relative path is taken from the current folder)
 set -euo pipefail

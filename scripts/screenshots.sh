@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Builds Meeple Ledger if needed and saves a PNG of each screen to build/screenshots/, from a library of its own
 # filled with the full test game (finished) and the same game cut in the middle and near the end; the table screen
 # also in German (the longest texts) and in Polish with player names in four scripts.

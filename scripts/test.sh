@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Builds and runs every test twice: the Release build in build/, then an ASan+UBSan build in build-asan/.
 # Stops at the first failure; on success the last lines are CTest's summary of the sanitizer run.
 set -euo pipefail
@@ -22,6 +24,10 @@ configure_and_test() {
 }
 
 configure_and_test build -DCMAKE_BUILD_TYPE=Release
+
+# The Debian package of that build: unpacked and run, its Depends: checked against what the app loads, lintian.
+echo "== build: Debian package"
+bash scripts/test-package.sh build
 
 # A bounded fuzzing run of each target: replay, the incremental path, explain and import, MEEPLE_FUZZ_SECONDS in all
 # (split evenly; longer on demand: bash scripts/fuzz.sh SECONDS [TARGET...]).

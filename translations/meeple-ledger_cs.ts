@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>O aplikaci Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Verze %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Pomocník pro počítání bodů v partiích Carcassonne u stolu: hráči mají své kartičky a družiníky na stole, aplikace spočítá a vysvětlí každý bod.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger je svobodný software: můžete jej šířit a upravovat podle licence GNU General Public License verze 3 nebo jakékoli pozdější (GPL-3.0-or-later). Je poskytován bez jakékoli záruky.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Pravidla vycházejí z pravidel vydavatelů (Hans im Glück a anglického vydání Z-Man Games, kde je volí možnost hry) a ze stránek každého rozšíření na Wikicarpedii (wikicarpedia.com), wiki pravidel herní komunity, včetně oficiálních odpovědí, které shromažďuje.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne je ochranná známka společnosti Hans im Glück Verlags-GmbH. Meeple Ledger není dílem vydavatelů ani jimi není podporován.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Složka s daty</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1949,6 +1993,10 @@
         <source>Language</source>
         <translation>Jazyk</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>O aplikaci</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2668,6 +2716,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Jazyk aplikace: en, de, fr, es, it, nl, pl nebo cs (zapamatuje se pro příští spuštění).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Připravit novou hru (v otevřeném okně, pokud nějaké je).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Pokračovat v naposledy hrané nedokončené hře (v otevřeném okně, pokud nějaké je).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>Über Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Ein Wertungshelfer für Carcassonne am echten Spieltisch: Die Spieler behalten ihre Plättchen und Gefolgsleute auf dem Tisch, die App zählt und erklärt jeden Punkt.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger ist freie Software: Sie dürfen sie unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Sie wird ohne jede Gewährleistung geliefert.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Die Regeln folgen den Spielanleitungen der Verlage (Hans im Glück, und der englischen Ausgabe von Z-Man Games, wo eine Spieloption sie wählt) und den Seiten jeder Erweiterung im Wikicarpedia (wikicarpedia.com), dem Regel-Wiki der Spielergemeinschaft, samt den offiziellen Antworten, die es sammelt.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne ist eine Marke der Hans im Glück Verlags-GmbH. Meeple Ledger stammt nicht von den Verlagen und wird nicht von ihnen unterstützt.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Datenordner</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1913,6 +1957,10 @@
         <source>Language</source>
         <translation>Sprache</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>Über</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2629,6 +2677,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Die Sprache der App: en, de, fr, es, it, nl, pl oder cs (bleibt für den nächsten Start).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Eine neue Partie vorbereiten (im laufenden Fenster, falls es eines gibt).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Die zuletzt gespielte, unfertige Partie fortsetzen (im laufenden Fenster, falls es eines gibt).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>Acerca de Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Versión %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Un asistente de puntuación para partidas de Carcassonne en la mesa: los jugadores conservan sus losetas y seguidores sobre la mesa, la aplicación cuenta y explica cada punto.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger es software libre: puede compartirlo y modificarlo según la GNU General Public License, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Las reglas siguen los reglamentos de las editoriales (Hans im Glück, y la edición inglesa de Z-Man Games donde una opción de partida la elige) y las páginas de cada expansión en Wikicarpedia (wikicarpedia.com), la wiki de reglas de la comunidad, con las respuestas oficiales que recoge.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne es una marca de Hans im Glück Verlags-GmbH. Meeple Ledger no está hecho ni avalado por las editoriales.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Carpeta de datos</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1913,6 +1957,10 @@
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>Acerca de</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2629,6 +2677,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>El idioma de la aplicación: en, de, fr, es, it, nl, pl o cs (se conserva para el próximo inicio).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Preparar una nueva partida (en la ventana abierta si la hay).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Continuar la última partida sin terminar (en la ventana abierta si la hay).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>À propos de Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs partisans sur la table, l&apos;application compte et explique chaque point.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la GNU General Public License, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Règles</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Les règles suivent les livrets de règles des éditeurs (Hans im Glück, et l&apos;édition anglaise de Z-Man Games quand une option de partie la choisit) et les pages de chaque extension sur Wikicarpedia (wikicarpedia.com), le wiki des règles de la communauté, avec les réponses officielles qu&apos;il rassemble.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne est une marque de Hans im Glück Verlags-GmbH. Meeple Ledger n&apos;est ni réalisé ni approuvé par les éditeurs.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Dossier des données</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1913,6 +1957,10 @@
         <source>Language</source>
         <translation>Langue</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>À propos</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2629,6 +2677,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>La langue de l&apos;application : en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Préparer une nouvelle partie (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Reprendre la dernière partie inachevée (dans la fenêtre ouverte s&apos;il y en a une).</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>Informazioni su Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Versione %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Un assistente per il punteggio delle partite a Carcassonne sul tavolo: i giocatori tengono le loro tessere e i loro seguaci sul tavolo, l&apos;app conta e spiega ogni punto.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licenza</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger è software libero: puoi condividerlo e modificarlo secondo la GNU General Public License, versione 3 o qualsiasi versione successiva (GPL-3.0-or-later). È fornito senza alcuna garanzia.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Le regole seguono i regolamenti degli editori (Hans im Glück, e l&apos;edizione inglese di Z-Man Games dove un&apos;opzione di partita la sceglie) e le pagine di ogni espansione su Wikicarpedia (wikicarpedia.com), il wiki delle regole della comunità, con le risposte ufficiali che raccoglie.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne è un marchio di Hans im Glück Verlags-GmbH. Meeple Ledger non è realizzato né approvato dagli editori.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Cartella dei dati</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1913,6 +1957,10 @@
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>Informazioni</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2629,6 +2677,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>La lingua dell&apos;app: en, de, fr, es, it, nl, pl o cs (mantenuta per il prossimo avvio).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Preparare una nuova partita (nella finestra aperta, se ce n&apos;è una).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Riprendere l&apos;ultima partita non finita (nella finestra aperta, se ce n&apos;è una).</translation>
     </message>
 </context>
 </TS>

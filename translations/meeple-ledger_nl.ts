@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>Over Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Versie %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Een scorehulp voor potjes Carcassonne op tafel: de spelers houden hun tegels en horigen op tafel, de app telt en verklaart elk punt.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licentie</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger is vrije software: u mag het delen en wijzigen onder de GNU General Public License, versie 3 of een latere versie (GPL-3.0-or-later). Het wordt geleverd zonder enige garantie.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regels</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>De regels volgen de spelregelboekjes van de uitgevers (Hans im Glück, en de Engelse uitgave van Z-Man Games waar een spelinstelling die kiest) en de pagina&apos;s van elke uitbreiding op Wikicarpedia (wikicarpedia.com), de regelwiki van de spelersgemeenschap, met de officiële antwoorden die het verzamelt.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne is een handelsmerk van Hans im Glück Verlags-GmbH. Meeple Ledger is niet gemaakt of goedgekeurd door de uitgevers.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Gegevensmap</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1913,6 +1957,10 @@
         <source>Language</source>
         <translation>Taal</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>Over</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2629,6 +2677,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>De taal van de app: en, de, fr, es, it, nl, pl of cs (blijft bewaard voor de volgende start).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Een nieuwe partij voorbereiden (in het geopende venster als er een is).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>De laatst gespeelde, onafgemaakte partij hervatten (in het geopende venster als er een is).</translation>
     </message>
 </context>
 </TS>

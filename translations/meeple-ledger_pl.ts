@@ -2,6 +2,50 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl" sourcelanguage="en">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Meeple Ledger</source>
+        <translation>O programie Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <extracomment>%1 is the version number, e.g. 0.1.0</extracomment>
+        <translation>Wersja %1</translation>
+    </message>
+    <message>
+        <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
+        <translation>Pomocnik do liczenia punktów w partiach Carcassonne przy stole: gracze trzymają swoje płytki i podwładnych na stole, aplikacja liczy i objaśnia każdy punkt.</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencja</translation>
+    </message>
+    <message>
+        <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
+        <translation>Meeple Ledger jest wolnym oprogramowaniem: można je rozpowszechniać i zmieniać na warunkach licencji GNU General Public License w wersji 3 lub dowolnej późniejszej (GPL-3.0-or-later). Jest dostarczane bez żadnej gwarancji.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Zasady</translation>
+    </message>
+    <message>
+        <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
+        <translation>Zasady opierają się na instrukcjach wydawców (Hans im Glück oraz angielskim wydaniu Z-Man Games, gdy wybiera je opcja partii) i na stronach każdego dodatku w Wikicarpedii (wikicarpedia.com), wiki zasad tworzonej przez społeczność graczy, wraz z zebranymi tam oficjalnymi odpowiedziami.</translation>
+    </message>
+    <message>
+        <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
+        <translation>Carcassonne jest znakiem towarowym Hans im Glück Verlags-GmbH. Meeple Ledger nie jest dziełem wydawców ani nie jest przez nich popierany.</translation>
+    </message>
+    <message>
+        <source>Data folder</source>
+        <translation>Folder danych</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>ActionDialog</name>
     <message>
         <source>Confirm</source>
@@ -1949,6 +1993,10 @@
         <source>Language</source>
         <translation>Język</translation>
     </message>
+    <message>
+        <source>About</source>
+        <translation>O programie</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -2668,6 +2716,14 @@
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
         <translation>Język aplikacji: en, de, fr, es, it, nl, pl lub cs (zapamiętany do następnego uruchomienia).</translation>
+    </message>
+    <message>
+        <source>Set up a new game (in the running window if there is one).</source>
+        <translation>Przygotuj nową partię (w otwartym oknie, jeśli jest).</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game played last (in the running window if there is one).</source>
+        <translation>Wznów ostatnio rozgrywaną, niedokończoną partię (w otwartym oknie, jeśli jest).</translation>
     </message>
 </context>
 </TS>

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 #include "ledgerexplainer.h"
 #include "librarycommand.h"
 #include "recordjson.h"
@@ -151,6 +154,7 @@ int run(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("meeple-ledger-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEEPLE_LEDGER_VERSION));
     QTextStream err(stderr);
 
     const QCommandLineOption languageOption({ QStringLiteral("l"), QStringLiteral("lang") }, QString(),
@@ -188,6 +192,7 @@ int run(int argc, char *argv[])
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout."));
     parser.addHelpOption();
+    parser.addVersionOption();
     QCommandLineOption documentedLanguage = languageOption;
     documentedLanguage.setDescription(
         QCoreApplication::translate("cli", "Explain in this language: %1 (default: the system's language, else en).")

@@ -1,6 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
+#include <QIcon>
+#include <QJsonObject>
 #include <QLocale>
 #include <QQmlApplicationEngine>
 #include <QQuickWindow>
@@ -11,13 +16,19 @@
 #include <QUrl>
 
 #include "appstate.h"
+#include "gamelibrary.h"
+#include "singleinstance.h"
 #include "translationcatalog.h"
 
 #include <cstdio>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
 namespace {
+
+// The reverse-DNS id the desktop file, the metainfo, the icon and the MIME type are named after.
+constexpr auto ApplicationId = "org.meepleledger.MeepleLedger";
 
 // Without a display Qt aborts with a long platform plugin message; one line that says what to do is kinder.
 bool displayAvailable()
@@ -54,18 +65,23 @@ int runSelfTest(QQuickWindow *window, const QList<QQmlError> &qmlWarnings)
 
 int main(int argc, char *argv[])
 {
-    if (!displayAvailable()) {
-        std::fputs("meeple-ledger: no display found; run it on a desktop, or headless with: "
-                   "xvfb-run -a build/bin/meeple-ledger\n",
-                   stderr);
-        return 1;
+    // QApplication rather than QGuiApplication: Qt Charts draws through the widgets module. Without a display only
+    // the command line is read, so that --help and --version answer anywhere.
+    const bool display = displayAvailable();
+    const std::unique_ptr<QCoreApplication> app =
+        display ? std::make_unique<QApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setApplicationName(u"meeple-ledger"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(MEEPLE_LEDGER_VERSION));
+    if (display) {
+        QGuiApplication::setApplicationDisplayName(u"Meeple Ledger"_s);
+        // On Wayland the window finds its desktop entry, and so its icon and name, by this id.
+        QGuiApplication::setDesktopFileName(QString::fromLatin1(ApplicationId));
+        // The desktop theme's icon once installed; the same pictures built in when run from the build tree.
+        QIcon builtIn;
+        for (const int size : { 16, 22, 24, 32, 48, 64, 128, 256 })
+            builtIn.addFile(u":/icons/%1.png"_s.arg(size), QSize(size, size));
+        QGuiApplication::setWindowIcon(QIcon::fromTheme(QString::fromLatin1(ApplicationId), builtIn));
     }
-
-    // QApplication rather than QGuiApplication: Qt Charts draws through the widgets module.
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(u"meeple-ledger"_s);
-    QApplication::setApplicationDisplayName(u"Meeple Ledger"_s);
-    QApplication::setApplicationVersion(QStringLiteral(MEEPLE_LEDGER_VERSION));
 
     // English when the desktop's languages have no translation: its file holds the plural forms ("1 lap").
     QTranslator translator;
@@ -99,17 +115,41 @@ int main(int argc, char *argv[])
         QCoreApplication::translate(
             "main", "The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start)."),
         u"code"_s);
-    parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption });
+    const QCommandLineOption newGameOption(
+        u"new-game"_s,
+        QCoreApplication::translate("main", "Set up a new game (in the running window if there is one)."));
+    const QCommandLineOption resumeOption(
+        u"resume"_s,
+        QCoreApplication::translate("main",
+                                    "Resume the unfinished game played last (in the running window if there "
+                                    "is one)."));
+    parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption,
+                        newGameOption, resumeOption });
     parser.addPositionalArgument(
         u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
         u"[record]"_s);
-    parser.process(app);
+    parser.process(*app);
+    if (!display) {
+        std::fputs("meeple-ledger: no display found; run it on a desktop, or headless with: "
+                   "xvfb-run -a meeple-ledger\n",
+                   stderr);
+        return 1;
+    }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(recordOption))) {
         std::fputs("meeple-ledger: give at most one game record\n", stderr);
         return 1;
     }
-    const QString screen = parser.value(screenOption);
+    // The menu's actions stand alone; a record may come with the screen to show it on.
+    const bool hasRecord = !positional.isEmpty() || parser.isSet(recordOption);
+    if (int(hasRecord) + int(parser.isSet(newGameOption)) + int(parser.isSet(resumeOption)) > 1
+        || ((parser.isSet(newGameOption) || parser.isSet(resumeOption)) && parser.isSet(screenOption))) {
+        std::fputs("meeple-ledger: give only one of a game record, --new-game and --resume, and --screen with "
+                   "neither of the last two\n",
+                   stderr);
+        return 1;
+    }
+    const QString screen = parser.isSet(newGameOption) ? u"setup"_s : parser.value(screenOption);
     if (!screen.isEmpty() && !QStringList { u"start"_s, u"setup"_s, u"table"_s, u"final"_s }.contains(screen)) {
         std::fputs("meeple-ledger: --screen takes start, setup, table or final\n", stderr);
         return 1;
@@ -131,6 +171,20 @@ int main(int argc, char *argv[])
         library = selfTestFolder.filePath(u"library.sqlite"_s);
     else if (!library.isEmpty())
         library = QDir::current().absoluteFilePath(library);
+
+    // One window per library: a second launch hands its record or action to the first one, which comes to the front.
+    // The self-test and the start-up timing always run by themselves.
+    SingleInstance instance(library.isEmpty() ? ml::GameLibrary::defaultPath() : library);
+    const bool alone = parser.isSet(selfTestOption) || parser.isSet(firstFrameOption);
+    if (!alone) {
+        const QJsonObject request { { u"record"_s, record },
+                                    { u"action"_s,
+                                      parser.isSet(newGameOption)      ? u"new-game"_s
+                                          : parser.isSet(resumeOption) ? u"resume"_s
+                                                                       : QString() } };
+        if (instance.handOverOrListen(request))
+            return 0;
+    }
 
     // The language picked in the app is kept for the next start; the self-test leaves the user's settings alone.
     if (!parser.isSet(selfTestOption)) {
@@ -164,9 +218,21 @@ int main(int argc, char *argv[])
         }
         return runSelfTest(window, qmlWarnings);
     }
+    if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
+        QObject::connect(&instance, &SingleInstance::requested, window, [window](const QJsonObject &request) {
+            QMetaObject::invokeMethod(window, "handOver", Q_ARG(QVariant, request.value(u"record"_s).toString()),
+                                      Q_ARG(QVariant, request.value(u"action"_s).toString()));
+            if (window->windowState() & Qt::WindowMinimized)
+                window->showNormal();
+            window->show();
+            window->raise();
+            window->requestActivate();
+        });
+    }
     if (parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))
-            QObject::connect(window, &QQuickWindow::frameSwapped, &app, &QCoreApplication::quit, Qt::QueuedConnection);
+            QObject::connect(window, &QQuickWindow::frameSwapped, app.get(), &QCoreApplication::quit,
+                             Qt::QueuedConnection);
     }
     return QApplication::exec();
 }

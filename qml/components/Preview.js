@@ -1,4 +1,6 @@
 .pragma library
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 /* The entries of a payout preview that the previewed event itself adds. previewPayouts also repeats the
    previous batch's robber settling (it is settled again, with the new event's index, once another event

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -16,6 +19,8 @@ FocusScope {
     /** Why the last library command failed (AppState.errorMessage). */
     property string libraryError: ""
     property string error: ""
+    /** The game library's file, for the About dialog's data folder. */
+    property string libraryPath: ""
     property int pendingExportId: -1
     property int pendingDeleteId: -1
     /** The file dialogs, made when first opened (see fileDialog()). */
@@ -59,7 +64,8 @@ FocusScope {
         if (!exportDialog) {
             const dialog = fileDialog("SaveFile");
             dialog.title = Qt.binding(() => qsTr("Export the game record"));
-            dialog.defaultSuffix = "json";
+            // *.meeple.json: a file manager knows the file for a game record and opens it in the app.
+            dialog.defaultSuffix = "meeple.json";
             dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)")]);
             dialog.accepted.connect(() => screen.report(screen.library.exportFile(screen.pendingExportId,
                                                                                     dialog.selectedFile)));
@@ -95,6 +101,13 @@ FocusScope {
                 font.bold: true
                 elide: Text.ElideRight
                 Accessible.role: Accessible.Heading
+            }
+            ActionButton {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: aboutDialog.open()
             }
             ComboBox {
                 implicitHeight: Theme.controlHeight
@@ -293,5 +306,12 @@ FocusScope {
             else
                 showRefusal(screen.libraryError);
         }
+    }
+
+    AboutDialog {
+        id: aboutDialog
+
+        objectName: "aboutDialog"
+        libraryPath: screen.libraryPath
     }
 }

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Writes a generated game record to standard output: generate-record [seed] [players] [turns] [expansions,…|none]
 
 #include "recordgenerator.h"

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The advice the table gets when a player chooses a scoring figure or a robber chooses whom to rob.
 
 #include "replay.h"

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Rules tests for the base game (shared/rules/base-game.md) as the record format states it
 // (shared/spec/game-record.md): completed and final scoring, majorities, merges, supplies, the track's
 // laps, corrections, the record's errors, and the rules decisions 3, 7, 8 and 10 of docs/rules-decisions.md.

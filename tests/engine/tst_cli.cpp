@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The command-line tool: what a person settling a dispute from a saved game sees, and its exit codes.
 
 #include <QDir>

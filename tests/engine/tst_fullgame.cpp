@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The full-game fixture: records/full-game.json, four players and all five expansions over 48 turns, replayed
 // whole and cut at checkpoints. Every payout is worked out by hand below from the rules pages and the spec.
 //

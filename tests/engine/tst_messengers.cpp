@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Rules tests for The Messengers (shared/rules/the-messengers.md) as the record format states it
 // (shared/spec/game-record.md, "Messages"): dark spaces and turn parts, chains, the eight message tiles,
 // the final addition, the errors, and the rules decisions 1 and 9 of docs/rules-decisions.md.

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The output object: ids and texts from the record come back exactly as written, whatever characters they hold, and
 // the object reads the same however often and from however many copies it is read.
 

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Rules tests for The Robbers (shared/rules/the-robbers.md) as the record format states it
 // (shared/spec/game-record.md, "Scoring batches and the robbers"): every worked example of the rules page,
 // stealing, following, the end-of-game payout, placement, the errors, and the rules decisions 5 and 6

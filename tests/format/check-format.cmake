@@ -1,3 +1,6 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 # Runs clang-format --dry-run --Werror over the C++ sources; the file list is taken when the test runs,
 # so files added since the last configure are checked too.
 # usage: cmake -DCLANG_FORMAT=/usr/bin/clang-format -DSOURCE_DIR=<repository> -P check-format.cmake

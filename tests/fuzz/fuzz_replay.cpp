@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // libFuzzer target: any bytes given to the record parser and engine must give an outcome, never a crash.
 
 #include "replay.h"

@@ -1,3 +1,6 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 # Replays each of FILES with the command-line tool CLI and checks the finished game's scores against SCORES
 # ("player=points" items). Run with cmake -P.
 foreach(file IN LISTS FILES)

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // A writer for the kill tests: it changes the library in one way, forever, and reports each change on standard
 // output right after the call that made it returned ("acknowledged"); the test kills it with SIGKILL at random
 // moments and then checks that every acknowledged change is in the library and nothing half-done is visible.

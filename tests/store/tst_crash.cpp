@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Kill drills for every write: writer processes (store_crash_writer) append, undo, redo, import, delete or migrate
 // and report each change right after the call that made it returned; they are killed with SIGKILL at random
 // moments, some runs with two writers on one library. After every kill the library must open, hold every reported

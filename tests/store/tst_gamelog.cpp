@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The event store: appends are validated by the engine and survive a reopen; undo and redo, with their
 // history, survive a restart; a refused event stores nothing.
 

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Import and export of `meeple-ledger/1` record files: an export is exactly what the command-line tool
 // reads and replays to the same output; a bad file is refused with the engine's error and stores nothing.
 

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Schema migrations (Kaidan's DatabaseTest pattern): build the oldest schema with its own SQL, migrate it,
 // and compare it with a fresh library: same tables, columns, indexes and foreign keys, data preserved.
 

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Opening files that are not a healthy library of this version: never a crash, never an overwrite, and a
 // message that names the file and the problem.
 

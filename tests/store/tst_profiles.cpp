@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Player profiles shared across games: any Unicode name round-trips through the library, the records,
 // export and import; names are checked and unique.
 

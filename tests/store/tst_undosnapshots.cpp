@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Undo from the log's snapshots: after every undo, redo, append and reopen, the log's state is exactly the replay of
 // the events in effect, across snapshot boundaries, and the log keeps at most one snapshot per SnapshotInterval events.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 """Checks the Qt Linguist translations of Meeple Ledger.
 
   checktranslations.py complete CONFIG   every message translated, placeholders kept, all plural forms given

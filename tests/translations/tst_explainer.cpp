@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The ledger explained in words: every rule id the engine writes has a sentence of its own, with the arithmetic
 // worked out by hand below, plural forms for every count, and no record ids (figures, features, animals) shown
 // to the players — in each of the eight languages.
