@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Idle CPU: the app on its table screen with a game in progress, left alone. After it has settled (5 s), the CPU
 // time the process uses over 10 s, as a share of one core. Target: well under 1%. The process's CPU time is read
 // from /proc/PID/stat (user + system ticks), so it counts every thread of the app, the render thread included.

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The library at a club's size: `meeple-ledger-cli library list` over 1,000 games against the same over 10 (whole
 // processes, alternating, the baseline from the same run; target at most 1.5 times), and in-process the reads the
 // start screen makes: the list with each filter, the game to resume and every profile's statistics, and the models

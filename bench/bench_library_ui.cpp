@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The library's screens at a club's size, in the app's own window (Main.qml) with a library of 1,000 games: resuming
 // a game from the list (the list's Resume button: Main's openGame()) and going from the table back to the library
 // (the table's "library" button), each from the call to the next frame on screen. Target: each under 300 ms.

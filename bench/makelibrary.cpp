@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // Makes a library of generated games for the benchmarks: bench_make_library FILE GAMES
 
 #include "librarymaker.h"

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // What the engine says the table may do next (model/engine/options.h), tested from the rules pages and the record
 // format (shared/spec/game-record.md): placements and the figures that may stand where, completed features and the
 // values each needs, joins, robber spaces, ghost targets, messages, ransoms, tower floors and captures with their

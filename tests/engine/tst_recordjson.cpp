@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The strict reading of record text: what RapidJSON's checks and ours refuse, where the refusal says it is, and that
 // every record that passes reads to exactly the object Qt's own parser makes of it.
 

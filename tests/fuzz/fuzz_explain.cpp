@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // libFuzzer target: the ledger of any accepted record is explained in every language built into the program,
 // one non-empty sentence per entry, without a crash.
 

@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // libFuzzer target: importing any bytes into a game library. An import is accepted exactly when the engine accepts
 // the record, stores nothing when refused, and the stored game exports a record that replays to the same output.
 

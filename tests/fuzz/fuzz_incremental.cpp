@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // libFuzzer target: the incremental path the app appends through. The input record is split into a prefix the
 // IncrementalReplay starts from (where, follows from the input's bytes) and events appended one by one; an appended
 // event must be accepted exactly when a whole replay of the events kept so far plus that event accepts it, with the

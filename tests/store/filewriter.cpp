@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // A library user in a process of its own, driven line by line on standard input, answering each command on
 // standard output once it has returned: the file tests delete or replace files between commands, kill it with
 // SIGKILL, and check what a restart finds.

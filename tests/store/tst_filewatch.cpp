@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The library's file and its -wal deleted, renamed or replaced while a program has them open. SQLite's open
 // connection goes on working, but a restart would not see what it wrote since: every later change would be
 // acknowledged and lost. The store checks its files around every change and saves what the connection holds

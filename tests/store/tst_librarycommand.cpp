@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // `meeple-ledger-cli library`: real runs of the tool on a library file, checked against what the library holds,
 // with their output and exit codes (0 done, 2 refused with one line, 64 usage).
 

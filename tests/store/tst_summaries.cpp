@@ -1,3 +1,6 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
 // The summary rows: after every change (create, import, append, undo, redo, delete) a game's row says what a
 // whole replay of its events in effect says, read back through a second connection; listing, filtering,
 // resuming and statistics read the rows and never the events.
