@@ -1,4 +1,5 @@
 #include "ledgerexplainer.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "translationcatalog.h"
 
@@ -30,15 +31,6 @@ QByteArray readInput(const QString &path, QString *error)
         return {};
     }
     return file.readAll();
-}
-
-// The engine's reasons stay in English (they name record fields); where they happened is said in the reader's language.
-QString refusal(const ml::ReplayError &error, const QLocale &locale)
-{
-    if (error.event < 0)
-        return QCoreApplication::translate("cli", "error: setup: %1").arg(error.reason);
-    return QCoreApplication::translate("cli", "error: event %1 (%2): %3")
-        .arg(locale.toString(error.event), error.type.isEmpty() ? QStringLiteral("?") : error.type, error.reason);
 }
 
 QString signedNumber(int value, const QLocale &locale)
@@ -161,7 +153,8 @@ int main(int argc, char *argv[])
     }
     const ml::ReplayOutcome outcome = ml::replay(input);
     if (!outcome.ok) {
-        err << refusal(outcome.error, locale) << QLatin1Char('\n');
+        // In the reader's language; players by id, as the record names them.
+        err << ml::refusalLine(outcome.error) << QLatin1Char('\n');
         return ExitRefused;
     }
     QTextStream out(stdout);

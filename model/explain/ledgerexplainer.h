@@ -1,5 +1,7 @@
 #pragma once
 
+#include "vocabulary.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
@@ -43,6 +45,7 @@ private:
 
     QHash<QString, QString> m_names;
     const QTranslator *m_translator = nullptr;
+    Vocabulary m_words;
 };
 
 } // namespace ml

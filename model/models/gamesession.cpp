@@ -5,6 +5,7 @@
 #include "ledgermodel.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "rulenames.h"
 #include "trackmodel.h"
@@ -319,6 +320,16 @@ bool GameSession::fail(const QString &message)
     return false;
 }
 
+bool GameSession::fail(const ml::StoreError &error)
+{
+    return fail(error.code == ml::StoreError::Code::Refused ? refusalMessage(error.replayError) : error.message);
+}
+
+QString GameSession::refusalMessage(const ml::ReplayError &error) const
+{
+    return ml::refusalLine(error, ml::playerNames(m_record));
+}
+
 void GameSession::succeed()
 {
     setLastError({});
@@ -335,7 +346,7 @@ bool GameSession::apply(const QJsonObject &event)
         // Another window changed this game: show what is stored now, and say why this change was not made.
         if (stored.error().code == ml::StoreError::Code::Conflict && m_log.reload().ok())
             refresh();
-        return fail(stored.message());
+        return fail(stored.error());
     }
     succeed();
     return true;
@@ -496,7 +507,7 @@ bool GameSession::undo()
         return fail(tr("No game is open."));
     const ml::Result<QJsonObject> undone = m_log.undo();
     if (!undone.ok())
-        return fail(undone.message());
+        return fail(undone.error());
     succeed();
     return true;
 }
@@ -507,7 +518,7 @@ bool GameSession::redo()
         return fail(tr("No game is open."));
     const ml::Result<QJsonObject> redone = m_log.redo();
     if (!redone.ok())
-        return fail(redone.message());
+        return fail(redone.error());
     succeed();
     return true;
 }
@@ -524,7 +535,7 @@ QVariantList GameSession::previewPayouts(const QVariantMap &event)
     record.insert(u"events"_s, events);
     const ml::ReplayOutcome outcome = ml::replay(record);
     if (!outcome.ok) {
-        setLastError(outcome.error.message());
+        setLastError(refusalMessage(outcome.error));
         return {};
     }
     setLastError({});

@@ -192,6 +192,9 @@ Q_SIGNALS:
 private:
     [[nodiscard]] bool apply(const QJsonObject &event);
     [[nodiscard]] bool fail(const QString &message);
+    /** @brief Fails with @p error's message; an engine refusal in the app's language, the players by name. */
+    [[nodiscard]] bool fail(const ml::StoreError &error);
+    [[nodiscard]] QString refusalMessage(const ml::ReplayError &error) const;
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
     void succeed();
     /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */

@@ -3,6 +3,7 @@
 #include "database.h"
 #include "gameanalysis.h"
 #include "recordfile.h"
+#include "refusaltext.h"
 
 #include <QDir>
 #include <QHash>
@@ -226,7 +227,7 @@ GameSummary GameLibrary::summarize(const StoredGame &game)
         summary.finished = outcome.output.value(u"finished"_s).toBool();
         summary.winners = GameAnalysis::winners(outcome.output);
     } else {
-        summary.problem = outcome.error.message();
+        summary.problem = refusalLine(outcome.error);
     }
     return summary;
 }
@@ -338,7 +339,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                                    { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
         const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
         if (!outcome.ok)
-            return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+            return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
 
         const QString now = Database::now();
         QSqlQuery query(db);
@@ -660,7 +661,7 @@ Result<ScoreSeries> GameLibrary::scoreSeries(qint64 gameId) const
     const QJsonObject record = stored.value().record();
     const ReplayOutcome outcome = ml::replay(record);
     if (!outcome.ok)
-        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+        return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
     return GameAnalysis::scoreSeries(record, outcome.output);
 }
 
@@ -672,7 +673,7 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
         return status.error();
     const ReplayOutcome outcome = ml::replay(json);
     if (!outcome.ok)
-        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+        return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
     const QJsonObject record = QJsonDocument::fromJson(json).object();
     const QJsonObject header = RecordFile::header(record);
     const QJsonArray events = record.value(u"events"_s).toArray();

@@ -2,6 +2,7 @@
 
 #include "database.h"
 #include "recordfile.h"
+#include "refusaltext.h"
 
 #include <QSqlQuery>
 
@@ -15,7 +16,7 @@ namespace {
 
 StoreError refused(const ReplayError &error)
 {
-    return { StoreError::Code::Refused, error.message(), {}, error };
+    return { StoreError::Code::Refused, refusalLine(error), {}, error };
 }
 
 } // namespace
