@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>blecha</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>opice</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>lachtan</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>medvěd</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tygr</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>slon</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -337,6 +364,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Dopisy</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>Dopisy</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Zbojníci</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Zbojníci</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Cirkus</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Cirkus</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Duchové, hrady a hřbitovy</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Duchové, hrady a hřbitovy</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -409,6 +479,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Spojit s jinou loukou…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Cesta</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>cesta</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Město</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>město</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klášter</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>klášter</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Louka</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>louka</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Strašidelný hrad</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>strašidelný hrad</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Hřbitov</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>hřbitov</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Věž</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>věž</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Cvičiště artistů</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>cvičiště artistů</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>družiník</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>strážce</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>strážce</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>ředitel</translation>
     </message>
 </context>
 <context>
@@ -833,14 +989,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>dáma</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>počítací družiník</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -980,30 +1128,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>blecha</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>opice</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>tuleň</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>medvěd</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tygr</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>slon</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1507,6 +1631,485 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>záznam hry je jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>událost musí být objekt JSON</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` musí být &quot;meeple-ledger/1&quot;</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` musí být seznam 2 až 6 hráčů</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>hru hrají 2 až 6 hráči, tento záznam jich má %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` musí být objekt</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>identifikátor hráče &quot;%1&quot; musí mít 1 až 16 znaků z a-z, 0-9, _ a -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>identifikátor hráče &quot;%1&quot; je použit dvakrát</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>jméno hráče &quot;%1&quot; je delší než 40 znaků</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` musí být seznam (prázdný pro samotnou základní hru)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>neznámé rozšíření &quot;%1&quot;: známá jsou tower, messengers, robbers, bigtop a ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>neznámé rozšíření (není to text): známá jsou tower, messengers, robbers, bigtop a ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>rozšíření „%1“ je uvedeno dvakrát</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` musí být seznam</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` musí být UUID, například &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, nalezeno &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` musí být čas v UTC, například &quot;2026-12-04T19:30:00Z&quot;, nalezeno &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>chybí `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` musí být celé číslo %2, nalezeno %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` musí být neprázdný text, nalezeno %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` musí být objekt, nalezeno %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` musí být seznam textů, nalezeno %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` smí obsahovat jen neprázdné texty, nalezeno %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) nesmí být větší než `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>hra skončila: po `end` už nesmí následovat žádná událost</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>neznámý typ události &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>události `%1` vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>dáma vyžaduje rozšíření „%1“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>figurky druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>oblasti druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>počty dílů u ředitele vyžadují rozšíření „%1“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; v této hře nehraje</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` musí být &quot;meeple&quot; nebo &quot;messenger&quot;, nalezeno &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>žádný tah nezačal: záznam musí začínat událostí `turn`</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>po hráči %2 je na tahu %1, ne %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: na herní ploše není žádná oblast &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: na herní ploše není žádná figurka &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>figurky umisťuje jen hráč na tahu (%1), ne %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` musí být meeple, guard nebo ringmaster, nalezeno &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 už nemá v zásobě žádnou figurku druhu %2</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>identifikátor figurky &quot;%1&quot; už je na herní ploše nebo je zajatý</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>neznámý `featureType` &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>oblast &quot;%1&quot; je druhu %2, ne %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>oblast &quot;%1&quot; je nová, proto je `featureType` povinný</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>oblast &quot;%1&quot; už je obsazená; hráči spojují oblasti událostí `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>věž &quot;%1&quot; ještě nemá žádný díl: věže se stavějí událostmi `tower`</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` musí jmenovat aspoň dvě různé oblasti, každou jednou</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>spojují se jen cesty, města a louky; &quot;%1&quot; je druhu %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>oblast druhu %1 nelze spojit s oblastí druhu %2</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; je jiná oblast na herní ploše</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>louky se během hry nikdy nehodnotí; boduje se za ně při `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>oblast druhu %1 se nedokončuje ani nehodnotí</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>oprava o 0 bodů nic nemění</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` má položku pro &quot;%1&quot;, která není na herní ploše</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: oblast druhu %2 se na konci nehodnotí; uveďte `{}` nebo žádnou položku</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, na které stojí figurky</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; není ředitel na oblasti druhu %3 &quot;%4&quot;, který dostává bonus</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` vyžaduje počet dílů cirkusu a akrobatů kolem ředitele &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: neznámé zvíře &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>%n žeton „%1“ už byl odkryt</numerusform>
+            <numerusform>všechny %n žetony „%1“ už byly odkryty</numerusform>
+            <numerusform>všech %n žetonů „%1“ už bylo odkryto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; je druhu %2, ne cvičiště artistů</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>pyramida na &quot;%1&quot; má %n akrobata; hodnotí se přesně se 3</numerusform>
+            <numerusform>pyramida na &quot;%1&quot; má %n akrobaty; hodnotí se přesně se 3</numerusform>
+            <numerusform>pyramida na &quot;%1&quot; má %n akrobatů; hodnotí se přesně se 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>ředitel nikdy není akrobat</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>pyramida na &quot;%1&quot; je úplná se 3 akrobaty</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>duchové se nikdy nepřidávají ke strážcům; &quot;%1&quot; je strážce</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>ve společné zásobě už není žádný duch</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>když se mlha rozšíří, straší u figurky jiného hráče; &quot;%1&quot; patří samotnému hráči %2</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>když se mlha omezí, straší u vlastní figurky hráče na tahu; &quot;%1&quot; patří hráči %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` musí být &quot;expand&quot; nebo &quot;limit&quot;, nalezeno &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, kde má %3 figurku</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` jmenuje &quot;%1&quot;, což není oblast druhu %2 s figurkou hráče %3</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>žádný dopis se nedluží: žádná bodovací figurka hráče %1 od posledního dopisu ani od začátku tahu neskončila pohyb vpřed za body na tmavém políčku</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` musí být &quot;points&quot; nebo &quot;action&quot;, nalezeno &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 nemá figurku na oblasti druhu %2: dopis %3 se musí vzít jako 2 body</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>dopis 8 hodnotí vlastní figurku hráče na tahu; &quot;%1&quot; patří hráči %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` platí jen pro ředitele na cestě, ve městě, klášteře nebo na louce</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>zbojníka, který už stojí na počitadle bodů, smí přesunout jen hráč na tahu; zbojník hráče %1 stojí na políčku %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>na políčku %1 nestojí žádná bodovací figurka jiného hráče</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>`steal` musí následovat po hodnocení, které okrádá</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>zbojník hráče %1 už zvolil, koho okrade</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>zbojník hráče %1 nestál na počitadle bodů, když toto hodnocení začalo</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>zbojník hráče %1 nemá v tomto hodnocení co ukrást</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>zbojník hráče %1 nemůže okrást hráče %2: okrást lze jen první pohyb vpřed figurky, která stála na políčku %3</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>zbojník hráče %1 nemůže okrást hráče %2 (%3): okrást lze jen první pohyb vpřed figurky, která stála na políčku %4</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 nedrží zajatce &quot;%2&quot; hráče %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 už nemá v zásobě žádný díl věže</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; je druhu %2, ne věž</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>věž &quot;%1&quot; je uzavřena figurkou &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` bez zajetí: žádní zajatci nemění majitele</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` po zajetí vlastní figurky: žádní zajatci nemění majitele</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: k výměně nedojde, %1 nedrží žádného zajatce hráče %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 se této výměny neúčastní</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>figurka &quot;%1&quot; není zajatá</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>&quot;%2&quot; vykupuje jen jeho majitel (%1), a to ve svém tahu</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>výkupné se platí nejvýše jednou za tah</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 hráče %1: %n bod; výkupné 3 by tuto figurku dostalo pod 0</numerusform>
+            <numerusform>%2 hráče %1: %n body; výkupné 3 by tuto figurku dostalo pod 0</numerusform>
+            <numerusform>%2 hráče %1: %n bodů; výkupné 3 by tuto figurku dostalo pod 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>seznam</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>od %1 výše</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>od %1 do %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>chyba: příprava: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>chyba: událost %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): text je prázdný nebo obsahuje jen mezery</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>text má %1 B; záznam hry má nejvýše %2 B (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): bajt NUL, který text JSON nemůže obsahovat</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>U+0000 (\u0000) v řetězci na bajtu %1 (řádek %2, sloupec %3): žádné jméno ani identifikátor ho nemůže obsahovat</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): neplatné UTF-8 v řetězci</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>neplatný Unicode v řetězci na bajtu %1 (řádek %2, sloupec %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): neplatný Unicode: osamocená horní náhradní polovina \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>neplatný Unicode na bajtu %1 (řádek %2, sloupec %3): escape sekvence \u%4 je osamocená dolní náhradní polovina</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): nezakódovaný řídicí znak (U+%4) v řetězci; musí být zapsán jako escape sekvence</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>klíč „%1“ je v jednom objektu dvakrát: na bajtu %2 (řádek %3, sloupec %4) a na bajtu %5 (řádek %6, sloupec %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>vnoření hlubší než %1 polí a objektů na bajtu %2 (řádek %3, sloupec %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>záznam hry je příliš velký, aby se dal načíst v dostupné paměti</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1656,50 +2259,6 @@
         <translation>Oprava</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Město</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klášter</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Louka</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Strašidelný hrad</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Hřbitov</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Věž</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Cvičiště artistů</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>strážce</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>ředitel</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>družiník</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>Počítací družiník je jediná figurka na počitadle.</translation>
     </message>
@@ -1789,13 +2348,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>příprava: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>událost %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>počítací družiník</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>počítací družiník</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>dáma</translation>
     </message>
 </context>
 <context>
@@ -2605,14 +3179,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>soubor se záznamem, nebo - pro standardní vstup</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>chyba: příprava: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>chyba: událost %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>Floh</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>Seelöwe</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>Elefant</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -336,6 +363,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>Der Turm</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Der Turm</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Die Depeschen</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>Die Depeschen</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Die Räuber</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Die Räuber</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Manege frei!</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Manege frei!</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Nebel über Carcassonne</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Nebel über Carcassonne</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -408,6 +478,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Mit einer anderen Wiese verbinden …</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>Wiese</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>Spukschloss</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>Friedhof</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Artistenplatz</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>Artistenplatz</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>Wächter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Zirkusdirektor</translation>
     </message>
 </context>
 <context>
@@ -828,14 +984,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>Gefolgsfrau</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>Zählfigur</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -961,30 +1109,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>Floh</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>Affe</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>Seehund</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>Bär</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>Tiger</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>Elefant</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1472,6 +1596,482 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>ein Spielprotokoll ist ein einziges JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>ein Ereignis muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` muss &quot;meeple-ledger/1&quot; sein</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` muss eine Liste von 2 bis 6 Spielern sein</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>ein Spiel hat 2 bis 6 Spieler, dieses Protokoll hat %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>die Spieler-ID &quot;%1&quot; muss aus 1 bis 16 der Zeichen a-z, 0-9, _ und - bestehen</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>die Spieler-ID &quot;%1&quot; kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>der Name von &quot;%1&quot; ist länger als 40 Zeichen</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` muss eine Liste sein (leer für das Grundspiel allein)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>unbekannte Erweiterung &quot;%1&quot;: bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>unbekannte Erweiterung (kein Text): bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>die Erweiterung „%1“ ist zweimal aufgeführt</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` muss eine UUID wie &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot; sein, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` muss eine Zeit in UTC wie &quot;2026-12-04T19:30:00Z&quot; sein, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>`%1` fehlt</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` muss eine ganze Zahl %2 sein, gefunden: %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` muss ein nicht leerer Text sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` muss ein Objekt sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` muss eine Liste von Texten sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` darf nur nicht leere Texte enthalten, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) darf nicht größer sein als `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>das Spiel ist beendet: nach `end` darf kein Ereignis mehr folgen</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>unbekannter Ereignistyp &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>`%1`-Ereignisse brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>die Gefolgsfrau braucht die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>Figuren der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>Gebiete der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>Plättchenzahlen für Zirkusdirektoren brauchen die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; spielt in diesem Spiel nicht mit</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` muss &quot;meeple&quot; oder &quot;messenger&quot; sein, gefunden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>kein Zug hat begonnen: das Protokoll muss mit einem `turn`-Ereignis anfangen</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>nach %2 ist %1 am Zug, nicht %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: auf dem Spielplan gibt es kein Gebiet &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: auf dem Spielplan steht keine Figur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>nur der aktive Spieler (%1) setzt Figuren, nicht %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` muss meeple, guard oder ringmaster sein, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 hat keinen %2 mehr im Vorrat</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>die Figuren-ID &quot;%1&quot; steht schon auf dem Spielplan oder ist gefangen</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>unbekannter `featureType` &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>das Gebiet &quot;%1&quot; ist ein Gebiet der Art %2, nicht %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>das Gebiet &quot;%1&quot; ist neu, daher ist `featureType` nötig</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>das Gebiet &quot;%1&quot; ist schon besetzt; Gebiete werden mit `merge` verbunden</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>der Turm &quot;%1&quot; hat noch kein Turmteil: Türme entstehen durch `tower`-Ereignisse</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` muss mindestens zwei verschiedene Gebiete nennen, jedes einmal</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>nur Straßen, Städte und Wiesen werden verbunden; &quot;%1&quot; ist ein Gebiet der Art %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>ein Gebiet der Art %1 kann nicht mit einem der Art %2 verbunden werden</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; ist ein anderes Gebiet auf dem Spielplan</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>Wiesen werden nie während des Spiels gewertet; sie zählen bei `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>ein Gebiet der Art %1 wird nicht fertiggestellt und gewertet</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>eine Korrektur um 0 Punkte ändert nichts</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` hat einen Eintrag für &quot;%1&quot;, das nicht auf dem Spielplan liegt</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: ein Gebiet der Art %2 wird am Ende nicht gewertet; `{}` oder keinen Eintrag angeben</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem Figuren stehen</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; ist kein Zirkusdirektor auf dem Gebiet der Art %3 &quot;%4&quot;, der einen Bonus erhält</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` braucht die Zahl der Zirkus- und Artistenplättchen um den Zirkusdirektor &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: unbekanntes Tier &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>das %n Plättchen „%1“ ist schon aufgedeckt</numerusform>
+            <numerusform>alle %n Plättchen „%1“ sind schon aufgedeckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Artistenplatz</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
+            <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>der Zirkusdirektor ist nie ein Artist</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>die Pyramide auf &quot;%1&quot; ist mit 3 Artisten vollständig</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>Geister kommen nie zu Wächtern; &quot;%1&quot; ist ein Wächter</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>im allgemeinen Vorrat ist kein Geist mehr</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>breitet sich der Nebel aus, spukt er bei der Figur eines Mitspielers; &quot;%1&quot; gehört %2 selbst</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>wird der Nebel eingedämmt, spukt er bei einer eigenen Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` muss &quot;expand&quot; oder &quot;limit&quot; sein, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem %3 eine Figur hat</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` nennt &quot;%1&quot;, das kein Gebiet der Art %2 mit einer Figur von %3 ist</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>keine Depesche fällig: keine Zählfigur von %1 hat seit der letzten Depesche oder dem Zugbeginn eine Vorwärtsbewegung durch Punkte auf einem dunklen Feld beendet</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` muss &quot;points&quot; oder &quot;action&quot; sein, gefunden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 hat keine Figur auf einem Gebiet der Art %2: Depesche %3 muss als 2 Punkte genommen werden</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>Depesche 8 wertet eine eigene Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` gilt nur für einen Zirkusdirektor auf einer Straße, einer Stadt, einem Kloster oder einer Wiese</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Zählleiste steht; der Räuber von %1 steht auf Feld %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>auf Feld %1 steht keine Zählfigur eines Mitspielers</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>ein `steal` muss auf die Wertung folgen, die er beraubt</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>der Räuber von %1 hat schon gewählt, wen er beraubt</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Zählleiste</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>der Räuber von %1 kann in dieser Wertung nichts stehlen</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>der Räuber von %1 kann nicht von %2 stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %3 stand</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>der Räuber von %1 kann nicht von %2 (%3) stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %4 stand</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 hält keinen Gefangenen &quot;%2&quot; von %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 hat kein Turmteil mehr im Vorrat</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Turm</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>der Turm &quot;%1&quot; ist durch die Figur &quot;%2&quot; abgeschlossen</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` ohne Gefangennahme: keine Gefangenen wechseln den Besitzer</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` nach der Gefangennahme einer eigenen Figur: keine Gefangenen wechseln den Besitzer</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: es gibt keinen Austausch, %1 hält keinen Gefangenen von %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 ist an diesem Austausch nicht beteiligt</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>die Figur &quot;%1&quot; ist nicht gefangen</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>nur ihr Besitzer (%1) kauft &quot;%2&quot; frei, und zwar im eigenen Zug</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>Lösegeld wird höchstens einmal pro Zug gezahlt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>die %2 von %1 steht bei %n Punkt; ein Lösegeld von 3 brächte sie unter 0</numerusform>
+            <numerusform>die %2 von %1 steht bei %n Punkten; ein Lösegeld von 3 brächte sie unter 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>ab %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>Fehler: Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>Fehler: Ereignis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): der Text ist leer oder besteht nur aus Leerraum</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>der Text hat %1 Bytes; eine Partieaufzeichnung hat höchstens %2 Bytes (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein NUL-Byte, das JSON-Text nicht enthalten kann</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>ein U+0000 (\u0000) in einer Zeichenkette bei Byte %1 (Zeile %2, Spalte %3): kein Name und keine Kennung kann es enthalten</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges UTF-8 in einer Zeichenkette</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>ungültiges Unicode in der Zeichenkette bei Byte %1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges Unicode: ein einzelnes hohes Surrogat \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>ungültiges Unicode bei Byte %1 (Zeile %2, Spalte %3): das Escape \u%4 ist ein einzelnes tiefes Surrogat</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein rohes Steuerzeichen (U+%4) in einer Zeichenkette; es muss als Escape geschrieben werden</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>der Schlüssel „%1“ steht zweimal in einem Objekt: bei Byte %2 (Zeile %3, Spalte %4) und bei Byte %5 (Zeile %6, Spalte %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>tiefer als %1 Arrays und Objekte verschachtelt bei Byte %2 (Zeile %3, Spalte %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>die Partieaufzeichnung ist zu groß, um sie im verfügbaren Speicher zu lesen</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1621,50 +2221,6 @@
         <translation>Korrektur</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Kloster</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Wiese</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Spukschloss</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Friedhof</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Artistenplatz</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>Zirkusdirektor</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>Gefolgsmann</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>Die Zählfigur ist die einzige Figur auf der Zählleiste.</translation>
     </message>
@@ -1753,13 +2309,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>Vorbereitung: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>Ereignis %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>Zählfigur</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>Zählfigur</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>Gefolgsfrau</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +3137,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>die Aufzeichnungsdatei, oder - für die Standardeingabe</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>Fehler: Vorbereitung: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>Fehler: Ereignis %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

@@ -268,6 +268,30 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>the %n %1 token has been revealed already</numerusform>
+            <numerusform>all %n %1 tokens have been revealed already</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>the pyramid on &quot;%1&quot; has %n acrobat; it is scored with exactly 3</numerusform>
+            <numerusform>the pyramid on &quot;%1&quot; has %n acrobats; it is scored with exactly 3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%1&apos;s %2 holds %n point; a ransom of 3 would take it below 0</numerusform>
+            <numerusform>%1&apos;s %2 holds %n points; a ransom of 3 would take it below 0</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>

@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>pulga</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>mono</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foca</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>oso</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>elefante</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -336,6 +363,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Los Mensajeros</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>Los Mensajeros</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Los Ladrones</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Los Ladrones</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>El Circo</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>El Circo</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantasmas, Castillos y Cementerios</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Fantasmas, Castillos y Cementerios</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -408,6 +478,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unir con otro campo…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Camino</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>camino</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ciudad</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ciudad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monasterio</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>monasterio</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>campo</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Castillo encantado</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castillo encantado</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cementerio</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>cementerio</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Espacio de equilibristas</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>espacio de equilibristas</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>seguidor</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>guardián</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>guardián</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>director de circo</translation>
     </message>
 </context>
 <context>
@@ -828,14 +984,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>mensajera</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>contador</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -961,30 +1109,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>pulga</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>mono</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>foca</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>oso</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tigre</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>elefante</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1472,6 +1596,482 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>una partida registrada es un único objeto JSON</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>un evento debe ser un objeto JSON</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` debe ser &quot;meeple-ledger/1&quot;</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` debe ser una lista de 2 a 6 jugadores</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>una partida tiene de 2 a 6 jugadores, este registro tiene %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` debe ser un objeto</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>el identificador de jugador &quot;%1&quot; debe tener de 1 a 16 caracteres entre a-z, 0-9, _ y -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>el identificador de jugador &quot;%1&quot; se usa dos veces</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>el nombre de &quot;%1&quot; tiene más de 40 caracteres</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` debe ser una lista (vacía para el juego básico solo)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>expansión desconocida &quot;%1&quot;: las conocidas son tower, messengers, robbers, bigtop y ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>expansión desconocida (no es un texto): las conocidas son tower, messengers, robbers, bigtop y ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>la expansión «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` debe ser una lista</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` debe ser un UUID como &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, se encontró &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` debe ser una hora UTC como &quot;2026-12-04T19:30:00Z&quot;, se encontró &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>falta `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` debe ser un número entero %2, se encontró %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` debe ser un texto no vacío, se encontró %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` debe ser un objeto, se encontró %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` debe ser una lista de textos, se encontró %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` solo puede contener textos no vacíos, se encontró %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) no puede superar `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>la partida ha terminado: ningún evento puede seguir a `end`</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>tipo de evento desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>los eventos `%1` necesitan la expansión «%2», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>la mensajera necesita la expansión «%1», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>las figuras de tipo %1 necesitan la expansión «%2», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>las construcciones de tipo %1 necesitan la expansión «%2», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>los recuentos del director de circo necesitan la expansión «%1», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; no juega en esta partida</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` debe ser &quot;meeple&quot; o &quot;messenger&quot;, se encontró &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>no ha empezado ningún turno: el registro debe comenzar con un evento `turn`</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>después de %2 le toca a %1, no a %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: no hay ninguna construcción &quot;%2&quot; en el tablero</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: no hay ninguna figura &quot;%2&quot; en el tablero</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>solo el jugador activo (%1) coloca figuras, no %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` debe ser meeple, guard o ringmaster, se encontró &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>a %1 no le queda ningún %2 en su reserva</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>el identificador de figura &quot;%1&quot; ya está en el tablero o retenido como prisionero</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>`featureType` desconocido &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>la construcción &quot;%1&quot; es de tipo %2, no %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>la construcción &quot;%1&quot; es nueva, así que `featureType` es obligatorio</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>la construcción &quot;%1&quot; ya está ocupada; los jugadores unen construcciones con `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>la torre &quot;%1&quot; aún no tiene pisos: las torres se construyen con eventos `tower`</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` debe nombrar al menos dos construcciones distintas, cada una una vez</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>solo se unen caminos, ciudades y campos; &quot;%1&quot; es de tipo %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>no se puede unir una construcción de tipo %1 con una de tipo %2</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; es otra construcción del tablero</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>los campos nunca puntúan durante la partida; puntúan en `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>una construcción de tipo %1 no se completa ni puntúa</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>una corrección de 0 puntos no cambia nada</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` tiene una entrada para &quot;%1&quot;, que no está en el tablero</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: una construcción de tipo %2 no puntúa al final; indica `{}` o ninguna entrada</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` no tiene entrada para la construcción de tipo %1 &quot;%2&quot;, que tiene figuras</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; no es un director de circo sobre la construcción de tipo %3 &quot;%4&quot; que reciba bonificación</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` necesita el número de losetas de circo y equilibristas alrededor del director de circo &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: animal desconocido &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>la %n ficha de %1 ya se ha revelado</numerusform>
+            <numerusform>las %n fichas de %1 ya se han revelado todas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; es de tipo %2, no un espacio de equilibristas</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>la pirámide de &quot;%1&quot; tiene %n equilibrista; se puntúa con exactamente 3</numerusform>
+            <numerusform>la pirámide de &quot;%1&quot; tiene %n equilibristas; se puntúa con exactamente 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>el director de circo nunca es un equilibrista</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>la pirámide de &quot;%1&quot; está completa con 3 equilibristas</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>nunca se añaden fantasmas a los guardianes; &quot;%1&quot; es un guardián</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>no quedan fantasmas en la reserva general</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>cuando la niebla se extiende, encanta la figura de otro jugador; &quot;%1&quot; es de %2 mismo</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>cuando la niebla se limita, encanta una figura propia del jugador activo; &quot;%1&quot; es de %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` debe ser &quot;expand&quot; o &quot;limit&quot;, se encontró &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` no tiene entrada para la construcción de tipo %1 &quot;%2&quot;, donde %3 tiene una figura</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` nombra &quot;%1&quot;, que no es una construcción de tipo %2 con una figura de %3</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>no se debe ningún mensaje: ninguna figura de puntuación de %1 ha terminado un avance por puntos en una casilla oscura desde el último mensaje o el inicio del turno</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` debe ser &quot;points&quot; o &quot;action&quot;, se encontró &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 no tiene ninguna figura en una construcción de tipo %2: el mensaje %3 debe tomarse como 2 puntos</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>el mensaje 8 puntúa una figura propia del jugador activo; &quot;%1&quot; es de %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` solo sirve para un director de circo en un camino, una ciudad, un monasterio o un campo</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>solo el jugador activo puede mover un ladrón que ya está en el marcador; el ladrón de %1 está en la casilla %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>en la casilla %1 no hay ninguna figura de puntuación de otro jugador</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>un `steal` debe seguir a la puntuación que roba</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>el ladrón de %1 ya ha elegido a quién robar</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>el ladrón de %1 no está en el marcador al empezar esta puntuación</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>el ladrón de %1 no tiene nada que robar en esta puntuación</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>el ladrón de %1 no puede robar a %2: solo se puede robar el primer avance de una figura que estaba en la casilla %3</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>el ladrón de %1 no puede robar a %2 (%3): solo se puede robar el primer avance de una figura que estaba en la casilla %4</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 no retiene ningún prisionero &quot;%2&quot; de %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>a %1 no le queda ningún piso de torre en su reserva</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; es de tipo %2, no una torre</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>la torre &quot;%1&quot; está cerrada por la figura &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` sin captura: no se intercambian prisioneros</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` tras capturar una figura propia: no se intercambian prisioneros</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: no hay intercambio, %1 no retiene ningún prisionero de %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 no participa en este intercambio</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>la figura &quot;%1&quot; no está retenida como prisionera</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>solo su dueño (%1) rescata &quot;%2&quot;, durante su propio turno</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>un rescate se paga como mucho una vez por turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 de %1: %n punto; un rescate de 3 dejaría esta figura por debajo de 0</numerusform>
+            <numerusform>%2 de %1: %n puntos; un rescate de 3 dejaría esta figura por debajo de 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objeto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>de %1 o más</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>de %1 a %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>error: preparación: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>error: evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): el texto está vacío o solo contiene espacios</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>el texto tiene %1 bytes; un registro de partida tiene como máximo %2 bytes (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): un byte NUL, que un texto JSON no puede contener</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>un U+0000 (\u0000) en una cadena en el byte %1 (línea %2, columna %3): ningún nombre ni identificador puede contenerlo</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): UTF-8 no válido en una cadena</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>Unicode no válido en la cadena en el byte %1 (línea %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): Unicode no válido: un sustituto alto aislado \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>Unicode no válido en el byte %1 (línea %2, columna %3): el escape \u%4 es un sustituto bajo aislado</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>JSON no válido en el byte %1 (línea %2, columna %3): un carácter de control sin escapar (U+%4) en una cadena; debe escribirse como escape</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>la clave «%1» aparece dos veces en un mismo objeto: en el byte %2 (línea %3, columna %4) y en el byte %5 (línea %6, columna %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>más de %1 matrices y objetos anidados en el byte %2 (línea %3, columna %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>el registro de la partida es demasiado grande para leerlo con la memoria disponible</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1621,50 +2221,6 @@
         <translation>Corrección</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Camino</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ciudad</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Monasterio</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Castillo encantado</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cementerio</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Espacio de equilibristas</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>guardián</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>director de circo</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>seguidor</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>El contador es la única figura de puntuación.</translation>
     </message>
@@ -1753,13 +2309,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>preparación: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>evento %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>contador</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>contador</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>mensajera</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +3137,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>el archivo de registro, o - para la entrada estándar</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>error: preparación: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>error: evento %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

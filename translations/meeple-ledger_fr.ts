@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>puce</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>singe</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>otarie</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>ours</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>éléphant</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -336,6 +363,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>La Tour</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>La Tour</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Les Hérauts</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>Les Hérauts</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Les Voleurs</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Les Voleurs</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Sous le Grand Chapiteau</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Sous le Grand Chapiteau</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantômes, Châteaux et Cimetières</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Fantômes, Châteaux et Cimetières</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -408,6 +478,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Relier à un autre pré…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>route</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Ville</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>ville</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Abbaye</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>abbaye</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Pré</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>pré</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Château hanté</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>château hanté</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimetière</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>cimetière</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>tour</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Emplacement d&apos;acrobates</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>emplacement d&apos;acrobates</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>partisan</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>gardien</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>gardien</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>Monsieur Loyal</translation>
     </message>
 </context>
 <context>
@@ -828,14 +984,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>meeplette</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>pion Score</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -961,30 +1109,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>puce</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>singe</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>phoque</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>ours</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tigre</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>éléphant</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1472,6 +1596,482 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>une partie enregistrée est un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>un événement doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` doit valoir &quot;meeple-ledger/1&quot;</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` doit être une liste de 2 à 6 joueurs</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>une partie compte 2 à 6 joueurs, cet enregistrement en a %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` doit être un objet</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>l&apos;identifiant de joueur &quot;%1&quot; doit compter 1 à 16 caractères parmi a-z, 0-9, _ et -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>l&apos;identifiant de joueur &quot;%1&quot; est utilisé deux fois</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>le nom de &quot;%1&quot; dépasse 40 caractères</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` doit être une liste (vide pour le jeu de base seul)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>extension inconnue &quot;%1&quot; : les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>extension inconnue (pas un texte) : les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>l&apos;extension « %1 » est indiquée deux fois</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` doit être une liste</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` doit être un UUID comme &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` doit être une heure UTC comme &quot;2026-12-04T19:30:00Z&quot;, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>`%1` manque</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` doit être un nombre entier %2, trouvé %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` doit être un texte non vide, trouvé %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` doit être un objet, trouvé %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` doit être une liste de textes, trouvé %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` ne doit contenir que des textes non vides, trouvé %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) ne peut pas dépasser `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>la partie est terminée : aucun événement ne peut suivre `end`</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>type d&apos;événement inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>les événements `%1` demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>la meeplette demande l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>les pions de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>les zones de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>les décomptes de Monsieur Loyal demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1` : &quot;%2&quot; ne joue pas dans cette partie</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` doit valoir &quot;meeple&quot; ou &quot;messenger&quot;, trouvé &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>aucun tour n&apos;a commencé : l&apos;enregistrement doit débuter par un événement `turn`</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>après %2, c&apos;est le tour de %1, pas de %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1` : aucune zone &quot;%2&quot; n&apos;est sur le plateau</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1` : aucun pion &quot;%2&quot; n&apos;est sur le plateau</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>seul le joueur actif (%1) pose des pions, pas %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` doit valoir meeple, guard ou ringmaster, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 n&apos;a plus de %2 dans sa réserve</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>l&apos;identifiant de pion &quot;%1&quot; est déjà sur le plateau ou retenu prisonnier</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>`featureType` inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>la zone &quot;%1&quot; est de type %2, pas %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>la zone &quot;%1&quot; est nouvelle, `featureType` est donc obligatoire</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>la zone &quot;%1&quot; est déjà occupée ; les joueurs relient les zones avec `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>la tour &quot;%1&quot; n&apos;a pas encore d&apos;étage : les tours se construisent avec des événements `tower`</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` doit nommer au moins deux zones différentes, chacune une fois</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>seuls les routes, villes et prés se relient ; &quot;%1&quot; est de type %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>impossible de relier une zone de type %1 à une zone de type %2</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into` : &quot;%1&quot; est une autre zone du plateau</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>les prés ne sont jamais évalués en cours de partie ; ils comptent à `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>une zone de type %1 ne s&apos;achève pas et n&apos;est pas évaluée</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>une correction de 0 point ne change rien</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` a une entrée pour &quot;%1&quot;, qui n&apos;est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1` : une zone de type %2 n&apos;est pas évaluée en fin de partie ; indiquez `{}` ou aucune entrée</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, qui porte des pions</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1` : &quot;%2&quot; n&apos;est pas un Monsieur Loyal sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du Monsieur Loyal &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1` : animal inconnu &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>le %n jeton %1 a déjà été révélé</numerusform>
+            <numerusform>les %n jetons %1 ont déjà tous été révélés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; est de type %2, pas un emplacement d&apos;acrobates</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobate ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobates ; elle s&apos;évalue avec exactement 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>Monsieur Loyal n&apos;est jamais un acrobate</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>la pyramide sur &quot;%1&quot; est complète avec 3 acrobates</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>on n&apos;ajoute jamais de fantôme à un gardien ; &quot;%1&quot; est un gardien</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>la réserve générale n&apos;a plus de fantôme</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>quand la brume s&apos;étend, elle hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>quand la brume est contenue, elle hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` doit valoir &quot;expand&quot; ou &quot;limit&quot;, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, où %3 a un pion</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion de %3</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>aucune missive n&apos;est due : aucun pion de score de %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` doit valoir &quot;points&quot; ou &quot;action&quot;, trouvé &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 n&apos;a aucun pion sur une zone de type %2 : la missive %3 doit être prise comme 2 points</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>la missive 8 évalue un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` ne vaut que pour un Monsieur Loyal sur une route, une ville, une abbaye ou un pré</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; le voleur de %1 est sur la case %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>la case %1 ne porte aucun pion de score d&apos;un autre joueur</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>un `steal` doit suivre l&apos;évaluation qu&apos;il vole</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>le voleur de %1 a déjà choisi qui voler</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>le voleur de %1 n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>le voleur de %1 n&apos;a rien à voler dans cette évaluation</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>le voleur de %1 ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>le voleur de %1 ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; de %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 n&apos;a plus d&apos;étage de tour dans sa réserve</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; est de type %2, pas une tour</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>la tour &quot;%1&quot; est fermée par le pion &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` sans capture : aucun prisonnier n&apos;est échangé</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` après la capture de son propre pion : aucun prisonnier n&apos;est échangé</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier de %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange` : %1 ne prend pas part à cet échange</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>le pion &quot;%1&quot; n&apos;est pas retenu prisonnier</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>seul son propriétaire (%1) rachète &quot;%2&quot;, pendant son propre tour</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>une rançon se paie au plus une fois par tour</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 de %1 : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 de %1 : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>d&apos;au moins %1</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>de %1 à %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>erreur : mise en place : %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>erreur : événement %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : le texte est vide ou ne contient que des espaces</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>le texte fait %1 octets ; un enregistrement de partie fait au plus %2 octets (16 Mio)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un octet NUL, qu’un texte JSON ne peut pas contenir</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>un U+0000 (\u0000) dans une chaîne à l’octet %1 (ligne %2, colonne %3) : aucun nom ni identifiant ne peut le contenir</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : UTF-8 non valide dans une chaîne</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>Unicode non valide dans la chaîne à l’octet %1 (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : Unicode non valide : un demi-codet haut isolé \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>Unicode non valide à l’octet %1 (ligne %2, colonne %3) : l’échappement \u%4 est un demi-codet bas isolé</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un caractère de contrôle brut (U+%4) dans une chaîne ; il doit être écrit comme un échappement</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>la clé « %1 » figure deux fois dans un même objet : à l’octet %2 (ligne %3, colonne %4) et à l’octet %5 (ligne %6, colonne %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>plus de %1 tableaux et objets imbriqués à l’octet %2 (ligne %3, colonne %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>l’enregistrement de partie est trop grand pour être lu dans la mémoire disponible</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1621,50 +2221,6 @@
         <translation>Correction</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Route</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ville</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Abbaye</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Pré</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Château hanté</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cimetière</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Emplacement d&apos;acrobates</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>gardien</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>Monsieur Loyal</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>partisan</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>Le pion Score est le seul pion de score.</translation>
     </message>
@@ -1753,13 +2309,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>mise en place : %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>événement %1 (%2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>pion Score</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>pion Score</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>meeplette</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +3137,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>le fichier d&apos;enregistrement, ou - pour l&apos;entrée standard</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>erreur : mise en place : %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>erreur : événement %1 (%2) : %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

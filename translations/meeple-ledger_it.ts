@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>pulce</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>scimmia</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foca</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>orso</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tigre</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>elefante</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -336,6 +363,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>La Torre</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>I Messaggeri</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>I Messaggeri</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Il Brigante</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Il Brigante</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Il Circo</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Il Circo</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Fantasmi, Castelli e Cimiteri</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Fantasmi, Castelli e Cimiteri</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -408,6 +478,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unisci a un altro campo…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Strada</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>strada</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>città</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Monastero</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>monastero</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>campo</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Castello infestato</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>castello infestato</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cimitero</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>cimitero</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Torre</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>torre</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Spazio degli acrobati</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>spazio degli acrobati</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>seguace</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>guardiano</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>guardiano</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>direttore del circo</translation>
     </message>
 </context>
 <context>
@@ -828,14 +984,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>messaggera</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>segnapunti</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -961,30 +1109,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>pulce</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>scimmia</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>foca</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>orso</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tigre</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>elefante</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1472,6 +1596,482 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>una partita registrata è un unico oggetto JSON</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>un evento deve essere un oggetto JSON</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` deve essere &quot;meeple-ledger/1&quot;</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` deve essere un elenco da 2 a 6 giocatori</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>una partita ha da 2 a 6 giocatori, questa registrazione ne ha %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` deve essere un oggetto</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>l&apos;identificativo del giocatore &quot;%1&quot; deve avere da 1 a 16 caratteri tra a-z, 0-9, _ e -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>l&apos;identificativo del giocatore &quot;%1&quot; è usato due volte</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>il nome di &quot;%1&quot; supera i 40 caratteri</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` deve essere un elenco (vuoto per il solo gioco base)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>espansione sconosciuta &quot;%1&quot;: quelle note sono tower, messengers, robbers, bigtop e ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>espansione sconosciuta (non è un testo): quelle note sono tower, messengers, robbers, bigtop e ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>l&apos;espansione «%1» è indicata due volte</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` deve essere un elenco</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` deve essere un UUID come &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, trovato &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` deve essere un orario UTC come &quot;2026-12-04T19:30:00Z&quot;, trovato &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>manca `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` deve essere un numero intero %2, trovato %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` deve essere un testo non vuoto, trovato %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` deve essere un oggetto, trovato %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` deve essere un elenco di testi, trovato %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` può contenere solo testi non vuoti, trovato %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) non può superare `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>la partita è finita: nessun evento può seguire `end`</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>tipo di evento sconosciuto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>gli eventi `%1` richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>la messaggera richiede l&apos;espansione «%1», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>le pedine di tipo %1 richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>le costruzioni di tipo %1 richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>i conteggi del direttore del circo richiedono l&apos;espansione «%1», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; non gioca in questa partita</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` deve essere &quot;meeple&quot; o &quot;messenger&quot;, trovato &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>nessun turno è iniziato: la registrazione deve cominciare con un evento `turn`</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>dopo %2 tocca a %1, non a %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: nessuna costruzione &quot;%2&quot; è sul tabellone</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: nessuna pedina &quot;%2&quot; è sul tabellone</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>solo il giocatore di turno (%1) piazza pedine, non %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` deve essere meeple, guard o ringmaster, trovato &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 non ha più alcun %2 nella sua riserva</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>l&apos;identificativo di pedina &quot;%1&quot; è già sul tabellone o tenuto prigioniero</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>`featureType` sconosciuto &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>la costruzione &quot;%1&quot; è di tipo %2, non %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>la costruzione &quot;%1&quot; è nuova, quindi `featureType` è obbligatorio</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>la costruzione &quot;%1&quot; è già occupata; i giocatori uniscono le costruzioni con `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>la torre &quot;%1&quot; non ha ancora piani: le torri si costruiscono con eventi `tower`</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` deve nominare almeno due costruzioni diverse, ognuna una volta</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>si uniscono solo strade, città e campi; &quot;%1&quot; è di tipo %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>non si può unire una costruzione di tipo %1 con una di tipo %2</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; è un&apos;altra costruzione sul tabellone</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>i campi non si valutano mai durante la partita; contano a `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>una costruzione di tipo %1 non si completa né si valuta</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>una correzione di 0 punti non cambia nulla</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` ha una voce per &quot;%1&quot;, che non è sul tabellone</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: una costruzione di tipo %2 non si valuta alla fine; indica `{}` o nessuna voce</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` non ha una voce per la costruzione di tipo %1 &quot;%2&quot;, che ha pedine sopra</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; non è un direttore del circo sulla costruzione di tipo %3 &quot;%4&quot; che riceve un bonus</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` richiede il numero di tessere circo e acrobati intorno al direttore del circo &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: animale sconosciuto &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>l&apos;unica tessera %1 (%n) è già stata rivelata</numerusform>
+            <numerusform>tutte le %n tessere %1 sono già state rivelate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; è di tipo %2, non uno spazio degli acrobati</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>la piramide su &quot;%1&quot; ha %n acrobata; si valuta con esattamente 3</numerusform>
+            <numerusform>la piramide su &quot;%1&quot; ha %n acrobati; si valuta con esattamente 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>il direttore del circo non è mai un acrobata</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>la piramide su &quot;%1&quot; è completa con 3 acrobati</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>i fantasmi non si aggiungono mai ai guardiani; &quot;%1&quot; è un guardiano</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>nella riserva generale non restano fantasmi</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>quando la nebbia si estende infesta la pedina di un altro giocatore; &quot;%1&quot; è di %2 stesso</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>quando la nebbia si limita infesta una pedina del giocatore di turno; &quot;%1&quot; appartiene a %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` deve essere &quot;expand&quot; o &quot;limit&quot;, trovato &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` non ha una voce per la costruzione di tipo %1 &quot;%2&quot;, dove %3 ha una pedina</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` nomina &quot;%1&quot;, che non è una costruzione di tipo %2 con una pedina di %3</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>nessun messaggio è dovuto: nessun segnapunti di %1 ha concluso un avanzamento per punti su una casella scura dall&apos;ultimo messaggio o dall&apos;inizio del turno</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` deve essere &quot;points&quot; o &quot;action&quot;, trovato &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 non ha pedine su una costruzione di tipo %2: il messaggio %3 va preso come 2 punti</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>il messaggio 8 valuta una pedina del giocatore di turno; &quot;%1&quot; appartiene a %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` vale solo per un direttore del circo su una strada, una città, un monastero o un campo</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>solo il giocatore di turno può spostare un brigante già sul tabellone segnapunti; il brigante di %1 è sulla casella %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>sulla casella %1 non c&apos;è alcun segnapunti di un altro giocatore</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>uno `steal` deve seguire la valutazione che deruba</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>il brigante di %1 ha già scelto chi derubare</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>il brigante di %1 non è sul tabellone segnapunti all&apos;inizio di questa valutazione</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>il brigante di %1 non ha nulla da rubare in questa valutazione</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>il brigante di %1 non può derubare %2: si può derubare solo il primo avanzamento di una pedina che stava sulla casella %3</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>il brigante di %1 non può derubare %2 (%3): si può derubare solo il primo avanzamento di una pedina che stava sulla casella %4</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 non tiene alcun prigioniero &quot;%2&quot; di %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 non ha più piani di torre nella sua riserva</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; è di tipo %2, non una torre</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>la torre &quot;%1&quot; è chiusa dalla pedina &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` senza cattura: nessun prigioniero cambia mano</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` dopo aver catturato una propria pedina: nessun prigioniero cambia mano</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: nessuno scambio, %1 non tiene prigionieri di %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 non partecipa a questo scambio</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>la pedina &quot;%1&quot; non è tenuta prigioniera</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>solo il suo proprietario (%1) riscatta &quot;%2&quot;, durante il proprio turno</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>un riscatto si paga al massimo una volta per turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 di %1: %n punto; un riscatto di 3 porterebbe questa pedina sotto 0</numerusform>
+            <numerusform>%2 di %1: %n punti; un riscatto di 3 porterebbe questa pedina sotto 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>un elenco</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un oggetto</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niente</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>da %1 in su</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>da %1 a %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>errore: preparazione: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>errore: evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): il testo è vuoto o contiene solo spazi</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>il testo è di %1 byte; una registrazione della partita è al massimo di %2 byte (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): un byte NUL, che un testo JSON non può contenere</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>un U+0000 (\u0000) in una stringa al byte %1 (riga %2, colonna %3): nessun nome o identificativo può contenerlo</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): UTF-8 non valido in una stringa</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>Unicode non valido nella stringa al byte %1 (riga %2, colonna %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): Unicode non valido: un surrogato alto isolato \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>Unicode non valido al byte %1 (riga %2, colonna %3): l’escape \u%4 è un surrogato basso isolato</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>JSON non valido al byte %1 (riga %2, colonna %3): un carattere di controllo non protetto (U+%4) in una stringa; va scritto come escape</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>la chiave «%1» compare due volte nello stesso oggetto: al byte %2 (riga %3, colonna %4) e al byte %5 (riga %6, colonna %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>più di %1 array e oggetti annidati al byte %2 (riga %3, colonna %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>la registrazione della partita è troppo grande per essere letta nella memoria disponibile</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1621,50 +2221,6 @@
         <translation>Correzione</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Strada</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Città</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Monastero</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Castello infestato</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cimitero</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Spazio degli acrobati</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>guardiano</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>direttore del circo</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>seguace</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>Il segnapunti è l&apos;unica pedina segnapunti.</translation>
     </message>
@@ -1753,13 +2309,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>preparazione: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>evento %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>segnapunti</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>messaggera</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +3137,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>il file di registrazione, o - per lo standard input</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>errore: preparazione: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>errore: evento %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

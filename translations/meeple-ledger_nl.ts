@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>vlo</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>aap</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>zeehond</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>beer</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tijger</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>olifant</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -336,6 +363,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>De Toren</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>De Toren</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>De Boodschappers</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>De Boodschappers</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>De Rovers</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>De Rovers</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Het Circus</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Het Circus</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -408,6 +478,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Verbinden met een ander weiland…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Weg</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>klooster</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Weiland</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>weiland</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Spookkasteel</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>spookkasteel</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Begraafplaats</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>begraafplaats</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Toren</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>toren</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Acrobatenplek</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>acrobatenplek</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>horige</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>wachter</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>wachter</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>circusdirecteur</translation>
     </message>
 </context>
 <context>
@@ -828,14 +984,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>boodschapster</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>telpion</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -961,30 +1109,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>vlo</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>aap</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>zeehond</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>beer</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tijger</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>olifant</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1472,6 +1596,482 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>een spelverslag is één JSON-object</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>een gebeurtenis moet een JSON-object zijn</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` moet &quot;meeple-ledger/1&quot; zijn</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` moet een lijst van 2 tot 6 spelers zijn</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>een spel heeft 2 tot 6 spelers, dit verslag heeft er %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` moet een object zijn</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>spelers-id &quot;%1&quot; moet bestaan uit 1 tot 16 tekens uit a-z, 0-9, _ en -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>spelers-id &quot;%1&quot; wordt twee keer gebruikt</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>de naam van &quot;%1&quot; is langer dan 40 tekens</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` moet een lijst zijn (leeg voor alleen het basisspel)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>onbekende uitbreiding &quot;%1&quot;: bekend zijn tower, messengers, robbers, bigtop en ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>onbekende uitbreiding (geen tekst): bekend zijn tower, messengers, robbers, bigtop en ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>uitbreiding „%1” staat er twee keer in</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` moet een lijst zijn</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` moet een UUID zijn zoals &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, gevonden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` moet een tijd in UTC zijn zoals &quot;2026-12-04T19:30:00Z&quot;, gevonden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>`%1` ontbreekt</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` moet een geheel getal %2 zijn, gevonden: %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` moet een niet-lege tekst zijn, gevonden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` moet een object zijn, gevonden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` moet een lijst van teksten zijn, gevonden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` mag alleen niet-lege teksten bevatten, gevonden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) mag niet groter zijn dan `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>het spel is afgelopen: na `end` mag geen gebeurtenis meer komen</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>onbekend gebeurtenistype &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>`%1`-gebeurtenissen vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>de boodschapster vereist de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>pionnen van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>gebieden van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>tellingen voor de circusdirecteur vereisen de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; speelt niet mee in dit spel</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` moet &quot;meeple&quot; of &quot;messenger&quot; zijn, gevonden: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>er is geen beurt begonnen: het verslag moet met een `turn`-gebeurtenis beginnen</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>na %2 is %1 aan de beurt, niet %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: er ligt geen gebied &quot;%2&quot; op het speelveld</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: er staat geen pion &quot;%2&quot; op het speelveld</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>alleen de actieve speler (%1) plaatst pionnen, niet %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` moet meeple, guard of ringmaster zijn, gevonden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 heeft geen %2 meer in de voorraad</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>pion-id &quot;%1&quot; staat al op het speelveld of wordt gevangen gehouden</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>onbekend `featureType` &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>gebied &quot;%1&quot; is van het soort %2, niet %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>gebied &quot;%1&quot; is nieuw, dus `featureType` is verplicht</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>gebied &quot;%1&quot; is al bezet; spelers verbinden gebieden met `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>toren &quot;%1&quot; heeft nog geen torendeel: torens worden gebouwd met `tower`-gebeurtenissen</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` moet minstens twee verschillende gebieden noemen, elk één keer</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>alleen wegen, steden en weilanden worden verbonden; &quot;%1&quot; is van het soort %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>een gebied van het soort %1 kan niet met een van het soort %2 worden verbonden</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; is een ander gebied op het speelveld</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>weilanden worden nooit tijdens het spel geteld; ze tellen bij `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>een gebied van het soort %1 wordt niet voltooid en geteld</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>een correctie van 0 punten verandert niets</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` heeft een regel voor &quot;%1&quot;, dat niet op het speelveld ligt</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: een gebied van het soort %2 wordt aan het einde niet geteld; geef `{}` of geen regel</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` heeft geen regel voor het gebied van het soort %1 &quot;%2&quot;, waar pionnen op staan</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; is geen circusdirecteur op het gebied van het soort %3 &quot;%4&quot; die een bonus krijgt</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` vereist het aantal circus- en acrobatentegels rond circusdirecteur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: onbekend dier &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>de %n fiche %1 is al onthuld</numerusform>
+            <numerusform>alle %n fiches %1 zijn al onthuld</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; is van het soort %2, geen acrobatenplek</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>de piramide op &quot;%1&quot; heeft %n acrobaat; hij wordt geteld met precies 3</numerusform>
+            <numerusform>de piramide op &quot;%1&quot; heeft %n acrobaten; hij wordt geteld met precies 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>de circusdirecteur is nooit een acrobaat</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>de piramide op &quot;%1&quot; is compleet met 3 acrobaten</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>spoken komen nooit bij wachters; &quot;%1&quot; is een wachter</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>de algemene voorraad heeft geen spook meer</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>als de mist zich uitbreidt, spookt het bij de pion van een andere speler; &quot;%1&quot; is van %2 zelf</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>als de mist wordt ingeperkt, spookt het bij een eigen pion van de actieve speler; &quot;%1&quot; is van %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` moet &quot;expand&quot; of &quot;limit&quot; zijn, gevonden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` heeft geen regel voor het gebied van het soort %1 &quot;%2&quot;, waar %3 een pion heeft</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` noemt &quot;%1&quot;, dat geen gebied van het soort %2 met een pion van %3 is</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>er is geen boodschap verschuldigd: geen telpion van %1 heeft sinds de laatste boodschap of het begin van de beurt een voorwaartse beweging door punten op een donker vak beëindigd</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` moet &quot;points&quot; of &quot;action&quot; zijn, gevonden: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 heeft geen pion op een gebied van het soort %2: boodschap %3 moet als 2 punten genomen worden</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>boodschap 8 telt een eigen pion van de actieve speler; &quot;%1&quot; is van %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` geldt alleen voor een circusdirecteur op een weg, stad, klooster of weiland</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>alleen de actieve speler mag een rover verplaatsen die al op het scorespoor staat; de rover van %1 staat op vak %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>op vak %1 staat geen telpion van een andere speler</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>een `steal` moet volgen op de telling die hij berooft</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>de rover van %1 heeft al gekozen wie hij berooft</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>de rover van %1 stond bij het begin van deze telling niet op het scorespoor</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>de rover van %1 heeft in deze telling niets te stelen</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>de rover van %1 kan niet van %2 stelen: alleen de eerste voorwaartse beweging van een pion die op vak %3 stond kan beroofd worden</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>de rover van %1 kan niet van %2 (%3) stelen: alleen de eerste voorwaartse beweging van een pion die op vak %4 stond kan beroofd worden</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 houdt geen gevangene &quot;%2&quot; van %3 vast</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 heeft geen torendeel meer in de voorraad</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; is van het soort %2, geen toren</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>toren &quot;%1&quot; is afgesloten door pion &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` zonder gevangenneming: er worden geen gevangenen geruild</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` na het gevangennemen van een eigen pion: er worden geen gevangenen geruild</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: er vindt geen ruil plaats, %1 houdt geen gevangene van %2 vast</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 doet niet mee aan deze ruil</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>pion &quot;%1&quot; wordt niet gevangen gehouden</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>alleen de eigenaar (%1) koopt &quot;%2&quot; vrij, tijdens de eigen beurt</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>losgeld wordt hoogstens één keer per beurt betaald</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 van %1: %n punt; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
+            <numerusform>%2 van %1: %n punten; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>een lijst</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>een object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>niets</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>van %1 of meer</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>van %1 tot %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>fout: voorbereiding: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>fout: gebeurtenis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): de tekst is leeg of bevat alleen witruimte</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>de tekst is %1 bytes; een partijverslag is ten hoogste %2 bytes (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): een NUL-byte, die JSON-tekst niet kan bevatten</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>een U+0000 (\u0000) in een tekenreeks bij byte %1 (regel %2, kolom %3): geen naam of id kan die bevatten</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): ongeldige UTF-8 in een tekenreeks</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>ongeldige Unicode in de tekenreeks bij byte %1 (regel %2, kolom %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): ongeldige Unicode: een los hoog surrogaat \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>ongeldige Unicode bij byte %1 (regel %2, kolom %3): de escape \u%4 is een los laag surrogaat</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): een onbewerkt stuurteken (U+%4) in een tekenreeks; het moet als escape geschreven worden</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>de sleutel ‘%1’ staat twee keer in één object: bij byte %2 (regel %3, kolom %4) en bij byte %5 (regel %6, kolom %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>dieper dan %1 arrays en objecten genest bij byte %2 (regel %3, kolom %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>het partijverslag is te groot om in het beschikbare geheugen te lezen</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1621,50 +2221,6 @@
         <translation>Correctie</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Weg</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Stad</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klooster</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Weiland</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Spookkasteel</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Begraafplaats</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Toren</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Acrobatenplek</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>wachter</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>circusdirecteur</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>horige</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>De telpion is de enige pion op het scorespoor.</translation>
     </message>
@@ -1753,13 +2309,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>voorbereiding: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>gebeurtenis %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>telpion</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>telpion</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>boodschapster</translation>
     </message>
 </context>
 <context>
@@ -2566,14 +3137,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>het verslagbestand, of - voor standaardinvoer</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>fout: voorbereiding: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>fout: gebeurtenis %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

@@ -76,6 +76,33 @@
     </message>
 </context>
 <context>
+    <name>Animals</name>
+    <message>
+        <source>flea</source>
+        <translation>pchła</translation>
+    </message>
+    <message>
+        <source>monkey</source>
+        <translation>małpa</translation>
+    </message>
+    <message>
+        <source>seal</source>
+        <translation>foka</translation>
+    </message>
+    <message>
+        <source>bear</source>
+        <translation>niedźwiedź</translation>
+    </message>
+    <message>
+        <source>tiger</source>
+        <translation>tygrys</translation>
+    </message>
+    <message>
+        <source>elephant</source>
+        <translation>słoń</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
@@ -337,6 +364,49 @@
     </message>
 </context>
 <context>
+    <name>Expansions</name>
+    <message>
+        <source>The Tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>The Messengers</source>
+        <translation>Posłańcy</translation>
+    </message>
+    <message>
+        <source>messengers</source>
+        <translation>Posłańcy</translation>
+    </message>
+    <message>
+        <source>The Robbers</source>
+        <translation>Bandyci</translation>
+    </message>
+    <message>
+        <source>robbers</source>
+        <translation>Bandyci</translation>
+    </message>
+    <message>
+        <source>Under the Big Top</source>
+        <translation>Cyrk objazdowy</translation>
+    </message>
+    <message>
+        <source>bigtop</source>
+        <translation>Cyrk objazdowy</translation>
+    </message>
+    <message>
+        <source>Ghosts, Castles and Cemeteries</source>
+        <translation>Duchy, Zamki i Cmentarze</translation>
+    </message>
+    <message>
+        <source>ghosts</source>
+        <translation>Duchy, Zamki i Cmentarze</translation>
+    </message>
+</context>
+<context>
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
@@ -409,6 +479,92 @@
     <message>
         <source>Join with another field…</source>
         <translation>Połącz z inną łąką…</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureTypes</name>
+    <message>
+        <source>Road</source>
+        <translation>Droga</translation>
+    </message>
+    <message>
+        <source>road</source>
+        <translation>droga</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Miasto</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>miasto</translation>
+    </message>
+    <message>
+        <source>Monastery</source>
+        <translation>Klasztor</translation>
+    </message>
+    <message>
+        <source>monastery</source>
+        <translation>klasztor</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Łąka</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>łąka</translation>
+    </message>
+    <message>
+        <source>Haunted castle</source>
+        <translation>Nawiedzony zamek</translation>
+    </message>
+    <message>
+        <source>castle</source>
+        <translation>nawiedzony zamek</translation>
+    </message>
+    <message>
+        <source>Cemetery</source>
+        <translation>Cmentarz</translation>
+    </message>
+    <message>
+        <source>cemetery</source>
+        <translation>cmentarz</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Wieża</translation>
+    </message>
+    <message>
+        <source>tower</source>
+        <translation>wieża</translation>
+    </message>
+    <message>
+        <source>Acrobat space</source>
+        <translation>Miejsce akrobatów</translation>
+    </message>
+    <message>
+        <source>acrobats</source>
+        <translation>miejsce akrobatów</translation>
+    </message>
+</context>
+<context>
+    <name>FigureKinds</name>
+    <message>
+        <source>meeple</source>
+        <translation>podwładny</translation>
+    </message>
+    <message>
+        <source>guard meeple</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <source>guard</source>
+        <translation>strażnik</translation>
+    </message>
+    <message>
+        <source>ringmaster</source>
+        <translation>dyrektor cyrku</translation>
     </message>
 </context>
 <context>
@@ -833,14 +989,6 @@
 </context>
 <context>
     <name>LedgerExplainer</name>
-    <message>
-        <source>messenger</source>
-        <translation>posłanka</translation>
-    </message>
-    <message>
-        <source>scoring meeple</source>
-        <translation>pionek punktacji</translation>
-    </message>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <translation>
@@ -980,30 +1128,6 @@
     <message>
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>flea</source>
-        <translation>pchła</translation>
-    </message>
-    <message>
-        <source>monkey</source>
-        <translation>małpa</translation>
-    </message>
-    <message>
-        <source>seal</source>
-        <translation>foka</translation>
-    </message>
-    <message>
-        <source>bear</source>
-        <translation>niedźwiedź</translation>
-    </message>
-    <message>
-        <source>tiger</source>
-        <translation>tygrys</translation>
-    </message>
-    <message>
-        <source>elephant</source>
-        <translation>słoń</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
@@ -1507,6 +1631,485 @@
     </message>
 </context>
 <context>
+    <name>Refusals</name>
+    <message>
+        <source>a record is one JSON object</source>
+        <translation>zapis partii to jeden obiekt JSON</translation>
+    </message>
+    <message>
+        <source>an event must be a JSON object</source>
+        <translation>zdarzenie musi być obiektem JSON</translation>
+    </message>
+    <message>
+        <source>`format` must be &quot;meeple-ledger/1&quot;</source>
+        <translation>`format` musi mieć wartość &quot;meeple-ledger/1&quot;</translation>
+    </message>
+    <message>
+        <source>`players` must be an array of 2 to 6 players</source>
+        <translation>`players` musi być listą od 2 do 6 graczy</translation>
+    </message>
+    <message>
+        <source>a game has 2 to 6 players, this record has %1</source>
+        <translation>w partii gra od 2 do 6 graczy, ten zapis ma ich %1</translation>
+    </message>
+    <message>
+        <source>`players[%1]` must be an object</source>
+        <translation>`players[%1]` musi być obiektem</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <translation>identyfikator gracza &quot;%1&quot; musi mieć od 1 do 16 znaków spośród a-z, 0-9, _ i -</translation>
+    </message>
+    <message>
+        <source>player id &quot;%1&quot; is used twice</source>
+        <translation>identyfikator gracza &quot;%1&quot; występuje dwa razy</translation>
+    </message>
+    <message>
+        <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <translation>nazwa gracza &quot;%1&quot; jest dłuższa niż 40 znaków</translation>
+    </message>
+    <message>
+        <source>`expansions` must be an array (empty for the base game alone)</source>
+        <translation>`expansions` musi być listą (pustą dla samej gry podstawowej)</translation>
+    </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>nieznany dodatek &quot;%1&quot;: znane są tower, messengers, robbers, bigtop i ghosts</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <translation>nieznany dodatek (to nie tekst): znane są tower, messengers, robbers, bigtop i ghosts</translation>
+    </message>
+    <message>
+        <source>expansion &quot;%1&quot; is listed twice</source>
+        <translation>dodatek „%1” podano dwa razy</translation>
+    </message>
+    <message>
+        <source>`events` must be an array</source>
+        <translation>`events` musi być listą</translation>
+    </message>
+    <message>
+        <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <translation>`game.id` musi być identyfikatorem UUID, np. &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, a jest &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <translation>`game.created` musi być czasem UTC, np. &quot;2026-12-04T19:30:00Z&quot;, a jest &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` is missing</source>
+        <translation>brak `%1`</translation>
+    </message>
+    <message>
+        <source>`%1` must be a whole number %2, got %3</source>
+        <translation>`%1` musi być liczbą całkowitą %2, a jest %3</translation>
+    </message>
+    <message>
+        <source>`%1` must be a non-empty string, got %2</source>
+        <translation>`%1` musi być niepustym tekstem, a jest %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an object, got %2</source>
+        <translation>`%1` musi być obiektem, a jest %2</translation>
+    </message>
+    <message>
+        <source>`%1` must be an array of strings, got %2</source>
+        <translation>`%1` musi być listą tekstów, a jest %2</translation>
+    </message>
+    <message>
+        <source>`%1` must hold non-empty strings, got %2</source>
+        <translation>`%1` może zawierać tylko niepuste teksty, a zawiera %2</translation>
+    </message>
+    <message>
+        <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <translation>`%1` (%2) nie może przekraczać `%3` (%4)</translation>
+    </message>
+    <message>
+        <source>the game has ended: no event may follow `end`</source>
+        <translation>partia się skończyła: po `end` nie może nastąpić żadne zdarzenie</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot;</source>
+        <translation>nieznany typ zdarzenia &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <translation>zdarzenia `%1` wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <translation>posłanka wymaga dodatku „%1”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <translation>figury rodzaju %1 wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <translation>obszary rodzaju %1 wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <translation>liczby płytek dyrektora cyrku wymagają dodatku „%1”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <translation>`%1`: &quot;%2&quot; nie gra w tej partii</translation>
+    </message>
+    <message>
+        <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <translation>`%1` musi mieć wartość &quot;meeple&quot; lub &quot;messenger&quot;, a ma &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no turn has begun: the record must start with a `turn` event</source>
+        <translation>żadna tura się nie zaczęła: zapis musi zaczynać się zdarzeniem `turn`</translation>
+    </message>
+    <message>
+        <source>it is %1&apos;s turn after %2, not %3</source>
+        <translation>po graczu %2 kolej gracza %1, nie %3</translation>
+    </message>
+    <message>
+        <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <translation>`%1`: na planszy nie ma obszaru &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <translation>`%1`: na planszy nie ma figury &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>only the active player (%1) places figures, not %2</source>
+        <translation>figury stawia tylko aktywny gracz (%1), nie %2</translation>
+    </message>
+    <message>
+        <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <translation>`kind` musi mieć wartość meeple, guard lub ringmaster, a ma &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left in their supply</source>
+        <translation>%1 nie ma już w zapasie figury: %2</translation>
+    </message>
+    <message>
+        <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <translation>identyfikator figury &quot;%1&quot; jest już na planszy albo należy do jeńca</translation>
+    </message>
+    <message>
+        <source>unknown `featureType` &quot;%1&quot;</source>
+        <translation>nieznany `featureType` &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <translation>obszar &quot;%1&quot; jest rodzaju %2, nie %3</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <translation>obszar &quot;%1&quot; jest nowy, więc `featureType` jest wymagany</translation>
+    </message>
+    <message>
+        <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <translation>obszar &quot;%1&quot; jest już zajęty; gracze łączą obszary zdarzeniem `merge`</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <translation>wieża &quot;%1&quot; nie ma jeszcze żadnego elementu: wieże buduje się zdarzeniami `tower`</translation>
+    </message>
+    <message>
+        <source>`features` must name at least two different features, each once</source>
+        <translation>`features` musi wymieniać co najmniej dwa różne obszary, każdy raz</translation>
+    </message>
+    <message>
+        <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <translation>łączy się tylko drogi, miasta i łąki; &quot;%1&quot; jest rodzaju %2</translation>
+    </message>
+    <message>
+        <source>cannot merge a %1 with a %2</source>
+        <translation>nie można połączyć obszaru rodzaju %1 z obszarem rodzaju %2</translation>
+    </message>
+    <message>
+        <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <translation>`into`: &quot;%1&quot; to inny obszar na planszy</translation>
+    </message>
+    <message>
+        <source>fields are never scored during the game; they score at `end`</source>
+        <translation>łąk nigdy nie punktuje się w trakcie gry; punktują przy `end`</translation>
+    </message>
+    <message>
+        <source>a %1 is not a feature that is completed and scored</source>
+        <translation>obszar rodzaju %1 nie jest ukończany ani punktowany</translation>
+    </message>
+    <message>
+        <source>an adjustment of 0 points changes nothing</source>
+        <translation>korekta o 0 punktów niczego nie zmienia</translation>
+    </message>
+    <message>
+        <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <translation>`values` ma wpis dla &quot;%1&quot;, którego nie ma na planszy</translation>
+    </message>
+    <message>
+        <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <translation>`values.%1`: obszar rodzaju %2 nie jest punktowany na koniec; podaj `{}` albo pomiń wpis</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <translation>`values` nie ma wpisu dla obszaru rodzaju %1 &quot;%2&quot;, na którym stoją figury</translation>
+    </message>
+    <message>
+        <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <translation>`%1`: &quot;%2&quot; nie jest dyrektorem cyrku na obszarze rodzaju %3 &quot;%4&quot;, który dostaje premię</translation>
+    </message>
+    <message>
+        <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <translation>`%1` wymaga liczby płytek cyrku i akrobatów wokół dyrektora cyrku &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <translation>`%1`: nieznane zwierzę &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+    </message>
+    <message numerus="yes">
+        <source>all %n %1 token(s) have been revealed already</source>
+        <translation>
+            <numerusform>%n żeton „%1” został już odkryty</numerusform>
+            <numerusform>wszystkie %n żetony „%1” zostały już odkryte</numerusform>
+            <numerusform>wszystkie %n żetonów „%1” zostało już odkrytych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <translation>&quot;%1&quot; jest rodzaju %2, a nie miejscem akrobatów</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <translation>
+            <numerusform>piramida na &quot;%1&quot; ma %n akrobatę; punktuje się ją przy dokładnie 3</numerusform>
+            <numerusform>piramida na &quot;%1&quot; ma %n akrobatów; punktuje się ją przy dokładnie 3</numerusform>
+            <numerusform>piramida na &quot;%1&quot; ma %n akrobatów; punktuje się ją przy dokładnie 3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the ringmaster is never an acrobat</source>
+        <translation>dyrektor cyrku nigdy nie jest akrobatą</translation>
+    </message>
+    <message>
+        <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <translation>piramida na &quot;%1&quot; jest pełna z 3 akrobatami</translation>
+    </message>
+    <message>
+        <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <translation>duchów nigdy nie dodaje się do strażników; &quot;%1&quot; jest strażnikiem</translation>
+    </message>
+    <message>
+        <source>the general supply has no ghost left</source>
+        <translation>w ogólnym zapasie nie ma już ducha</translation>
+    </message>
+    <message>
+        <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <translation>rozszerzająca się mgła nawiedza figurę innego gracza; &quot;%1&quot; należy do samego gracza %2</translation>
+    </message>
+    <message>
+        <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>ograniczana mgła nawiedza własną figurę aktywnego gracza; &quot;%1&quot; należy do gracza %2</translation>
+    </message>
+    <message>
+        <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <translation>`reason` musi mieć wartość &quot;expand&quot; lub &quot;limit&quot;, a ma &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <translation>`values` nie ma wpisu dla obszaru rodzaju %1 &quot;%2&quot;, na którym %3 ma figurę</translation>
+    </message>
+    <message>
+        <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <translation>`values` wymienia &quot;%1&quot;, który nie jest obszarem rodzaju %2 z figurą gracza %3</translation>
+    </message>
+    <message>
+        <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <translation>żadna wiadomość się nie należy: żadna figura punktacji gracza %1 nie zakończyła ruchu naprzód za punkty na ciemnym polu od ostatniej wiadomości lub początku tury</translation>
+    </message>
+    <message>
+        <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <translation>`take` musi mieć wartość &quot;points&quot; lub &quot;action&quot;, a ma &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <translation>%1 nie ma figury na obszarze rodzaju %2: wiadomość %3 trzeba wziąć jako 2 punkty</translation>
+    </message>
+    <message>
+        <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <translation>wiadomość 8 punktuje własną figurę aktywnego gracza; &quot;%1&quot; należy do gracza %2</translation>
+    </message>
+    <message>
+        <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
+        <translation>`values.ringmaster` dotyczy tylko dyrektora cyrku na drodze, w mieście, klasztorze lub na łące</translation>
+    </message>
+    <message>
+        <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <translation>tylko aktywny gracz może przesunąć bandytę, który już stoi na torze punktacji; bandyta gracza %1 stoi na polu %2</translation>
+    </message>
+    <message>
+        <source>space %1 holds no scoring figure of another player</source>
+        <translation>na polu %1 nie stoi żadna figura punktacji innego gracza</translation>
+    </message>
+    <message>
+        <source>a `steal` must follow the scoring it robs</source>
+        <translation>`steal` musi następować po punktacji, którą okrada</translation>
+    </message>
+    <message>
+        <source>the robber of %1 already chose whom to rob</source>
+        <translation>bandyta gracza %1 już wybrał, kogo okraść</translation>
+    </message>
+    <message>
+        <source>the robber of %1 is not on the track when this scoring began</source>
+        <translation>bandyta gracza %1 nie stał na torze punktacji, gdy zaczęła się ta punktacja</translation>
+    </message>
+    <message>
+        <source>the robber of %1 has nothing to steal in this scoring</source>
+        <translation>bandyta gracza %1 nie ma nic do ukradzenia w tej punktacji</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <translation>bandyta gracza %1 nie może okraść gracza %2: okraść można tylko pierwszy ruch naprzód figury, która stała na polu %3</translation>
+    </message>
+    <message>
+        <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <translation>bandyta gracza %1 nie może okraść gracza %2 (%3): okraść można tylko pierwszy ruch naprzód figury, która stała na polu %4</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <translation>`exchange`: %1 nie więzi jeńca &quot;%2&quot; gracza %3</translation>
+    </message>
+    <message>
+        <source>%1 has no tower floor left in their supply</source>
+        <translation>%1 nie ma już w zapasie elementów wieży</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, not a tower</source>
+        <translation>&quot;%1&quot; jest rodzaju %2, a nie wieżą</translation>
+    </message>
+    <message>
+        <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <translation>wieża &quot;%1&quot; jest zamknięta przez figurę &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>`exchange` without a capture: no prisoners change hands</source>
+        <translation>`exchange` bez pojmania: żaden jeniec nie zmienia właściciela</translation>
+    </message>
+    <message>
+        <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
+        <translation>`exchange` po pojmaniu własnej figury: żaden jeniec nie zmienia właściciela</translation>
+    </message>
+    <message>
+        <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <translation>`exchange`: nie ma wymiany, %1 nie więzi jeńca gracza %2</translation>
+    </message>
+    <message>
+        <source>`exchange`: %1 takes no part in this exchange</source>
+        <translation>`exchange`: %1 nie bierze udziału w tej wymianie</translation>
+    </message>
+    <message>
+        <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <translation>figura &quot;%1&quot; nie jest jeńcem</translation>
+    </message>
+    <message>
+        <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <translation>tylko właściciel (%1) wykupuje &quot;%2&quot;, w swojej turze</translation>
+    </message>
+    <message>
+        <source>a ransom is paid at most once per turn</source>
+        <translation>okup płaci się najwyżej raz na turę</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <translation>
+            <numerusform>%2 gracza %1: %n punkt; okup 3 zepchnąłby tę figurę poniżej 0</numerusform>
+            <numerusform>%2 gracza %1: %n punkty; okup 3 zepchnąłby tę figurę poniżej 0</numerusform>
+            <numerusform>%2 gracza %1: %n punktów; okup 3 zepchnąłby tę figurę poniżej 0</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <extracomment>What a record has where another kind of value belongs (&quot;`tiles` must be a whole number, got …&quot;).</extracomment>
+        <translation>lista</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>obiekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nic</translation>
+    </message>
+    <message>
+        <source>%1 or more</source>
+        <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
+        <translation>od %1 wzwyż</translation>
+    </message>
+    <message>
+        <source>from %1 to %2</source>
+        <extracomment>The range of a whole number: &quot;`tile` must be a whole number from 1 to 12&quot;.</extracomment>
+        <translation>od %1 do %2</translation>
+    </message>
+    <message>
+        <source>error: setup: %1</source>
+        <translation>błąd: przygotowanie: %1</translation>
+    </message>
+    <message>
+        <source>error: event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
+        <translation>błąd: zdarzenie %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): %4</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): tekst jest pusty lub zawiera tylko białe znaki</translation>
+    </message>
+    <message>
+        <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <translation>tekst ma %1 B; zapis partii ma najwyżej %2 B (16 MiB)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): bajt NUL, którego tekst JSON nie może zawierać</translation>
+    </message>
+    <message>
+        <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <translation>U+0000 (\u0000) w ciągu znaków w bajcie %1 (wiersz %2, kolumna %3): żadna nazwa ani identyfikator nie może go zawierać</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): niepoprawny UTF-8 w ciągu znaków</translation>
+    </message>
+    <message>
+        <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <translation>niepoprawny Unicode w ciągu znaków w bajcie %1 (wiersz %2, kolumna %3)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): niepoprawny Unicode: samotny wysoki surogat \u%4</translation>
+    </message>
+    <message>
+        <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <translation>niepoprawny Unicode w bajcie %1 (wiersz %2, kolumna %3): sekwencja \u%4 to samotny niski surogat</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): surowy znak sterujący (U+%4) w ciągu znaków; trzeba go zapisać jako sekwencję ucieczki</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <translation>klucz „%1” występuje dwa razy w jednym obiekcie: w bajcie %2 (wiersz %3, kolumna %4) i w bajcie %5 (wiersz %6, kolumna %7)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <translation>zagnieżdżenie głębsze niż %1 tablic i obiektów w bajcie %2 (wiersz %3, kolumna %4)</translation>
+    </message>
+    <message>
+        <source>the record is too large to read in the memory available</source>
+        <translation>zapis partii jest zbyt duży, by odczytać go w dostępnej pamięci</translation>
+    </message>
+</context>
+<context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
@@ -1656,50 +2259,6 @@
         <translation>Korekta</translation>
     </message>
     <message>
-        <source>Road</source>
-        <translation>Droga</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Miasto</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klasztor</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Łąka</translation>
-    </message>
-    <message>
-        <source>Haunted castle</source>
-        <translation>Nawiedzony zamek</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cmentarz</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Wieża</translation>
-    </message>
-    <message>
-        <source>Acrobat space</source>
-        <translation>Miejsce akrobatów</translation>
-    </message>
-    <message>
-        <source>guard meeple</source>
-        <translation>strażnik</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>dyrektor cyrku</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>podwładny</translation>
-    </message>
-    <message>
         <source>The scoring meeple is the only scoring figure.</source>
         <translation>Pionek punktacji to jedyna figura na torze punktacji.</translation>
     </message>
@@ -1789,13 +2348,28 @@
     <name>ScoreboardModel</name>
     <message>
         <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
         <translation>przygotowanie: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason (English).</extracomment>
+        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
         <translation>zdarzenie %1 (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>ScoringFigures</name>
+    <message>
+        <source>scoring meeple</source>
+        <translation>pionek punktacji</translation>
+    </message>
+    <message>
+        <source>meeple</source>
+        <translation>pionek punktacji</translation>
+    </message>
+    <message>
+        <source>messenger</source>
+        <translation>posłanka</translation>
     </message>
 </context>
 <context>
@@ -2605,14 +3179,6 @@
     <message>
         <source>the record file, or - for standard input</source>
         <translation>plik zapisu albo - dla standardowego wejścia</translation>
-    </message>
-    <message>
-        <source>error: setup: %1</source>
-        <translation>błąd: przygotowanie: %1</translation>
-    </message>
-    <message>
-        <source>error: event %1 (%2): %3</source>
-        <translation>błąd: zdarzenie %1 (%2): %3</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>

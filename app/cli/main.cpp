@@ -4,6 +4,7 @@
 #include "ledgerexplainer.h"
 #include "librarycommand.h"
 #include "recordjson.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "translationcatalog.h"
 
@@ -86,15 +87,6 @@ bool writeOutput(const QString &text, QTextStream &err)
                .arg(QString::fromLocal8Bit(std::strerror(reason != 0 ? reason : EIO)))
         << QLatin1Char('\n');
     return false;
-}
-
-// The engine's reasons stay in English (they name record fields); where they happened is said in the reader's language.
-QString refusal(const ml::ReplayError &error, const QLocale &locale)
-{
-    if (error.event < 0)
-        return QCoreApplication::translate("cli", "error: setup: %1").arg(error.reason);
-    return QCoreApplication::translate("cli", "error: event %1 (%2): %3")
-        .arg(locale.toString(error.event), error.type.isEmpty() ? QStringLiteral("?") : error.type, error.reason);
 }
 
 QString signedNumber(int value, const QLocale &locale)
@@ -220,9 +212,9 @@ int run(int argc, char *argv[])
         }
         const ml::RecordJson record(input);
         const ml::ReplayOutcome outcome =
-            record.ok() ? ml::replay(record.object()) : ml::ReplayOutcome { false, { -1, {}, record.error() }, {} };
+            record.ok() ? ml::replay(record.object()) : ml::ReplayOutcome { false, { -1, {}, record.refusal() }, {} };
         if (!outcome.ok) {
-            err << refusal(outcome.error, locale) << QLatin1Char('\n');
+            err << ml::refusalLine(outcome.error) << QLatin1Char('\n');
             return ExitRefused;
         }
         const QString text = args[0] == QLatin1String("replay")

@@ -31,8 +31,7 @@ QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Featur
     counts.forEachKey([&](const QString &id) {
         const auto fig = s.figures.constFind(id);
         if (!bonus || fig == s.figures.constEnd() || fig->feature != f.id || fig->kind != FigureKind::Ringmaster)
-            throw RuleError(QStringLiteral("`%1`: \"%2\" is not a ringmaster on %3 \"%4\" that takes a bonus")
-                                .arg(counts.fieldName(id), id, toString(f.type), f.id));
+            throw RuleError(RefusalCode::NotABonusRingmaster, counts.fieldName(id), id, f.type, f.id);
     });
     if (!bonus)
         return out;
@@ -42,9 +41,7 @@ QList<std::pair<QString, int>> ringmasterCounts(const GameState &s, const Featur
             if (fig.owner != player || fig.kind != FigureKind::Ringmaster)
                 continue;
             if (!counts.has(id))
-                throw RuleError(
-                    QStringLiteral("`%1` needs the number of circus and acrobat tiles around ringmaster \"%2\"")
-                        .arg(counts.fieldName(id), id));
+                throw RuleError(RefusalCode::RingmasterCountMissing, counts.fieldName(id), id);
             out.append({ id, counts.integer(id, 0, rules::RingmasterCountMax) });
         }
     }
@@ -92,13 +89,10 @@ void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const 
     const QString name = circus.string(QStringLiteral("animal"));
     const auto animal = animalFromString(name);
     if (!animal)
-        throw RuleError(QStringLiteral("`%1`: unknown animal \"%2\" (flea, monkey, seal, bear, tiger, elephant)")
-                            .arg(circus.fieldName(QStringLiteral("animal")), name));
+        throw RuleError(RefusalCode::AnimalUnknown, circus.fieldName(QStringLiteral("animal")), name);
     int &left = s.animals[std::size_t(*animal)];
     if (left <= 0)
-        throw RuleError(QStringLiteral("all %1 %2 tokens have been revealed already")
-                            .arg(AnimalTokens[std::size_t(*animal)])
-                            .arg(name));
+        throw RuleError(RefusalCode::AnimalTokensGone, AnimalTokens[std::size_t(*animal)], *animal);
     const EventReader meeples = circus.child(QStringLiteral("meeples"));
     QHash<int, int> counts;
     meeples.forEachKey([&](const QString &id) {
@@ -125,11 +119,9 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
     GameState &s = engine.state();
     const Feature f = engine.feature(event.string(QStringLiteral("feature")));
     if (f.type != FeatureType::Acrobats)
-        throw RuleError(QStringLiteral("\"%1\" is a %2, not an acrobat space").arg(f.id, toString(f.type)));
+        throw RuleError(RefusalCode::NotAnAcrobatSpace, f.id, f.type);
     if (!pyramidComplete(f))
-        throw RuleError(QStringLiteral("the pyramid on \"%1\" has %2 acrobats; it is scored with exactly 3")
-                            .arg(f.id)
-                            .arg(f.figures.size()));
+        throw RuleError(RefusalCode::PyramidIncomplete, f.id, int(f.figures.size()));
     const Movers movers = engine.movers(event);
     engine.beginBatch();
     for (int player : s.seatingFromActive()) {
@@ -151,9 +143,9 @@ void BigTopModule::checkPlacement(const Engine &engine, const Figure &figure, co
     if (feature.type != FeatureType::Acrobats)
         return;
     if (figure.kind == FigureKind::Ringmaster)
-        throw RuleError(QStringLiteral("the ringmaster is never an acrobat"));
+        throw RuleError(RefusalCode::RingmasterNeverAcrobat);
     if (feature.figures.size() >= PyramidSize)
-        throw RuleError(QStringLiteral("the pyramid on \"%1\" is complete with 3 acrobats").arg(feature.id));
+        throw RuleError(RefusalCode::PyramidComplete, feature.id);
 }
 
 void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)

@@ -48,9 +48,7 @@ void checkGame(const EventReader &game)
         QStringLiteral("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}")));
     const QString id = game.string(QStringLiteral("id"));
     if (!uuid.match(id).hasMatch())
-        throw RuleError(QStringLiteral("`game.id` must be a UUID such as \"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61\", got "
-                                       "\"%1\"")
-                            .arg(id));
+        throw RuleError(RefusalCode::GameIdNotUuid, id);
     // ISO 8601 in UTC: a date, `T`, a time of day with seconds (a fraction may follow) and `Z` or `+00:00`.
     static const QRegularExpression utc(QRegularExpression::anchoredPattern(
         QStringLiteral("(\\d{4})-(\\d{2})-(\\d{2})T(\\d{2}):(\\d{2}):(\\d{2})(\\.\\d{1,9})?(Z|\\+00:00)")));
@@ -61,9 +59,7 @@ void checkGame(const EventReader &game)
     const QTime time =
         m.hasMatch() ? QTime(m.captured(4).toInt(), m.captured(5).toInt(), m.captured(6).toInt()) : QTime();
     if (!date.isValid() || !time.isValid())
-        throw RuleError(
-            QStringLiteral("`game.created` must be a time in UTC such as \"2026-12-04T19:30:00Z\", got \"%1\"")
-                .arg(created));
+        throw RuleError(RefusalCode::GameCreatedNotUtc, created);
     (void)game.optionalString(QStringLiteral("device"));
 }
 
@@ -73,31 +69,31 @@ Engine::Engine(const QJsonObject &record)
 {
     const EventReader top(record);
     if (top.string(QStringLiteral("format")) != QLatin1String("meeple-ledger/1"))
-        throw RuleError(QStringLiteral("`format` must be \"meeple-ledger/1\""));
+        throw RuleError(RefusalCode::FormatUnknown);
 
     const QJsonValue players = record.value(QStringLiteral("players"));
     if (!players.isArray())
-        throw RuleError(QStringLiteral("`players` must be an array of 2 to 6 players"));
+        throw RuleError(RefusalCode::PlayersNotArray);
     const QJsonArray playerArray = players.toArray();
     if (playerArray.size() < MinPlayers || playerArray.size() > MaxPlayers)
-        throw RuleError(QStringLiteral("a game has 2 to 6 players, this record has %1").arg(playerArray.size()));
+        throw RuleError(RefusalCode::PlayerCount, int(playerArray.size()));
     // Matched whole: `$` alone would also match before a final newline.
     static const QRegularExpression idPattern(QRegularExpression::anchoredPattern(QStringLiteral("[a-z0-9_-]{1,16}")));
     for (int i = 0; i < playerArray.size(); ++i) {
         if (!playerArray[i].isObject())
-            throw RuleError(QStringLiteral("`players[%1]` must be an object").arg(i));
+            throw RuleError(RefusalCode::PlayerNotObject, i);
         const EventReader p(playerArray[i].toObject(), QStringLiteral("players[%1]").arg(i));
         PlayerState ps;
         ps.id = p.string(QStringLiteral("id"));
         if (!idPattern.match(ps.id).hasMatch())
-            throw RuleError(QStringLiteral("player id \"%1\" must be 1 to 16 of a-z, 0-9, _ and -").arg(ps.id));
+            throw RuleError(RefusalCode::PlayerIdInvalid, ps.id);
         for (const PlayerState &other : std::as_const(m_state.players)) {
             if (other.id == ps.id)
-                throw RuleError(QStringLiteral("player id \"%1\" is used twice").arg(ps.id));
+                throw RuleError(RefusalCode::PlayerIdTwice, ps.id);
         }
         ps.name = p.string(QStringLiteral("name"));
         if (ps.name.toUcs4().size() > MaxNameLength)
-            throw RuleError(QStringLiteral("the name of \"%1\" is longer than 40 characters").arg(ps.id));
+            throw RuleError(RefusalCode::PlayerNameTooLong, ps.id);
         ps.color = p.optionalString(QStringLiteral("color")).value_or(ps.id);
         ps.supply[std::size_t(FigureKind::Meeple)] = StartingMeeples;
         m_state.players.append(ps);
@@ -105,19 +101,19 @@ Engine::Engine(const QJsonObject &record)
 
     const QJsonValue expansions = record.value(QStringLiteral("expansions"));
     if (!expansions.isArray())
-        throw RuleError(QStringLiteral("`expansions` must be an array (empty for the base game alone)"));
+        throw RuleError(RefusalCode::ExpansionsNotArray);
     for (const QJsonValue &v : expansions.toArray()) {
         const auto e = expansionFromString(v.toString());
-        if (!v.isString() || !e)
-            throw RuleError(QStringLiteral("unknown expansion %1: the known ones are tower, messengers, robbers, "
-                                           "bigtop and ghosts")
-                                .arg(v.isString() ? u'"' + v.toString() + u'"' : QStringLiteral("(not a string)")));
+        if (!v.isString())
+            throw RuleError(RefusalCode::ExpansionNotString);
+        if (!e)
+            throw RuleError(RefusalCode::ExpansionUnknown, v.toString());
         if (m_state.expansions.contains(*e))
-            throw RuleError(QStringLiteral("expansion \"%1\" is listed twice").arg(toString(*e)));
+            throw RuleError(RefusalCode::ExpansionTwice, *e);
         m_state.expansions.insert(*e);
     }
     if (!record.value(QStringLiteral("events")).isArray())
-        throw RuleError(QStringLiteral("`events` must be an array"));
+        throw RuleError(RefusalCode::EventsNotArray);
     if (top.has(QStringLiteral("game")))
         checkGame(top.child(QStringLiteral("game")));
 
@@ -155,7 +151,7 @@ void Engine::apply(int index, const QJsonObject &event)
     const EventReader e(event);
     const QString type = e.string(QStringLiteral("type"));
     if (m_state.finished)
-        throw RuleError(QStringLiteral("the game has ended: no event may follow `end`"));
+        throw RuleError(RefusalCode::GameEnded);
 
     const bool extendsBatch = type == QLatin1String("steal")
         || (type == QLatin1String("score") && m_batch.open && m_batch.scoreRun && m_batch.steals.isEmpty());
@@ -178,10 +174,10 @@ void Engine::apply(int index, const QJsonObject &event)
         return applyEnd(e);
     if (const auto expansion = expansionOfEvent(type)) {
         if (!m_state.has(*expansion))
-            requireExpansion(*expansion, QStringLiteral("`%1` events").arg(type));
+            requireExpansion(*expansion, RefusalCode::EventNeedsExpansion, type);
         return m_handlers.value(type)->apply(*this, type, e);
     }
-    throw RuleError(QStringLiteral("unknown event type \"%1\"").arg(type));
+    throw RuleError(RefusalCode::EventTypeUnknown, type);
 }
 
 void Engine::finish()
@@ -202,7 +198,7 @@ int Engine::playerIndex(const QString &id, const QString &field) const
 {
     const int index = findPlayer(id);
     if (index < 0)
-        throw RuleError(QStringLiteral("`%1`: \"%2\" is not a player of this game").arg(field, id));
+        throw RuleError(RefusalCode::NotAPlayer, field, id);
     return index;
 }
 
@@ -213,10 +209,9 @@ ScoringFigure Engine::mover(const EventReader &event, const QString &key) const
         return ScoringFigure::Meeple;
     const auto figure = scoringFigureFromString(*name);
     if (!figure)
-        throw RuleError(
-            QStringLiteral("`%1` must be \"meeple\" or \"messenger\", got \"%2\"").arg(event.fieldName(key), *name));
+        throw RuleError(RefusalCode::ScoringFigureUnknown, event.fieldName(key), *name);
     if (*figure == ScoringFigure::Messenger)
-        requireExpansion(Expansion::Messengers, QStringLiteral("the messenger"));
+        requireExpansion(Expansion::Messengers, RefusalCode::MessengerNeedsExpansion);
     return *figure;
 }
 
@@ -235,24 +230,28 @@ Movers Engine::movers(const EventReader &event, const QString &key) const
     return out;
 }
 
-void Engine::requireExpansion(Expansion e, const QString &what) const
+void Engine::requireExpansion(Expansion e, RefusalCode code, const std::optional<RefusalArg> &what) const
 {
-    if (!m_state.has(e))
-        throw RuleError(
-            QStringLiteral("%1 need the %2 expansion, which this record does not enable").arg(what, toString(e)));
+    if (m_state.has(e))
+        return;
+    Refusal refusal { code, {} };
+    if (what)
+        refusal.args.append(*what);
+    refusal.args.append(e);
+    throw RuleError(std::move(refusal));
 }
 
 void Engine::requireTurn() const
 {
     if (!m_state.turnStarted)
-        throw RuleError(QStringLiteral("no turn has begun: the record must start with a `turn` event"));
+        throw RuleError(RefusalCode::NoTurnBegun);
 }
 
 void Engine::pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
                  const QString &feature, MoveCause cause)
 {
     if (figure == ScoringFigure::Messenger)
-        requireExpansion(Expansion::Messengers, QStringLiteral("the messenger"));
+        requireExpansion(Expansion::Messengers, RefusalCode::MessengerNeedsExpansion);
     PlayerState &p = m_state.players[player];
     const int f = int(figure);
     const int from = p.position[f];
@@ -332,7 +331,7 @@ Feature &Engine::feature(const QString &id, const QString &field)
 {
     auto it = m_state.features.find(id);
     if (it == m_state.features.end())
-        throw RuleError(QStringLiteral("`%1`: no feature \"%2\" is on the board").arg(field, id));
+        throw RuleError(RefusalCode::NoSuchFeature, field, id);
     return *it;
 }
 
@@ -340,7 +339,7 @@ Figure &Engine::figure(const QString &id, const QString &field)
 {
     auto it = m_state.figures.find(id);
     if (it == m_state.figures.end())
-        throw RuleError(QStringLiteral("`%1`: no figure \"%2\" is on the board").arg(field, id));
+        throw RuleError(RefusalCode::NoSuchFigure, field, id);
     return *it;
 }
 
@@ -374,9 +373,8 @@ void Engine::applyTurn(const EventReader &e)
     if (m_state.turnStarted) {
         const int next = (m_state.active + 1) % m_state.playerCount();
         if (player != next)
-            throw RuleError(
-                QStringLiteral("it is %1's turn after %2, not %3")
-                    .arg(m_state.players[next].id, m_state.players[m_state.active].id, m_state.players[player].id));
+            throw RuleError(RefusalCode::TurnOutOfOrder, m_state.playerArg(next), m_state.playerArg(m_state.active),
+                            m_state.playerArg(player));
         endTurnPart();
     }
     m_state.active = player;
@@ -393,27 +391,26 @@ void Engine::applyPlace(const EventReader &e)
     const QString figureId = e.string(QStringLiteral("figure"));
     const int player = playerIndex(e.string(QStringLiteral("player")));
     if (player != m_state.active)
-        throw RuleError(QStringLiteral("only the active player (%1) places figures, not %2")
-                            .arg(m_state.players[m_state.active].id, m_state.players[player].id));
+        throw RuleError(RefusalCode::PlacedByOtherPlayer, m_state.playerArg(m_state.active), m_state.playerArg(player));
     const QString kindName = e.string(QStringLiteral("kind"));
     const auto kind = figureKindFromString(kindName);
     if (!kind)
-        throw RuleError(QStringLiteral("`kind` must be meeple, guard or ringmaster, got \"%1\"").arg(kindName));
+        throw RuleError(RefusalCode::FigureKindUnknown, kindName);
     if (const auto needed = requiredExpansion(*kind); needed && !m_state.has(*needed))
-        requireExpansion(*needed, QStringLiteral("%1 figures").arg(kindName));
+        requireExpansion(*needed, RefusalCode::FigureKindNeedsExpansion, *kind);
     if (m_state.players[player].supply[std::size_t(*kind)] <= 0)
-        throw RuleError(QStringLiteral("%1 has no %2 left in their supply").arg(m_state.players[player].id, kindName));
+        throw RuleError(RefusalCode::SupplyEmpty, m_state.playerArg(player), *kind);
     if (figureIdInUse(figureId))
-        throw RuleError(QStringLiteral("figure id \"%1\" is already on the board or held as a prisoner").arg(figureId));
+        throw RuleError(RefusalCode::FigureIdInUse, figureId);
 
     const QString featureId = e.string(QStringLiteral("feature"));
     std::optional<FeatureType> type;
     if (const auto typeName = e.optionalString(QStringLiteral("featureType"))) {
         type = featureTypeFromString(*typeName);
         if (!type)
-            throw RuleError(QStringLiteral("unknown `featureType` \"%1\"").arg(*typeName));
+            throw RuleError(RefusalCode::FeatureTypeUnknown, *typeName);
         if (const auto needed = requiredExpansion(*type); needed && !m_state.has(*needed))
-            requireExpansion(*needed, QStringLiteral("%1 features").arg(*typeName));
+            requireExpansion(*needed, RefusalCode::FeatureTypeNeedsExpansion, *type);
     }
 
     Feature target;
@@ -421,11 +418,10 @@ void Engine::applyPlace(const EventReader &e)
     if (existing != m_state.features.constEnd()) {
         target = *existing;
         if (type && *type != target.type)
-            throw RuleError(QStringLiteral("feature \"%1\" is a %2, not a %3")
-                                .arg(featureId, toString(target.type), toString(*type)));
+            throw RuleError(RefusalCode::FeatureTypeMismatch, featureId, target.type, *type);
     } else {
         if (!type)
-            throw RuleError(QStringLiteral("feature \"%1\" is new, so `featureType` is required").arg(featureId));
+            throw RuleError(RefusalCode::FeatureTypeRequired, featureId);
         target.id = featureId;
         target.type = *type;
         target.order = m_state.nextFeatureOrder;
@@ -444,11 +440,9 @@ void Engine::applyPlace(const EventReader &e)
 void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
 {
     if (existing && target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
-        throw RuleError(
-            QStringLiteral("feature \"%1\" is already occupied; players join features with `merge`").arg(target.id));
+        throw RuleError(RefusalCode::FeatureOccupied, target.id);
     if (!existing && target.type == FeatureType::Tower)
-        throw RuleError(
-            QStringLiteral("tower \"%1\" has no floor yet: towers are built with `tower` events").arg(target.id));
+        throw RuleError(RefusalCode::TowerHasNoFloor, target.id);
     const Figure fig { {}, player, kind, target.id, 0 };
     for (const auto &m : m_modules)
         m->checkPlacement(*this, fig, target);
@@ -460,23 +454,22 @@ void Engine::applyMerge(const EventReader &e)
     const QStringList ids = e.stringList(QStringLiteral("features"));
     const QString into = e.string(QStringLiteral("into"));
     if (QSet<QString>(ids.begin(), ids.end()).size() < 2 || QSet<QString>(ids.begin(), ids.end()).size() != ids.size())
-        throw RuleError(QStringLiteral("`features` must name at least two different features, each once"));
+        throw RuleError(RefusalCode::MergeNeedsTwoFeatures);
     std::optional<FeatureType> type;
     int order = std::numeric_limits<int>::max();
     QStringList figures;
     for (const QString &id : ids) {
         const Feature &f = feature(id, QStringLiteral("features"));
         if (f.type != FeatureType::Road && f.type != FeatureType::City && f.type != FeatureType::Field)
-            throw RuleError(
-                QStringLiteral("only roads, cities and fields are merged; \"%1\" is a %2").arg(id, toString(f.type)));
+            throw RuleError(RefusalCode::MergeTypeNotMergeable, id, f.type);
         if (type && *type != f.type)
-            throw RuleError(QStringLiteral("cannot merge a %1 with a %2").arg(toString(*type), toString(f.type)));
+            throw RuleError(RefusalCode::MergeTypesDiffer, *type, f.type);
         type = f.type;
         order = std::min(order, f.order);
         figures += f.figures;
     }
     if (!ids.contains(into) && m_state.features.contains(into))
-        throw RuleError(QStringLiteral("`into`: \"%1\" is another feature on the board").arg(into));
+        throw RuleError(RefusalCode::MergeIntoOtherFeature, into);
     for (const QString &id : ids)
         m_state.features.remove(id);
     m_state.features.insert(into, Feature { into, *type, figures, 0, order });
@@ -491,7 +484,7 @@ void Engine::applyScore(const EventReader &e)
     const FeatureValue value = completedValue(f.type, e);
     if (!m_state.has(Expansion::BigTop)
         && (e.has(QStringLiteral("ringmaster")) || e.has(QStringLiteral("bonusMovers"))))
-        requireExpansion(Expansion::BigTop, QStringLiteral("ringmaster counts"));
+        requireExpansion(Expansion::BigTop, RefusalCode::RingmasterCountsNeedExpansion);
     const Movers chosen = movers(e);
     if (!m_batch.open || !m_batch.scoreRun)
         beginBatch(true);
@@ -517,7 +510,7 @@ void Engine::applyAdjust(const EventReader &e)
     const int player = playerIndex(e.string(QStringLiteral("player")));
     const int points = e.integer(QStringLiteral("points"), -100000, 100000);
     if (points == 0)
-        throw RuleError(QStringLiteral("an adjustment of 0 points changes nothing"));
+        throw RuleError(RefusalCode::AdjustmentOfZero);
     const QString reason = e.string(QStringLiteral("reason"));
     pay(player, mover(e), points, QStringLiteral("adjust"), { { QStringLiteral("reason"), reason } }, {},
         MoveCause::Correction);
@@ -529,19 +522,16 @@ void Engine::checkEndValues(const EventReader &e) const
     for (auto it = values.json().begin(); it != values.json().end(); ++it) {
         const auto f = m_state.features.constFind(it.key());
         if (f == m_state.features.constEnd())
-            throw RuleError(
-                QStringLiteral("`values` has an entry for \"%1\", which is not on the board").arg(it.key()));
+            throw RuleError(RefusalCode::EndValueNotOnBoard, it.key());
         const EventReader entry = values.child(it.key());
         if (!scoredAtEnd(f->type) && !entry.json().isEmpty())
-            throw RuleError(QStringLiteral("`values.%1`: a %2 is not scored at the end; give `{}` or no entry")
-                                .arg(it.key(), toString(f->type)));
+            throw RuleError(RefusalCode::EndValueNotScoredAtEnd, it.key(), f->type);
     }
     for (const Feature *f : m_state.featuresInOrder()) {
         if (!scoredAtEnd(f->type))
             continue;
         if (!values.has(f->id))
-            throw RuleError(QStringLiteral("`values` has no entry for %1 \"%2\", which has figures on it")
-                                .arg(toString(f->type), f->id));
+            throw RuleError(RefusalCode::EndValueMissing, f->type, f->id);
         (void)finalValue(f->type, values.child(f->id));
     }
 }

@@ -86,7 +86,8 @@ public:
     [[nodiscard]] ScoringFigure mover(const EventReader &event, const QString &key = QStringLiteral("mover")) const;
     /** @brief The per-player scoring figures an object `{playerId: "meeple"|"messenger"}` names. */
     [[nodiscard]] Movers movers(const EventReader &event, const QString &key = QStringLiteral("movers")) const;
-    void requireExpansion(Expansion e, const QString &what) const;
+    /** @brief Throws refusal @p code (with @p what, then @p e, as its arguments) unless @p e is enabled. */
+    void requireExpansion(Expansion e, RefusalCode code, const std::optional<RefusalArg> &what = std::nullopt) const;
     void requireTurn() const;
     /** @brief Pays @p points (may be negative) to one scoring figure and writes the ledger entry. */
     void pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,

@@ -13,39 +13,12 @@
 
 namespace ml {
 
-namespace {
-
-QString describe(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::String:
-        return u'"' + v.toString() + u'"';
-    case QJsonValue::Double:
-        return QString::number(v.toDouble());
-    case QJsonValue::Bool:
-        return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-} // namespace
-
 int wholeNumber(const QJsonValue &value, const QString &field, int min, int max)
 {
     const double d = value.toDouble(std::nan(""));
     if (!value.isDouble() || std::floor(d) != d || d < min || d > max) {
-        const QString range = max == std::numeric_limits<int>::max()
-            ? QStringLiteral("%1 or more").arg(min)
-            : QStringLiteral("from %1 to %2").arg(min).arg(max);
-        throw RuleError(QStringLiteral("`%1` must be a whole number %2, got %3").arg(field, range, describe(value)));
+        const RangeArg range { min, max == std::numeric_limits<int>::max() ? std::nullopt : std::optional(max) };
+        throw RuleError(RefusalCode::FieldNotWholeNumber, field, range, JsonArg { value });
     }
     return int(d);
 }
@@ -102,7 +75,7 @@ QString EventReader::string(const QString &key) const
 {
     std::optional<QString> s = optionalString(key);
     if (!s)
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+        throw RuleError(RefusalCode::FieldMissing, fieldName(key));
     return *std::move(s);
 }
 
@@ -116,14 +89,14 @@ std::optional<QString> EventReader::optionalString(const QString &key) const
     } else if (v.isUndefined()) {
         return std::nullopt;
     }
-    throw RuleError(QStringLiteral("`%1` must be a non-empty string, got %2").arg(fieldName(key), describe(v)));
+    throw RuleError(RefusalCode::FieldNotString, fieldName(key), JsonArg { v });
 }
 
 int EventReader::integer(const QString &key, int min, int max) const
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+        throw RuleError(RefusalCode::FieldMissing, fieldName(key));
     return number(v, key, min, max);
 }
 
@@ -139,9 +112,9 @@ QJsonObject EventReader::object(const QString &key) const
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+        throw RuleError(RefusalCode::FieldMissing, fieldName(key));
     if (!v.isObject())
-        throw RuleError(QStringLiteral("`%1` must be an object, got %2").arg(fieldName(key), describe(v)));
+        throw RuleError(RefusalCode::FieldNotObject, fieldName(key), JsonArg { v });
     return v.toObject();
 }
 
@@ -156,14 +129,13 @@ QStringList EventReader::stringList(const QString &key) const
 {
     const QJsonValue v = value(key);
     if (v.isUndefined())
-        throw RuleError(QStringLiteral("`%1` is missing").arg(fieldName(key)));
+        throw RuleError(RefusalCode::FieldMissing, fieldName(key));
     if (!v.isArray())
-        throw RuleError(QStringLiteral("`%1` must be an array of strings, got %2").arg(fieldName(key), describe(v)));
+        throw RuleError(RefusalCode::FieldNotStringArray, fieldName(key), JsonArg { v });
     QStringList out;
     for (const QJsonValue &item : v.toArray()) {
         if (!item.isString() || item.toString().isEmpty())
-            throw RuleError(
-                QStringLiteral("`%1` must hold non-empty strings, got %2").arg(fieldName(key), describe(item)));
+            throw RuleError(RefusalCode::FieldItemNotString, fieldName(key), JsonArg { item });
         out.append(item.toString());
     }
     return out;

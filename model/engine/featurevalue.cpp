@@ -62,11 +62,8 @@ FieldValues readFields(const QList<ValueField> &wanted, const EventReader &field
     }
     for (const ValueField &f : wanted) {
         if (!f.atMost.isEmpty() && values.value(f.key) > values.value(f.atMost))
-            throw RuleError(QStringLiteral("`%1` (%2) cannot exceed `%3` (%4)")
-                                .arg(fields.fieldName(f.key))
-                                .arg(values.value(f.key))
-                                .arg(fields.fieldName(f.atMost))
-                                .arg(values.value(f.atMost)));
+            throw RuleError(RefusalCode::FieldExceedsField, fields.fieldName(f.key), values.value(f.key),
+                            fields.fieldName(f.atMost), values.value(f.atMost));
     }
     return values;
 }
@@ -124,9 +121,9 @@ bool scoredWhenCompleted(FeatureType type)
 FeatureValue completedValue(FeatureType type, const EventReader &fields)
 {
     if (type == FeatureType::Field)
-        throw RuleError(QStringLiteral("fields are never scored during the game; they score at `end`"));
+        throw RuleError(RefusalCode::FieldScoredDuringGame);
     if (!scoredWhenCompleted(type))
-        throw RuleError(QStringLiteral("a %1 is not a feature that is completed and scored").arg(toString(type)));
+        throw RuleError(RefusalCode::FeatureNotCompletable, type);
     const QList<ValueField> wanted = valueFields(type, Valuation::Completed);
     const FieldValues v = readFields(wanted, fields);
     switch (type) {

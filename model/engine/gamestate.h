@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "refusal.h"
 #include "types.h"
 
 #include <QHash>
@@ -171,6 +172,8 @@ struct GameState {
 
     [[nodiscard]] bool has(Expansion e) const { return expansions.contains(e); }
     [[nodiscard]] int playerCount() const { return int(players.size()); }
+    /** @brief Player @p index as a refusal names them. */
+    [[nodiscard]] PlayerArg playerArg(int index) const { return { index, players[index].id }; }
     [[nodiscard]] int score(int player) const { return players[player].position[0] + players[player].position[1]; }
     /** @brief Player indexes in seating order starting with the active player (or the first player). */
     [[nodiscard]] QList<int> seatingFromActive() const

@@ -33,16 +33,13 @@ void GhostsModule::setup(GameState &state)
 void checkGhost(const GameState &s, const Figure &fig, bool expand)
 {
     if (fig.kind == FigureKind::Guard)
-        throw RuleError(QStringLiteral("ghosts are never added to guard meeples; \"%1\" is a guard").arg(fig.id));
+        throw RuleError(RefusalCode::GhostOnGuard, fig.id);
     if (s.ghostSupply <= 0)
-        throw RuleError(QStringLiteral("the general supply has no ghost left"));
+        throw RuleError(RefusalCode::NoGhostLeft);
     if (expand && fig.owner == s.active)
-        throw RuleError(QStringLiteral("expanding the mist haunts another player's figure; \"%1\" is %2's own")
-                            .arg(fig.id, s.players[s.active].id));
+        throw RuleError(RefusalCode::ExpandOnOwnFigure, fig.id, s.playerArg(s.active));
     if (!expand && fig.owner != s.active)
-        throw RuleError(QStringLiteral("limiting the mist haunts one of the active player's own figures; \"%1\" "
-                                       "belongs to %2")
-                            .arg(fig.id, s.players[fig.owner].id));
+        throw RuleError(RefusalCode::LimitOnOtherFigure, fig.id, s.playerArg(fig.owner));
 }
 
 QStringList GhostsModule::eventTypes() const
@@ -58,7 +55,7 @@ void GhostsModule::apply(Engine &engine, const QString &type, const EventReader 
     const QString id = event.string(QStringLiteral("figure"));
     const QString reason = event.string(QStringLiteral("reason"));
     if (reason != QLatin1String("expand") && reason != QLatin1String("limit"))
-        throw RuleError(QStringLiteral("`reason` must be \"expand\" or \"limit\", got \"%1\"").arg(reason));
+        throw RuleError(RefusalCode::GhostReasonUnknown, reason);
     Figure &fig = engine.figure(id);
     checkGhost(s, fig, reason == QLatin1String("expand"));
     --s.ghostSupply;

@@ -38,16 +38,14 @@ void requireExactly(const GameState &s, const EventReader &values, const QList<c
 {
     for (const Feature *f : features) {
         if (!values.has(f->id))
-            throw RuleError(QStringLiteral("`values` has no entry for %1 \"%2\", where %3 has a figure")
-                                .arg(toString(type), f->id, s.players[s.active].id));
+            throw RuleError(RefusalCode::MessageValueMissing, type, f->id, s.playerArg(s.active));
     }
     for (auto it = values.json().begin(); it != values.json().end(); ++it) {
         bool listed = false;
         for (const Feature *f : features)
             listed = listed || f->id == it.key();
         if (!listed)
-            throw RuleError(QStringLiteral("`values` names \"%1\", which is not a %2 with a figure of %3")
-                                .arg(it.key(), toString(type), s.players[s.active].id));
+            throw RuleError(RefusalCode::MessageValueNotListed, it.key(), type, s.playerArg(s.active));
     }
 }
 
@@ -107,13 +105,11 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
     engine.requireTurn();
     GameState &s = engine.state();
     if (!messageOwed(s))
-        throw RuleError(QStringLiteral("no message is owed: none of %1's scoring figures ended a forward move from "
-                                       "points on a dark space since the last message or the start of the turn")
-                            .arg(s.players[s.active].id));
+        throw RuleError(RefusalCode::NoMessageOwed, s.playerArg(s.active));
     const int tile = event.integer(QStringLiteral("tile"), 1, rules::MessageTiles);
     const QString take = event.string(QStringLiteral("take"));
     if (take != QLatin1String("points") && take != QLatin1String("action"))
-        throw RuleError(QStringLiteral("`take` must be \"points\" or \"action\", got \"%1\"").arg(take));
+        throw RuleError(RefusalCode::MessageTakeUnknown, take);
     const ScoringFigure mover = engine.mover(event);
 
     // The message answers what was owed; only its own points count for the next one.
@@ -173,9 +169,7 @@ int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type
     const GameState &s = engine.state();
     const QList<const Feature *> features = featuresWith(s, s.active, type);
     if (features.isEmpty())
-        throw RuleError(QStringLiteral("%1 has no figure on a %2: message %3 must be taken as 2 points")
-                            .arg(s.players[s.active].id, toString(type))
-                            .arg(tile));
+        throw RuleError(RefusalCode::MessageWithoutFigure, s.playerArg(s.active), type, tile);
     const EventReader values = event.child(QStringLiteral("values"));
     requireExactly(s, values, features, type);
     int best = std::numeric_limits<int>::max();
@@ -212,8 +206,7 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     const QString id = event.string(QStringLiteral("figure"));
     const Figure &fig = engine.figure(id);
     if (fig.owner != s.active)
-        throw RuleError(QStringLiteral("message 8 scores one of the active player's own figures; \"%1\" belongs to %2")
-                            .arg(id, s.players[fig.owner].id));
+        throw RuleError(RefusalCode::MessageEightOtherFigure, id, s.playerArg(fig.owner));
     const Feature &f = s.features[fig.feature];
     feature = f.id;
     detail.insert(QStringLiteral("figure"), id);
@@ -232,8 +225,7 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     if (fig.kind == FigureKind::Ringmaster && bonusFeature) {
         bonusTiles = values.integer(QStringLiteral("ringmaster"), 0, rules::RingmasterCountMax);
     } else if (values.has(QStringLiteral("ringmaster"))) {
-        throw RuleError(
-            QStringLiteral("`values.ringmaster` is only for a ringmaster on a road, city, monastery or field"));
+        throw RuleError(RefusalCode::MessageRingmasterValue);
     }
     const bool majority = s.majority(f).contains(s.active);
     detail.insert(QStringLiteral("value"), value.value);

@@ -21,8 +21,9 @@ namespace ml {
 
 namespace {
 
-/** "byte N (line L, column C)" for offset @p at of @p text; the column counts characters, from 1. */
-QString where(const QByteArray &text, qsizetype at)
+/** Where offset @p at of @p text is, as three refusal arguments: the byte, the line and the column (characters, from
+ * 1). */
+QList<RefusalArg> where(const QByteArray &text, qsizetype at)
 {
     at = std::clamp<qsizetype>(at, 0, text.size());
     // lastIndexOf() from -1 would search from the end.
@@ -31,7 +32,12 @@ QString where(const QByteArray &text, qsizetype at)
     qsizetype column = 1;
     for (qsizetype i = lineStart; i < at; ++i)
         column += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80 ? 1 : 0;
-    return QStringLiteral("byte %1 (line %2, column %3)").arg(at).arg(line).arg(column);
+    return { int(at), int(line), int(column) };
+}
+
+Refusal refusalAt(RefusalCode code, const QByteArray &text, qsizetype at, QList<RefusalArg> more = {})
+{
+    return { code, where(text, at) + more };
 }
 
 unsigned hex4(const char *p)
@@ -48,7 +54,7 @@ unsigned hex4(const char *p)
  * The first \u escape in the string of @p text from @p start (its opening quote) that stands for U+0000 or for a low
  * surrogate with no high one before it, as an error naming it; RapidJSON 1.1.0 refuses a lone high surrogate itself.
  */
-std::optional<QString> badEscape(const QByteArray &text, qsizetype start)
+std::optional<Refusal> badEscape(const QByteArray &text, qsizetype start)
 {
     for (qsizetype i = start + 1; i + 1 < text.size() && text[i] != '"'; ++i) {
         if (text[i] != '\\')
@@ -59,11 +65,9 @@ std::optional<QString> badEscape(const QByteArray &text, qsizetype start)
         }
         const unsigned code = hex4(text.constData() + i + 2);
         if (code == 0)
-            return QStringLiteral("a U+0000 (\\u0000) in a string at %1: no name or id can hold it")
-                .arg(where(text, i));
+            return refusalAt(RefusalCode::NulEscape, text, i);
         if (code >= 0xDC00 && code <= 0xDFFF)
-            return QStringLiteral("invalid Unicode at %1: the escape \\u%2 is a lone low surrogate")
-                .arg(where(text, i), QString::number(code, 16));
+            return refusalAt(RefusalCode::LoneLowSurrogate, text, i, { QString::number(code, 16) });
         // A high surrogate is followed by its low one (RapidJSON checked that): skip both.
         i += code >= 0xD800 && code <= 0xDBFF ? 11 : 5;
     }
@@ -115,9 +119,9 @@ public:
         if (duplicate) {
             const QString name =
                 QString::fromUtf8(duplicate->first.name.data(), qsizetype(duplicate->first.name.size()));
-            return fail(QStringLiteral("the key \"%1\" appears twice in one object: at %2 and at %3")
-                            .arg(name.size() > 40 ? name.left(40) + QStringLiteral("…") : name,
-                                 where(m_text, duplicate->first.start), where(m_text, duplicate->second.start)));
+            return fail({ RefusalCode::DuplicateKey,
+                          QList<RefusalArg> { name.size() > 40 ? name.left(40) + QStringLiteral("…") : name }
+                              + where(m_text, duplicate->first.start) + where(m_text, duplicate->second.start) });
         }
         keys.clear();
         return leave();
@@ -132,15 +136,14 @@ public:
     bool String(const char *text, rapidjson::SizeType length, bool) { return checkString(text, length); }
     bool Default() { return true; }
 
-    [[nodiscard]] const QString &error() const { return m_error; }
+    [[nodiscard]] const std::optional<Refusal> &refusal() const { return m_refusal; }
 
 private:
     bool enter(bool object)
     {
         if (m_depth == RecordJson::MaxDepth)
-            return fail(QStringLiteral("nested deeper than %1 arrays and objects at %2")
-                            .arg(RecordJson::MaxDepth)
-                            .arg(where(m_text, qsizetype(m_stream.Tell()))));
+            return fail({ RefusalCode::NestedTooDeep,
+                          QList<RefusalArg> { RecordJson::MaxDepth } + where(m_text, qsizetype(m_stream.Tell())) });
         ++m_depth;
         if (object && m_keys.size() < std::size_t(m_depth))
             m_keys.resize(std::size_t(m_depth));
@@ -164,13 +167,12 @@ private:
         }
         if (!nul && !surrogate)
             return true;
-        const std::optional<QString> escape = badEscape(m_text, qsizetype(m_stream.Tell()));
-        return fail(escape.value_or(
-            QStringLiteral("invalid Unicode in the string at %1").arg(where(m_text, qsizetype(m_stream.Tell())))));
+        const std::optional<Refusal> escape = badEscape(m_text, qsizetype(m_stream.Tell()));
+        return fail(escape.value_or(refusalAt(RefusalCode::InvalidUnicodeString, m_text, qsizetype(m_stream.Tell()))));
     }
-    bool fail(QString error)
+    bool fail(Refusal refusal)
     {
-        m_error = std::move(error);
+        m_refusal = std::move(refusal);
         return false;
     }
 
@@ -178,55 +180,46 @@ private:
     rapidjson::InsituStringStream &m_stream;
     int m_depth = 0;
     std::vector<std::vector<KeyAt>> m_keys; ///< the keys of the open object at each depth
-    QString m_error;
+    std::optional<Refusal> m_refusal;
 };
 
 /** RapidJSON's reason, said for a record: what a raw control character or a missing value is. */
-QString syntaxError(const QByteArray &text, const rapidjson::ParseResult &result)
+Refusal syntaxError(const QByteArray &text, const rapidjson::ParseResult &result)
 {
     const qsizetype at = qsizetype(result.Offset());
     const unsigned char c = at < text.size() ? static_cast<unsigned char>(text[at]) : 0;
-    QString reason;
     switch (result.Code()) {
     case rapidjson::kParseErrorDocumentEmpty:
-        reason = QStringLiteral("the text is empty or only white space");
-        break;
+        return refusalAt(RefusalCode::TextEmpty, text, at);
     case rapidjson::kParseErrorStringEscapeInvalid:
-        reason = c < 0x20
-            ? QStringLiteral("a raw control character (U+%1) in a string; it must be written as an escape")
-                  .arg(c, 4, 16, QLatin1Char('0'))
-            : QString();
+        if (c < 0x20)
+            return refusalAt(RefusalCode::RawControlCharacter, text, at,
+                             { QStringLiteral("%1").arg(c, 4, 16, QLatin1Char('0')) });
         break;
     case rapidjson::kParseErrorStringInvalidEncoding:
-        reason = QStringLiteral("invalid UTF-8 in a string");
-        break;
+        return refusalAt(RefusalCode::InvalidUtf8, text, at);
     case rapidjson::kParseErrorStringUnicodeSurrogateInvalid:
-        reason = QStringLiteral("invalid Unicode: a lone high surrogate \\u%1")
-                     .arg(QString::fromLatin1(text.mid(at + 2, 4)).toLower());
-        break;
+        return refusalAt(RefusalCode::LoneHighSurrogate, text, at,
+                         { QString::fromLatin1(text.mid(at + 2, 4)).toLower() });
     default:
         break;
     }
-    if (reason.isEmpty()) { // RapidJSON's own words, as a clause: "Invalid value." reads "invalid value"
-        reason = QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
-        if (reason.endsWith(u'.'))
-            reason.chop(1);
-        reason.replace(0, 1, reason.at(0).toLower());
-    }
-    return QStringLiteral("not valid JSON at %1: %2").arg(where(text, at), reason);
+    // RapidJSON's own words, as a clause: "Invalid value." reads "invalid value".
+    QString reason = QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
+    if (reason.endsWith(u'.'))
+        reason.chop(1);
+    reason.replace(0, 1, reason.at(0).toLower());
+    return refusalAt(RefusalCode::NotJson, text, at, { reason });
 }
 
 /** The first thing in @p text that refuses it, or nothing. */
-std::optional<QString> check(const QByteArray &text)
+std::optional<Refusal> check(const QByteArray &text)
 {
     if (text.size() > RecordJson::MaxBytes)
-        return QStringLiteral("the text is %1 bytes; a record is at most %2 bytes (16 MiB)")
-            .arg(text.size())
-            .arg(RecordJson::MaxBytes);
+        return Refusal { RefusalCode::TextTooLarge, { int(text.size()), int(RecordJson::MaxBytes) } };
     // RapidJSON's streams end at a NUL byte: one inside the text would hide what follows it.
     if (const char *nul = static_cast<const char *>(std::memchr(text.constData(), 0, std::size_t(text.size()))))
-        return QStringLiteral("not valid JSON at %1: a NUL byte, which JSON text cannot hold")
-            .arg(where(text, nul - text.constData()));
+        return refusalAt(RefusalCode::NulByte, text, nul - text.constData());
     // In-situ parsing decodes each string in place, so the keys stay in the copy until their object closes.
     const auto copy = std::make_unique<char[]>(std::size_t(text.size()) + 1);
     std::memcpy(copy.get(), text.constData(), std::size_t(text.size()));
@@ -237,8 +230,8 @@ std::optional<QString> check(const QByteArray &text)
     constexpr unsigned flags =
         rapidjson::kParseInsituFlag | rapidjson::kParseValidateEncodingFlag | rapidjson::kParseIterativeFlag;
     const rapidjson::ParseResult result = reader.Parse<flags>(stream, checker);
-    if (!checker.error().isEmpty())
-        return checker.error();
+    if (checker.refusal())
+        return checker.refusal();
     if (result.IsError())
         return syntaxError(text, result);
     return std::nullopt;
@@ -274,17 +267,16 @@ RecordJson::Read RecordJson::readText(QIODevice &device, QByteArray *text)
 
 RecordJson::RecordJson(const QByteArray &text)
 {
-    if (std::optional<QString> refusal = check(text)) {
-        m_error = std::move(*refusal);
+    if (std::optional<Refusal> refusal = check(text)) {
+        m_refusal = std::move(*refusal);
         return;
     }
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        m_error =
-            QStringLiteral("not valid JSON at %1: %2").arg(where(text, parseError.offset), parseError.errorString());
+        m_refusal = refusalAt(RefusalCode::NotJson, text, parseError.offset, { parseError.errorString() });
     else if (!document.isObject())
-        m_error = QStringLiteral("a record is one JSON object");
+        m_refusal = Refusal { RefusalCode::RecordNotObject, {} };
     else
         m_object = document.object();
 }

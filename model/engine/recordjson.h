@@ -8,6 +8,10 @@
 #include <QJsonObject>
 #include <QString>
 
+#include "refusal.h"
+
+#include <optional>
+
 namespace ml {
 
 /**
@@ -44,16 +48,16 @@ public:
     /** @brief Reads @p text; ok() tells whether it is one JSON object that passed every check. */
     explicit RecordJson(const QByteArray &text);
 
-    /** @brief Whether the text was read; when not, error() says why. */
-    [[nodiscard]] bool ok() const { return m_error.isEmpty(); }
+    /** @brief Whether the text was read; when not, refusal() says why. */
+    [[nodiscard]] bool ok() const { return !m_refusal.has_value(); }
     /** @brief The record; empty when it was refused. */
     [[nodiscard]] const QJsonObject &object() const { return m_object; }
-    /** @brief What is wrong and where, in English like the engine's other reasons; empty when ok(). */
-    [[nodiscard]] const QString &error() const { return m_error; }
+    /** @brief What is wrong and where (the byte, line and column), as the engine's other refusals; none when ok(). */
+    [[nodiscard]] Refusal refusal() const { return m_refusal.value_or(Refusal {}); }
 
 private:
     QJsonObject m_object;
-    QString m_error;
+    std::optional<Refusal> m_refusal;
 };
 
 } // namespace ml

@@ -53,10 +53,10 @@ const QJsonObject &ReplayOutput::object() const
 QString ReplayError::message() const
 {
     if (event < 0)
-        return QStringLiteral("error: setup: ") + reason;
+        return QStringLiteral("error: setup: ") + reason();
     return QStringLiteral("error: event %1 (%2): %3")
         .arg(event)
-        .arg(type.isEmpty() ? QStringLiteral("?") : type, reason);
+        .arg(type.isEmpty() ? QStringLiteral("?") : type, reason());
 }
 
 ReplayOutcome replay(const QByteArray &recordJson)
@@ -64,10 +64,10 @@ ReplayOutcome replay(const QByteArray &recordJson)
     try {
         const RecordJson record(recordJson);
         if (!record.ok())
-            return { false, { -1, {}, record.error() }, {} };
+            return { false, { -1, {}, record.refusal() }, {} };
         return replay(record.object());
     } catch (const std::bad_alloc &) {
-        return { false, { -1, {}, QStringLiteral("the record is too large to read in the memory available") }, {} };
+        return { false, { -1, {}, { RefusalCode::OutOfMemory, {} } }, {} };
     }
 }
 
@@ -102,7 +102,7 @@ QJsonArray choicesJson(const Engine &engine)
 /** The error line for a refusal met while applying event @p index of @p events. */
 ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
 {
-    return { index, events.at(index).toObject().value(QStringLiteral("type")).toString(), e.reason() };
+    return { index, events.at(index).toObject().value(QStringLiteral("type")).toString(), e.refusal() };
 }
 
 /** The output of a finished replay, built when it is first read from the table @p state and the open @p choices. */
@@ -130,7 +130,7 @@ ReplayOutcome replay(const QJsonObject &record)
     try {
         engine = std::make_unique<Engine>(record);
     } catch (const RuleError &e) {
-        return { false, { -1, {}, e.reason() }, {} };
+        return { false, { -1, {}, e.refusal() }, {} };
     }
     const QJsonArray events = record.value(QStringLiteral("events")).toArray();
     // The index of the event being applied: every rule is checked when its event comes, so a refusal names it.
@@ -139,7 +139,7 @@ ReplayOutcome replay(const QJsonObject &record)
     try {
         for (; index < events.size(); ++index) {
             if (!events[index].isObject())
-                throw RuleError(QStringLiteral("an event must be a JSON object"));
+                throw RuleError(RefusalCode::EventNotObject);
             engine->apply(index, events[index].toObject());
         }
         choices = choicesJson(*engine);
@@ -178,7 +178,7 @@ IncrementalReplay::IncrementalReplay(const QJsonObject &record)
     try {
         m_engine = std::make_unique<Engine>(record);
     } catch (const RuleError &e) {
-        m_error = { -1, {}, e.reason() };
+        m_error = { -1, {}, e.refusal() };
         return;
     }
     // The record as a whole: applied in place, since a refusal anywhere refuses all of it.
@@ -187,7 +187,7 @@ IncrementalReplay::IncrementalReplay(const QJsonObject &record)
     try {
         for (; index < events.size(); ++index) {
             if (!events[index].isObject())
-                throw RuleError(QStringLiteral("an event must be a JSON object"));
+                throw RuleError(RefusalCode::EventNotObject);
             m_engine->apply(index, events[index].toObject());
         }
     } catch (const RuleError &e) {
@@ -243,7 +243,7 @@ std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
     try {
         next->apply(index, event);
     } catch (const RuleError &e) {
-        return ReplayError { index, type, e.reason() };
+        return ReplayError { index, type, e.refusal() };
     }
     m_engine = std::move(next);
     m_types.append(type);

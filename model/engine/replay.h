@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "refusal.h"
+
 #include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -16,13 +18,18 @@
 
 namespace ml {
 
-/** @brief Why a record was refused: the event it stopped at (-1 for setup) and the reason. */
+/**
+ * @brief Why a record was refused: the event it stopped at (-1 for setup), its type and the refusal (a code and its
+ * arguments). ml::refusalText() and ml::refusalLine() (model/words) put it into words.
+ */
 struct ReplayError {
     int event = -1;
     QString type;
-    QString reason;
+    Refusal refusal;
 
-    /** @brief The line the command-line tool prints: "error: event N (type): reason" or "error: setup: reason". */
+    /** @brief The refusal's code and arguments as text, for logs: `FeatureOccupied("c1")`. */
+    [[nodiscard]] QString reason() const { return refusal.diagnostic(); }
+    /** @brief Where and why, for logs and tests: "error: event N (type): reason" or "error: setup: reason". */
     [[nodiscard]] QString message() const;
 };
 

@@ -85,12 +85,9 @@ std::optional<RobberCandidate> chosenCandidate(const GameState &state, const Bat
 void checkRobberPlacement(const GameState &s, int player, int space)
 {
     if (player != s.active && s.players[player].robber >= 0)
-        throw RuleError(QStringLiteral("only the active player may move a robber that is already on the track; "
-                                       "%1's robber stands on space %2")
-                            .arg(s.players[player].id)
-                            .arg(s.players[player].robber));
+        throw RuleError(RefusalCode::RobberMovedByOther, s.playerArg(player), s.players[player].robber);
     if (!otherFigureOn(s, space, player))
-        throw RuleError(QStringLiteral("space %1 holds no scoring figure of another player").arg(space));
+        throw RuleError(RefusalCode::RobberSpaceEmpty, space);
 }
 
 QStringList RobbersModule::eventTypes() const
@@ -120,7 +117,7 @@ void RobbersModule::recordSteal(Engine &engine, const EventReader &event)
 {
     Batch &b = engine.batch();
     if (!b.open)
-        throw RuleError(QStringLiteral("a `steal` must follow the scoring it robs"));
+        throw RuleError(RefusalCode::StealWithoutScoring);
     const GameState &s = engine.state();
     StealChoice choice;
     choice.event = engine.currentEvent();
@@ -129,28 +126,24 @@ void RobbersModule::recordSteal(Engine &engine, const EventReader &event)
     if (const auto name = event.optionalString(QStringLiteral("figure"))) {
         choice.figure = scoringFigureFromString(*name);
         if (!choice.figure)
-            throw RuleError(QStringLiteral("`figure` must be \"meeple\" or \"messenger\", got \"%1\"").arg(*name));
+            throw RuleError(RefusalCode::ScoringFigureUnknown, QStringLiteral("figure"), *name);
     }
     choice.mover = engine.mover(event);
     for (const StealChoice &other : std::as_const(b.steals)) {
         if (other.robber == choice.robber)
-            throw RuleError(
-                QStringLiteral("the robber of %1 already chose whom to rob").arg(s.players[choice.robber].id));
+            throw RuleError(RefusalCode::RobberChoseTwice, s.playerArg(choice.robber));
     }
     // A steal comes after the movements it chooses from, so it is judged now: the error names this event.
     const int space = b.startRobbers[choice.robber];
     if (space < 0)
-        throw RuleError(QStringLiteral("the robber of %1 is not on the track when this scoring began")
-                            .arg(s.players[choice.robber].id));
+        throw RuleError(RefusalCode::RobberNotOnTrack, s.playerArg(choice.robber));
     if (robberCandidates(s, b, choice.robber).isEmpty())
-        throw RuleError(
-            QStringLiteral("the robber of %1 has nothing to steal in this scoring").arg(s.players[choice.robber].id));
+        throw RuleError(RefusalCode::NothingToSteal, s.playerArg(choice.robber));
+    if (!chosenCandidate(s, b, choice) && choice.figure)
+        throw RuleError(RefusalCode::StealNotCandidateFigure, s.playerArg(choice.robber), s.playerArg(choice.from),
+                        *choice.figure, space);
     if (!chosenCandidate(s, b, choice))
-        throw RuleError(QStringLiteral("the robber of %1 cannot steal from %2%3: only a first forward movement "
-                                       "of a figure that stood on space %4 can be robbed")
-                            .arg(s.players[choice.robber].id, s.players[choice.from].id,
-                                 choice.figure ? u"'s " + toString(*choice.figure) : QString())
-                            .arg(space));
+        throw RuleError(RefusalCode::StealNotCandidate, s.playerArg(choice.robber), s.playerArg(choice.from), space);
     b.steals.append(choice);
 }
 

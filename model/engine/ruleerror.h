@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include <QString>
+#include "refusal.h"
 
 #include <exception>
 
@@ -14,16 +14,24 @@ class RuleError : public std::exception
 {
 public:
     /** @brief The error belongs to the event being applied (or to the setup): every rule is checked when its event
-     * comes. */
-    explicit RuleError(QString reason)
-        : m_reason(std::move(reason))
+     * comes. @p args are the refusal's arguments, in the order its code lists them. */
+    template<typename... Args>
+    explicit RuleError(RefusalCode code, Args &&...args)
+        : m_refusal { code, { RefusalArg(std::forward<Args>(args))... } }
     {
     }
-    [[nodiscard]] const QString &reason() const { return m_reason; }
+    /** @brief A refusal whose arguments were gathered first. */
+    explicit RuleError(Refusal refusal)
+        : m_refusal(std::move(refusal))
+    {
+    }
+    [[nodiscard]] const Refusal &refusal() const { return m_refusal; }
+    /** @brief The refusal's code and arguments as text, for logs; ml::refusalText() says it in words. */
+    [[nodiscard]] QString reason() const { return m_refusal.diagnostic(); }
     [[nodiscard]] const char *what() const noexcept override { return "rule error"; }
 
 private:
-    QString m_reason;
+    Refusal m_refusal;
 };
 
 } // namespace ml

@@ -28,8 +28,8 @@ qsizetype pickPrisoner(const GameState &s, int holder, int owner, const std::opt
         if (list[i].owner == owner && (!named || list[i].figure == *named))
             return i;
     }
-    throw RuleError(QStringLiteral("`exchange`: %1 holds no prisoner \"%2\" of %3")
-                        .arg(s.players[holder].id, named.value_or(QString()), s.players[owner].id));
+    throw RuleError(RefusalCode::ExchangeNoSuchPrisoner, s.playerArg(holder), named.value_or(QString()),
+                    s.playerArg(owner));
 }
 
 } // namespace
@@ -74,14 +74,14 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
     const QString towerId = event.string(QStringLiteral("tower"));
     PlayerState &me = s.players[s.active];
     if (me.floors <= 0)
-        throw RuleError(QStringLiteral("%1 has no tower floor left in their supply").arg(me.id));
+        throw RuleError(RefusalCode::NoFloorLeft, s.playerArg(s.active));
     auto it = s.features.find(towerId);
     if (it == s.features.end()) {
         it = s.features.insert(towerId, Feature { towerId, FeatureType::Tower, {}, 0, s.nextFeatureOrder++ });
     } else if (it->type != FeatureType::Tower) {
-        throw RuleError(QStringLiteral("\"%1\" is a %2, not a tower").arg(towerId, toString(it->type)));
+        throw RuleError(RefusalCode::NotATower, towerId, it->type);
     } else if (!it->figures.isEmpty()) {
-        throw RuleError(QStringLiteral("tower \"%1\" is closed by figure \"%2\"").arg(towerId, it->figures.first()));
+        throw RuleError(RefusalCode::TowerClosed, towerId, it->figures.first());
     }
     ++it->floors;
     --me.floors;
@@ -89,7 +89,7 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
     const auto captured = event.optionalString(QStringLiteral("capture"));
     if (!captured) {
         if (event.has(QStringLiteral("exchange")))
-            throw RuleError(QStringLiteral("`exchange` without a capture: no prisoners change hands"));
+            throw RuleError(RefusalCode::ExchangeWithoutCapture);
         return;
     }
     (void)engine.figure(*captured, QStringLiteral("capture"));
@@ -97,7 +97,7 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
     if (fig.owner == s.active) {
         ++me.supply[std::size_t(fig.kind)];
         if (event.has(QStringLiteral("exchange")))
-            throw RuleError(QStringLiteral("`exchange` after capturing one's own figure: no prisoners change hands"));
+            throw RuleError(RefusalCode::ExchangeAfterOwnCapture);
         return;
     }
     me.prisoners.append({ fig.id, fig.owner, fig.kind });
@@ -112,13 +112,12 @@ void TowerModule::exchange(Engine &engine, int captor, int owner, const EventRea
     std::optional<QString> namedForCaptor;
     if (event.has(QStringLiteral("exchange"))) {
         if (!swap)
-            throw RuleError(QStringLiteral("`exchange`: no exchange happens, %1 holds no prisoner of %2")
-                                .arg(s.players[owner].id, s.players[captor].id));
+            throw RuleError(RefusalCode::ExchangeNoPrisoner, s.playerArg(owner), s.playerArg(captor));
         const EventReader choice = event.child(QStringLiteral("exchange"));
         for (auto it = choice.json().begin(); it != choice.json().end(); ++it) {
             const int who = engine.playerIndex(it.key(), choice.fieldName(it.key()));
             if (who != owner && who != captor)
-                throw RuleError(QStringLiteral("`exchange`: %1 takes no part in this exchange").arg(it.key()));
+                throw RuleError(RefusalCode::ExchangeNotTakingPart, s.playerArg(who));
             (who == owner ? namedForOwner : namedForCaptor) = choice.string(it.key());
         }
     }
@@ -148,20 +147,17 @@ void TowerModule::ransom(Engine &engine, const EventReader &event)
         }
     }
     if (captor < 0)
-        throw RuleError(QStringLiteral("figure \"%1\" is not held as a prisoner").arg(id));
+        throw RuleError(RefusalCode::NotAPrisoner, id);
     const Prisoner prisoner = s.players[captor].prisoners[index];
     if (prisoner.owner != s.active)
-        throw RuleError(QStringLiteral("only its owner (%1) buys back \"%2\", during their own turn")
-                            .arg(s.players[prisoner.owner].id, id));
+        throw RuleError(RefusalCode::RansomNotOwner, s.playerArg(prisoner.owner), id);
     if (s.ransomPaidThisTurn)
-        throw RuleError(QStringLiteral("a ransom is paid at most once per turn"));
+        throw RuleError(RefusalCode::RansomOncePerTurn);
     const ScoringFigure payer = engine.mover(event);
     const ScoringFigure receiver = engine.mover(event, QStringLiteral("captorMover"));
     const int held = s.players[s.active].position[std::size_t(payer)];
     if (!canPayRansom(s, payer))
-        throw RuleError(QStringLiteral("%1's %2 holds %3 points; a ransom of 3 would take it below 0")
-                            .arg(s.players[s.active].id, toString(payer))
-                            .arg(held));
+        throw RuleError(RefusalCode::RansomBelowZero, s.playerArg(s.active), payer, held);
     s.ransomPaidThisTurn = true;
     s.players[captor].prisoners.removeAt(index);
     ++s.players[s.active].supply[std::size_t(prisoner.kind)];
@@ -181,8 +177,7 @@ void TowerModule::checkPlacement(const Engine &engine, const Figure &figure, con
     Q_UNUSED(engine)
     Q_UNUSED(figure)
     if (feature.type == FeatureType::Tower && !feature.figures.isEmpty())
-        throw RuleError(
-            QStringLiteral("tower \"%1\" is closed by figure \"%2\"").arg(feature.id, feature.figures.first()));
+        throw RuleError(RefusalCode::TowerClosed, feature.id, feature.figures.first());
 }
 
 } // namespace ml

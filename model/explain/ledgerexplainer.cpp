@@ -24,6 +24,7 @@ QString str(const QJsonObject &d, const char *key)
 LedgerExplainer::LedgerExplainer(QHash<QString, QString> names, const QTranslator *translator)
     : m_names(std::move(names))
     , m_translator(translator)
+    , m_words(translator)
 {
 }
 
@@ -46,18 +47,14 @@ QString LedgerExplainer::name(const QString &playerId) const
 
 QString LedgerExplainer::figureName(const QString &figure) const
 {
-    return figure == QLatin1String("messenger") ? text(QT_TR_NOOP("messenger")) : text(QT_TR_NOOP("scoring meeple"));
+    const auto f = scoringFigureFromString(figure);
+    return m_words.scoringFigureName(f.value_or(ScoringFigure::Meeple));
 }
 
 QString LedgerExplainer::animalName(const QString &animal) const
 {
-    static const QHash<QString, const char *> names {
-        { QStringLiteral("flea"), QT_TR_NOOP("flea") },   { QStringLiteral("monkey"), QT_TR_NOOP("monkey") },
-        { QStringLiteral("seal"), QT_TR_NOOP("seal") },   { QStringLiteral("bear"), QT_TR_NOOP("bear") },
-        { QStringLiteral("tiger"), QT_TR_NOOP("tiger") }, { QStringLiteral("elephant"), QT_TR_NOOP("elephant") },
-    };
-    const char *source = names.value(animal);
-    return source ? text(source) : animal;
+    const auto a = animalFromString(animal);
+    return a ? m_words.animalName(*a) : animal;
 }
 
 QString LedgerExplainer::tilesAndCoats(const char *withCoats, const char *withoutCoats, const QJsonObject &d) const

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "vocabulary.h"
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
@@ -46,6 +48,7 @@ private:
 
     QHash<QString, QString> m_names;
     const QTranslator *m_translator = nullptr;
+    Vocabulary m_words;
 };
 
 } // namespace ml

@@ -8,6 +8,7 @@
 #include "ledgermodel.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "rulenames.h"
 #include "trackmodel.h"
@@ -322,6 +323,16 @@ bool GameSession::fail(const QString &message)
     return false;
 }
 
+bool GameSession::fail(const ml::StoreError &error)
+{
+    return fail(error.code == ml::StoreError::Code::Refused ? refusalMessage(error.replayError) : error.message);
+}
+
+QString GameSession::refusalMessage(const ml::ReplayError &error) const
+{
+    return ml::refusalLine(error, ml::playerNames(m_record));
+}
+
 void GameSession::succeed()
 {
     setLastError({});
@@ -347,7 +358,7 @@ bool GameSession::refuse(const ml::StoreError &error)
         refresh();
         Q_EMIT recordChanged(gameId());
     }
-    return fail(error.message);
+    return fail(error);
 }
 
 bool GameSession::submit(const QVariantMap &event)
@@ -533,7 +544,7 @@ QVariantList GameSession::previewPayouts(const QVariantMap &event)
     record.insert(u"events"_s, events);
     const ml::ReplayOutcome outcome = ml::replay(record);
     if (!outcome.ok) {
-        setLastError(outcome.error.message());
+        setLastError(refusalMessage(outcome.error));
         return {};
     }
     setLastError({});

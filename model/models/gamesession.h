@@ -197,6 +197,9 @@ private:
     [[nodiscard]] bool fail(const QString &message);
     /** @brief Fails with @p error's message; after a Conflict the game is first read again, so the window shows it. */
     [[nodiscard]] bool refuse(const ml::StoreError &error);
+    /** @brief Fails with @p error's message; an engine refusal in the app's language, the players by name. */
+    [[nodiscard]] bool fail(const ml::StoreError &error);
+    [[nodiscard]] QString refusalMessage(const ml::ReplayError &error) const;
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
     void succeed();
     /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */

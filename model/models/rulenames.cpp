@@ -3,6 +3,8 @@
 
 #include "rulenames.h"
 
+#include "vocabulary.h"
+
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -50,27 +52,13 @@ QString RuleNames::ruleName(const QString &rule)
 
 QString RuleNames::featureTypeName(const QString &type)
 {
-    static const QHash<QString, const char *> names {
-        { u"road"_s, QT_TR_NOOP("Road") },
-        { u"city"_s, QT_TR_NOOP("City") },
-        { u"monastery"_s, QT_TR_NOOP("Monastery") },
-        { u"field"_s, QT_TR_NOOP("Field") },
-        { u"castle"_s, QT_TR_NOOP("Haunted castle") },
-        { u"cemetery"_s, QT_TR_NOOP("Cemetery") },
-        { u"tower"_s, QT_TR_NOOP("Tower") },
-        { u"acrobats"_s, QT_TR_NOOP("Acrobat space") },
-    };
-    const char *source = names.value(type);
-    return source ? tr(source) : type;
+    const auto t = ml::featureTypeFromString(type);
+    return t ? ml::Vocabulary().featureTypeName(*t) : type;
 }
 
 QString RuleNames::figureKindName(const QString &kind)
 {
-    if (kind == u"guard")
-        return tr("guard meeple");
-    if (kind == u"ringmaster")
-        return tr("ringmaster");
-    return tr("meeple");
+    return ml::Vocabulary().figureKindName(ml::figureKindFromString(kind).value_or(ml::FigureKind::Meeple));
 }
 
 QString RuleNames::moverReason(const QString &reason)

@@ -10,7 +10,8 @@
  * @brief Short translated names for the engine's ids: ledger rules, feature types, figure kinds and the
  * advisor's reasons.
  *
- * The engine speaks in stable ids; these are the words the table reads. Translated through the installed
+ * The engine speaks in stable ids; these are the words the table reads. Feature types and figure kinds come from
+ * ml::Vocabulary (model/words), the one table the explanations and refusals use too. Translated through the installed
  * translators when called, so a language switch only needs the views to ask again.
  */
 class RuleNames

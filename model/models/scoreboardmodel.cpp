@@ -5,6 +5,7 @@
 
 #include "recordfile.h"
 #include "recordjson.h"
+#include "refusaltext.h"
 #include "replay.h"
 
 #include <QJsonArray>
@@ -96,15 +97,17 @@ bool ScoreboardModel::load(const QByteArray &json)
     const ml::RecordJson text(json);
     const QJsonObject record = text.object();
     const ml::ReplayOutcome outcome =
-        text.ok() ? ml::replay(record) : ml::ReplayOutcome { false, { -1, {}, text.error() }, {} };
+        text.ok() ? ml::replay(record) : ml::ReplayOutcome { false, { -1, {}, text.refusal() }, {} };
     if (!outcome.ok) {
         const ml::ReplayError &error = outcome.error;
         if (error.event < 0) {
-            //: The record was refused before its first event; %1 is the rules engine's reason (English).
-            setErrorMessage(tr("setup: %1").arg(error.reason));
+            //: The record was refused before its first event; %1 is the rules engine's reason.
+            setErrorMessage(tr("setup: %1").arg(ml::refusalText(error.refusal, ml::playerNames(record))));
         } else {
-            //: %1 is the event's index in the record (from 0), %2 its type, %3 the rules engine's reason (English).
-            setErrorMessage(tr("event %1 (%2): %3").arg(error.event).arg(error.type, error.reason));
+            //: %1 is the event's index in the record (from 0), %2 its type, %3 the rules engine's reason.
+            setErrorMessage(tr("event %1 (%2): %3")
+                                .arg(QString::number(error.event), error.type,
+                                     ml::refusalText(error.refusal, ml::playerNames(record))));
         }
         return false;
     }

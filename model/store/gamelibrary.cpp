@@ -7,6 +7,7 @@
 #include "gameanalysis.h"
 #include "recordfile.h"
 #include "recordjson.h"
+#include "refusaltext.h"
 #include "schema.h"
 #include "summarytable.h"
 
@@ -468,7 +469,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                                    { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
         const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
         if (!outcome.ok)
-            return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+            return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
 
         const QString now = Database::now();
         QSqlQuery query(db);
@@ -792,7 +793,7 @@ Result<ScoreSeries> GameLibrary::scoreSeries(qint64 gameId) const
     const QJsonObject record = stored.value().record();
     const ReplayOutcome outcome = ml::replay(record);
     if (!outcome.ok)
-        return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+        return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
     return GameAnalysis::scoreSeries(record, outcome.output);
 }
 
@@ -813,9 +814,9 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
     ReplayOutcome outcome;
     try {
         const RecordJson text(json);
-        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.error() }, {} };
+        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {} };
         if (!outcome.ok)
-            return StoreError { StoreError::Code::Refused, outcome.error.message(), {}, outcome.error };
+            return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
         record = text.object();
     } catch (const std::bad_alloc &) {
         return StoreError {

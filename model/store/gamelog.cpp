@@ -5,6 +5,7 @@
 
 #include "database.h"
 #include "recordfile.h"
+#include "refusaltext.h"
 #include "summarytable.h"
 
 #include <QSqlQuery>
@@ -19,7 +20,7 @@ namespace {
 
 StoreError refused(const ReplayError &error)
 {
-    return { StoreError::Code::Refused, error.message(), {}, error };
+    return { StoreError::Code::Refused, refusalLine(error), {}, error };
 }
 
 } // namespace

@@ -32,7 +32,7 @@ struct StoreError {
         Sql,
         /** No game or profile has that id. */
         NotFound,
-        /** The rules engine refused the record or the event; message is the engine's error line. */
+        /** The rules engine refused the record or the event; message is its error line in the installed language. */
         Refused,
         /** An argument the caller passed is not acceptable (not JSON, an empty name…). */
         InvalidInput,

@@ -1028,7 +1028,7 @@ void BigTopTest::rulesDecisions()
     const ml::ReplayOutcome outcome = ml::replay(record);
     QVERIFY2(!outcome.ok, "the record was accepted");
     QCOMPARE(outcome.error.event, event);
-    QVERIFY2(outcome.error.reason.contains(named), qPrintable(outcome.error.message()));
+    QVERIFY2(outcome.error.reason().contains(named), qPrintable(outcome.error.message()));
 }
 
 QTEST_GUILESS_MAIN(BigTopTest)

@@ -15,7 +15,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     // A refusal names an event inside the record (or setup); a success has the spec's keys.
     if (outcome.ok && !outcome.output.contains(QLatin1String("scores")))
         __builtin_trap();
-    if (!outcome.ok && (outcome.error.reason.isEmpty() || outcome.error.event < -1))
+    if (!outcome.ok && (outcome.error.reason().isEmpty() || outcome.error.event < -1))
         __builtin_trap();
     return 0;
 }

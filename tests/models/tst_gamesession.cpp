@@ -4,6 +4,7 @@
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "modeltestsupport.h"
+#include "translationcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -12,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 #include <memory>
 
@@ -269,6 +271,28 @@ private Q_SLOTS:
         QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
         QVERIFY(session.lastError().isEmpty());
         QCOMPARE(errors.count(), 3); // set, changed, cleared
+    }
+
+    void refusalsInTheAppsLanguage()
+    {
+        GameSession session;
+        openNewGame(session);
+        playCityAndRoad(session);
+        QTranslator german;
+        QVERIFY(ml::TranslationCatalog::load(german, u"de"_s));
+        QCoreApplication::installTranslator(&german);
+        // Blue is the active player; red's figure is refused, the players named as the table knows them.
+        const int event = session.eventCount();
+        QVERIFY(!session.placeFigure(u"red"_s, u"meeple"_s, {}, u"city"_s));
+        const QString error = session.lastError();
+        QVERIFY(!session.placeFigure(u"blue"_s, u"meeple"_s, u"road-1"_s, u"road"_s));
+        const QString occupied = session.lastError();
+        QCoreApplication::removeTranslator(&german);
+        QCOMPARE(error,
+                 u"Fehler: Ereignis %1 (place): nur der aktive Spieler (Ben) setzt Figuren, nicht Ana"_s.arg(event));
+        QCOMPARE(occupied,
+                 u"Fehler: Ereignis %1 (place): das Gebiet \"road-1\" ist schon besetzt; Gebiete werden mit `merge` "
+                 u"verbunden"_s.arg(event));
     }
 
     void undoAndRedoTheLastEvent()

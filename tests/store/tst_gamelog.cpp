@@ -6,6 +6,7 @@
 
 #include "gamelibrary.h"
 #include "recordfile.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
@@ -145,7 +146,7 @@ void TestGameLog::refusedEventStoresNothing()
         const auto refused = log.append(wrong);
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().code, ml::StoreError::Code::Refused);
-        QCOMPARE(refused.message(), engine.error.message());
+        QCOMPARE(refused.message(), ml::refusalLine(engine.error));
         QCOMPARE(refused.error().replayError.event, 4);
         QCOMPARE(log.eventCount(), 4);
         QCOMPARE(log.redoCount(), 1);

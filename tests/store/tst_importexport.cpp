@@ -6,6 +6,7 @@
 
 #include "gamelibrary.h"
 #include "recordjson.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
@@ -160,14 +161,14 @@ void TestImportExport::badFileIsRefused()
     const auto refused = library.importRecord(bytes);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error().code, ml::StoreError::Code::Refused);
-    QCOMPARE(refused.message(), engine.error.message());
+    QCOMPARE(refused.message(), ml::refusalLine(engine.error));
     QCOMPARE(refused.error().replayError.event, engine.error.event);
 
     const QString file = m_dir->filePath(u"bad.json"_s);
     QVERIFY(StoreTestData::writeFile(file, bytes));
     const auto refusedFile = library.importFile(file);
     QCOMPARE(refusedFile.error().code, ml::StoreError::Code::Refused);
-    QVERIFY(refusedFile.message().contains(engine.error.message()));
+    QVERIFY(refusedFile.message().contains(ml::refusalLine(engine.error)));
     QVERIFY(refusedFile.message().contains(u"bad.json"_s));
 
     QCOMPARE(library.games().value().size(), gamesBefore);

@@ -177,7 +177,7 @@ private slots:
         QTest::newRow("de seal") << u"de"_s
                                  << entry(u"circus.scored"_s, 8,
                                           { { u"animal"_s, u"seal"_s }, { u"value"_s, 4 }, { u"figures"_s, 2 } })
-                                 << u"Zirkuszelt (Seehund, 4 Punkte je Gefolgsmann): 2 Gefolgsleute im Umkreis = 8"_s;
+                                 << u"Zirkuszelt (Seelöwe, 4 Punkte je Gefolgsmann): 2 Gefolgsleute im Umkreis = 8"_s;
         QTest::newRow("pl pyramid") << u"pl"_s
                                     << entry(u"pyramid.scored"_s, 6, { { u"acrobats"_s, 2 }, { u"ghosts"_s, 2 } })
                                     << u"Piramida akrobatów: 2 akrobatów × 5, minus 2 duchy × 2 = 6"_s;

@@ -1,0 +1,245 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "refusaltext.h"
+
+#include "vocabulary.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <array>
+
+namespace ml {
+
+namespace {
+
+constexpr const char *Context = "Refusals";
+
+/** A refusal's sentence: %1, %2… are its arguments in order, except the count (if any), which is %n. */
+struct Sentence {
+    RefusalCode code;
+    const char *source;
+    int countArg; ///< the index of the argument that chooses the plural form, or -1
+};
+
+// clang-format off
+constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
+    { RefusalCode::NotJson, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): %4"), -1 },
+    { RefusalCode::TextEmpty, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space"), -1 },
+    { RefusalCode::TextTooLarge, QT_TRANSLATE_NOOP("Refusals", "the text is %1 bytes; a record is at most %2 bytes (16 MiB)"), -1 },
+    { RefusalCode::NulByte, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold"), -1 },
+    { RefusalCode::NulEscape, QT_TRANSLATE_NOOP("Refusals", "a U+0000 (\\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it"), -1 },
+    { RefusalCode::InvalidUtf8, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string"), -1 },
+    { RefusalCode::InvalidUnicodeString, QT_TRANSLATE_NOOP("Refusals", "invalid Unicode in the string at byte %1 (line %2, column %3)"), -1 },
+    { RefusalCode::LoneHighSurrogate, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \\u%4"), -1 },
+    { RefusalCode::LoneLowSurrogate, QT_TRANSLATE_NOOP("Refusals", "invalid Unicode at byte %1 (line %2, column %3): the escape \\u%4 is a lone low surrogate"), -1 },
+    { RefusalCode::RawControlCharacter, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape"), -1 },
+    { RefusalCode::DuplicateKey, QT_TRANSLATE_NOOP("Refusals", "the key \"%1\" appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)"), -1 },
+    { RefusalCode::NestedTooDeep, QT_TRANSLATE_NOOP("Refusals", "nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)"), -1 },
+    { RefusalCode::OutOfMemory, QT_TRANSLATE_NOOP("Refusals", "the record is too large to read in the memory available"), -1 },
+    { RefusalCode::RecordNotObject, QT_TRANSLATE_NOOP("Refusals", "a record is one JSON object"), -1 },
+    { RefusalCode::EventNotObject, QT_TRANSLATE_NOOP("Refusals", "an event must be a JSON object"), -1 },
+    { RefusalCode::FormatUnknown, QT_TRANSLATE_NOOP("Refusals", "`format` must be \"meeple-ledger/1\""), -1 },
+    { RefusalCode::PlayersNotArray, QT_TRANSLATE_NOOP("Refusals", "`players` must be an array of 2 to 6 players"), -1 },
+    { RefusalCode::PlayerCount, QT_TRANSLATE_NOOP("Refusals", "a game has 2 to 6 players, this record has %1"), -1 },
+    { RefusalCode::PlayerNotObject, QT_TRANSLATE_NOOP("Refusals", "`players[%1]` must be an object"), -1 },
+    { RefusalCode::PlayerIdInvalid, QT_TRANSLATE_NOOP("Refusals", "player id \"%1\" must be 1 to 16 of a-z, 0-9, _ and -"), -1 },
+    { RefusalCode::PlayerIdTwice, QT_TRANSLATE_NOOP("Refusals", "player id \"%1\" is used twice"), -1 },
+    { RefusalCode::PlayerNameTooLong, QT_TRANSLATE_NOOP("Refusals", "the name of \"%1\" is longer than 40 characters"), -1 },
+    { RefusalCode::ExpansionsNotArray, QT_TRANSLATE_NOOP("Refusals", "`expansions` must be an array (empty for the base game alone)"), -1 },
+    { RefusalCode::ExpansionUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown expansion \"%1\": the known ones are tower, messengers, robbers, bigtop and ghosts"), -1 },
+    { RefusalCode::ExpansionNotString, QT_TRANSLATE_NOOP("Refusals", "unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts"), -1 },
+    { RefusalCode::ExpansionTwice, QT_TRANSLATE_NOOP("Refusals", "expansion \"%1\" is listed twice"), -1 },
+    { RefusalCode::EventsNotArray, QT_TRANSLATE_NOOP("Refusals", "`events` must be an array"), -1 },
+    { RefusalCode::GameIdNotUuid, QT_TRANSLATE_NOOP("Refusals", "`game.id` must be a UUID such as \"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61\", got \"%1\""), -1 },
+    { RefusalCode::GameCreatedNotUtc, QT_TRANSLATE_NOOP("Refusals", "`game.created` must be a time in UTC such as \"2026-12-04T19:30:00Z\", got \"%1\""), -1 },
+    { RefusalCode::FieldMissing, QT_TRANSLATE_NOOP("Refusals", "`%1` is missing"), -1 },
+    { RefusalCode::FieldNotWholeNumber, QT_TRANSLATE_NOOP("Refusals", "`%1` must be a whole number %2, got %3"), -1 },
+    { RefusalCode::FieldNotString, QT_TRANSLATE_NOOP("Refusals", "`%1` must be a non-empty string, got %2"), -1 },
+    { RefusalCode::FieldNotObject, QT_TRANSLATE_NOOP("Refusals", "`%1` must be an object, got %2"), -1 },
+    { RefusalCode::FieldNotStringArray, QT_TRANSLATE_NOOP("Refusals", "`%1` must be an array of strings, got %2"), -1 },
+    { RefusalCode::FieldItemNotString, QT_TRANSLATE_NOOP("Refusals", "`%1` must hold non-empty strings, got %2"), -1 },
+    { RefusalCode::FieldExceedsField, QT_TRANSLATE_NOOP("Refusals", "`%1` (%2) cannot exceed `%3` (%4)"), -1 },
+    { RefusalCode::GameEnded, QT_TRANSLATE_NOOP("Refusals", "the game has ended: no event may follow `end`"), -1 },
+    { RefusalCode::EventTypeUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown event type \"%1\""), -1 },
+    { RefusalCode::EventNeedsExpansion, QT_TRANSLATE_NOOP("Refusals", "`%1` events need the %2 expansion, which this record does not enable"), -1 },
+    { RefusalCode::MessengerNeedsExpansion, QT_TRANSLATE_NOOP("Refusals", "the messenger needs the %1 expansion, which this record does not enable"), -1 },
+    { RefusalCode::FigureKindNeedsExpansion, QT_TRANSLATE_NOOP("Refusals", "%1 figures need the %2 expansion, which this record does not enable"), -1 },
+    { RefusalCode::FeatureTypeNeedsExpansion, QT_TRANSLATE_NOOP("Refusals", "%1 features need the %2 expansion, which this record does not enable"), -1 },
+    { RefusalCode::RingmasterCountsNeedExpansion, QT_TRANSLATE_NOOP("Refusals", "ringmaster counts need the %1 expansion, which this record does not enable"), -1 },
+    { RefusalCode::NotAPlayer, QT_TRANSLATE_NOOP("Refusals", "`%1`: \"%2\" is not a player of this game"), -1 },
+    { RefusalCode::ScoringFigureUnknown, QT_TRANSLATE_NOOP("Refusals", "`%1` must be \"meeple\" or \"messenger\", got \"%2\""), -1 },
+    { RefusalCode::NoTurnBegun, QT_TRANSLATE_NOOP("Refusals", "no turn has begun: the record must start with a `turn` event"), -1 },
+    { RefusalCode::TurnOutOfOrder, QT_TRANSLATE_NOOP("Refusals", "it is %1's turn after %2, not %3"), -1 },
+    { RefusalCode::NoSuchFeature, QT_TRANSLATE_NOOP("Refusals", "`%1`: no feature \"%2\" is on the board"), -1 },
+    { RefusalCode::NoSuchFigure, QT_TRANSLATE_NOOP("Refusals", "`%1`: no figure \"%2\" is on the board"), -1 },
+    { RefusalCode::PlacedByOtherPlayer, QT_TRANSLATE_NOOP("Refusals", "only the active player (%1) places figures, not %2"), -1 },
+    { RefusalCode::FigureKindUnknown, QT_TRANSLATE_NOOP("Refusals", "`kind` must be meeple, guard or ringmaster, got \"%1\""), -1 },
+    { RefusalCode::SupplyEmpty, QT_TRANSLATE_NOOP("Refusals", "%1 has no %2 left in their supply"), -1 },
+    { RefusalCode::FigureIdInUse, QT_TRANSLATE_NOOP("Refusals", "figure id \"%1\" is already on the board or held as a prisoner"), -1 },
+    { RefusalCode::FeatureTypeUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown `featureType` \"%1\""), -1 },
+    { RefusalCode::FeatureTypeMismatch, QT_TRANSLATE_NOOP("Refusals", "feature \"%1\" is a %2, not a %3"), -1 },
+    { RefusalCode::FeatureTypeRequired, QT_TRANSLATE_NOOP("Refusals", "feature \"%1\" is new, so `featureType` is required"), -1 },
+    { RefusalCode::FeatureOccupied, QT_TRANSLATE_NOOP("Refusals", "feature \"%1\" is already occupied; players join features with `merge`"), -1 },
+    { RefusalCode::TowerHasNoFloor, QT_TRANSLATE_NOOP("Refusals", "tower \"%1\" has no floor yet: towers are built with `tower` events"), -1 },
+    { RefusalCode::MergeNeedsTwoFeatures, QT_TRANSLATE_NOOP("Refusals", "`features` must name at least two different features, each once"), -1 },
+    { RefusalCode::MergeTypeNotMergeable, QT_TRANSLATE_NOOP("Refusals", "only roads, cities and fields are merged; \"%1\" is a %2"), -1 },
+    { RefusalCode::MergeTypesDiffer, QT_TRANSLATE_NOOP("Refusals", "cannot merge a %1 with a %2"), -1 },
+    { RefusalCode::MergeIntoOtherFeature, QT_TRANSLATE_NOOP("Refusals", "`into`: \"%1\" is another feature on the board"), -1 },
+    { RefusalCode::FieldScoredDuringGame, QT_TRANSLATE_NOOP("Refusals", "fields are never scored during the game; they score at `end`"), -1 },
+    { RefusalCode::FeatureNotCompletable, QT_TRANSLATE_NOOP("Refusals", "a %1 is not a feature that is completed and scored"), -1 },
+    { RefusalCode::AdjustmentOfZero, QT_TRANSLATE_NOOP("Refusals", "an adjustment of 0 points changes nothing"), -1 },
+    { RefusalCode::EndValueNotOnBoard, QT_TRANSLATE_NOOP("Refusals", "`values` has an entry for \"%1\", which is not on the board"), -1 },
+    { RefusalCode::EndValueNotScoredAtEnd, QT_TRANSLATE_NOOP("Refusals", "`values.%1`: a %2 is not scored at the end; give `{}` or no entry"), -1 },
+    { RefusalCode::EndValueMissing, QT_TRANSLATE_NOOP("Refusals", "`values` has no entry for %1 \"%2\", which has figures on it"), -1 },
+    { RefusalCode::NotABonusRingmaster, QT_TRANSLATE_NOOP("Refusals", "`%1`: \"%2\" is not a ringmaster on %3 \"%4\" that takes a bonus"), -1 },
+    { RefusalCode::RingmasterCountMissing, QT_TRANSLATE_NOOP("Refusals", "`%1` needs the number of circus and acrobat tiles around ringmaster \"%2\""), -1 },
+    { RefusalCode::AnimalUnknown, QT_TRANSLATE_NOOP("Refusals", "`%1`: unknown animal \"%2\" (flea, monkey, seal, bear, tiger, elephant)"), -1 },
+    { RefusalCode::AnimalTokensGone, QT_TRANSLATE_N_NOOP("Refusals", "all %n %1 token(s) have been revealed already"), 0 },
+    { RefusalCode::NotAnAcrobatSpace, QT_TRANSLATE_NOOP("Refusals", "\"%1\" is a %2, not an acrobat space"), -1 },
+    { RefusalCode::PyramidIncomplete, QT_TRANSLATE_N_NOOP("Refusals", "the pyramid on \"%1\" has %n acrobat(s); it is scored with exactly 3"), 1 },
+    { RefusalCode::RingmasterNeverAcrobat, QT_TRANSLATE_NOOP("Refusals", "the ringmaster is never an acrobat"), -1 },
+    { RefusalCode::PyramidComplete, QT_TRANSLATE_NOOP("Refusals", "the pyramid on \"%1\" is complete with 3 acrobats"), -1 },
+    { RefusalCode::GhostOnGuard, QT_TRANSLATE_NOOP("Refusals", "ghosts are never added to guard meeples; \"%1\" is a guard"), -1 },
+    { RefusalCode::NoGhostLeft, QT_TRANSLATE_NOOP("Refusals", "the general supply has no ghost left"), -1 },
+    { RefusalCode::ExpandOnOwnFigure, QT_TRANSLATE_NOOP("Refusals", "expanding the mist haunts another player's figure; \"%1\" is %2's own"), -1 },
+    { RefusalCode::LimitOnOtherFigure, QT_TRANSLATE_NOOP("Refusals", "limiting the mist haunts one of the active player's own figures; \"%1\" belongs to %2"), -1 },
+    { RefusalCode::GhostReasonUnknown, QT_TRANSLATE_NOOP("Refusals", "`reason` must be \"expand\" or \"limit\", got \"%1\""), -1 },
+    { RefusalCode::MessageValueMissing, QT_TRANSLATE_NOOP("Refusals", "`values` has no entry for %1 \"%2\", where %3 has a figure"), -1 },
+    { RefusalCode::MessageValueNotListed, QT_TRANSLATE_NOOP("Refusals", "`values` names \"%1\", which is not a %2 with a figure of %3"), -1 },
+    { RefusalCode::NoMessageOwed, QT_TRANSLATE_NOOP("Refusals", "no message is owed: none of %1's scoring figures ended a forward move from points on a dark space since the last message or the start of the turn"), -1 },
+    { RefusalCode::MessageTakeUnknown, QT_TRANSLATE_NOOP("Refusals", "`take` must be \"points\" or \"action\", got \"%1\""), -1 },
+    { RefusalCode::MessageWithoutFigure, QT_TRANSLATE_NOOP("Refusals", "%1 has no figure on a %2: message %3 must be taken as 2 points"), -1 },
+    { RefusalCode::MessageEightOtherFigure, QT_TRANSLATE_NOOP("Refusals", "message 8 scores one of the active player's own figures; \"%1\" belongs to %2"), -1 },
+    { RefusalCode::MessageRingmasterValue, QT_TRANSLATE_NOOP("Refusals", "`values.ringmaster` is only for a ringmaster on a road, city, monastery or field"), -1 },
+    { RefusalCode::RobberMovedByOther, QT_TRANSLATE_NOOP("Refusals", "only the active player may move a robber that is already on the track; %1's robber stands on space %2"), -1 },
+    { RefusalCode::RobberSpaceEmpty, QT_TRANSLATE_NOOP("Refusals", "space %1 holds no scoring figure of another player"), -1 },
+    { RefusalCode::StealWithoutScoring, QT_TRANSLATE_NOOP("Refusals", "a `steal` must follow the scoring it robs"), -1 },
+    { RefusalCode::RobberChoseTwice, QT_TRANSLATE_NOOP("Refusals", "the robber of %1 already chose whom to rob"), -1 },
+    { RefusalCode::RobberNotOnTrack, QT_TRANSLATE_NOOP("Refusals", "the robber of %1 is not on the track when this scoring began"), -1 },
+    { RefusalCode::NothingToSteal, QT_TRANSLATE_NOOP("Refusals", "the robber of %1 has nothing to steal in this scoring"), -1 },
+    { RefusalCode::StealNotCandidate, QT_TRANSLATE_NOOP("Refusals", "the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed"), -1 },
+    { RefusalCode::StealNotCandidateFigure, QT_TRANSLATE_NOOP("Refusals", "the robber of %1 cannot steal from %2's %3: only a first forward movement of a figure that stood on space %4 can be robbed"), -1 },
+    { RefusalCode::ExchangeNoSuchPrisoner, QT_TRANSLATE_NOOP("Refusals", "`exchange`: %1 holds no prisoner \"%2\" of %3"), -1 },
+    { RefusalCode::NoFloorLeft, QT_TRANSLATE_NOOP("Refusals", "%1 has no tower floor left in their supply"), -1 },
+    { RefusalCode::NotATower, QT_TRANSLATE_NOOP("Refusals", "\"%1\" is a %2, not a tower"), -1 },
+    { RefusalCode::TowerClosed, QT_TRANSLATE_NOOP("Refusals", "tower \"%1\" is closed by figure \"%2\""), -1 },
+    { RefusalCode::ExchangeWithoutCapture, QT_TRANSLATE_NOOP("Refusals", "`exchange` without a capture: no prisoners change hands"), -1 },
+    { RefusalCode::ExchangeAfterOwnCapture, QT_TRANSLATE_NOOP("Refusals", "`exchange` after capturing one's own figure: no prisoners change hands"), -1 },
+    { RefusalCode::ExchangeNoPrisoner, QT_TRANSLATE_NOOP("Refusals", "`exchange`: no exchange happens, %1 holds no prisoner of %2"), -1 },
+    { RefusalCode::ExchangeNotTakingPart, QT_TRANSLATE_NOOP("Refusals", "`exchange`: %1 takes no part in this exchange"), -1 },
+    { RefusalCode::NotAPrisoner, QT_TRANSLATE_NOOP("Refusals", "figure \"%1\" is not held as a prisoner"), -1 },
+    { RefusalCode::RansomNotOwner, QT_TRANSLATE_NOOP("Refusals", "only its owner (%1) buys back \"%2\", during their own turn"), -1 },
+    { RefusalCode::RansomOncePerTurn, QT_TRANSLATE_NOOP("Refusals", "a ransom is paid at most once per turn"), -1 },
+    { RefusalCode::RansomBelowZero, QT_TRANSLATE_N_NOOP("Refusals", "%1's %2 holds %n point(s); a ransom of 3 would take it below 0"), 2 },
+} };
+// clang-format on
+
+constexpr bool inCodeOrder()
+{
+    for (std::size_t i = 0; i < Sentences.size(); ++i) {
+        if (std::size_t(Sentences[i].code) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(inCodeOrder(), "one sentence per refusal code, in the order of the codes");
+
+/** Each argument in words: ids in this language, players by name, record text as the record has it. */
+struct ArgText {
+    const Vocabulary &words;
+    const PlayerNames &names;
+
+    QString operator()(const QString &s) const { return s; }
+    QString operator()(int n) const { return QString::number(n); }
+    QString operator()(const PlayerArg &p) const { return names.value(p.id, p.id); }
+    QString operator()(FeatureType t) const { return words.featureTypeWord(t); }
+    QString operator()(FigureKind k) const { return words.figureKindWord(k); }
+    QString operator()(ScoringFigure f) const { return words.scoringFigureWord(f); }
+    QString operator()(Expansion e) const { return words.expansionWord(e); }
+    QString operator()(Animal a) const { return words.animalName(a); }
+    QString operator()(const JsonArg &j) const
+    {
+        if (const auto literal = jsonLiteral(j.value))
+            return *literal;
+        if (j.value.isArray())
+            //: What a record has where another kind of value belongs ("`tiles` must be a whole number, got …").
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "an array"));
+        if (j.value.isObject())
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "an object"));
+        return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "nothing"));
+    }
+    QString operator()(const RangeArg &r) const
+    {
+        if (!r.max)
+            //: The range of a whole number: "`tiles` must be a whole number 2 or more".
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "%1 or more")).arg(r.min);
+        //: The range of a whole number: "`tile` must be a whole number from 1 to 12".
+        return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "from %1 to %2")).arg(r.min).arg(*r.max);
+    }
+};
+
+/** @p text with %1…%9 replaced by @p args at once, so that an argument holding "%2" stays as it is. */
+QString fill(const QString &text, const QStringList &args)
+{
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'%' && i + 1 < text.size() && text[i + 1] >= u'1' && text[i + 1] <= u'9') {
+            const qsizetype index = text[i + 1].unicode() - u'1';
+            if (index < args.size()) {
+                out += args[index];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+} // namespace
+
+PlayerNames playerNames(const QJsonObject &record)
+{
+    PlayerNames names;
+    for (const QJsonValue &p : record.value(QLatin1String("players")).toArray())
+        names.insert(p[QLatin1String("id")].toString(), p[QLatin1String("name")].toString());
+    return names;
+}
+
+const char *refusalSource(RefusalCode code)
+{
+    return Sentences[std::size_t(code)].source;
+}
+
+QString refusalText(const Refusal &refusal, const PlayerNames &names, const QTranslator *translator)
+{
+    const Vocabulary words(translator);
+    const Sentence &sentence = Sentences[std::size_t(refusal.code)];
+    int count = -1;
+    QStringList args;
+    for (qsizetype i = 0; i < refusal.args.size(); ++i) {
+        const RefusalArg &arg = refusal.args[i];
+        if (i == sentence.countArg && std::holds_alternative<int>(arg))
+            count = std::get<int>(arg);
+        else
+            args.append(std::visit(ArgText { words, names }, arg));
+    }
+    return fill(words.text(Context, sentence.source, count), args);
+}
+
+QString refusalLine(const ReplayError &error, const PlayerNames &names, const QTranslator *translator)
+{
+    const Vocabulary words(translator);
+    const QString reason = refusalText(error.refusal, names, translator);
+    if (error.event < 0)
+        return fill(words.text(Context, QT_TRANSLATE_NOOP("Refusals", "error: setup: %1")), { reason });
+    //: %1 is the event's index in the record, %2 its type ("place", "score"), %3 why it was refused.
+    return fill(words.text(Context, QT_TRANSLATE_NOOP("Refusals", "error: event %1 (%2): %3")),
+                { QString::number(error.event), error.type.isEmpty() ? QStringLiteral("?") : error.type, reason });
+}
+
+} // namespace ml
