@@ -109,8 +109,9 @@ int main(int argc, char *argv[])
                         return model.openGame(10 * (next + 1)) && session.isOpen();
                     }));
         std::printf("  GameLibraryModel::refresh() (back to the list)    %7.1f ms\n", timeMs(runs, [&] {
+                        // The list reads its first page; the rest comes as the view scrolls.
                         model.refresh();
-                        return model.rowCount() == 1000;
+                        return model.rowCount() == GameLibraryModel::PageSize && model.canFetchMore({});
                     }));
         model.setLibrary(nullptr, nullptr);
         session.close();

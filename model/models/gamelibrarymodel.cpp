@@ -184,14 +184,61 @@ bool GameLibraryModel::listed(const ml::GameSummary &game) const
     return m_filter == All || (m_filter == Finished) == game.finished;
 }
 
+ml::GameLibrary::Filter GameLibraryModel::libraryFilter() const
+{
+    return m_filter == InProgress ? ml::GameLibrary::Filter::InProgress
+        : m_filter == Finished    ? ml::GameLibrary::Filter::Finished
+                                  : ml::GameLibrary::Filter::All;
+}
+
+void GameLibraryModel::recount()
+{
+    const ml::Result<int> counted = isOpen() ? m_library->gameCount(libraryFilter()) : ml::Result<int>(0);
+    m_total = counted.ok() ? counted.value() : int(m_games.size());
+}
+
+int GameLibraryModel::revision() const
+{
+    return m_revision;
+}
+
+void GameLibraryModel::bumpRevision()
+{
+    ++m_revision;
+    Q_EMIT revisionChanged();
+}
+
+bool GameLibraryModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && isOpen() && m_games.size() < m_total;
+}
+
+void GameLibraryModel::fetchMore(const QModelIndex &parent)
+{
+    if (!canFetchMore(parent))
+        return;
+    ml::Result<QList<ml::GameSummary>> page = m_library->games(libraryFilter(), int(m_games.size()), PageSize);
+    if (!page.ok()) {
+        Q_EMIT errorOccurred(page.message());
+        return;
+    }
+    QList<ml::GameSummary> games = std::move(page).value();
+    if (games.isEmpty()) {
+        m_total = int(m_games.size()); // another program removed games meanwhile
+        return;
+    }
+    beginInsertRows({}, int(m_games.size()), int(m_games.size() + games.size()) - 1);
+    m_games.append(std::move(games));
+    endInsertRows();
+    Q_EMIT countChanged();
+}
+
 void GameLibraryModel::refresh()
 {
     QList<ml::GameSummary> games;
     if (isOpen()) {
-        const ml::GameLibrary::Filter filter = m_filter == InProgress ? ml::GameLibrary::Filter::InProgress
-            : m_filter == Finished                                    ? ml::GameLibrary::Filter::Finished
-                                                                      : ml::GameLibrary::Filter::All;
-        ml::Result<QList<ml::GameSummary>> listed = m_library->games(filter);
+        // The first page only: a list of a thousand games reads the rest as it is scrolled to.
+        ml::Result<QList<ml::GameSummary>> listed = m_library->games(libraryFilter(), 0, PageSize);
         if (listed.ok())
             games = std::move(listed).value();
         else
@@ -200,9 +247,11 @@ void GameLibraryModel::refresh()
     const int before = rowCount();
     beginResetModel();
     m_games = std::move(games);
+    recount();
     endResetModel();
     if (rowCount() != before)
         Q_EMIT countChanged();
+    bumpRevision();
     updateResumable(true);
     reloadProfiles();
 }
@@ -227,20 +276,26 @@ void GameLibraryModel::refreshGame(int gameId)
         m_games.prepend(game.value());
         endInsertRows();
         Q_EMIT countChanged();
+        bumpRevision();
     } else if (!show) {
         beginRemoveRows({}, row, row);
         m_games.removeAt(row);
         endRemoveRows();
         Q_EMIT countChanged();
+        bumpRevision();
     } else {
         if (row > 0) {
             beginMoveRows({}, row, row, {}, 0);
             m_games.move(row, 0);
             endMoveRows();
         }
+        const bool finishedNow = game.value().finished != m_games[0].finished;
         m_games[0] = game.value();
         Q_EMIT dataChanged(index(0), index(0));
+        if (finishedNow)
+            bumpRevision(); // a finished game counts in the statistics
     }
+    recount();
     updateResumable(gameId == m_resumableId);
 }
 
@@ -409,6 +464,8 @@ bool GameLibraryModel::deleteGame(int gameId)
         Q_EMIT countChanged();
         updateResumable(gameId == m_resumableId);
     }
+    recount();
+    bumpRevision();
     return true;
 }
 

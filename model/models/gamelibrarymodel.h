@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "gamelibrary.h"
 #include "gamesummary.h"
 
 #include <QAbstractListModel>
@@ -25,6 +26,9 @@ class GameLibraryModel : public QAbstractListModel
 
     /** @brief The number of games listed (after the filter). */
     Q_PROPERTY(int count READ rowCount NOTIFY countChanged)
+    /** @brief Changes when a game is added or removed, or the list is read again: what the statistics follow (reading
+     * a further page of the list changes count, not this). */
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
     /** @brief Which games are listed. */
     Q_PROPERTY(Filter filter READ filter WRITE setFilter NOTIFY filterChanged)
     /** @brief The player profiles as `{id, name, color, language}`, by name. */
@@ -61,6 +65,13 @@ public:
     explicit GameLibraryModel(QObject *parent = nullptr);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    /** @brief Whether more games match the filter than are read yet: the list reads a page at a time. */
+    [[nodiscard]] bool canFetchMore(const QModelIndex &parent) const override;
+    [[nodiscard]] int revision() const;
+    /** @brief Reads the next page of games (a view asks when it scrolls to the last row read). */
+    void fetchMore(const QModelIndex &parent) override;
+    /** @brief Games read at once: enough to fill a tall window, so that opening a large library reads no more. */
+    static constexpr int PageSize = 40;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
@@ -124,6 +135,8 @@ public:
 Q_SIGNALS:
     /** @brief count changed. */
     void countChanged();
+    /** @brief revision changed. */
+    void revisionChanged();
     /** @brief filter changed. */
     void filterChanged();
     /** @brief profiles changed. */
@@ -142,13 +155,19 @@ private:
     /** @brief Makes @p language the preferred one of @p seat's profile, linking (or creating) it by name. */
     [[nodiscard]] bool rememberLanguage(ml::GamePlayer &seat, const QString &language);
     [[nodiscard]] bool listed(const ml::GameSummary &game) const;
+    [[nodiscard]] ml::GameLibrary::Filter libraryFilter() const;
+    /** @brief Counts again the games the filter lists (after a change that may have added or removed one). */
+    void recount();
+    void bumpRevision();
     [[nodiscard]] QVariantList playersOf(const ml::GameSummary &game) const;
     /** @brief Emits resumableChanged when the resumable game is another one or its row changed. */
     void updateResumable(bool rowChanged);
 
     ml::GameLibrary *m_library = nullptr;
     GameSession *m_session = nullptr;
-    QList<ml::GameSummary> m_games;
+    QList<ml::GameSummary> m_games; ///< the first rows of the list, read a page at a time
+    int m_total = 0; ///< every game the filter lists
+    int m_revision = 0;
     QVariantList m_profiles;
     Filter m_filter = All;
     /** @brief The id of resumable(), 0 for none. */

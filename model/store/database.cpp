@@ -5,11 +5,13 @@
 
 #include "schema.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QUrl>
 
 #include <atomic>
@@ -97,6 +99,55 @@ Database::Database(const QString &path)
 Database::~Database()
 {
     close();
+}
+
+QByteArray Database::closedStamp() const
+{
+    struct stat status {
+    };
+    if (::stat(QFile::encodeName(m_path).constData(), &status) != 0)
+        return {};
+    return QByteArray::number(quint64(status.st_dev)) + ' ' + QByteArray::number(quint64(status.st_ino)) + ' '
+        + QByteArray::number(qint64(status.st_size)) + ' ' + QByteArray::number(qint64(status.st_mtim.tv_sec)) + '.'
+        + QByteArray::number(qint64(status.st_mtim.tv_nsec));
+}
+
+// The stamp is the library file's device, inode, size and modification time when the program last closed it cleanly,
+// kept in the user's cache folder (machine knowledge, so nothing is added beside the library). A program killed while
+// the library was open leaves a -wal or a newer file; a file copied, replaced, truncated or damaged on disk changes its
+// inode, size or time: each of those is checked whole.
+QString Database::closedStampPath() const
+{
+    const QByteArray key =
+        QCryptographicHash::hash(QFileInfo(m_path).absoluteFilePath().toUtf8(), QCryptographicHash::Sha1).toHex();
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + u"/meeple-ledger/closed/"_s
+        + QString::fromLatin1(key);
+}
+
+bool Database::closedWholeAndUnchanged() const
+{
+    if (QFileInfo(m_path + u"-wal"_s).size() > 0)
+        return false;
+    QFile stamp(closedStampPath());
+    if (!stamp.open(QIODevice::ReadOnly))
+        return false;
+    const QByteArray now = closedStamp();
+    return !now.isEmpty() && stamp.read(256).trimmed() == now;
+}
+
+void Database::rememberClosedWhole() const
+{
+    // Closing the last connection checkpointed the -wal into the file and removed it; with another program still
+    // reading the library the -wal stays, and the next opening checks it anyway.
+    const QByteArray now = closedStamp();
+    if (now.isEmpty() || QFileInfo::exists(m_path + u"-wal"_s))
+        return;
+    const QString path = closedStampPath();
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        return;
+    QFile stamp(path);
+    if (stamp.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        stamp.write(now + '\n');
 }
 
 bool Database::isOpen() const
@@ -545,9 +596,12 @@ void Database::removeConnection(const QString &name)
 
 void Database::close()
 {
+    const bool wasWritable = m_open && !m_readOnly;
     removeConnection(m_connectionName);
     m_open = false;
     m_watching = false;
+    if (wasWritable)
+        rememberClosedWhole();
 }
 
 QString Database::readOnlyReason() const
@@ -669,6 +723,7 @@ Status Database::open()
     }
 
     bool checked = false;
+    m_checkedWhole = true;
     if (info.exists() && info.size() > 0) {
         QFile file(m_path);
         if (!file.open(QIODevice::ReadOnly))
@@ -709,7 +764,8 @@ Status Database::open()
             db.setDatabaseName(m_path);
             db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs));
             if (db.open()) {
-                probe = inspect(db, true);
+                m_checkedWhole = !closedWholeAndUnchanged();
+                probe = inspect(db, m_checkedWhole);
             } else {
                 probe.code = primaryCode(db.lastError());
                 probe.reason = reasonOf(db.lastError());

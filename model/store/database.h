@@ -50,6 +50,11 @@ public:
     [[nodiscard]] int schemaVersion() const;
     /** @brief The copy made before the last migration, empty when none was needed. */
     [[nodiscard]] QString backupPath() const;
+    /**
+     * @brief Whether the last open() read every page of the file to check it (a new file, one not closed cleanly, or
+     * one changed since); a library this program closed whole and nobody touched since is not read again.
+     */
+    [[nodiscard]] bool checkedWhole() const { return m_checkedWhole; }
     /** @brief The journal mode SQLite granted ("wal" unless the file system cannot share memory). */
     [[nodiscard]] QString journalMode() const;
 
@@ -92,6 +97,17 @@ private:
     };
 
     [[nodiscard]] static std::optional<FileId> fileId(const QString &path);
+    /** @brief The library file as stat() sees it: which file, how long, when last written; empty when missing. */
+    [[nodiscard]] QByteArray closedStamp() const;
+    /** @brief Where the stamp of the library's last clean close is kept. */
+    [[nodiscard]] QString closedStampPath() const;
+    /**
+     * @brief Whether the library is the very file this program closed whole last time, unchanged since and with no
+     * -wal left behind: then the integrity check, which reads every page, would find nothing new.
+     */
+    [[nodiscard]] bool closedWholeAndUnchanged() const;
+    /** @brief Remembers, after closing, the file as it was left (see closedWholeAndUnchanged()). */
+    void rememberClosedWhole() const;
     /** @brief Why the library can only be read (its file, its folder, its file system), empty when it can be written.
      */
     [[nodiscard]] QString readOnlyReason() const;
@@ -120,6 +136,7 @@ private:
     int m_schemaVersion = 0;
     bool m_open = false;
     bool m_readOnly = false;
+    bool m_checkedWhole = true;
     /** @brief The files opened (set once open() succeeded on a writable library): checkFiles() compares them. */
     std::optional<FileId> m_fileId;
     std::optional<FileId> m_walId;

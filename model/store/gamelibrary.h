@@ -77,6 +77,9 @@ public:
     [[nodiscard]] int schemaVersion() const;
     /** @brief The copy made before the last migration, empty when open() migrated nothing. */
     [[nodiscard]] QString backupPath() const;
+    /** @brief Whether open() read the whole file to check it (not when this program closed it whole and it is
+     * unchanged). */
+    [[nodiscard]] bool checkedWhole() const;
     /** @brief True when the file could only be opened for reading: every change then fails with ReadOnly. */
     [[nodiscard]] bool isReadOnly() const;
     /**
@@ -105,6 +108,10 @@ public:
     [[nodiscard]] Status deleteGame(qint64 gameId);
     /** @brief The games, most recently touched first, each with its result from its summary row. */
     [[nodiscard]] Result<QList<GameSummary>> games(Filter filter = Filter::All) const;
+    /** @brief At most @p limit of games(), from the @p offset-th on: a list read a page at a time. */
+    [[nodiscard]] Result<QList<GameSummary>> games(Filter filter, int offset, int limit) const;
+    /** @brief How many games games() lists. */
+    [[nodiscard]] Result<int> gameCount(Filter filter = Filter::All) const;
     /** @brief One game's summary. */
     [[nodiscard]] Result<GameSummary> game(qint64 gameId) const;
     /** @brief The unfinished game touched most recently (what "resume" opens), or nothing. */
@@ -151,8 +158,9 @@ private:
     [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles) const;
     /** @brief The summaries of every game, or of @p onlyGame, most recently touched first; at most @p limit (0: all).
      */
-    [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter,
-                                                           int limit = 0) const;
+    [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter, int limit = 0,
+                                                           int offset = 0) const;
+    [[nodiscard]] static QString filterCondition(Filter filter);
 
     QString m_path;
     std::shared_ptr<Database> m_database;

@@ -289,7 +289,8 @@ Result<int> GameLog::append(const QJsonObject &event)
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        if (Status status = SummaryTable::write(*m_database, db, m_gameId, outcome, index + 1, 0, what); !status.ok())
+        if (Status status = SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what);
+            !status.ok())
             return status;
         QSqlQuery query(db);
         // A new event ends the redo history.
@@ -334,7 +335,7 @@ Result<QJsonObject> GameLog::undo()
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, outcome, head, m_redoCount + 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what);
     });
     if (!stored.ok())
         return stored.error();
@@ -376,7 +377,7 @@ Result<QJsonObject> GameLog::redo()
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, outcome, index + 1, m_redoCount - 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what);
     });
     if (!stored.ok())
         return stored.error();

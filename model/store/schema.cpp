@@ -118,7 +118,7 @@ const QStringList IdSequenceStatements {
 // from being used twice.
 std::optional<QString> migrateTo3(QSqlDatabase &db)
 {
-    if (auto error = execAll(db, QStringList { SummaryTable::createStatement() } + IdSequenceStatements))
+    if (auto error = execAll(db, SummaryTable::createStatements() + IdSequenceStatements))
         return error;
     QSqlQuery games(db);
     games.setForwardOnly(true);
@@ -127,7 +127,6 @@ std::optional<QString> migrateTo3(QSqlDatabase &db)
     QSqlQuery events(db);
     events.setForwardOnly(true);
     events.prepare(u"SELECT seq < ?, payload FROM events WHERE game_id = ? ORDER BY seq"_s);
-    QSqlQuery write(db);
     while (games.next()) {
         const qint64 gameId = games.value(0).toLongLong();
         QJsonObject record = QJsonDocument::fromJson(games.value(1).toString().toUtf8()).object();
@@ -144,10 +143,9 @@ std::optional<QString> migrateTo3(QSqlDatabase &db)
                 ++redo;
         }
         record.insert(u"events"_s, inEffect);
-        SummaryTable::prepareWrite(write, gameId,
-                                   SummaryTable::fromOutcome(ml::replay(record), int(inEffect.size()), redo));
-        if (!write.exec())
-            return write.lastError().text();
+        const SummaryRow row = SummaryTable::fromOutcome(record, ml::replay(record), int(inEffect.size()), redo);
+        if (const auto error = SummaryTable::writeRow(db, gameId, row))
+            return error->text();
     }
     return std::nullopt;
 }
@@ -186,9 +184,8 @@ QStringList Schema::currentStatements()
         u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, "
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
-        SummaryTable::createStatement(),
     }
-    + IdSequenceStatements;
+    + SummaryTable::createStatements() + IdSequenceStatements;
 }
 
 QString Schema::nextGameId()

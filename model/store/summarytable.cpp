@@ -5,10 +5,10 @@
 
 #include "database.h"
 #include "gameanalysis.h"
+#include "refusaltext.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
 
@@ -16,117 +16,126 @@ using namespace Qt::StringLiterals;
 
 namespace ml {
 
-namespace {
-
-QString compact(const QJsonObject &object)
+QStringList SummaryTable::createStatements()
 {
-    return QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact));
+    return {
+        u"CREATE TABLE game_summaries ("
+        u"game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
+        u"event_count INTEGER NOT NULL, "
+        u"redo_count INTEGER NOT NULL, "
+        u"finished INTEGER NOT NULL, "
+        u"problem TEXT NOT NULL, "
+        u"expansions TEXT NOT NULL)"_s,
+        u"CREATE TABLE game_results ("
+        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+        u"seat INTEGER NOT NULL, "
+        u"player_id TEXT NOT NULL, "
+        u"name TEXT NOT NULL, "
+        u"color TEXT NOT NULL, "
+        u"score INTEGER NOT NULL, "
+        u"winner INTEGER NOT NULL, "
+        u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
+        u"CREATE TABLE game_points ("
+        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+        u"seat INTEGER NOT NULL, "
+        u"source TEXT NOT NULL, "
+        u"points INTEGER NOT NULL, "
+        u"PRIMARY KEY (game_id, seat, source)) WITHOUT ROWID"_s,
+    };
 }
 
-QJsonObject parsed(const QVariant &text)
-{
-    return QJsonDocument::fromJson(text.toString().toUtf8()).object();
-}
-
-} // namespace
-
-QString SummaryTable::createStatement()
-{
-    return u"CREATE TABLE game_summaries ("
-           u"game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
-           u"event_count INTEGER NOT NULL, "
-           u"redo_count INTEGER NOT NULL, "
-           u"finished INTEGER NOT NULL, "
-           u"problem TEXT NOT NULL, "
-           u"scores TEXT NOT NULL, "
-           u"winners TEXT NOT NULL, "
-           u"points TEXT NOT NULL)"_s;
-}
-
-SummaryRow SummaryTable::fromOutcome(const ReplayOutcome &outcome, int eventCount, int redoCount)
+SummaryRow SummaryTable::fromOutcome(const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
+                                     int redoCount)
 {
     SummaryRow row;
     row.eventCount = eventCount;
     row.redoCount = redoCount;
+    for (const QJsonValue &e : header.value(u"expansions"_s).toArray())
+        row.expansions.append(e.toString());
+    for (const QJsonValue &p : header.value(u"players"_s).toArray()) {
+        SeatResult seat;
+        seat.playerId = p[u"id"_s].toString();
+        seat.name = p[u"name"_s].toString();
+        seat.color = p[u"color"_s].toString(seat.playerId);
+        row.seats.append(seat);
+    }
     if (!outcome.ok) {
-        row.problem = outcome.error.message();
+        row.problem = refusalLine(outcome.error);
         return row;
     }
     const QJsonObject &output = outcome.output;
     row.finished = output.value(u"finished"_s).toBool();
     const QJsonObject scores = output.value(u"scores"_s).toObject();
-    for (auto it = scores.begin(); it != scores.end(); ++it)
-        row.scores.insert(it.key(), it.value().toInt());
-    row.winners = GameAnalysis::winners(output);
-    row.pointsBySource = GameAnalysis::pointsBySource(output);
+    const QStringList winners = GameAnalysis::winners(output);
+    const QMap<QString, QMap<QString, int>> points = GameAnalysis::pointsBySource(output);
+    for (SeatResult &seat : row.seats) {
+        seat.score = scores.value(seat.playerId).toInt();
+        seat.winner = winners.contains(seat.playerId);
+        seat.pointsBySource = points.value(seat.playerId);
+    }
     return row;
 }
 
-void SummaryTable::prepareWrite(QSqlQuery &query, qint64 gameId, const SummaryRow &row)
+std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row)
 {
-    QJsonObject scores;
-    for (auto it = row.scores.begin(); it != row.scores.end(); ++it)
-        scores.insert(it.key(), it.value());
-    QJsonObject points;
-    for (auto player = row.pointsBySource.begin(); player != row.pointsBySource.end(); ++player) {
-        QJsonObject groups;
-        for (auto it = player->begin(); it != player->end(); ++it)
-            groups.insert(it.key(), it.value());
-        points.insert(player.key(), groups);
-    }
+    QSqlQuery query(db);
+    const auto run = [&query]() -> std::optional<QSqlError> {
+        if (!query.exec())
+            return query.lastError();
+        return std::nullopt;
+    };
     query.prepare(u"INSERT OR REPLACE INTO game_summaries "
-                  u"(game_id, event_count, redo_count, finished, problem, scores, winners, points) "
-                  u"VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  u"(game_id, event_count, redo_count, finished, problem, expansions) VALUES (?, ?, ?, ?, ?, ?)"_s);
     query.addBindValue(gameId);
     query.addBindValue(row.eventCount);
     query.addBindValue(row.redoCount);
     query.addBindValue(row.finished ? 1 : 0);
     query.addBindValue(row.problem.isEmpty() ? u""_s : row.problem); // a null QString would bind NULL
-    query.addBindValue(compact(scores));
-    query.addBindValue(
-        QString::fromUtf8(QJsonDocument(QJsonArray::fromStringList(row.winners)).toJson(QJsonDocument::Compact)));
-    query.addBindValue(compact(points));
-}
-
-Status SummaryTable::write(const Database &database, QSqlDatabase &db, qint64 gameId, const ReplayOutcome &outcome,
-                           int eventCount, int redoCount, const QString &what)
-{
-    QSqlQuery query(db);
-    prepareWrite(query, gameId, fromOutcome(outcome, eventCount, redoCount));
-    return database.exec(query, what);
-}
-
-QString SummaryTable::columns(const QString &alias)
-{
-    QStringList names;
-    for (const QString &column :
-         { u"event_count"_s, u"redo_count"_s, u"finished"_s, u"problem"_s, u"scores"_s, u"winners"_s, u"points"_s })
-        names.append(alias + u'.' + column);
-    return names.join(u", "_s);
-}
-
-SummaryRow SummaryTable::read(const QSqlQuery &query, int first, bool withPoints)
-{
-    SummaryRow row;
-    row.eventCount = query.value(first).toInt();
-    row.redoCount = query.value(first + 1).toInt();
-    row.finished = query.value(first + 2).toBool();
-    row.problem = query.value(first + 3).toString();
-    const QJsonObject scores = parsed(query.value(first + 4));
-    for (auto it = scores.begin(); it != scores.end(); ++it)
-        row.scores.insert(it.key(), it.value().toInt());
-    for (const QJsonValue &winner : QJsonDocument::fromJson(query.value(first + 5).toString().toUtf8()).array())
-        row.winners.append(winner.toString());
-    if (withPoints) {
-        const QJsonObject points = parsed(query.value(first + 6));
-        for (auto player = points.begin(); player != points.end(); ++player) {
-            const QJsonObject groups = player.value().toObject();
-            QMap<QString, int> &target = row.pointsBySource[player.key()];
-            for (auto it = groups.begin(); it != groups.end(); ++it)
-                target.insert(it.key(), it.value().toInt());
+    // Expansion ids are lower-case letters: a space between them is a list no id can break.
+    query.addBindValue(row.expansions.isEmpty() ? u""_s : row.expansions.join(u' '));
+    if (auto error = run())
+        return error;
+    for (const QString &table : { u"game_results"_s, u"game_points"_s }) {
+        query.prepare(u"DELETE FROM "_s + table + u" WHERE game_id = ?"_s);
+        query.addBindValue(gameId);
+        if (auto error = run())
+            return error;
+    }
+    query.prepare(u"INSERT INTO game_results (game_id, seat, player_id, name, color, score, winner) "
+                  u"VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype seat = 0; seat < row.seats.size(); ++seat) {
+        const SeatResult &s = row.seats[seat];
+        query.addBindValue(gameId);
+        query.addBindValue(int(seat));
+        query.addBindValue(s.playerId);
+        query.addBindValue(s.name);
+        query.addBindValue(s.color);
+        query.addBindValue(s.score);
+        query.addBindValue(s.winner ? 1 : 0);
+        if (auto error = run())
+            return error;
+    }
+    query.prepare(u"INSERT INTO game_points (game_id, seat, source, points) VALUES (?, ?, ?, ?)"_s);
+    for (qsizetype seat = 0; seat < row.seats.size(); ++seat) {
+        const QMap<QString, int> &points = row.seats[seat].pointsBySource;
+        for (auto it = points.begin(); it != points.end(); ++it) {
+            query.addBindValue(gameId);
+            query.addBindValue(int(seat));
+            query.addBindValue(it.key());
+            query.addBindValue(it.value());
+            if (auto error = run())
+                return error;
         }
     }
-    return row;
+    return std::nullopt;
+}
+
+Status SummaryTable::write(const Database &database, QSqlDatabase &db, qint64 gameId, const QJsonObject &header,
+                           const ReplayOutcome &outcome, int eventCount, int redoCount, const QString &what)
+{
+    if (const auto error = writeRow(db, gameId, fromOutcome(header, outcome, eventCount, redoCount)))
+        return database.sqlError(*error, what);
+    return {};
 }
 
 } // namespace ml

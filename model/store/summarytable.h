@@ -6,18 +6,34 @@
 #include "replay.h"
 #include "result.h"
 
+#include <QJsonObject>
+#include <QList>
 #include <QMap>
+#include <QSqlError>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 class QSqlDatabase;
-class QSqlQuery;
 
 namespace ml {
 
 class Database;
 
-/** @brief One game's row of the summary table: its result as the engine gave it when the game last changed. */
+/** @brief One seat of a game as its summary keeps it: who sat there and what they have. */
+struct SeatResult {
+    QString playerId;
+    QString name;
+    QString color;
+    int score = 0;
+    /** @brief A finished game's player with the highest score (a tie makes several). */
+    bool winner = false;
+    /** @brief Points moved on the track by PointSources group. */
+    QMap<QString, int> pointsBySource;
+};
+
+/** @brief One game's summary: its result as the engine gave it when the game last changed. */
 struct SummaryRow {
     /** @brief Events in effect. */
     int eventCount = 0;
@@ -27,40 +43,39 @@ struct SummaryRow {
     bool finished = false;
     /** @brief The engine's refusal when the events do not replay; empty normally. */
     QString problem;
-    /** @brief Score per player id. */
-    QMap<QString, int> scores;
-    /** @brief For a finished game, the ids of every player with the highest score. */
-    QStringList winners;
-    /** @brief Points moved on the track per player id, then per PointSources group. */
-    QMap<QString, QMap<QString, int>> pointsBySource;
+    /** @brief The record's expansions. */
+    QStringList expansions;
+    /** @brief The seats in seating order. */
+    QList<SeatResult> seats;
 };
 
 /**
- * @brief The `game_summaries` table: per game, what the library's list and statistics need, so that neither replays.
+ * @brief The summary tables: per game, what the library's list and statistics need, so that neither replays nor reads
+ * a record.
  *
- * A row is written in the same transaction as every change of its game (create, import, append, undo, redo) from the
- * engine's outcome the change already computed; deleting a game deletes its row (ON DELETE CASCADE). Players' names
- * and colours, the expansions and the dates stay where they are stored anyway: the header and the games table.
+ * `game_summaries` holds a row per game (counts, finished, problem, expansions), `game_results` a row per seat (the
+ * player, score and whether they won) and `game_points` a row per seat and point source: facts in columns, so the
+ * list is one read and the statistics add up in SQL. They are written in the same transaction as every change of
+ * their game (create, import, append, undo, redo) from the engine's outcome the change already computed; deleting a
+ * game deletes its rows (ON DELETE CASCADE). The dates stay in the games table.
  */
 class SummaryTable
 {
 public:
-    /** @brief The CREATE TABLE statement of the current schema. */
-    [[nodiscard]] static QString createStatement();
-    /** @brief The row of a game whose events in effect replay to @p outcome. */
-    [[nodiscard]] static SummaryRow fromOutcome(const ReplayOutcome &outcome, int eventCount, int redoCount);
-    /** @brief Prepares @p query to insert or replace game @p gameId's row; the caller executes it. */
-    static void prepareWrite(QSqlQuery &query, qint64 gameId, const SummaryRow &row);
+    /** @brief The CREATE TABLE statements of the current schema. */
+    [[nodiscard]] static QStringList createStatements();
+    /** @brief The summary of a game with record header @p header whose events in effect replay to @p outcome. */
+    [[nodiscard]] static SummaryRow fromOutcome(const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
+                                                int redoCount);
+    /** @brief Replaces game @p gameId's rows with @p row on @p db's open transaction; the SQL error when one fails. */
+    [[nodiscard]] static std::optional<QSqlError> writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row);
     /**
-     * @brief Writes game @p gameId's row from the replay of its events in effect on @p db's open transaction; an error
-     * names @p what, the change the row belongs to.
+     * @brief Writes game @p gameId's rows from the replay of its events in effect on @p db's open transaction; an error
+     * names @p what, the change the rows belong to.
      */
     [[nodiscard]] static Status write(const Database &database, QSqlDatabase &db, qint64 gameId,
-                                      const ReplayOutcome &outcome, int eventCount, int redoCount, const QString &what);
-    /** @brief The columns read() expects, in its order, of the table named @p alias in the query. */
-    [[nodiscard]] static QString columns(const QString &alias);
-    /** @brief The row from the columns() of @p query starting at @p first; points only when @p withPoints. */
-    [[nodiscard]] static SummaryRow read(const QSqlQuery &query, int first, bool withPoints = false);
+                                      const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
+                                      int redoCount, const QString &what);
 };
 
 } // namespace ml

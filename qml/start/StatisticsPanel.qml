@@ -14,7 +14,7 @@ Panel {
     readonly property var profiles: library ? library.profiles : []
     property int profileIndex: 0
     readonly property var stats: {
-        void library.count;
+        void library.revision;
         return library && profiles.length > 0 && profileIndex < profiles.length
                ? library.statistics(profiles[Math.max(0, profileIndex)].id) : ({});
     }

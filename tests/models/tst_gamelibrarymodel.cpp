@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -267,6 +268,64 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), older);
         QCOMPARE(resets.count(), 0);
+    }
+
+    void readsALargeLibraryAPageAtATime()
+    {
+        // A club's year of games: the list reads one page, and the rest as a view scrolls to the last row read.
+        ml::GameLibrary library(m_dir.filePath(u"large.sqlite"_s));
+        QVERIFY(library.open().ok());
+        const int games = GameLibraryModel::PageSize * 2 + 5;
+        QList<qint64> ids;
+        QList<ml::GamePlayer> players(2);
+        players[0].name = u"Ana"_s;
+        players[0].color = u"red"_s;
+        players[1].name = u"Ben"_s;
+        players[1].color = u"blue"_s;
+        for (int i = 0; i < games; ++i) {
+            const ml::Result<qint64> created =
+                library.createGame(players, i % 3 == 0 ? QStringList { u"tower"_s } : QStringList {});
+            QVERIFY(created.ok());
+            ids.append(created.value());
+        }
+        GameSession session;
+        GameLibraryModel model;
+        model.setLibrary(&library, &session);
+        connect(&session, &GameSession::recordChanged, &model, &GameLibraryModel::refreshGame);
+        QCOMPARE(model.rowCount(), GameLibraryModel::PageSize);
+        QVERIFY(model.canFetchMore({}));
+        // Most recently touched first: the last game created is the first row.
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), ids.last());
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+
+        // A game not read yet that changes comes to the top, once: the next pages do not show it again.
+        const qint64 oldest = ids.first();
+        const ml::Result<ml::GameLog> log = library.openGame(oldest);
+        QVERIFY(log.ok());
+        session.load(log.value());
+        QVERIFY(session.beginTurn());
+        QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), oldest);
+        while (model.canFetchMore({}))
+            model.fetchMore({});
+        QCOMPARE(model.rowCount(), games);
+        QCOMPARE(resets.count(), 0); // each page is inserted, nothing is reset
+        QCOMPARE(inserted.count(), 1 + 2); // the changed game, then the two further pages
+        QSet<int> seen;
+        for (int row = 0; row < model.rowCount(); ++row)
+            seen.insert(value(model, row, GameLibraryModel::GameIdRole).toInt());
+        QCOMPARE(seen.size(), games);
+
+        // Deleting a game, read or not, and filtering count again.
+        QVERIFY(model.deleteGame(int(ids.at(1))));
+        QCOMPARE(model.rowCount(), games - 1);
+        QVERIFY(!model.canFetchMore({}));
+        model.setFilter(GameLibraryModel::Finished);
+        QCOMPARE(model.rowCount(), 0);
+        QVERIFY(!model.canFetchMore({}));
+        model.setFilter(GameLibraryModel::All);
+        QCOMPARE(model.rowCount(), GameLibraryModel::PageSize);
+        QCOMPARE(library.gameCount().value(), games - 1);
     }
 
     void offersTheGameToResume()

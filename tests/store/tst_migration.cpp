@@ -6,6 +6,7 @@
 
 #include "gamelibrary.h"
 #include "recordfile.h"
+#include "refusaltext.h"
 #include "replay.h"
 #include "schemaversion1.h"
 #include "storetestdata.h"
@@ -342,7 +343,7 @@ void TestMigration::version2MigratesToCurrent()
         QCOMPARE(game.eventCount, int(record.value(u"events"_s).toArray().size()));
         QCOMPARE(game.redoCount, game.id == 2 ? 2 : 0);
         QCOMPARE(game.finished, outcome.ok && outcome.output.value(u"finished"_s).toBool());
-        QCOMPARE(game.problem, outcome.ok ? QString() : outcome.error.message());
+        QCOMPARE(game.problem, outcome.ok ? QString() : ml::refusalLine(outcome.error));
         const QJsonObject scores = outcome.output.value(u"scores"_s).toObject();
         for (const ml::GamePlayer &player : game.players) {
             QCOMPARE(player.score, scores.value(player.id).toInt());

@@ -70,6 +70,7 @@ private Q_SLOTS:
     void readOnlyLibraryIsOpenedForReading_data();
     void readOnlyLibraryIsOpenedForReading();
     void damagedLibraryGivesBackTheGamesThatRead();
+    void checkedWholeUnlessClosedWholeAndUnchanged();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -388,6 +389,49 @@ void TestOpenFile::damagedLibraryGivesBackTheGamesThatRead()
     QVERIFY(profile.ok());
     QCOMPARE(profile.value().language, u"de"_s);
     QCOMPARE(StoreTestData::fileBytes(moved), damagedBytes);
+}
+
+void TestOpenFile::checkedWholeUnlessClosedWholeAndUnchanged()
+{
+    // Reading every page costs time in proportion to the library: a file this program closed whole and nobody changed
+    // since is not read again; any other is.
+    QVERIFY(makeLibrary());
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    QVERIFY(!library.checkedWhole());
+    {
+        ml::Result<ml::GameLog> opened = library.openGame(1);
+        QVERIFY(opened.ok());
+        ml::GameLog log = opened.value();
+        QVERIFY(log.undo().ok());
+    }
+    library.close();
+    QVERIFY(library.open().ok());
+    QVERIFY2(!library.checkedWhole(), "changed by this program, then closed whole");
+
+    // Open and written in another window: its -wal holds that change, so this opening checks.
+    {
+        ml::GameLog log = library.openGame(1).value();
+        QVERIFY(log.redo().ok());
+    }
+    ml::GameLibrary other(libraryPath());
+    QVERIFY(other.open().ok());
+    QVERIFY(other.checkedWhole());
+    other.close();
+    library.close();
+
+    // Written by another program: the file is not as this program left it.
+    QVERIFY(library.open().ok());
+    library.close();
+    QVERIFY(runSql(libraryPath(), { u"UPDATE games SET touched_at = 'x' WHERE id = 1"_s }));
+    QVERIFY(library.open().ok());
+    QVERIFY(library.checkedWhole());
+    library.close();
+
+    // A new library is checked (there is nothing to read yet), and so is a file that was never closed here.
+    ml::GameLibrary fresh(m_dir->filePath(u"fresh.sqlite"_s));
+    QVERIFY(fresh.open().ok());
+    QVERIFY(fresh.checkedWhole());
 }
 
 QTEST_GUILESS_MAIN(TestOpenFile)
