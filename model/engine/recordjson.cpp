@@ -221,9 +221,13 @@ std::optional<Refusal> check(const QByteArray &text)
     if (const char *nul = static_cast<const char *>(std::memchr(text.constData(), 0, std::size_t(text.size()))))
         return refusalAt(RefusalCode::NulByte, text, nul - text.constData());
     // In-situ parsing decodes each string in place, so the keys stay in the copy until their object closes.
-    const auto copy = std::make_unique<char[]>(std::size_t(text.size()) + 1);
+    // RapidJSON 1.1.0 validates a UTF-8 sequence by taking as many bytes as its first byte announces, even past the
+    // NUL that ends the text: a string whose last byte starts a 4-byte sequence is read 3 bytes further. Padding
+    // keeps that read inside the copy; the sequence is then refused as invalid UTF-8.
+    constexpr std::size_t Padding = 4;
+    const auto copy = std::make_unique<char[]>(std::size_t(text.size()) + Padding);
     std::memcpy(copy.get(), text.constData(), std::size_t(text.size()));
-    copy[std::size_t(text.size())] = '\0';
+    std::memset(copy.get() + text.size(), 0, Padding);
     rapidjson::InsituStringStream stream(copy.get());
     Checker checker(text, stream);
     rapidjson::Reader reader;

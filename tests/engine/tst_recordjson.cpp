@@ -83,6 +83,10 @@ void TestRecordJson::refusals_data()
     QTest::addRow("an overlong encoding") << QByteArray("{\"name\": \"\xc0\xaf\"}") << u"invalid UTF-8"_s;
     QTest::addRow("a surrogate in UTF-8") << QByteArray("{\"name\": \"\xed\xa0\x80\"}") << u"invalid UTF-8"_s;
     QTest::addRow("past U+10FFFF") << QByteArray("{\"name\": \"\xf4\x90\x80\x80\"}") << u"invalid UTF-8"_s;
+    // RapidJSON takes the bytes a sequence's first byte announces, past the end of the text: none may be read there.
+    QTest::addRow("a 4-byte sequence begun at the end of the text")
+        << QByteArray("{\"forma\xf2\"") << u"invalid UTF-8"_s;
+    QTest::addRow("a 3-byte sequence begun in the last byte") << QByteArray("{\"a\": \"\xe2") << u"invalid UTF-8"_s;
     QTest::addRow("65 deep") << nested(65) << u"nested deeper than 64 arrays and objects at byte 73"_s;
     QTest::addRow("very deep") << QByteArray(100000, '[') << u"nested deeper than 64"_s;
     QTest::addRow("empty") << QByteArray() << u"not valid JSON at byte 0 (line 1, column 1): the text is empty"_s;
