@@ -2070,6 +2070,16 @@
         <source>the record is too large to read in the memory available</source>
         <translation>die Partieaufzeichnung ist zu groß, um sie im verfügbaren Speicher zu lesen</translation>
     </message>
+    <message>
+        <source>setup: %1</source>
+        <extracomment>Where a refused record went wrong, inside a sentence such as &quot;game.json was not imported: setup: …&quot;.</extracomment>
+        <translation>Vorbereitung: %1</translation>
+    </message>
+    <message>
+        <source>event %1 (%2): %3</source>
+        <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
+        <translation>Ereignis %1 (%2): %3</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

@@ -959,7 +959,8 @@ Result<qint64> GameLibrary::importFile(const QString &path)
     Result<qint64> imported = importRecord(data.value());
     if (!imported.ok() && imported.error().code == StoreError::Code::Refused) {
         StoreError error = imported.error();
-        error.message = tr("%1 was not imported: %2").arg(QDir::toNativeSeparators(path), error.message);
+        error.message =
+            tr("%1 was not imported: %2").arg(QDir::toNativeSeparators(path), refusalPlace(error.replayError));
         return error;
     }
     return imported;

@@ -231,6 +231,19 @@ QString refusalText(const Refusal &refusal, const PlayerNames &names, const QTra
     return fill(words.text(Context, sentence.source, count), args);
 }
 
+QString refusalPlace(const ReplayError &error, const PlayerNames &names, const QTranslator *translator)
+{
+    const Vocabulary words(translator);
+    const QString reason = refusalText(error.refusal, names, translator);
+    if (error.event < 0)
+        //: Where a refused record went wrong, inside a sentence such as "game.json was not imported: setup: …".
+        return fill(words.text(Context, QT_TRANSLATE_NOOP("Refusals", "setup: %1")), { reason });
+    //: %1 is the event's index in the record, %2 its type ("place", "score"), %3 why it was refused; inside a
+    //: sentence such as "game.json was not imported: event 3 (place): …".
+    return fill(words.text(Context, QT_TRANSLATE_NOOP("Refusals", "event %1 (%2): %3")),
+                { QString::number(error.event), error.type.isEmpty() ? QStringLiteral("?") : error.type, reason });
+}
+
 QString refusalLine(const ReplayError &error, const PlayerNames &names, const QTranslator *translator)
 {
     const Vocabulary words(translator);

@@ -31,6 +31,10 @@ using PlayerNames = QHash<QString, QString>;
 [[nodiscard]] QString refusalLine(const ReplayError &error, const PlayerNames &names = {},
                                   const QTranslator *translator = nullptr);
 
+/** @brief "event N (type): sentence", or "setup: sentence": where a refusal is and why, inside another sentence. */
+[[nodiscard]] QString refusalPlace(const ReplayError &error, const PlayerNames &names = {},
+                                   const QTranslator *translator = nullptr);
+
 /** @brief The English source of @p code's sentence, before translation and arguments (for tests). */
 [[nodiscard]] const char *refusalSource(RefusalCode code);
 

@@ -168,7 +168,7 @@ void TestImportExport::badFileIsRefused()
     QVERIFY(StoreTestData::writeFile(file, bytes));
     const auto refusedFile = library.importFile(file);
     QCOMPARE(refusedFile.error().code, ml::StoreError::Code::Refused);
-    QVERIFY(refusedFile.message().contains(ml::refusalLine(engine.error)));
+    QVERIFY(refusedFile.message().contains(ml::refusalPlace(engine.error)));
     QVERIFY(refusedFile.message().contains(u"bad.json"_s));
 
     QCOMPARE(library.games().value().size(), gamesBefore);

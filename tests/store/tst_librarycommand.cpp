@@ -148,6 +148,10 @@ void TestLibraryCommand::badRecordIsRefusedWithOneLine()
     const QStringList errors = r.err.split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(errors.size(), 2);
     QVERIFY2(errors.at(0).startsWith(u"error: "_s) && errors.at(0).contains(broken), qPrintable(errors.at(0)));
+    // One "error:" a line: the reason says where the record went wrong, without a second prefix.
+    QVERIFY2(errors.at(0).startsWith(u"error: "_s + broken + u" was not imported: setup: not valid JSON at byte 2"_s),
+             qPrintable(errors.at(0)));
+    QCOMPARE(errors.at(0).count(u"error:"_s), 1);
     QVERIFY2(errors.at(1).contains(u"missing.json"_s), qPrintable(errors.at(1)));
     // The good record is in; the bad ones left nothing behind.
     QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts).size(), 1);
