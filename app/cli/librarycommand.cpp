@@ -21,6 +21,7 @@ namespace {
 
 constexpr int ExitRefused = 2;
 constexpr int ExitUsage = 64;
+constexpr int ExitWriteFailed = 74; // as `replay`: the output could not be written
 
 bool write(std::FILE *stream, const QByteArray &bytes)
 {
@@ -28,10 +29,10 @@ bool write(std::FILE *stream, const QByteArray &bytes)
         && std::fflush(stream) == 0;
 }
 
-int fail(const QString &message)
+int fail(const QString &message, int status = ExitRefused)
 {
     write(stderr, (QCoreApplication::translate("cli", "error: %1").arg(message) + u'\n').toUtf8());
-    return ExitRefused;
+    return status;
 }
 
 int usage()
@@ -51,7 +52,7 @@ int output(const QByteArray &bytes)
     if (!write(stdout, bytes)) {
         write(stderr,
               (QCoreApplication::translate("cli", "error: could not write to standard output") + u'\n').toUtf8());
-        return ExitRefused;
+        return ExitWriteFailed;
     }
     return 0;
 }
@@ -162,7 +163,11 @@ int exportGame(const ml::GameLibrary &library, const QString &id, const QString 
         return fail(QCoreApplication::translate("cli", "%1 is not a game number").arg(id));
     if (!target.isEmpty()) {
         const ml::Status written = library.exportFile(gameId, target);
-        return written.ok() ? 0 : fail(written.message());
+        if (written.ok())
+            return 0;
+        // An unknown game is the command's mistake; a file that cannot be written is the output's.
+        return fail(written.message(),
+                    written.error().code == ml::StoreError::Code::NotFound ? ExitRefused : ExitWriteFailed);
     }
     const ml::Result<QByteArray> record = library.exportRecord(gameId);
     if (!record.ok())
