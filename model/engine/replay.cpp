@@ -250,6 +250,11 @@ std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
     return std::nullopt;
 }
 
+TableOptions IncrementalReplay::options() const
+{
+    return m_engine ? tableOptions(*m_engine) : TableOptions {};
+}
+
 ReplayOutcome IncrementalReplay::outcome() const
 {
     if (!m_engine)

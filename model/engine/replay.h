@@ -96,6 +96,7 @@ struct ReplayOutcome {
 [[nodiscard]] ReplayOutcome replay(const QJsonObject &record);
 
 class Engine;
+struct TableOptions;
 
 /**
  * @brief A replay kept open for more events: each appended event is checked against the state so far, in a time that
@@ -123,6 +124,8 @@ public:
     [[nodiscard]] std::optional<ReplayError> append(const QJsonObject &event);
     /** @brief The output of the events so far, as replay() gives it. */
     [[nodiscard]] ReplayOutcome outcome() const;
+    /** @brief What the table may do next (ml::tableOptions()); empty when the record did not replay. */
+    [[nodiscard]] TableOptions options() const;
 
 private:
     std::unique_ptr<Engine> m_engine;

@@ -576,28 +576,19 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
 
 QVariantList GameSession::robberSpaces(const QString &player) const
 {
-    const PlayerDirectory players(m_record);
-    if (!hasRobbers() || !players.contains(player) || finished() || activePlayer().isEmpty())
+    // The engine says where each robber may go now; the session only finds the player's row.
+    if (!m_log.isValid())
         return {};
-    const QJsonObject robbers = m_state.value(u"robbers"_s).toObject();
-    // Only the active player may move a robber that is already on the track.
-    if (robbers.contains(player) && player != activePlayer())
-        return {};
-    QSet<int> spaces;
-    const QJsonObject figures = m_state.value(u"figures"_s).toObject();
-    for (auto it = figures.begin(); it != figures.end(); ++it) {
-        if (it.key() == player)
+    const QJsonArray players = m_record.value(u"players"_s).toArray();
+    for (const ml::RobberOption &robber : m_log.options().robbers) {
+        if (players.at(robber.player)[u"id"_s].toString() != player)
             continue;
-        const QJsonObject track = it.value().toObject();
-        for (auto figure = track.begin(); figure != track.end(); ++figure)
-            spaces.insert(figure.value().toInt() % TrackModel::Spaces);
+        QVariantList out;
+        for (int space : robber.spaces)
+            out.append(space);
+        return out;
     }
-    QList<int> sorted(spaces.begin(), spaces.end());
-    std::sort(sorted.begin(), sorted.end());
-    QVariantList out;
-    for (int space : std::as_const(sorted))
-        out.append(space);
-    return out;
+    return {};
 }
 
 QList<QJsonObject> GameSession::boardFigures() const
@@ -620,18 +611,12 @@ QList<QJsonObject> GameSession::boardFigures() const
 
 QVariantList GameSession::ghostTargets(const QString &reason) const
 {
-    if (!hasGhosts() || ghostsInSupply() <= 0 || activePlayer().isEmpty() || finished())
+    if (!m_log.isValid() || (reason != u"expand" && reason != u"limit"))
         return {};
-    const bool own = reason == u"limit";
-    if (!own && reason != u"expand")
-        return {};
+    const ml::TableOptions options = m_log.options();
     QVariantList out;
-    for (const QJsonObject &figure : boardFigures()) {
-        if (figure.value(u"kind"_s).toString() == u"guard")
-            continue;
-        if ((figure.value(u"player"_s).toString() == activePlayer()) == own)
-            out.append(figure.value(u"figure"_s).toString());
-    }
+    for (const QString &figure : reason == u"limit" ? options.ghostsLimit : options.ghostsExpand)
+        out.append(figure);
     return out;
 }
 

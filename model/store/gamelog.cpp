@@ -83,6 +83,11 @@ const ReplayOutcome &GameLog::outcome() const
     return *m_outcome;
 }
 
+TableOptions GameLog::options() const
+{
+    return m_replay ? m_replay->options() : TableOptions {};
+}
+
 QJsonObject GameLog::state() const
 {
     return outcome().output;

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "options.h"
 #include "replay.h"
 #include "result.h"
 
@@ -56,6 +57,8 @@ public:
     [[nodiscard]] bool canRedo() const;
     /** @brief The engine's replay of record(); not ok only if stored events no longer replay. */
     [[nodiscard]] const ReplayOutcome &outcome() const;
+    /** @brief What the table may do next, as the engine answers it for the events in effect. */
+    [[nodiscard]] TableOptions options() const;
     /** @brief The replay output (scores, figures, ledger, finished…) of record(). */
     [[nodiscard]] QJsonObject state() const;
     /** @brief True once the game's `end` event is in effect. */
