@@ -118,9 +118,18 @@ Item {
         /** Types a number into a NumberField: click into it, select what is there, type the digits, Tab away. */
         function enterNumber(field, value, what) {
             verify(field, "missing number field: " + what);
-            scrollIntoView(field);
-            wait(10);
-            mouseClick(field.spinBox);
+            // A field that has just appeared is placed by its layout on the next frame: wait for that frame before
+            // clicking where it shows, as a user would, and click again if the click landed before it.
+            tryVerify(() => field.visible && field.spinBox.width > 0 && field.spinBox.height > 0, 3000,
+                      what + " is shown");
+            for (let attempt = 0; attempt < 5 && !field.spinBox.activeFocus; ++attempt) {
+                if (field.parent)
+                    waitForItemPolished(field.parent, 1000);
+                scrollIntoView(field);
+                wait(20);
+                mouseClick(field.spinBox);
+            }
+            verify(field.spinBox.activeFocus, what + " has the keyboard focus");
             keyClick(Qt.Key_A, Qt.ControlModifier);
             const digits = String(value);
             for (let i = 0; i < digits.length; ++i)
