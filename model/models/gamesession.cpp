@@ -6,6 +6,7 @@
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
+#include "optionsview.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
 #include "refusaltext.h"
@@ -98,6 +99,7 @@ void GameSession::close()
     m_log = {};
     m_record = {};
     m_state = {};
+    m_options.reset();
     m_players->clear();
     m_features->clear();
     m_ledger->clear();
@@ -121,6 +123,7 @@ void GameSession::refresh(bool lastEventOnly)
         : qsizetype(-1);
     m_record = m_log.record();
     m_state = m_log.state();
+    m_options.reset();
     m_players->update(m_record, m_state);
     m_features->update(m_record, m_state, shared);
     m_ledger->update(m_record, m_state, shared);
@@ -223,6 +226,15 @@ bool GameSession::messageOwed() const
             return true;
     }
     return false;
+}
+
+QVariantMap GameSession::options() const
+{
+    if (!m_log.isValid())
+        return {};
+    if (!m_options)
+        m_options = optionsView(m_log.options(), PlayerDirectory(m_record).ids());
+    return *m_options;
 }
 
 QVariantList GameSession::choices() const

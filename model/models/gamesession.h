@@ -16,6 +16,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <optional>
+
 /**
  * @brief The open game: its state as the engine replays it, and every command the table gives.
  *
@@ -59,6 +61,8 @@ class GameSession : public QObject
     /** @brief The active player owes a message (The Messengers). */
     Q_PROPERTY(bool messageOwed READ messageOwed NOTIFY changed)
     /** @brief The engine's open decisions (`choices`: a robber that may choose another candidate). */
+    /** What the table may do next, as the engine says it (optionsView(); the keys are in docs/screens.md). */
+    Q_PROPERTY(QVariantMap options READ options NOTIFY changed)
     Q_PROPERTY(QVariantList choices READ choices NOTIFY changed)
     /** @brief The engine's warnings, each with `playerName` and a translated `text`. */
     Q_PROPERTY(QVariantList warnings READ warnings NOTIFY changed)
@@ -106,6 +110,7 @@ public:
     [[nodiscard]] int eventCount() const;
     [[nodiscard]] bool finished() const;
     [[nodiscard]] bool messageOwed() const;
+    [[nodiscard]] QVariantMap options() const;
     [[nodiscard]] QVariantList choices() const;
     [[nodiscard]] QVariantList warnings() const;
     [[nodiscard]] bool canUndo() const;
@@ -212,6 +217,8 @@ private:
     ml::GameLog m_log;
     QJsonObject m_record;
     QJsonObject m_state;
+    /** options(), computed when first asked for after a change. */
+    mutable std::optional<QVariantMap> m_options;
     QString m_lastError;
     PlayersModel *m_players;
     FeaturesModel *m_features;

@@ -156,6 +156,53 @@ private Q_SLOTS:
         QVERIFY(trackKinds(*session.track(), 0).isEmpty());
     }
 
+    void presentsTheEngineOptions()
+    {
+        GameSession session;
+        openNewGame(session, { u"robbers"_s });
+        // Before the first turn nothing is placed or scored; any player may begin, red is seated first.
+        QVariantMap options = session.options();
+        QCOMPARE(options.value(u"started"_s).toBool(), false);
+        QCOMPARE(options.value(u"nextPlayer"_s).toString(), u"red"_s);
+        QVERIFY(options.value(u"scorable"_s).toList().isEmpty());
+
+        QVERIFY(session.beginTurn());
+        options = session.options();
+        QCOMPARE(options.value(u"active"_s).toString(), u"red"_s);
+        const QVariantMap place = options.value(u"place"_s).toMap();
+        // 7 meeples in the supply, none placed yet this turn [base-game.md; spec, Figures].
+        QCOMPARE(place.value(u"kinds"_s).toList(), QVariantList { u"meeple"_s });
+        QCOMPARE(place.value(u"placedThisTurnPart"_s).toInt(), 0);
+
+        QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
+        options = session.options();
+        QCOMPARE(options.value(u"place"_s).toMap().value(u"placedThisTurnPart"_s).toInt(), 1);
+        // The city may be scored with its tiles (at least 1) and its coats of arms (0 to its tiles) [spec, Errors].
+        const QVariantList scorable = options.value(u"scorable"_s).toList();
+        QCOMPARE(scorable.size(), 1);
+        const QVariantMap city = scorable.first().toMap();
+        QCOMPARE(city.value(u"feature"_s).toString(), u"city-1"_s);
+        QCOMPARE(city.value(u"type"_s).toString(), u"city"_s);
+        const QVariantList fields = city.value(u"fields"_s).toList();
+        QCOMPARE(ids(fields, u"key"_s), (QStringList { u"tiles"_s, u"coats"_s }));
+        QCOMPARE(fields.at(0).toMap().value(u"min"_s).toInt(), 1);
+        QCOMPARE(fields.at(1).toMap().value(u"min"_s).toInt(), 0);
+        QCOMPARE(fields.at(1).toMap().value(u"atMost"_s).toString(), u"tiles"_s);
+        QCOMPARE(city.value(u"majority"_s).toList(), QVariantList { u"red"_s });
+
+        // A robber goes onto a space with another player's scoring figure [the-robbers.md]: red's onto blue's meeple
+        // still on 0, and blue, whose robber is not on the track, onto red's, now on 4 × 2 = 8.
+        QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 0 } })),
+                 qPrintable(session.lastError()));
+        QVariantMap spaces;
+        for (const QVariant &robber : session.options().value(u"robbers"_s).toList())
+            spaces.insert(robber.toMap().value(u"player"_s).toString(), robber.toMap().value(u"spaces"_s));
+        QCOMPARE(spaces.value(u"red"_s).toList(), QVariantList { 0 });
+        QCOMPARE(spaces.value(u"blue"_s).toList(), QVariantList { 8 });
+        session.close();
+        QVERIFY(session.options().isEmpty());
+    }
+
     void playsTurns()
     {
         GameSession session;
