@@ -46,9 +46,14 @@ void AppState::setSettingsFile(const QString &path)
 AppState::AppState(QObject *parent)
     : QObject(parent)
     , m_library(new GameLibraryModel(this))
+    , m_profiles(new PlayerProfiles(this))
+    , m_statistics(new LibraryStatistics(this))
     , m_session(new GameSession(this))
 {
     connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
+    connect(m_profiles, &PlayerProfiles::errorOccurred, this, &AppState::setErrorMessage);
+    connect(m_statistics, &LibraryStatistics::errorOccurred, this, &AppState::setErrorMessage);
+    connect(m_library, &GameLibraryModel::profilesTouched, m_profiles, &PlayerProfiles::reload);
     m_retryTimer.setInterval(RetryIntervalMs);
     connect(&m_retryTimer, &QTimer::timeout, this, &AppState::retryLibrary);
     connect(&m_watcher, &QFileSystemWatcher::directoryChanged, this, &AppState::checkLibraryFiles);
@@ -66,6 +71,8 @@ AppState::~AppState()
     // The models point at the library: detach them before it goes.
     m_session->close();
     m_library->setLibrary(nullptr, nullptr);
+    m_profiles->setLibrary(nullptr);
+    m_statistics->setLibrary(nullptr);
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
 }
@@ -81,6 +88,16 @@ AppState *AppState::create(QQmlEngine *qmlEngine, QJSEngine *jsEngine)
 GameLibraryModel *AppState::library() const
 {
     return m_library;
+}
+
+PlayerProfiles *AppState::profiles() const
+{
+    return m_profiles;
+}
+
+LibraryStatistics *AppState::statistics() const
+{
+    return m_statistics;
 }
 
 GameSession *AppState::session() const
@@ -237,6 +254,8 @@ bool AppState::openLibrary(const QString &path)
         const bool hadLibrary = m_gameLibrary != nullptr;
         m_session->close();
         m_library->setLibrary(nullptr, nullptr);
+        m_profiles->setLibrary(nullptr);
+        m_statistics->setLibrary(nullptr);
         m_gameLibrary.reset();
         setErrorMessage(opened.message());
         setLibraryStatus(opened.message(), notice);
@@ -247,6 +266,8 @@ bool AppState::openLibrary(const QString &path)
         return false;
     }
     m_session->close();
+    m_profiles->setLibrary(library.get());
+    m_statistics->setLibrary(library.get());
     m_library->setLibrary(library.get(), m_session);
     m_gameLibrary = std::move(library);
     if (!m_watcher.directories().isEmpty())

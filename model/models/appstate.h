@@ -5,6 +5,8 @@
 
 #include "gamelibrarymodel.h"
 #include "gamesession.h"
+#include "librarystatistics.h"
+#include "playerprofiles.h"
 
 #include <QFileSystemWatcher>
 #include <QObject>
@@ -33,6 +35,10 @@ class AppState : public QObject
 
     /** @brief The games in the library and its commands. */
     Q_PROPERTY(GameLibraryModel *library READ library CONSTANT)
+    /** @brief The players' profiles. */
+    Q_PROPERTY(PlayerProfiles *profiles READ profiles CONSTANT)
+    /** @brief The numbers over the library's games. */
+    Q_PROPERTY(LibraryStatistics *statistics READ statistics CONSTANT)
     /** @brief The open game. */
     Q_PROPERTY(GameSession *session READ session CONSTANT)
     /** @brief Why the last library command failed; empty when the last one succeeded. */
@@ -60,6 +66,8 @@ public:
     static AppState *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
     [[nodiscard]] GameLibraryModel *library() const;
+    [[nodiscard]] PlayerProfiles *profiles() const;
+    [[nodiscard]] LibraryStatistics *statistics() const;
     [[nodiscard]] GameSession *session() const;
     [[nodiscard]] QString errorMessage() const;
     [[nodiscard]] QString libraryPath() const;
@@ -121,6 +129,8 @@ private:
 
     std::unique_ptr<ml::GameLibrary> m_gameLibrary;
     GameLibraryModel *m_library;
+    PlayerProfiles *m_profiles;
+    LibraryStatistics *m_statistics;
     GameSession *m_session;
     QString m_errorMessage;
     QString m_requestedPath;

@@ -162,11 +162,6 @@ void GameLibraryModel::setFilter(Filter filter)
     refresh();
 }
 
-QVariantList GameLibraryModel::profiles() const
-{
-    return m_profiles;
-}
-
 bool GameLibraryModel::fail(const QString &message)
 {
     Q_EMIT errorOccurred(message);
@@ -253,7 +248,7 @@ void GameLibraryModel::refresh()
         Q_EMIT countChanged();
     bumpRevision();
     updateResumable(true);
-    reloadProfiles();
+    Q_EMIT profilesTouched();
 }
 
 void GameLibraryModel::refreshGame(int gameId)
@@ -308,26 +303,6 @@ int GameLibraryModel::rowOf(int gameId) const
     return -1;
 }
 
-void GameLibraryModel::reloadProfiles()
-{
-    QVariantList profiles;
-    if (isOpen()) {
-        const ml::Result<QList<ml::Profile>> stored = m_library->profiles();
-        for (const ml::Profile &profile : stored.value()) {
-            profiles.append(QVariantMap {
-                { u"id"_s, int(profile.id) },
-                { u"name"_s, profile.name },
-                { u"color"_s, profile.color },
-                { u"language"_s, profile.language },
-            });
-        }
-    }
-    if (profiles == m_profiles)
-        return;
-    m_profiles = profiles;
-    Q_EMIT profilesChanged();
-}
-
 int GameLibraryModel::createGame(const QVariantList &players, const QStringList &expansions)
 {
     if (!isOpen())
@@ -340,9 +315,7 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
         seat.name = player.value(u"name"_s).toString();
         seat.color = player.value(u"color"_s).toString();
         seat.profileId = player.value(u"profileId"_s).toLongLong();
-        const QString language = player.value(u"language"_s).toString();
-        if (!language.isEmpty() && !rememberLanguage(seat, language))
-            return -1;
+        seat.language = player.value(u"language"_s).toString();
         seats.append(seat);
     }
     const ml::Result<qint64> created = m_library->createGame(seats, expansions);
@@ -350,62 +323,8 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
         return failId(created.message());
     refreshGame(int(created.value()));
     // A new game links (or creates) a profile for each of its players.
-    reloadProfiles();
+    Q_EMIT profilesTouched();
     return int(created.value());
-}
-
-bool GameLibraryModel::rememberLanguage(ml::GamePlayer &seat, const QString &language)
-{
-    ml::Profile profile;
-    if (seat.profileId > 0) {
-        const ml::Result<ml::Profile> stored = m_library->profile(seat.profileId);
-        if (!stored.ok())
-            return fail(stored.message());
-        profile = stored.value();
-    } else {
-        const ml::Result<ml::Profile> named = m_library->profileByName(seat.name.trimmed());
-        if (named.ok()) {
-            profile = named.value();
-        } else {
-            // A new player: their profile is made now, with the language, and the game links to it.
-            profile.name = seat.name.trimmed();
-            profile.color = seat.color;
-            profile.language = language;
-            const ml::Result<qint64> added = m_library->addProfile(profile);
-            if (!added.ok())
-                return fail(added.message());
-            seat.profileId = added.value();
-            reloadProfiles();
-            return true;
-        }
-    }
-    seat.profileId = profile.id;
-    if (profile.language == language)
-        return true;
-    profile.language = language;
-    const ml::Status updated = m_library->updateProfile(profile);
-    if (!updated.ok())
-        return fail(updated.message());
-    reloadProfiles();
-    return true;
-}
-
-QVariantList GameLibraryModel::playerLanguages(int gameId) const
-{
-    QVariantList languages;
-    if (!isOpen())
-        return languages;
-    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
-    if (!game.ok())
-        return languages;
-    for (const ml::GamePlayer &player : game.value().players) {
-        if (player.profileId <= 0)
-            continue;
-        const ml::Result<ml::Profile> profile = m_library->profile(player.profileId);
-        if (profile.ok() && !profile.value().language.isEmpty())
-            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, profile.value().language } });
-    }
-    return languages;
 }
 
 bool GameLibraryModel::openGame(int gameId)
@@ -436,7 +355,7 @@ int GameLibraryModel::importGame(const QUrl &file)
         return failId(imported.message());
     refreshGame(int(imported.value()));
     // A new game links (or creates) a profile for each of its players.
-    reloadProfiles();
+    Q_EMIT profilesTouched();
     return int(imported.value());
 }
 
@@ -467,83 +386,4 @@ bool GameLibraryModel::deleteGame(int gameId)
     recount();
     bumpRevision();
     return true;
-}
-
-int GameLibraryModel::addProfile(const QString &name, const QString &color, const QString &language)
-{
-    if (!isOpen())
-        return failId(tr("The game library is not open."));
-    ml::Profile profile;
-    profile.name = name;
-    profile.color = color;
-    profile.language = language;
-    const ml::Result<qint64> added = m_library->addProfile(profile);
-    if (!added.ok())
-        return failId(added.message());
-    reloadProfiles();
-    return int(added.value());
-}
-
-QVariantMap GameLibraryModel::statistics(int profileId)
-{
-    if (!isOpen()) {
-        Q_EMIT errorOccurred(tr("The game library is not open."));
-        return {};
-    }
-    const ml::Result<ml::PlayerStatistics> read = m_library->statistics(profileId);
-    if (!read.ok()) {
-        Q_EMIT errorOccurred(read.message());
-        return {};
-    }
-    const ml::PlayerStatistics &stats = read.value();
-    QVariantMap sources;
-    for (auto it = stats.pointsBySource.begin(); it != stats.pointsBySource.end(); ++it)
-        sources.insert(it.key(), it.value());
-    return {
-        { u"profileId"_s, int(stats.profileId) },
-        { u"name"_s, stats.name },
-        { u"gamesPlayed"_s, stats.gamesPlayed },
-        { u"gamesInProgress"_s, stats.gamesInProgress },
-        { u"wins"_s, stats.wins },
-        { u"averageScore"_s, stats.averageScore },
-        { u"bestScore"_s, stats.bestScore },
-        { u"pointsBySource"_s, sources },
-    };
-}
-
-QVariantList GameLibraryModel::scoreSeries(int gameId)
-{
-    if (!isOpen()) {
-        Q_EMIT errorOccurred(tr("The game library is not open."));
-        return {};
-    }
-    const ml::Result<ml::ScoreSeries> read = m_library->scoreSeries(gameId);
-    if (!read.ok()) {
-        Q_EMIT errorOccurred(read.message());
-        return {};
-    }
-    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
-    const QList<ml::GamePlayer> seats = game.value().players;
-    QVariantList out;
-    for (qsizetype seat = 0; seat < read.value().players.size(); ++seat) {
-        const QString id = read.value().players.at(seat);
-        QString name = id;
-        QString color = id;
-        for (const ml::GamePlayer &player : seats) {
-            if (player.id == id) {
-                name = player.name;
-                color = player.color;
-            }
-        }
-        QVariantList points;
-        for (const ml::ScorePoint &point : read.value().points)
-            points.append(QVariantMap { { u"x"_s, point.turn }, { u"y"_s, point.scores.value(id) } });
-        out.append(QVariantMap {
-            { u"player"_s, id },
-            { u"name"_s, name },
-            { u"color"_s, PlayerDirectory::colorFromText(color, int(seat)) },
-            { u"points"_s, points },
-        });
-    }
-    return out;
 }

@@ -17,7 +17,10 @@ class GameLibrary;
 }
 class GameSession;
 
-/** @brief The games in the library, most recently touched first, and the library's commands. */
+/**
+ * @brief The games in the library, most recently touched first, and the commands on games: create, open, import,
+ * export, delete. The players' profiles are PlayerProfiles, the numbers over games LibraryStatistics.
+ */
 class GameLibraryModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -31,8 +34,6 @@ class GameLibraryModel : public QAbstractListModel
     Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
     /** @brief Which games are listed. */
     Q_PROPERTY(Filter filter READ filter WRITE setFilter NOTIFY filterChanged)
-    /** @brief The player profiles as `{id, name, color, language}`, by name. */
-    Q_PROPERTY(QVariantList profiles READ profiles NOTIFY profilesChanged)
     /** @brief True while a library is open. */
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY isOpenChanged)
     /**
@@ -83,8 +84,6 @@ public:
     [[nodiscard]] Filter filter() const;
     /** @brief Lists only the games of @p filter. */
     void setFilter(Filter filter);
-    /** @brief The profiles, by name. */
-    [[nodiscard]] QVariantList profiles() const;
     /** @brief The resumable game, or a null QVariant. */
     [[nodiscard]] QVariant resumable() const;
     /** @brief Row @p row's roles by name (as a delegate sees them); empty when out of range. */
@@ -98,11 +97,6 @@ public:
      * there is none). Returns the new game's id, or -1 (errorOccurred says why).
      */
     Q_INVOKABLE int createGame(const QVariantList &players, const QStringList &expansions);
-    /**
-     * @brief The preferred languages of game @p gameId's players whose profile has one, in seating order:
-     * `[{player, language}]`.
-     */
-    Q_INVOKABLE QVariantList playerLanguages(int gameId) const;
     /** @brief Opens game @p gameId in AppState.session. */
     Q_INVOKABLE bool openGame(int gameId);
     /** @brief Imports a `meeple-ledger/1` record file as a new game. */
@@ -113,15 +107,6 @@ public:
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
     /** @brief Deletes game @p gameId (closing it first if it is open). */
     Q_INVOKABLE bool deleteGame(int gameId);
-    /** @brief Stores a new profile; returns its id, or -1 (errorOccurred says why). */
-    Q_INVOKABLE int addProfile(const QString &name, const QString &color, const QString &language = {});
-    /**
-     * @brief A profile's statistics: `{profileId, name, gamesPlayed, gamesInProgress, wins, averageScore,
-     * bestScore, pointsBySource}`; empty (and errorOccurred) when it cannot be read.
-     */
-    Q_INVOKABLE QVariantMap statistics(int profileId);
-    /** @brief A game's scores over its turns: `[{player, name, color, points: [{x: turn, y: score}]}]`. */
-    Q_INVOKABLE QVariantList scoreSeries(int gameId);
     /** @brief The row of game @p gameId, -1 when it is not listed. */
     Q_INVOKABLE int rowOf(int gameId) const;
     /** @brief Reads the games and profiles again. */
@@ -139,8 +124,8 @@ Q_SIGNALS:
     void revisionChanged();
     /** @brief filter changed. */
     void filterChanged();
-    /** @brief profiles changed. */
-    void profilesChanged();
+    /** @brief A game was created, imported or the list read again: the profiles may have changed. */
+    void profilesTouched();
     /** @brief isOpen changed. */
     void isOpenChanged();
     /** @brief resumable changed. */
@@ -151,9 +136,6 @@ Q_SIGNALS:
 private:
     [[nodiscard]] bool fail(const QString &message);
     [[nodiscard]] int failId(const QString &message);
-    void reloadProfiles();
-    /** @brief Makes @p language the preferred one of @p seat's profile, linking (or creating) it by name. */
-    [[nodiscard]] bool rememberLanguage(ml::GamePlayer &seat, const QString &language);
     [[nodiscard]] bool listed(const ml::GameSummary &game) const;
     [[nodiscard]] ml::GameLibrary::Filter libraryFilter() const;
     /** @brief Counts again the games the filter lists (after a change that may have added or removed one). */
@@ -168,7 +150,6 @@ private:
     QList<ml::GameSummary> m_games; ///< the first rows of the list, read a page at a time
     int m_total = 0; ///< every game the filter lists
     int m_revision = 0;
-    QVariantList m_profiles;
     Filter m_filter = All;
     /** @brief The id of resumable(), 0 for none. */
     qint64 m_resumableId = 0;

@@ -79,6 +79,15 @@ StoreError notFound(const QString &message)
     return { StoreError::Code::NotFound, message, {}, {} };
 }
 
+/** @brief Refuses a language that is not a code such as "de" or "pt_BR" (empty: none). */
+std::optional<StoreError> checkLanguage(const QString &language)
+{
+    static const QRegularExpression code(u"^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$"_s);
+    if (!code.match(language).hasMatch())
+        return invalid(GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(language));
+    return std::nullopt;
+}
+
 } // namespace
 
 struct GameLibrary::StoredGame {
@@ -509,6 +518,18 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                     return id.error();
                 player.profileId = id.value();
             }
+            // The language this player reads is remembered in their profile, with the game or not at all.
+            if (player.language.isEmpty())
+                continue;
+            if (std::optional<StoreError> refused = checkLanguage(player.language))
+                return *refused;
+            QSqlQuery remember(db);
+            remember.prepare(u"UPDATE profiles SET language = ? WHERE id = ?"_s);
+            remember.addBindValue(player.language);
+            remember.addBindValue(player.profileId);
+            if (Status status = m_database->exec(remember, tr("remember the language of %1").arg(player.name));
+                !status.ok())
+                return status;
         }
         // Ids the caller left empty come from the colour ("red"), or from the seat ("p3").
         QSet<QString> used;
@@ -611,11 +632,7 @@ std::optional<StoreError> checkProfile(const Profile &profile)
         return invalid(GameLibrary::tr("The name \"%1\" is longer than %2 characters.").arg(name).arg(MaxNameLength));
     if (profile.color.size() > MaxColorLength)
         return invalid(GameLibrary::tr("The colour of %1 is longer than %2 characters.").arg(name).arg(MaxColorLength));
-    static const QRegularExpression language(u"^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$"_s);
-    if (!language.match(profile.language).hasMatch())
-        return invalid(
-            GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(profile.language));
-    return std::nullopt;
+    return checkLanguage(profile.language);
 }
 
 Profile profileFrom(const QSqlQuery &query)

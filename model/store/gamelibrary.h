@@ -100,6 +100,7 @@ public:
      *
      * A player without a profile is linked to the profile of that name, created when there is none; empty
      * names and colours come from the linked profile; empty ids are chosen from the colour.
+     * A seat's `language` becomes its profile's preferred language, in the same transaction.
      */
     [[nodiscard]] Result<qint64> createGame(const QList<GamePlayer> &players, const QStringList &expansions = {});
     /** @brief Loads a game's events and replays them; marks it as the most recently touched. */

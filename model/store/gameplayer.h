@@ -17,6 +17,8 @@ struct GamePlayer {
     QString color;
     /** @brief The linked profile, 0 for none (a new game links or creates the profile of that name). */
     qint64 profileId = 0;
+    /** @brief When creating a game: the language this player reads, remembered in their profile; empty keeps it. */
+    QString language;
     /** @brief In summaries: the score of the replay (final once the game is finished). */
     int score = 0;
 };

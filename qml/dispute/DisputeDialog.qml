@@ -21,7 +21,7 @@ Dialog {
     readonly property var entry: session && row >= 0 && opened ? session.ledger.get(row) : ({})
 
     /** The players' preferred languages from their profiles, [{player, language}] in seating order. */
-    readonly property var playerLanguages: session && session.gameId > 0 ? AppState.library.playerLanguages(session.gameId)
+    readonly property var playerLanguages: session && session.gameId > 0 ? AppState.profiles.languagesOf(session.gameId)
                                                                          : []
 
     // The two languages for the entry at @p row: the scorer's (else the app's), then the first other one the

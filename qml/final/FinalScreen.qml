@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "../components/Preview.js" as Preview
 
 /* The end of the game. Before `end`: a guided pass over every feature still on the board, asking only the
@@ -574,7 +575,7 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 100
-                series: screen.finished && screen.library && screen.session ? screen.library.scoreSeries(screen.session.gameId) : []
+                series: screen.finished && screen.session ? AppState.statistics.scoreSeries(screen.session.gameId) : []
             }
         }
     }

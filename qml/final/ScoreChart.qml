@@ -10,7 +10,7 @@ import MeepleLedger
 ChartView {
     id: chart
 
-    /** [{player, name, color, points: [{x: turn, y: score}]}] from GameLibraryModel.scoreSeries. */
+    /** [{player, name, color, points: [{x: turn, y: score}]}] from LibraryStatistics.scoreSeries. */
     property var series: []
     readonly property var lineStyles: [Qt.SolidLine, Qt.DashLine, Qt.DotLine, Qt.DashDotLine, Qt.DashDotDotLine, Qt.SolidLine]
 

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* A new game: 2 to 6 players (regulars from their profiles or new names) in seating order, the colour of
    each one's figures, the expansions on the table and the language of the app. */
@@ -19,7 +20,7 @@ FocusScope {
     property string error: ""
     property var expansions: []
 
-    readonly property var profiles: library ? library.profiles : []
+    readonly property var profiles: AppState.profiles.all
     /** The seats in order: {name, colorKey, profileId, language}; language "" follows the app's. */
     property alias seats: seats
 

@@ -5,18 +5,19 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The regulars' statistics: games, wins, average and best score, and where their points came from. */
 Panel {
     id: panel
 
     property var library: null
-    readonly property var profiles: library ? library.profiles : []
+    readonly property var profiles: AppState.profiles.all
     property int profileIndex: 0
     readonly property var stats: {
         void library.revision;
         return library && profiles.length > 0 && profileIndex < profiles.length
-               ? library.statistics(profiles[Math.max(0, profileIndex)].id) : ({});
+               ? AppState.statistics.ofProfile(profiles[Math.max(0, profileIndex)].id) : ({});
     }
     readonly property var sources: {
         const map = stats.pointsBySource || {};

@@ -4,7 +4,9 @@
 #include "gamelibrary.h"
 #include "gamelibrarymodel.h"
 #include "gamesession.h"
+#include "librarystatistics.h"
 #include "modeltestsupport.h"
+#include "playerprofiles.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -75,10 +77,15 @@ private Q_SLOTS:
         GameLibraryModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy count(&model, &GameLibraryModel::countChanged);
-        QSignalSpy profiles(&model, &GameLibraryModel::profilesChanged);
         QSignalSpy errors(&model, &GameLibraryModel::errorOccurred);
         QSignalSpy opened(&model, &GameLibraryModel::isOpenChanged);
         model.setLibrary(&library, &session);
+        PlayerProfiles profiles;
+        profiles.setLibrary(&library);
+        connect(&model, &GameLibraryModel::profilesTouched, &profiles, &PlayerProfiles::reload);
+        QSignalSpy profilesChanged(&profiles, &PlayerProfiles::changed);
+        LibraryStatistics statistics;
+        statistics.setLibrary(&library);
         QVERIFY(model.isOpen());
         QCOMPARE(opened.count(), 1);
         QCOMPARE(model.rowCount(), 0);
@@ -99,15 +106,15 @@ private Q_SLOTS:
         QCOMPARE(players.at(0).toMap().value(u"id"_s), u"red"_s);
         QCOMPARE(players.at(1).toMap().value(u"score"_s), 0);
         // The two names became profiles.
-        QVERIFY(profiles.count() >= 1);
-        QCOMPARE(model.profiles().size(), 2);
+        QVERIFY(profilesChanged.count() >= 1);
+        QCOMPARE(profiles.all().size(), 2);
 
         // A second game; the newest is listed first.
         const int second = model.createGame({ seat(u"Cleo"_s, u"yellow"_s), seat(u"Ana"_s, u"red"_s) }, {});
         QVERIFY(second > first);
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(value(model, 0, GameLibraryModel::GameIdRole), second);
-        QCOMPARE(model.profiles().size(), 3);
+        QCOMPARE(profiles.all().size(), 3);
 
         // Opening loads the session and puts the game first.
         QVERIFY(model.openGame(first));
@@ -143,19 +150,19 @@ private Q_SLOTS:
 
         // Statistics of Ana's profile: one finished game, won with 10.
         int anaProfile = 0;
-        for (const QVariant &profile : model.profiles()) {
+        for (const QVariant &profile : profiles.all()) {
             if (profile.toMap().value(u"name"_s) == u"Ana"_s)
                 anaProfile = profile.toMap().value(u"id"_s).toInt();
         }
         QVERIFY(anaProfile > 0);
-        const QVariantMap stats = model.statistics(anaProfile);
+        const QVariantMap stats = statistics.ofProfile(anaProfile);
         QCOMPARE(stats.value(u"gamesPlayed"_s), 1);
         QCOMPARE(stats.value(u"gamesInProgress"_s), 1);
         QCOMPARE(stats.value(u"wins"_s), 1);
         QCOMPARE(stats.value(u"bestScore"_s), 10);
 
         // The score over turns: one turn, then the closing point; Ana 10, Ben 0.
-        const QVariantList series = model.scoreSeries(first);
+        const QVariantList series = statistics.scoreSeries(first);
         QCOMPARE(series.size(), 2);
         QCOMPARE(series.at(0).toMap().value(u"player"_s), u"red"_s);
         QCOMPARE(series.at(0).toMap().value(u"name"_s), u"Ana"_s);
@@ -186,9 +193,9 @@ private Q_SLOTS:
         QVERIFY(!errors.last().at(0).toString().isEmpty());
 
         // Profiles can be added ahead of a game.
-        const int dana = model.addProfile(u"Dana"_s, u"green"_s, u"de"_s);
+        const int dana = profiles.add(u"Dana"_s, u"green"_s, u"de"_s);
         QVERIFY(dana > 0);
-        QCOMPARE(model.profiles().size(), 4);
+        QCOMPARE(profiles.all().size(), 4);
 
         model.setLibrary(nullptr, nullptr);
         QCOMPARE(model.rowCount(), 0);
@@ -202,25 +209,28 @@ private Q_SLOTS:
         QVERIFY(library.open().ok());
         GameLibraryModel model;
         model.setLibrary(&library, nullptr);
+        PlayerProfiles profiles;
+        profiles.setLibrary(&library);
+        connect(&model, &GameLibraryModel::profilesTouched, &profiles, &PlayerProfiles::reload);
         QVariantMap ana = seat(u"Ana"_s, u"red"_s);
         ana.insert(u"language"_s, u"de"_s);
         QVariantMap ben = seat(u"Ben"_s, u"blue"_s);
         ben.insert(u"language"_s, u"pl"_s);
         const int first = model.createGame({ ana, ben, seat(u"Иван"_s, u"green"_s) }, {});
         QVERIFY(first > 0);
-        QCOMPARE(model.playerLanguages(first),
+        QCOMPARE(profiles.languagesOf(first),
                  (QVariantList { language(u"red"_s, u"de"_s), language(u"blue"_s, u"pl"_s) }));
-        QCOMPARE(model.profiles().size(), 3);
+        QCOMPARE(profiles.all().size(), 3);
 
         // Ana comes back speaking Czech; Ben keeps Polish without saying it again.
         ana.insert(u"language"_s, u"cs"_s);
         const int second = model.createGame({ seat(u"Ben"_s, u"blue"_s), ana }, {});
         QVERIFY(second > 0);
-        QCOMPARE(model.playerLanguages(second),
+        QCOMPARE(profiles.languagesOf(second),
                  (QVariantList { language(u"blue"_s, u"pl"_s), language(u"red"_s, u"cs"_s) }));
-        QCOMPARE(model.playerLanguages(first).at(0), language(u"red"_s, u"cs"_s));
-        QCOMPARE(model.profiles().size(), 3);
-        QVERIFY(model.playerLanguages(9999).isEmpty());
+        QCOMPARE(profiles.languagesOf(first).at(0), language(u"red"_s, u"cs"_s));
+        QCOMPARE(profiles.all().size(), 3);
+        QVERIFY(profiles.languagesOf(9999).isEmpty());
     }
 
     void followsTheOpenGameWithoutReset()

@@ -107,7 +107,7 @@ Item {
         // Each seat has a language: a regular's from their profile, a new player's the app's until chosen; it is
         // stored in the player's profile, where the dispute view finds it.
         function test_eachSeatHasALanguage() {
-            const regular = AppState.library.addProfile("Dora", "yellow", "nl");
+            const regular = AppState.profiles.add("Dora", "yellow", "nl");
             verify(regular >= 0, AppState.errorMessage);
             screen.seats.setProperty(0, "name", "Eva");
             screen.seats.setProperty(1, "name", "Finn");
@@ -128,8 +128,8 @@ Item {
             compare(screen.error, "");
             compare(started.count, 1);
             const id = started.signalArguments[0][0];
-            compare(AppState.library.playerLanguages(id).map(p => p.language), [AppState.language, "de", "nl"]);
-            const finn = AppState.library.profiles.find(p => p.name === "Finn");
+            compare(AppState.profiles.languagesOf(id).map(p => p.language), [AppState.language, "de", "nl"]);
+            const finn = AppState.profiles.all.find(p => p.name === "Finn");
             verify(finn);
             compare(finn.language, "de");
         }

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void profilesAreChecked();
     void profilesChangeAndGo();
     void playersLinkToProfiles();
+    void languagesAreRememberedWithTheGame();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -43,6 +44,16 @@ const QStringList tableNames {
     u"back\\slash \t tab"_s,
     u"李雷"_s,
 };
+
+ml::GamePlayer seat(const QString &name, const QString &color, qint64 profileId, const QString &language)
+{
+    ml::GamePlayer player;
+    player.name = name;
+    player.color = color;
+    player.profileId = profileId;
+    player.language = language;
+    return player;
+}
 
 } // namespace
 
@@ -191,6 +202,37 @@ void TestProfiles::playersLinkToProfiles()
     QCOMPARE(library.statistics(red).value().gamesPlayed, 0);
     QCOMPARE(library.linkPlayer(imported.value(), u"purple"_s, ana).error().code, ml::StoreError::Code::NotFound);
     QCOMPARE(library.linkPlayer(imported.value(), u"red"_s, 999).error().code, ml::StoreError::Code::NotFound);
+}
+
+void TestProfiles::languagesAreRememberedWithTheGame()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const qint64 dora = library.addProfile({ 0, u"Dora"_s, u"yellow"_s, u"nl"_s, {} }).value();
+
+    // A game that is refused (an expansion the record does not know) changes no profile, and makes none.
+    const ml::GamePlayer ana = seat(u"Ana"_s, u"red"_s, 0, u"de"_s);
+    const ml::GamePlayer doraSeat = seat({}, {}, dora, u"fr"_s);
+    const auto refused = library.createGame({ ana, doraSeat }, { u"dragons"_s });
+    QVERIFY(!refused.ok());
+    QCOMPARE(library.profileByName(u"Dora"_s).value().language, u"nl"_s);
+    QCOMPARE(library.profileByName(u"Ana"_s).error().code, ml::StoreError::Code::NotFound);
+
+    // A bad language refuses the whole game too.
+    ml::GamePlayer badLanguage = ana;
+    badLanguage.language = u"not a language"_s;
+    const auto bad = library.createGame({ badLanguage, doraSeat });
+    QCOMPARE(bad.error().code, ml::StoreError::Code::InvalidInput);
+    QVERIFY(bad.message().contains(u"not a language"_s));
+    QCOMPARE(library.profileByName(u"Ana"_s).error().code, ml::StoreError::Code::NotFound);
+
+    // The game is made: Ana's new profile reads German, Dora's now French; a seat without a language keeps its own.
+    const ml::GamePlayer ben = seat(u"Ben"_s, u"blue"_s, 0, {});
+    const auto created = library.createGame({ ana, doraSeat, ben });
+    QVERIFY2(created.ok(), qPrintable(created.message()));
+    QCOMPARE(library.profileByName(u"Ana"_s).value().language, u"de"_s);
+    QCOMPARE(library.profileByName(u"Dora"_s).value().language, u"fr"_s);
+    QCOMPARE(library.profileByName(u"Ben"_s).value().language, QString());
 }
 
 QTEST_GUILESS_MAIN(TestProfiles)

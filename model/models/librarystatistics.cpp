@@ -1,0 +1,87 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "librarystatistics.h"
+
+#include "gamelibrary.h"
+#include "playerdirectory.h"
+
+using namespace Qt::StringLiterals;
+
+LibraryStatistics::LibraryStatistics(QObject *parent)
+    : QObject(parent)
+{
+}
+
+void LibraryStatistics::setLibrary(ml::GameLibrary *library)
+{
+    m_library = library;
+}
+
+bool LibraryStatistics::readable()
+{
+    if (m_library && m_library->isOpen())
+        return true;
+    Q_EMIT errorOccurred(tr("The game library is not open."));
+    return false;
+}
+
+QVariantMap LibraryStatistics::ofProfile(int profileId)
+{
+    if (!readable())
+        return {};
+    const ml::Result<ml::PlayerStatistics> read = m_library->statistics(profileId);
+    if (!read.ok()) {
+        Q_EMIT errorOccurred(read.message());
+        return {};
+    }
+    const ml::PlayerStatistics &stats = read.value();
+    QVariantMap sources;
+    for (auto it = stats.pointsBySource.begin(); it != stats.pointsBySource.end(); ++it)
+        sources.insert(it.key(), it.value());
+    return {
+        { u"profileId"_s, int(stats.profileId) },
+        { u"name"_s, stats.name },
+        { u"gamesPlayed"_s, stats.gamesPlayed },
+        { u"gamesInProgress"_s, stats.gamesInProgress },
+        { u"wins"_s, stats.wins },
+        { u"averageScore"_s, stats.averageScore },
+        { u"bestScore"_s, stats.bestScore },
+        { u"pointsBySource"_s, sources },
+    };
+}
+
+QVariantList LibraryStatistics::scoreSeries(int gameId)
+{
+    if (!readable())
+        return {};
+    const ml::Result<ml::ScoreSeries> read = m_library->scoreSeries(gameId);
+    if (!read.ok()) {
+        Q_EMIT errorOccurred(read.message());
+        return {};
+    }
+    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
+    const QList<ml::GamePlayer> seats = game.ok() ? game.value().players : QList<ml::GamePlayer>();
+    QVariantList out;
+    for (qsizetype seat = 0; seat < read.value().players.size(); ++seat) {
+        const QString id = read.value().players.at(seat);
+        QString name = id;
+        QString color = id;
+        for (const ml::GamePlayer &player : seats) {
+            if (player.id == id) {
+                name = player.name;
+                color = player.color;
+            }
+        }
+        QVariantList points;
+        for (const ml::ScorePoint &point : read.value().points)
+            points.append(QVariantMap { { u"x"_s, point.turn }, { u"y"_s, point.scores.value(id) } });
+        out.append(QVariantMap {
+            { u"player"_s, id },
+            { u"name"_s, name },
+            { u"color"_s, PlayerDirectory::colorFromText(color, int(seat)) },
+            { u"points"_s, points },
+        });
+    }
+    return out;
+}
