@@ -73,6 +73,19 @@ ApplicationWindow {
         }
     }
 
+    /** What full screen goes back to. */
+    property int windowedVisibility: Window.Maximized
+
+    function toggleFullScreen() {
+        if (visibility === Window.FullScreen) {
+            visibility = windowedVisibility;
+        } else {
+            windowedVisibility = visibility === Window.Maximized ? Window.Maximized : Window.Windowed;
+            visibility = Window.FullScreen;
+        }
+    }
+
+    // The size it has when taken out of the maximized state; it opens filling the screen, as a board at the table.
     width: Math.min(1600, Screen.desktopAvailableWidth)
     height: Math.min(1000, Screen.desktopAvailableHeight)
     minimumWidth: 1024
@@ -93,6 +106,7 @@ ApplicationWindow {
     palette.buttonText: Theme.text
 
     Component.onCompleted: {
+        showMaximized();
         if (initialLanguage !== "")
             AppState.language = initialLanguage;
         // A library that does not open is shown by the banner, which retries.
@@ -107,6 +121,13 @@ ApplicationWindow {
         screenLoader.load();
         if (selfTest)
             selfTestTimer.start();
+    }
+
+    Shortcut {
+        objectName: "fullScreenShortcut"
+        sequences: [StandardKey.FullScreen, "F11"]
+        context: Qt.ApplicationShortcut
+        onActivated: window.toggleFullScreen()
     }
 
     // The self-test walks through every screen, a few frames each.

@@ -19,6 +19,8 @@ packages=(
     xvfb xauth imagemagick
     # the desktop integration's checks, the Debian package and its checks
     desktop-file-utils appstream man-db shared-mime-info dpkg-dev lintian
+    # a private session bus for the tests of what the app asks the desktop (keeping the screen awake)
+    dbus-daemon dbus-session-bus-common
 )
 # What the application loads at run time: the list the Debian package's Depends: is made from.
 while read -r package; do

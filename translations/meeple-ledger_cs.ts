@@ -815,6 +815,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>Záznam hry je příliš velký, aby se dal načíst v dostupné paměti.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>uložit jazyk hráče %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1326,6 +1330,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Knihovna her není otevřená.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1578,6 +1589,13 @@
             <numerusform>%n duchové na jeho figurkách</numerusform>
             <numerusform>%n duchů na jeho figurkách</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Knihovna her není otevřená.</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3318,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Pokračovat v naposledy hrané nedokončené hře (v otevřeném okně, pokud nějaké je).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Probíhá počítání bodů partie Carcassonne</translation>
     </message>
 </context>
 </TS>

@@ -813,6 +813,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>Die Partieaufzeichnung ist zu groß, um sie im verfügbaren Speicher zu lesen.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>Speichern der Sprache von %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1297,6 +1301,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Die Spielesammlung ist nicht geöffnet.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1543,6 +1554,13 @@
             <numerusform>%n Geist auf den eigenen Figuren</numerusform>
             <numerusform>%n Geister auf den eigenen Figuren</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Die Spielesammlung ist nicht geöffnet.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3276,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Die zuletzt gespielte, unfertige Partie fortsetzen (im laufenden Fenster, falls es eines gibt).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Eine Partie Carcassonne wird gewertet</translation>
     </message>
 </context>
 </TS>

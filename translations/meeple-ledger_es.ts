@@ -813,6 +813,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>El registro de la partida es demasiado grande para leerlo con la memoria disponible.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>guardar el idioma de %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1297,6 +1301,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La biblioteca de partidas no está abierta.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1543,6 +1554,13 @@
             <numerusform>%n fantasma sobre sus figuras</numerusform>
             <numerusform>%n fantasmas sobre sus figuras</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La biblioteca de partidas no está abierta.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3276,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Continuar la última partida sin terminar (en la ventana abierta si la hay).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Se está puntuando una partida de Carcassonne</translation>
     </message>
 </context>
 </TS>

@@ -813,6 +813,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>L’enregistrement de partie est trop grand pour être lue dans la mémoire disponible.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>enregistrer la langue de %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1297,6 +1301,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1543,6 +1554,13 @@
             <numerusform>%n fantôme sur ses pions</numerusform>
             <numerusform>%n fantômes sur ses pions</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3276,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Reprendre la dernière partie inachevée (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Une partie de Carcassonne est en cours de décompte</translation>
     </message>
 </context>
 </TS>

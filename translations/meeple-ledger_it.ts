@@ -813,6 +813,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>La registrazione di partita è troppo grande per essere letta nella memoria disponibile.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>salvare la lingua di %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1297,6 +1301,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>L&apos;archivio delle partite non è aperto.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1543,6 +1554,13 @@
             <numerusform>%n fantasma sulle sue pedine</numerusform>
             <numerusform>%n fantasmi sulle sue pedine</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>L&apos;archivio delle partite non è aperto.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3276,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Riprendere l&apos;ultima partita non finita (nella finestra aperta, se ce n&apos;è una).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Si sta tenendo il punteggio di una partita di Carcassonne</translation>
     </message>
 </context>
 </TS>

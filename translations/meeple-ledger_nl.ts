@@ -813,6 +813,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>Het partijverslag is te groot om in het beschikbare geheugen te lezen.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>de taal van %1 opslaan</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1297,6 +1301,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>De spelbibliotheek is niet geopend.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1543,6 +1554,13 @@
             <numerusform>%n spook op de eigen pionnen</numerusform>
             <numerusform>%n spoken op de eigen pionnen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>De spelbibliotheek is niet geopend.</translation>
     </message>
 </context>
 <context>
@@ -3258,6 +3276,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>De laatst gespeelde, onafgemaakte partij hervatten (in het geopende venster als er een is).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Er wordt een potje Carcassonne geteld</translation>
     </message>
 </context>
 </TS>

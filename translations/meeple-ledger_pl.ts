@@ -815,6 +815,10 @@
         <source>The record is too large to read in the memory available.</source>
         <translation>Zapis partii jest zbyt duży, by odczytać go w dostępnej pamięci.</translation>
     </message>
+    <message>
+        <source>remember the language of %1</source>
+        <translation>zapisać język gracza %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1326,6 +1330,13 @@
     </message>
 </context>
 <context>
+    <name>LibraryStatistics</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Biblioteka partii nie jest otwarta.</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Meeple Ledger</source>
@@ -1578,6 +1589,13 @@
             <numerusform>%n duchy na jego figurach</numerusform>
             <numerusform>%n duchów na jego figurach</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerProfiles</name>
+    <message>
+        <source>The game library is not open.</source>
+        <translation>Biblioteka partii nie jest otwarta.</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3318,10 @@
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
         <translation>Wznów ostatnio rozgrywaną, niedokończoną partię (w otwartym oknie, jeśli jest).</translation>
+    </message>
+    <message>
+        <source>A game of Carcassonne is being scored</source>
+        <translation>Trwa liczenie punktów w partii Carcassonne</translation>
     </message>
 </context>
 </TS>

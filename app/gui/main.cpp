@@ -17,6 +17,8 @@
 
 #include "appstate.h"
 #include "gamelibrary.h"
+#include "gamesession.h"
+#include "keepawake.h"
 #include "singleinstance.h"
 #include "translationcatalog.h"
 
@@ -217,6 +219,15 @@ int main(int argc, char *argv[])
             return 1;
         }
         return runSelfTest(window, qmlWarnings);
+    }
+    // While a game is being played the screen stays on: the table looks at it only now and then.
+    KeepAwake keepAwake(QString::fromLatin1(ApplicationId),
+                        QCoreApplication::translate("main", "A game of Carcassonne is being scored"));
+    if (auto *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"))) {
+        GameSession *session = state->session();
+        const auto follow = [&keepAwake, session] { keepAwake.setWanted(session->isOpen() && !session->finished()); };
+        QObject::connect(session, &GameSession::changed, &keepAwake, follow);
+        follow();
     }
     if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
         QObject::connect(&instance, &SingleInstance::requested, window, [window](const QJsonObject &request) {
