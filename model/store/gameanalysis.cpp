@@ -53,22 +53,28 @@ ScoreSeries GameAnalysis::scoreSeries(const QJsonObject &record, const QJsonObje
     QMap<QString, int> scores;
     for (const QString &player : std::as_const(series.players))
         scores.insert(player, 0);
+    // Everyone starts at 0, before the first turn.
+    series.points.append({ -1, 0, {}, false, scores });
     int turns = 0;
+    QString player;
     for (qsizetype i = 0; i < count; ++i) {
         const QMap<QString, int> &change = changes[std::size_t(i)];
         for (auto it = change.begin(); it != change.end(); ++it)
             scores[it.key()] += it.value();
         const QJsonObject event = events.at(i).toObject();
-        if (event.value(u"type"_s).toString() == u"turn"_s) {
-            ++turns;
-            series.points.append({ int(i), turns, event.value(u"player"_s).toString(), false, scores });
-        }
+        if (event.value(u"type"_s).toString() != u"turn"_s)
+            continue;
+        // A turn ends where the next begins: its payouts are listed under that `turn` event, which closes its batch.
+        if (turns > 0)
+            series.points.append({ int(i), turns, player, false, scores });
+        ++turns;
+        player = event.value(u"player"_s).toString();
     }
-    // The engine's scores are the truth for the closing point.
+    // The last turn ends with the record, final scoring included: the engine's scores are the truth there.
     const QJsonObject finalScores = output.value(u"scores"_s).toObject();
-    for (const QString &player : std::as_const(series.players))
-        scores[player] = finalScores.value(player).toInt(scores.value(player));
-    series.points.append({ int(count) - 1, turns, {}, true, scores });
+    for (const QString &id : std::as_const(series.players))
+        scores[id] = finalScores.value(id).toInt(scores.value(id));
+    series.points.append({ int(count) - 1, turns, player, true, scores });
     return series;
 }
 

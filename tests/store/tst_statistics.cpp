@@ -184,19 +184,21 @@ void TestStatistics::scoreSeriesFollowsTheTurns()
     const auto series = library.scoreSeries(id.value());
     QVERIFY2(series.ok(), qPrintable(series.message()));
     QCOMPARE(series.value().players, QStringList({ u"red"_s, u"blue"_s, u"green"_s }));
-    // Turns start at events 0, 2, 4, 6 (nothing scored yet) and 9 (after the city: 12, 12, 0); the closing
-    // point after event 10 adds green's road.
+    // Turns start at events 0, 2, 4, 6 and 9. A point stands at the end of each turn: before the first (all 0), then
+    // at the next turn's event, which closes the turn's scoring: turns 1–3 score nothing, turn 4 the city (12, 12,
+    // 0, paid at event 9); turn 5 closes the record at event 10, whose final scoring adds green's road (3).
     const QList<ml::ScorePoint> points = series.value().points;
     QCOMPARE(points.size(), 6);
-    const QList<int> eventAt { 0, 2, 4, 6, 9, 10 };
-    const QStringList playerAt { u"red"_s, u"blue"_s, u"green"_s, u"red"_s, u"blue"_s, QString() };
+    const QList<int> eventAt { -1, 2, 4, 6, 9, 10 };
+    const QStringList playerAt { QString(), u"red"_s, u"blue"_s, u"green"_s, u"red"_s, u"blue"_s };
     for (int i = 0; i < 6; ++i) {
         QCOMPARE(points.at(i).event, eventAt.at(i));
         QCOMPARE(points.at(i).player, playerAt.at(i));
-        QCOMPARE(points.at(i).turn, std::min(i + 1, 5));
+        QCOMPARE(points.at(i).turn, i);
         QCOMPARE(points.at(i).closing, i == 5);
     }
     const QMap<QString, int> zero { { u"red"_s, 0 }, { u"blue"_s, 0 }, { u"green"_s, 0 } };
+    QCOMPARE(points.at(0).scores, zero);
     QCOMPARE(points.at(3).scores, zero);
     QCOMPARE(points.at(4).scores, (QMap<QString, int> { { u"red"_s, 12 }, { u"blue"_s, 12 }, { u"green"_s, 0 } }));
     QCOMPARE(points.at(5).scores, (QMap<QString, int> { { u"red"_s, 12 }, { u"blue"_s, 12 }, { u"green"_s, 3 } }));
