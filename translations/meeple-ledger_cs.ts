@@ -2599,6 +2599,16 @@
         <source>About</source>
         <translation>O aplikaci</translation>
     </message>
+    <message>
+        <source>The game was exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Partie byla exportována do %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Exportovat</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -2560,6 +2560,16 @@
         <source>About</source>
         <translation>Informazioni</translation>
     </message>
+    <message>
+        <source>The game was exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>La partita è stata esportata in %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Esporta</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

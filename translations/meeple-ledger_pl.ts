@@ -2599,6 +2599,16 @@
         <source>About</source>
         <translation>O programie</translation>
     </message>
+    <message>
+        <source>The game was exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Partię wyeksportowano do %1.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Eksportuj</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -7,6 +7,10 @@
 #include "gamesession.h"
 #include "playerdirectory.h"
 
+#include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -357,6 +361,30 @@ int GameLibraryModel::importGame(const QUrl &file)
     // A new game links (or creates) a profile for each of its players.
     Q_EMIT profilesTouched();
     return int(imported.value());
+}
+
+QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder) const
+{
+    QString name = u"carcassonne"_s;
+    if (isOpen()) {
+        if (const ml::Result<ml::GameSummary> game = m_library->game(gameId); game.ok()) {
+            name += u'-' + game.value().createdAt.toLocalTime().date().toString(Qt::ISODate);
+            for (const ml::GamePlayer &player : game.value().players)
+                name += u'-' + player.name.toLower();
+        }
+    }
+    // Names keep their letters in any script; what a file system or a shell treats specially becomes a dash.
+    static const QRegularExpression unsafe(u"[\\s/\\\\:*?\"<>|'`$&;~#%{}\\[\\]]+"_s);
+    static const QRegularExpression dashes(u"-{2,}"_s);
+    name.replace(unsafe, u"-"_s).replace(dashes, u"-"_s);
+    while (name.endsWith(u'-'))
+        name.chop(1);
+    QString directory = folder.isLocalFile() ? folder.toLocalFile() : QString();
+    if (directory.isEmpty())
+        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (directory.isEmpty())
+        directory = QDir::homePath();
+    return QUrl::fromLocalFile(QDir(directory).filePath(name.left(120) + u".meeple.json"_s));
 }
 
 bool GameLibraryModel::exportFile(int gameId, const QUrl &file)

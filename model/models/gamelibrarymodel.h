@@ -103,6 +103,12 @@ public:
     Q_INVOKABLE bool importFile(const QUrl &file);
     /** @brief importFile() that returns the new game's id, or -1 (errorOccurred says why). */
     Q_INVOKABLE int importGame(const QUrl &file);
+    /**
+     * @brief The file an export of game @p gameId suggests: `carcassonne-DATE-NAMES.meeple.json` (the day the game
+     * started and its players' names, characters a file name cannot hold replaced by `-`) in @p folder, or in the
+     * user's documents folder when @p folder is empty.
+     */
+    Q_INVOKABLE QUrl suggestedExportFile(int gameId, const QUrl &folder = {}) const;
     /** @brief Writes game @p gameId's record to @p file. */
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
     /** @brief Deletes game @p gameId (closing it first if it is open). */

@@ -19,6 +19,10 @@ FocusScope {
     /** Why the last library command failed (AppState.errorMessage). */
     property string libraryError: ""
     property string error: ""
+    /** What the last command did, when it is worth saying (where an export was written). */
+    property string notice: ""
+    /** Where the last export was written, so that the next one suggests the same folder. */
+    property string lastExportFolder: ""
     /** The game library's file, for the About dialog's data folder. */
     property string libraryPath: ""
     property int pendingExportId: -1
@@ -36,7 +40,16 @@ FocusScope {
 
     function report(ok) {
         error = ok ? "" : libraryError;
+        notice = "";
         return ok;
+    }
+    function exportTo(gameId, file) {
+        if (!report(library.exportFile(gameId, file)))
+            return;
+        const path = String(file);
+        lastExportFolder = path.substring(0, path.lastIndexOf("/"));
+        //: %1 is the path of the file written
+        notice = qsTr("The game was exported to %1.").arg(decodeURIComponent(path.replace(/^file:\/\//, "")));
     }
     function importRecord(url) {
         report(library.importFile(url));
@@ -67,10 +80,13 @@ FocusScope {
             // *.meeple.json: a file manager knows the file for a game record and opens it in the app.
             dialog.defaultSuffix = "meeple.json";
             dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)")]);
-            dialog.accepted.connect(() => screen.report(screen.library.exportFile(screen.pendingExportId,
-                                                                                    dialog.selectedFile)));
+            //: The button of the export's file dialog that writes the file
+            dialog.acceptLabel = Qt.binding(() => qsTr("Export"));
+            dialog.accepted.connect(() => screen.exportTo(screen.pendingExportId, dialog.selectedFile));
             exportDialog = dialog;
         }
+        // A name to keep or change: the day and the players, in the folder of the last export (Documents at first).
+        exportDialog.selectedFile = library.suggestedExportFile(gameId, lastExportFolder);
         exportDialog.open();
     }
 
@@ -143,6 +159,16 @@ FocusScope {
         InlineError {
             Layout.fillWidth: true
             text: screen.error
+        }
+        Label {
+            objectName: "noticeLabel"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: screen.notice
+            color: Theme.accent
+            font.pixelSize: Theme.fontBase
+            // One line: a long path is shortened in the middle, the folder's start and the file name stay.
+            elide: Text.ElideMiddle
         }
 
         // The game in progress comes first: resuming it is one click (or Enter).

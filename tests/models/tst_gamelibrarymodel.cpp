@@ -9,7 +9,9 @@
 #include "playerprofiles.h"
 
 #include <QAbstractItemModelTester>
+#include <QDate>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -231,6 +233,28 @@ private Q_SLOTS:
         QCOMPARE(profiles.languagesOf(first).at(0), language(u"red"_s, u"cs"_s));
         QCOMPARE(profiles.all().size(), 3);
         QVERIFY(profiles.languagesOf(9999).isEmpty());
+    }
+
+    // An export suggests a file named after the day and the players, safe for any file system and shell.
+    void suggestsAnExportFile()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"export-names.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameLibraryModel model;
+        model.setLibrary(&library, nullptr);
+        const int game = model.createGame(
+            { seat(u"Ana/Bea"_s, u"red"_s), seat(u"Zoë: \"the Wall\""_s, u"blue"_s), seat(u"שרה"_s, u"green"_s) }, {});
+        QVERIFY(game > 0);
+        const QString day = QDate::currentDate().toString(Qt::ISODate);
+        const QUrl folder = QUrl::fromLocalFile(m_dir.filePath(u"exports"_s));
+        const QUrl file = model.suggestedExportFile(game, folder);
+        QCOMPARE(file.toLocalFile(),
+                 m_dir.filePath(u"exports/carcassonne-%1-ana-bea-zoë-the-wall-שרה.meeple.json"_s.arg(day)));
+        // Without a folder: the documents folder.
+        QCOMPARE(QFileInfo(model.suggestedExportFile(game).toLocalFile()).absolutePath(),
+                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        // A game that is not there still gets a name.
+        QCOMPARE(model.suggestedExportFile(9999, folder).fileName(), u"carcassonne.meeple.json"_s);
     }
 
     void followsTheOpenGameWithoutReset()

@@ -166,6 +166,36 @@ Item {
             tryVerify(() => AppState.library.count === before - 1);
         }
 
+        function test_exportSuggestsANameAndSaysWhereItWent() {
+            const game = games().find(g => g.finished);
+            verify(game);
+            screen.openExportDialog(game.gameId);
+            const dialog = screen.exportDialog;
+            verify(dialog);
+            compare(dialog.acceptLabel, "Export", "the button says what it does");
+            const suggested = String(dialog.selectedFile);
+            // The day the game was stored and its players, as a file manager shows it.
+            const day = Qt.formatDate(new Date(), "yyyy-MM-dd");
+            verify(suggested.endsWith("/carcassonne-" + day + "-ana-ben-cleo-dev.meeple.json"), suggested);
+            dialog.close();
+
+            // Accepted: the file is written, the screen says where, and the next export suggests that folder.
+            const before = AppState.library.count;
+            const target = TestEnvironment.fileUrl("kept.meeple.json");
+            dialog.selectedFile = target;
+            dialog.accepted();
+            compare(screen.error, "");
+            const shown = findChild(screen, "noticeLabel");
+            verify(shown.visible);
+            verify(shown.text.indexOf(target.replace("file://", "")) >= 0, shown.text);
+            verify(AppState.library.importFile(target), "the written file is a record: " + AppState.errorMessage);
+            compare(AppState.library.count, before + 1);
+            screen.openExportDialog(game.gameId);
+            verify(String(dialog.selectedFile).startsWith(target.substring(0, target.lastIndexOf("/") + 1)),
+                   String(dialog.selectedFile));
+            dialog.close();
+        }
+
         function test_statisticsPerPlayer() {
             const stats = findChild(screen, "statisticsPanel");
             verify(stats);
