@@ -49,7 +49,14 @@ FocusScope {
         const taken = takenColors(-1);
         seats.append({ "name": name, "colorKey": colorKey && taken.indexOf(colorKey) < 0 ? colorKey : freeColor(),
                        "profileId": profileId === undefined ? -1 : profileId, "language": language || "" });
-        Qt.callLater(() => { const item = seatList.itemAt(seats.count - 1); if (item && name === "") item.focusName(); });
+        if (name === "")
+            Qt.callLater(focusSeat, seats.count - 1);
+    }
+    /** Puts the keyboard in seat @p index's name (called later, once the seat's row exists: the last call wins). */
+    function focusSeat(index) {
+        const item = seatList.itemAt(index);
+        if (item)
+            item.focusName();
     }
     function hasProfileSeat(profileId) {
         for (let i = 0; i < seats.count; ++i) {
@@ -109,6 +116,8 @@ FocusScope {
     Component.onCompleted: {
         addSeat("", "red");
         addSeat("", "blue");
+        // The names are typed from the first seat on.
+        Qt.callLater(focusSeat, 0);
     }
 
     ListModel {

@@ -24,6 +24,17 @@ Item {
         libraryError: AppState.errorMessage
     }
 
+    Component {
+        id: freshScreen
+
+        SetupScreen {
+            anchors.fill: parent
+            library: AppState.library
+            languages: AppState.languages
+            language: AppState.language
+        }
+    }
+
     SignalSpy {
         id: started
 
@@ -47,6 +58,36 @@ Item {
             screen.expansions = [];
             screen.error = "";
             started.clear();
+        }
+
+        function test_typingGoesToTheFirstSeat() {
+            // As the screen opens: the keyboard is in player 1's name, not player 2's.
+            screen.visible = false;
+            const opened = createTemporaryObject(freshScreen, root);
+            verify(opened);
+            const first = findChild(opened, "seat-0");
+            tryVerify(() => findChild(first, "seatName").activeFocus, 2000, "player 1's name has the keyboard");
+            for (const c of "Ana")
+                keyClick(c);
+            compare(opened.seats.get(0).name, "Ana");
+            compare(opened.seats.get(1).name, "");
+            screen.visible = true;
+        }
+
+        function test_everySeatControlIsReachedWithTab() {
+            screen.addSeat("", "green");
+            const seat = findChild(screen, "seat-2");
+            verify(seat);
+            findChild(seat, "seatName").forceActiveFocus();
+            // Tab through the seat: its remove button comes before the next seat's controls.
+            const names = [];
+            for (let i = 0; i < 8 && names.indexOf("Remove this player") < 0; ++i) {
+                keyClick(Qt.Key_Tab);
+                const item = root.Window.activeFocusItem;
+                names.push(item && item.Accessible ? String(item.Accessible.name) : "");
+            }
+            verify(names.indexOf("Move up") >= 0, names.join(" | "));
+            verify(names.indexOf("Remove this player") >= 0, names.join(" | "));
         }
 
         function test_twoSeatsWithDistinctColours() {
