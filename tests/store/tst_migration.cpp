@@ -233,13 +233,13 @@ void TestMigration::freshLibraryIsCurrent()
     ml::GameLibrary library(path(u"fresh.sqlite"_s));
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 3);
+    QCOMPARE(library.schemaVersion(), 4);
     QVERIFY(library.backupPath().isEmpty());
     library.close();
     // Nothing but the library file next to it: no backup, and the write-ahead log is folded in on close.
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { u"fresh.sqlite"_s });
     const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
-    QVERIFY(schema.contains(u"user_version 3"_s));
+    QVERIFY(schema.contains(u"user_version 4"_s));
     QVERIFY(schema.contains(u"table profiles"_s));
     QVERIFY(schema.contains(u"table game_summaries"_s));
 }
@@ -254,7 +254,7 @@ void TestMigration::version1MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 3);
+    QCOMPARE(migrated.schemaVersion(), 4);
 
     // The copy made before migrating is the version 1 file, byte for byte.
     QVERIFY(!migrated.backupPath().isEmpty());
@@ -328,7 +328,7 @@ void TestMigration::version2MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 3);
+    QCOMPARE(migrated.schemaVersion(), 4);
     QVERIFY(migrated.backupPath().startsWith(old + u".schema2-backup-"_s));
     QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version2Bytes);
 

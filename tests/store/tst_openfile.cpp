@@ -192,7 +192,7 @@ void TestOpenFile::newerLibraryIsRefusedUntouched()
     QCOMPARE(opened.error().code, ml::StoreError::Code::TooNew);
     QVERIFY2(opened.message().contains(u"newer version"_s), qPrintable(opened.message()));
     QVERIFY(opened.message().contains(u"schema 7"_s));
-    QVERIFY(opened.message().contains(u"up to schema 3"_s));
+    QVERIFY(opened.message().contains(u"up to schema 4"_s));
     QVERIFY(opened.message().contains(libraryPath()));
     QVERIFY(!library.isOpen());
     QCOMPARE(library.games().error().code, ml::StoreError::Code::NotOpen);
@@ -223,7 +223,7 @@ void TestOpenFile::emptyFileBecomesALibrary()
     ml::GameLibrary library(libraryPath());
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 3);
+    QCOMPARE(library.schemaVersion(), 4);
 }
 
 void TestOpenFile::folderInTheWayIsReported()
