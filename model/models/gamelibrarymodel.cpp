@@ -7,6 +7,8 @@
 #include "gamesession.h"
 #include "playerdirectory.h"
 
+#include <QFileInfo>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -350,13 +352,29 @@ int GameLibraryModel::importGame(const QUrl &file)
 {
     if (!isOpen())
         return failId(tr("The game library is not open."));
-    const ml::Result<qint64> imported = m_library->importFile(localPath(file));
+    const QString path = localPath(file);
+    const ml::Result<ml::GameLibrary::Import> imported = m_library->importGameFile(path);
     if (!imported.ok())
         return failId(imported.message());
-    refreshGame(int(imported.value()));
+    const ml::GameLibrary::Import &done = imported.value();
+    const QString name = QFileInfo(path).fileName();
+    if (done.outcome == ml::GameLibrary::Import::Outcome::Unchanged) {
+        //: %1 the record file, %2 the number of the game in the library
+        Q_EMIT errorOccurred(
+            tr("%1 is already in the library as game %2: nothing was changed.").arg(name).arg(done.gameId));
+        return int(done.gameId);
+    }
+    refreshGame(int(done.gameId));
+    if (done.outcome == ml::GameLibrary::Import::Outcome::Fork)
+        //: %1 the record file, %2 the new game's number, %3 the stored game it differs from
+        Q_EMIT errorOccurred(tr("%1 is a different version of game %3: it differs from it in the events both hold, so "
+                                "both are kept, as game %2 and game %3.")
+                                 .arg(name)
+                                 .arg(done.gameId)
+                                 .arg(done.forkOf));
     // A new game links (or creates) a profile for each of its players.
     Q_EMIT profilesTouched();
-    return int(imported.value());
+    return int(done.gameId);
 }
 
 bool GameLibraryModel::exportFile(int gameId, const QUrl &file)

@@ -38,8 +38,16 @@ FocusScope {
         error = ok ? "" : libraryError;
         return ok;
     }
+    // A record of a game the library already holds is imported with a message too (unchanged, or kept as a fork):
+    // whatever the library says during the import is shown.
     function importRecord(url) {
-        report(library.importFile(url));
+        let said = "";
+        const listen = message => said = message;
+        library.errorOccurred.connect(listen);
+        const ok = library.importFile(url);
+        library.errorOccurred.disconnect(listen);
+        error = ok ? said : libraryError;
+        return ok;
     }
 
     // The file dialogs are made when first opened, so that Qt Quick Dialogs (a plugin and three libraries) is not

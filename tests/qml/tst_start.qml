@@ -139,6 +139,19 @@ Item {
             compare(AppState.library.count, before);
         }
 
+        function test_sameGameTwiceIsSaidAndNotStoredTwice() {
+            const record = Object.assign({ game: { id: "0b6c1f9e-2d3a-4c5b-8e7f-9a0b1c2d3e4f",
+                                                  created: "2026-12-04T19:30:00Z" } }, inProgress);
+            const file = TestEnvironment.writeFile("club-game.json", JSON.stringify(record));
+            const before = AppState.library.count;
+            verify(screen.importRecord(file));
+            compare(screen.error, "");
+            compare(AppState.library.count, before + 1);
+            verify(screen.importRecord(file));
+            verify(screen.error.indexOf("already in the library") >= 0, screen.error);
+            compare(AppState.library.count, before + 1);
+        }
+
         function test_resumeWithEnter() {
             verify(screen.resumable !== null);
             opened.clear();
