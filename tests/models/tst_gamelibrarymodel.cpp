@@ -194,7 +194,7 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 2);
         QVERIFY2(errors.constLast().at(0).toString().contains(u"already in the library as game %1"_s.arg(first)),
                  qPrintable(errors.constLast().at(0).toString()));
-        // The same game with a player in another colour is another version of it: kept beside it, and the model says so.
+        // The same game with a player in another colour is another version of it: kept beside it, the model says so.
         QJsonObject record = QJsonDocument::fromJson(readAll(file.toLocalFile())).object();
         QJsonArray seats = record.value(u"players"_s).toArray();
         QJsonObject renamed = seats.at(0).toObject();
