@@ -217,6 +217,17 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
         while (query.next())
             games.append({ query.value(0).toLongLong(), query.value(1).toByteArray(), query.value(2).toInt() });
         recovery.complete = !query.lastError().isValid();
+        // Who each game is, from a library of schema 4 on: the recovered game stays the same game.
+        QHash<qint64, QJsonObject> identities;
+        if (query.exec(u"SELECT id, uuid, created_at, device FROM games WHERE uuid <> ''"_s)) {
+            while (query.next()) {
+                QJsonObject identity { { u"id"_s, query.value(1).toString() },
+                                       { u"created"_s, query.value(2).toString() } };
+                if (!query.value(3).toString().isEmpty())
+                    identity.insert(u"device"_s, query.value(3).toString());
+                identities.insert(query.value(0).toLongLong(), identity);
+            }
+        }
         // Game by game: a damaged page costs the games whose events are on it, not the others.
         for (const auto &[id, header, head] : std::as_const(games)) {
             query.prepare(u"SELECT seq, payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
@@ -228,9 +239,12 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
                 readable = query.value(0).toInt() == events.size();
                 events.append(RecordFile::parseObject(query.value(1).toByteArray()));
             }
-            if (readable && !query.lastError().isValid() && events.size() == head)
-                records.append(RecordFile::compose(RecordFile::parseObject(header), events));
-            else
+            if (readable && !query.lastError().isValid() && events.size() == head) {
+                QJsonObject record = RecordFile::compose(RecordFile::parseObject(header), events);
+                if (identities.contains(id))
+                    record.insert(u"game"_s, identities.value(id));
+                records.append(record);
+            } else
                 ++recovery.lost;
         }
         if (query.exec(u"SELECT name, color, language FROM profiles"_s)) {
@@ -1255,6 +1269,8 @@ Status GameLibrary::restore(const QString &source)
 {
     if (Status status = checkOpen(); !status.ok())
         return status;
+    if (isReadOnly()) // refused with the reason, before anything is read or written
+        return m_database->transaction(tr("restore the library"), [](QSqlDatabase &) -> Status { return {}; });
     const auto refused = [&source](const QString &reason) -> Status {
         //: %1 is a file name, %2 why it cannot be restored
         return invalid(
@@ -1273,6 +1289,7 @@ Status GameLibrary::restore(const QString &source)
     const QString staging = m_path + u".restoring-"_s + Schema::newUuid();
     const QString name = m_database->connection().connectionName() + u"-restore"_s;
     QString problem;
+    std::optional<StoreError> failed;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
         db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
@@ -1294,8 +1311,8 @@ Status GameLibrary::restore(const QString &source)
         else {
             query.prepare(u"VACUUM INTO ?"_s);
             query.addBindValue(staging);
-            if (!query.exec())
-                problem = query.lastError().databaseText();
+            if (!query.exec()) // the backup was fine: writing its copy here failed (a full disk…)
+                failed = m_database->sqlError(query.lastError(), tr("restore the library"));
         }
         query.finish();
         db.close();
@@ -1308,9 +1325,9 @@ Status GameLibrary::restore(const QString &source)
         for (const QString &backup : QDir(info.absolutePath()).entryList({ info.fileName() + u".schema*"_s }))
             QFile::remove(info.absolutePath() + u'/' + backup);
     };
-    if (!problem.isEmpty()) {
+    if (!problem.isEmpty() || failed) {
         removeStaging();
-        return refused(problem);
+        return failed ? Status(*failed) : refused(problem);
     }
     {
         Database staged(staging);

@@ -113,7 +113,9 @@ void TestBackup::backupWhileAnotherProgramWrites()
     int lastEvents = -1;
     int grew = 0;
     for (int i = 0; i < 6; ++i) {
-        QTest::qWait(40);
+        // At least one more acknowledged commit between two backups.
+        writer.readAllStandardOutput();
+        QVERIFY(writer.waitForReadyRead(30000));
         const QString copy = path(u"backup-%1.sqlite"_s.arg(i));
         const ml::Status copied = library.backUp(copy);
         QVERIFY2(copied.ok(), qPrintable(copied.message()));
@@ -146,7 +148,7 @@ void TestBackup::backupWhileAnotherProgramWrites()
     writer.kill();
     QVERIFY(writer.waitForFinished());
     // The writer did write between the backups: they are snapshots of a library that was changing.
-    QVERIFY2(grew >= 3, qPrintable(QString::number(grew)));
+    QVERIFY2(grew >= 5, qPrintable(QString::number(grew))); // once at most its game may have been finished
     QVERIFY(lastEvents > 0);
 }
 
