@@ -213,6 +213,7 @@ private Q_SLOTS:
     void version2MigratesToCurrent();
     void version3MigratesToCurrent();
     void failedMigrationRollsBack();
+    void failedIdentityStepRollsBack();
     void migratedLibraryKeepsWorking();
 
 private:
@@ -477,6 +478,27 @@ void TestMigration::failedMigrationRollsBack()
     QVERIFY(QFileInfo::exists(opened.error().path));
     QVERIFY(!library.isOpen());
     // Rolled back as a whole: the games table has no new column, the version is still 1.
+    QCOMPARE(describeSchema(old), before);
+}
+
+void TestMigration::failedIdentityStepRollsBack()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QStringList statements = version3Sql();
+    statements << version2Game(1, m_finished, int(m_finished.value(u"events"_s).toArray().size()),
+                               u"2024-03-01T19:00:00.000Z"_s);
+    // A table in the way makes the step to version 4 fail after it has given the games their UUIDs.
+    statements << u"CREATE TABLE library_info (key TEXT)"_s;
+    QVERIFY(runSql(old, statements));
+    const QStringList before = describeSchema(old);
+
+    ml::GameLibrary library(old);
+    const ml::Status opened = library.open();
+    QCOMPARE(opened.error().code, ml::StoreError::Code::Migration);
+    QVERIFY2(opened.message().contains(u"schema 4"_s), qPrintable(opened.message()));
+    QVERIFY(opened.message().contains(u"still at schema 3"_s));
+    QVERIFY(opened.error().path.startsWith(old + u".schema3-backup-"_s));
+    // Rolled back as a whole: no uuid column, no new index, still version 3.
     QCOMPARE(describeSchema(old), before);
 }
 
