@@ -342,6 +342,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>V %1 zatím není žádná knihovna her a nelze ji tam založit (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Knihovnu her %1 se nepodařilo zkopírovat do %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -817,7 +821,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>uložit jazyk hráče %1</translation>
+        <translation>zapamatovat jazyk hráče %1</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>přečíst název knihovny</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>Název knihovny musí mít 1 až %1 znaků.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>pojmenovat knihovnu</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Záloha nemůže nahradit samotnou knihovnu %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 nelze obnovit: %2. Nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>takový soubor neexistuje</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>není to knihovna Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>zapsala ji novější verze Meeple Ledger (schéma %1; tato verze čte schémata do %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>je poškozená</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>obnovit knihovnu</translation>
     </message>
 </context>
 <context>
@@ -825,6 +872,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>Knihovna her není otevřená.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 už je v knihovně jako hra %2: nic se nezměnilo.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 je jiná verze hry %3: liší se od ní v událostech, které obě obsahují, proto jsou zachovány obě, jako hra %2 a hra %3.</translation>
     </message>
 </context>
 <context>
@@ -3262,10 +3319,6 @@
         <translation>chyba: výstup nelze zapsat: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>použití: meeple-ledger-cli library --library SOUBOR import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>chyba: nelze zapisovat na standardní výstup</translation>
     </message>
@@ -3289,6 +3342,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>v %1 není žádná knihovna her</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>použití: meeple-ledger-cli library --library SOUBOR import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP] | name [NÁZEV] | backup VÝSTUP | restore VSTUP | csv [--finished] [ČÍSLO…] [VÝSTUP]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>jiná verze hry %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>hra %2 aktualizována z %1: přidané události: %3</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 beze změny: hra %2 už obsahuje vše z něj</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 importováno jako hra %2, zachováno jako jiná verze hry %3</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>Unter %1 gibt es noch keine Spielesammlung, und dort kann keine angelegt werden (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Die Spielesammlung %1 konnte nicht nach %2 kopiert werden: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -815,7 +819,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>Speichern der Sprache von %1</translation>
+        <translation>die Sprache von %1 merken</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>den Namen der Sammlung lesen</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>Der Name einer Sammlung muss 1 bis %1 Zeichen lang sein.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>die Sammlung benennen</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Eine Sicherung kann die Sammlung %1 nicht selbst ersetzen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 kann nicht wiederhergestellt werden: %2. Es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>diese Datei gibt es nicht</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>es ist keine Sammlung von Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>sie stammt von einer neueren Version von Meeple Ledger (Schema %1; diese Version liest bis Schema %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>sie ist beschädigt</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>die Sammlung wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>Die Spielesammlung ist nicht geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 ist bereits als Partie %2 in der Sammlung: es wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 ist eine andere Fassung von Partie %3: sie weicht in den Ereignissen ab, die beide enthalten, daher werden beide behalten, als Partie %2 und Partie %3.</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3277,6 @@
         <translation>Fehler: Die Ausgabe konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>Aufruf: meeple-ledger-cli library --library DATEI import PARTIE… | list [--json] | export NR [ZIEL]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>Fehler: die Standardausgabe kann nicht geschrieben werden</translation>
     </message>
@@ -3247,6 +3300,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>unter %1 gibt es keine Spielesammlung</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>Aufruf: meeple-ledger-cli library --library DATEI import PARTIE… | list [--json] | export NR [ZIEL] | name [NAME] | backup ZIEL | restore QUELLE | csv [--finished] [NR…] [ZIEL]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>abweichende Fassung von Partie %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>Partie %2 aus %1 aktualisiert: %3 Ereignisse hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 unverändert: Partie %2 enthält bereits alles daraus</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 als Partie %2 importiert, behalten als abweichende Fassung von Partie %3</translation>
     </message>
 </context>
 <context>

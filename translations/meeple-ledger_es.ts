@@ -341,6 +341,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>Todavía no hay ninguna biblioteca de partidas en %1 y no se puede crear allí (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>No se pudo copiar la biblioteca de partidas %1 a %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -815,7 +819,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>guardar el idioma de %1</translation>
+        <translation>recordar el idioma de %1</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>leer el nombre de la biblioteca</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>El nombre de una biblioteca debe tener de 1 a %1 caracteres.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>dar nombre a la biblioteca</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Una copia de seguridad no puede sustituir a la propia biblioteca %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 no se puede restaurar: %2. No se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ese archivo no existe</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>no es una biblioteca de Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>la escribió una versión más reciente de Meeple Ledger (esquema %1; esta versión lee hasta el esquema %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>restaurar la biblioteca</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>La biblioteca de partidas no está abierta.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 ya está en la biblioteca como partida %2: no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 es otra versión de la partida %3: difiere de ella en los eventos que ambas contienen, así que se conservan las dos, como partidas %2 y %3.</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3277,6 @@
         <translation>error: no se pudo escribir la salida: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>uso: meeple-ledger-cli library --library ARCHIVO import PARTIDA… | list [--json] | export NÚMERO [SALIDA]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>error: no se puede escribir en la salida estándar</translation>
     </message>
@@ -3247,6 +3300,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>no hay ninguna biblioteca de partidas en %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>uso: meeple-ledger-cli library --library ARCHIVO import PARTIDA… | list [--json] | export NÚMERO [SALIDA] | name [NOMBRE] | backup SALIDA | restore ENTRADA | csv [--finished] [NÚMERO…] [SALIDA]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>otra versión de la partida %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>partida %2 actualizada desde %1: %3 eventos añadidos</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 sin cambios: la partida %2 ya lo contiene todo</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 importado como partida %2, conservado como otra versión de la partida %3</translation>
     </message>
 </context>
 <context>

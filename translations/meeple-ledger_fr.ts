@@ -341,6 +341,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>Il n&apos;y a pas encore de bibliothèque de parties à %1, et aucune ne peut y être créée (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 : %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -815,7 +819,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>enregistrer la langue de %1</translation>
+        <translation>mémoriser la langue de %1</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>lire le nom de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>Le nom d&apos;une bibliothèque doit compter de 1 à %1 caractères.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>nommer la bibliothèque</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Une sauvegarde ne peut pas remplacer la bibliothèque %1 elle-même.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 ne peut pas être restauré : %2. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>ce fichier n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>ce n&apos;est pas une bibliothèque Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>elle a été écrite par une version plus récente de Meeple Ledger (schéma %1 ; cette version lit jusqu&apos;au schéma %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>elle est endommagée</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>restaurer la bibliothèque</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 est déjà dans la bibliothèque comme partie %2 : rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 est une autre version de la partie %3 : elle en diffère dans les événements que les deux contiennent, donc les deux sont conservées, comme parties %2 et %3.</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3277,6 @@
         <translation>erreur : impossible d’écrire la sortie : %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>usage : meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>erreur : impossible d&apos;écrire sur la sortie standard</translation>
     </message>
@@ -3247,6 +3300,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>il n&apos;y a pas de bibliothèque de parties à %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>usage : meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>autre version de la partie %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>partie %2 mise à jour depuis %1 : %3 événements ajoutés</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 inchangé : la partie %2 en contient déjà tout</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 importé comme partie %2, conservé comme autre version de la partie %3</translation>
     </message>
 </context>
 <context>

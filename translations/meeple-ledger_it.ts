@@ -341,6 +341,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>In %1 non c&apos;è ancora un archivio delle partite, e non se ne può creare uno lì (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Impossibile copiare l&apos;archivio delle partite %1 in %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -815,7 +819,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>salvare la lingua di %1</translation>
+        <translation>ricordare la lingua di %1</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>leggere il nome dell&apos;archivio</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>Il nome di un archivio deve avere da 1 a %1 caratteri.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>dare un nome all&apos;archivio</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Un backup non può sostituire l&apos;archivio %1 stesso.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 non può essere ripristinato: %2. Non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>questo file non esiste</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>non è un archivio di Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>è stato scritto da una versione più recente di Meeple Ledger (schema %1; questa versione legge fino allo schema %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>è danneggiato</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>ripristinare l&apos;archivio</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>L&apos;archivio delle partite non è aperto.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 è già nell&apos;archivio come partita %2: non è stato cambiato nulla.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 è un&apos;altra versione della partita %3: ne differisce negli eventi che entrambe contengono, quindi sono conservate entrambe, come partite %2 e %3.</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3277,6 @@
         <translation>errore: impossibile scrivere l’output: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>uso: meeple-ledger-cli library --library FILE import PARTITA… | list [--json] | export NUMERO [USCITA]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>errore: impossibile scrivere sullo standard output</translation>
     </message>
@@ -3247,6 +3300,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>non c&apos;è nessun archivio delle partite in %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>uso: meeple-ledger-cli library --library FILE import PARTITA… | list [--json] | export NUMERO [USCITA] | name [NOME] | backup USCITA | restore INGRESSO | csv [--finished] [NUMERO…] [USCITA]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>altra versione della partita %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>partita %2 aggiornata da %1: %3 eventi aggiunti</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 invariato: la partita %2 lo contiene già tutto</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 importato come partita %2, conservato come altra versione della partita %3</translation>
     </message>
 </context>
 <context>

@@ -341,6 +341,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>Op %1 staat nog geen spelbibliotheek, en daar kan er geen worden gemaakt (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Kon de spelbibliotheek %1 niet naar %2 kopiëren: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -815,7 +819,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>de taal van %1 opslaan</translation>
+        <translation>de taal van %1 onthouden</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>de naam van de bibliotheek lezen</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>De naam van een bibliotheek moet 1 tot %1 tekens lang zijn.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>de bibliotheek een naam geven</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Een reservekopie kan de bibliotheek %1 zelf niet vervangen.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>%1 kan niet worden teruggezet: %2. Er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>dat bestand bestaat niet</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>het is geen bibliotheek van Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>hij is geschreven door een nieuwere versie van Meeple Ledger (schema %1; deze versie leest tot schema %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>hij is beschadigd</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>de bibliotheek terugzetten</translation>
     </message>
 </context>
 <context>
@@ -823,6 +870,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>De spelbibliotheek is niet geopend.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 staat al in de bibliotheek als partij %2: er is niets veranderd.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 is een andere versie van partij %3: ze verschilt ervan in de gebeurtenissen die beide bevatten, dus beide worden bewaard, als partij %2 en partij %3.</translation>
     </message>
 </context>
 <context>
@@ -3220,10 +3277,6 @@
         <translation>fout: de uitvoer kon niet worden geschreven: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>gebruik: meeple-ledger-cli library --library BESTAND import PARTIJ… | list [--json] | export NUMMER [UITVOER]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>fout: kan niet naar standaarduitvoer schrijven</translation>
     </message>
@@ -3247,6 +3300,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>er is geen spelbibliotheek op %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>gebruik: meeple-ledger-cli library --library BESTAND import PARTIJ… | list [--json] | export NUMMER [UITVOER] | name [NAAM] | backup UITVOER | restore INVOER | csv [--finished] [NUMMER…] [UITVOER]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>andere versie van partij %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>partij %2 bijgewerkt uit %1: %3 gebeurtenissen toegevoegd</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 ongewijzigd: partij %2 bevat er al alles van</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>%1 geïmporteerd als partij %2, bewaard als andere versie van partij %3</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,10 @@
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <translation>W %1 nie ma jeszcze biblioteki partii i nie można jej tam utworzyć (%2).</translation>
     </message>
+    <message>
+        <source>Could not copy the game library %1 to %2: %3</source>
+        <translation>Nie udało się skopiować biblioteki partii %1 do %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>DisputeDialog</name>
@@ -817,7 +821,50 @@
     </message>
     <message>
         <source>remember the language of %1</source>
-        <translation>zapisać język gracza %1</translation>
+        <translation>zapamiętać język gracza %1</translation>
+    </message>
+    <message>
+        <source>read the library&apos;s name</source>
+        <translation>odczytać nazwę biblioteki</translation>
+    </message>
+    <message>
+        <source>A library&apos;s name must be 1 to %1 characters long.</source>
+        <extracomment>%1 is the longest a name may be (40)</extracomment>
+        <translation>Nazwa biblioteki musi mieć od 1 do %1 znaków.</translation>
+    </message>
+    <message>
+        <source>name the library</source>
+        <translation>nadać nazwę bibliotece</translation>
+    </message>
+    <message>
+        <source>A backup cannot replace the library %1 itself.</source>
+        <translation>Kopia zapasowa nie może zastąpić samej biblioteki %1.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be restored: %2. Nothing was changed.</source>
+        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <translation>Nie można przywrócić %1: %2. Niczego nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>there is no such file</source>
+        <translation>taki plik nie istnieje</translation>
+    </message>
+    <message>
+        <source>it is not a Meeple Ledger library</source>
+        <translation>to nie jest biblioteka Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
+        <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
+        <translation>zapisała ją nowsza wersja Meeple Ledger (schemat %1; ta wersja odczytuje schematy do %2)</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>jest uszkodzona</translation>
+    </message>
+    <message>
+        <source>restore the library</source>
+        <translation>przywrócić bibliotekę</translation>
     </message>
 </context>
 <context>
@@ -825,6 +872,16 @@
     <message>
         <source>The game library is not open.</source>
         <translation>Biblioteka partii nie jest otwarta.</translation>
+    </message>
+    <message>
+        <source>%1 is already in the library as game %2: nothing was changed.</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
+        <translation>%1 jest już w bibliotece jako partia %2: niczego nie zmieniono.</translation>
+    </message>
+    <message>
+        <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
+        <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
+        <translation>%1 to inna wersja partii %3: różni się od niej w zdarzeniach, które obie zawierają, więc zachowano obie, jako partie %2 i %3.</translation>
     </message>
 </context>
 <context>
@@ -3262,10 +3319,6 @@
         <translation>błąd: nie można zapisać wyniku: %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]</source>
-        <translation>użycie: meeple-ledger-cli library --library PLIK import PARTIA… | list [--json] | export NUMER [WYJŚCIE]</translation>
-    </message>
-    <message>
         <source>error: could not write to standard output</source>
         <translation>błąd: nie można pisać na standardowe wyjście</translation>
     </message>
@@ -3289,6 +3342,29 @@
     <message>
         <source>there is no game library at %1</source>
         <translation>w %1 nie ma biblioteki partii</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
+        <translation>użycie: meeple-ledger-cli library --library PLIK import PARTIA… | list [--json] | export NUMER [WYJŚCIE] | name [NAZWA] | backup WYJŚCIE | restore WEJŚCIE | csv [--finished] [NUMER…] [WYJŚCIE]</translation>
+    </message>
+    <message>
+        <source>fork of game %1</source>
+        <translation>inna wersja partii %1</translation>
+    </message>
+    <message>
+        <source>updated game %2 from %1: %3 events added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
+        <translation>zaktualizowano partię %2 z %1: dodano zdarzenia (%3)</translation>
+    </message>
+    <message>
+        <source>%1 unchanged: game %2 already holds all of it</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
+        <translation>%1 bez zmian: partia %2 zawiera już całą jego treść</translation>
+    </message>
+    <message>
+        <source>imported %1 as game %2, kept as a fork of game %3</source>
+        <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
+        <translation>zaimportowano %1 jako partię %2, zachowano jako inną wersję partii %3</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "librarycommand.h"
 
 #include "gamelibrary.h"
+#include "recordfile.h"
+#include "resultscsv.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -37,12 +39,13 @@ int fail(const QString &message, int status = ExitRefused)
 
 int usage()
 {
-    write(
-        stderr,
-        (QCoreApplication::translate(
-             "cli", "usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT]")
-         + u'\n')
-            .toUtf8());
+    write(stderr,
+          (QCoreApplication::translate(
+               "cli",
+               "usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | "
+               "name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]")
+           + u'\n')
+              .toUtf8());
     return ExitUsage;
 }
 
@@ -96,6 +99,7 @@ QJsonObject gameObject(const ml::GameSummary &game)
                                      { u"color"_s, player.color },
                                      { u"score"_s, player.score } });
     QJsonObject object { { u"id"_s, game.id },
+                         { u"uuid"_s, game.uuid },
                          { u"createdAt"_s, timeText(game.createdAt) },
                          { u"updatedAt"_s, timeText(game.updatedAt) },
                          { u"players"_s, players },
@@ -105,6 +109,10 @@ QJsonObject gameObject(const ml::GameSummary &game)
                          { u"winners"_s, QJsonArray::fromStringList(game.winners) } };
     if (!game.problem.isEmpty())
         object.insert(u"problem"_s, game.problem);
+    if (!game.device.isEmpty())
+        object.insert(u"device"_s, game.device);
+    if (!game.forkOfUuid.isEmpty())
+        object.insert(u"forkOf"_s, QJsonObject { { u"uuid"_s, game.forkOfUuid }, { u"id"_s, game.forkOf } });
     return object;
 }
 
@@ -115,7 +123,11 @@ QString gameLine(const ml::GameSummary &game)
         players.append(player.name + u' ' + QString::number(player.score));
     return QString::number(game.id) + u"  "_s + timeText(game.createdAt) + u"  "_s + players.join(u", "_s) + u"  "_s
         + (game.finished ? QCoreApplication::translate("cli", "finished")
-                         : QCoreApplication::translate("cli", "in progress"));
+                         : QCoreApplication::translate("cli", "in progress"))
+        + (game.forkOfUuid.isEmpty()
+               ? QString()
+               //: %1 the number of the game in the library this one is a fork of
+               : u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf));
 }
 
 int list(const ml::GameLibrary &library, bool json)
@@ -140,16 +152,40 @@ int import(ml::GameLibrary &library, const QStringList &files)
 {
     int status = 0;
     for (const QString &file : files) {
-        const ml::Result<qint64> imported = library.importFile(file);
+        const ml::Result<ml::GameLibrary::Import> imported = library.importGameFile(file);
         if (!imported.ok()) {
             status = fail(imported.message());
             continue;
         }
-        //: %1 the record file, %2 the number of the new game in the library
-        if (const int written = output(
-                (QCoreApplication::translate("cli", "imported %1 as game %2").arg(file).arg(imported.value()) + u'\n')
-                    .toUtf8());
-            written != 0)
+        const ml::GameLibrary::Import &done = imported.value();
+        QString line;
+        switch (done.outcome) {
+        case ml::GameLibrary::Import::Outcome::Imported:
+            //: %1 the record file, %2 the number of the new game in the library
+            line = QCoreApplication::translate("cli", "imported %1 as game %2").arg(file).arg(done.gameId);
+            break;
+        case ml::GameLibrary::Import::Outcome::Updated:
+            //: %1 the record file, %2 the number of the game in the library, %3 how many events it gained
+            line = QCoreApplication::translate("cli", "updated game %2 from %1: %3 events added")
+                       .arg(file)
+                       .arg(done.gameId)
+                       .arg(done.eventsAdded);
+            break;
+        case ml::GameLibrary::Import::Outcome::Unchanged:
+            //: %1 the record file, %2 the number of the game in the library that already holds it
+            line = QCoreApplication::translate("cli", "%1 unchanged: game %2 already holds all of it")
+                       .arg(file)
+                       .arg(done.gameId);
+            break;
+        case ml::GameLibrary::Import::Outcome::Fork:
+            //: %1 the record file, %2 the number of the new game, %3 the stored game it differs from
+            line = QCoreApplication::translate("cli", "imported %1 as game %2, kept as a fork of game %3")
+                       .arg(file)
+                       .arg(done.gameId)
+                       .arg(done.forkOf);
+            break;
+        }
+        if (const int written = output((line + u'\n').toUtf8()); written != 0)
             return written;
     }
     return status;
@@ -175,6 +211,46 @@ int exportGame(const ml::GameLibrary &library, const QString &id, const QString 
     return output(record.value());
 }
 
+int name(ml::GameLibrary &library, const QStringList &args)
+{
+    if (!args.isEmpty()) {
+        if (const ml::Status named = library.setName(args.join(u' ')); !named.ok())
+            return fail(named.message());
+    }
+    const ml::Result<ml::GameLibrary::Identity> identity = library.identity();
+    if (!identity.ok())
+        return fail(identity.message());
+    return output((identity.value().name + u'\t' + identity.value().deviceId + u'\n').toUtf8());
+}
+
+int results(const ml::GameLibrary &library, const QStringList &args, bool finishedOnly)
+{
+    QList<qint64> ids;
+    QString target;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        bool number = false;
+        const qint64 id = args[i].toLongLong(&number);
+        if (!number && i == args.size() - 1) {
+            target = args[i];
+            break;
+        }
+        if (!number)
+            return fail(QCoreApplication::translate("cli", "%1 is not a game number").arg(args[i]));
+        if (const ml::Result<ml::GameSummary> game = library.game(id); !game.ok())
+            return fail(game.message());
+        ids.append(id);
+    }
+    const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = library.results(ids, finishedOnly);
+    if (!rows.ok())
+        return fail(rows.message());
+    const QByteArray csv = ml::ResultsCsv::write(rows.value());
+    if (target.isEmpty())
+        return output(csv);
+    if (const ml::Status written = ml::RecordFile::write(target, csv); !written.ok())
+        return fail(written.message(), ExitWriteFailed);
+    return 0;
+}
+
 } // namespace
 
 std::optional<int> LibraryCommand::run(const QStringList &arguments)
@@ -183,7 +259,8 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
     const QCommandLineOption languageOption({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
     const QCommandLineOption libraryOption(u"library"_s, QString(), u"file"_s);
     const QCommandLineOption jsonOption(u"json"_s);
-    parser.addOptions({ languageOption, libraryOption, jsonOption });
+    const QCommandLineOption finishedOption(u"finished"_s);
+    parser.addOptions({ languageOption, libraryOption, jsonOption, finishedOption });
     // The other commands have their own options: anything this parser does not know is not a library command.
     if (!parser.parse(arguments) || parser.positionalArguments().value(0) != u"library"_s) {
         if (parser.positionalArguments().value(0) != u"library"_s)
@@ -194,11 +271,13 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
     const QString command = args.value(0);
     const QString file = parser.value(libraryOption);
     const bool known = (command == u"import"_s && args.size() >= 2) || (command == u"list"_s && args.size() == 1)
-        || (command == u"export"_s && (args.size() == 2 || args.size() == 3));
-    if (file.isEmpty() || !known || (parser.isSet(jsonOption) && command != u"list"_s))
+        || (command == u"export"_s && (args.size() == 2 || args.size() == 3)) || command == u"name"_s
+        || command == u"csv"_s || ((command == u"backup"_s || command == u"restore"_s) && args.size() == 2);
+    if (file.isEmpty() || !known || (parser.isSet(jsonOption) && command != u"list"_s)
+        || (parser.isSet(finishedOption) && command != u"csv"_s))
         return usage();
-    // Listing or exporting reads a library; only importing may start a new one.
-    if (command != u"import"_s && !QFileInfo(file).isFile())
+    // The other commands read a library; only importing and restoring may start a new one.
+    if (command != u"import"_s && command != u"restore"_s && !QFileInfo(file).isFile())
         return fail(
             QCoreApplication::translate("cli", "there is no game library at %1").arg(QDir::toNativeSeparators(file)));
 
@@ -209,5 +288,21 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
         return list(library, parser.isSet(jsonOption));
     if (command == u"import"_s)
         return import(library, args.mid(1));
+    if (command == u"name"_s)
+        return name(library, args.mid(1));
+    if (command == u"csv"_s)
+        return results(library, args.mid(1), parser.isSet(finishedOption));
+    if (command == u"backup"_s) {
+        // The backup file is the output: a folder that cannot take it fails as a full standard output does.
+        const ml::Status copied = library.backUp(QDir::current().absoluteFilePath(args.value(1)));
+        return copied.ok()
+            ? 0
+            : fail(copied.message(),
+                   copied.error().code == ml::StoreError::Code::InvalidInput ? ExitRefused : ExitWriteFailed);
+    }
+    if (command == u"restore"_s) {
+        const ml::Status restored = library.restore(QDir::current().absoluteFilePath(args.value(1)));
+        return restored.ok() ? 0 : fail(restored.message());
+    }
     return exportGame(library, args.value(1), args.value(2));
 }

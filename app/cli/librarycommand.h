@@ -8,8 +8,8 @@
 #include <optional>
 
 /**
- * @brief `meeple-ledger-cli library --library FILE import RECORD…|list [--json]|export ID [OUT]`: the game library
- * without the app.
+ * @brief `meeple-ledger-cli library --library FILE import RECORD…|list [--json]|export ID [OUT]|name [NAME]|backup
+ * OUT|restore IN|csv [--finished] [ID…] [OUT]`: the game library without the app.
  */
 class LibraryCommand
 {

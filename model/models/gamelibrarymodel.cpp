@@ -8,6 +8,7 @@
 #include "playerdirectory.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <QStandardPaths>
 
@@ -354,13 +355,28 @@ int GameLibraryModel::importGame(const QUrl &file)
 {
     if (!isOpen())
         return failId(tr("The game library is not open."));
-    const ml::Result<qint64> imported = m_library->importFile(localPath(file));
+    const QString path = localPath(file);
+    const ml::Result<ml::GameLibrary::Import> imported = m_library->importGameFile(path);
     if (!imported.ok())
         return failId(imported.message());
-    refreshGame(int(imported.value()));
+    const ml::GameLibrary::Import &done = imported.value();
+    const QString name = QFileInfo(path).fileName();
+    if (done.outcome == ml::GameLibrary::Import::Outcome::Unchanged) {
+        //: %1 the record file, %2 the number of the game in the library
+        Q_EMIT noticed(tr("%1 is already in the library as game %2: nothing was changed.").arg(name).arg(done.gameId));
+        return int(done.gameId);
+    }
+    refreshGame(int(done.gameId));
+    if (done.outcome == ml::GameLibrary::Import::Outcome::Fork)
+        //: %1 the record file, %2 the new game's number, %3 the stored game it differs from
+        Q_EMIT noticed(tr("%1 is a different version of game %3: it differs from it in the events both hold, so "
+                          "both are kept, as game %2 and game %3.")
+                           .arg(name)
+                           .arg(done.gameId)
+                           .arg(done.forkOf));
     // A new game links (or creates) a profile for each of its players.
     Q_EMIT profilesTouched();
-    return int(imported.value());
+    return int(done.gameId);
 }
 
 QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder) const

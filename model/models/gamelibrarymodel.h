@@ -138,6 +138,8 @@ Q_SIGNALS:
     void resumableChanged();
     /** @brief A command failed; @p message says why (AppState shows it as errorMessage). */
     void errorOccurred(const QString &message);
+    /** @brief A command did something worth saying that is no failure (a record the library already holds). */
+    void noticed(const QString &message);
 
 private:
     [[nodiscard]] bool fail(const QString &message);

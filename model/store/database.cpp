@@ -17,6 +17,7 @@
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -307,16 +308,8 @@ Status Database::rescue(const QString &what)
                             {} };
     };
     // The open connection still sees every commit, those in a deleted -wal included: it writes them all out.
-    {
-        QSqlQuery query(connection());
-        query.prepare(u"VACUUM INTO ?"_s);
-        query.addBindValue(copy);
-        if (!query.exec())
-            return failed(primaryCode(query.lastError()) == SqliteFull ? tr("the disk is full")
-                                                                       : reasonOf(query.lastError()));
-    }
-    if (!syncPath(copy, false))
-        return failed(tr("the copy could not be written to the disk"));
+    if (const std::optional<QString> reason = vacuumInto(copy))
+        return failed(*reason);
 
     // What now lies at the library's path and is not this connection's is kept under another name, never
     // overwritten; a journal left beside the new file would be replayed into it, so none stays.
@@ -362,6 +355,40 @@ Status Database::rescue(const QString &what)
         notice += u' ' + tr("What was found in its place was kept as %1.").arg(kept);
     if (m_noticeHandler)
         m_noticeHandler(notice);
+    return {};
+}
+
+std::optional<QString> Database::vacuumInto(const QString &copy) const
+{
+    QSqlQuery query(connection());
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(copy);
+    if (!query.exec())
+        return primaryCode(query.lastError()) == SqliteFull ? tr("the disk is full") : reasonOf(query.lastError());
+    if (!syncPath(copy, false))
+        return tr("the copy could not be written to the disk");
+    return std::nullopt;
+}
+
+Status Database::copyTo(const QString &target) const
+{
+    if (!connection().isOpen())
+        return notOpenError();
+    // VACUUM INTO reads one snapshot of the library in a read transaction: other connections go on writing, and the
+    // copy holds every game as it was at one commit. It is written under a temporary name and renamed over the target,
+    // so that a failure leaves no half file and an older copy at that name stays until the new one is whole.
+    const QString partial = freeName(target + u".partial"_s);
+    const auto failed = [&](const QString &reason) -> Status {
+        QFile::remove(partial);
+        return StoreError {
+            StoreError::Code::Io, tr("Could not copy the game library %1 to %2: %3").arg(m_path, target, reason), {}, {}
+        };
+    };
+    if (const std::optional<QString> reason = vacuumInto(partial))
+        return failed(*reason);
+    if (::rename(QFile::encodeName(partial).constData(), QFile::encodeName(target).constData()) != 0)
+        return failed(QString::fromLocal8Bit(std::strerror(errno)));
+    syncPath(QFileInfo(target).absolutePath(), true);
     return {};
 }
 

@@ -73,6 +73,12 @@ public:
     /** @brief Called with a sentence for the user when checkFiles() saved the library back to its file. */
     void setNoticeHandler(std::function<void(const QString &)> handler);
 
+    /**
+     * @brief Writes the whole library as it is at one commit to @p target (VACUUM INTO, then renamed into place), while
+     * other connections may go on writing; an existing file there is replaced only once the copy is whole.
+     */
+    [[nodiscard]] Status copyTo(const QString &target) const;
+
     /** @brief Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back when it fails; what names it in errors. */
     [[nodiscard]] Status transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
     /** @brief Runs work inside a read transaction, so that several queries see one snapshot. */
@@ -118,6 +124,8 @@ private:
     /** @brief Writes what the open connection holds back to path() and reopens it; @p what says which file went. */
     [[nodiscard]] Status rescue(const QString &what);
     void watchFiles();
+    /** @brief VACUUM INTO @p copy from the open connection, then fsync; the reason when it fails. */
+    [[nodiscard]] std::optional<QString> vacuumInto(const QString &copy) const;
 
     [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
     [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);

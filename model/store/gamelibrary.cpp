@@ -12,6 +12,8 @@
 #include "summarytable.h"
 
 #include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -98,8 +100,19 @@ struct GameLibrary::StoredGame {
     QDateTime createdAt;
     QDateTime updatedAt;
     QDateTime touchedAt;
+    QString uuid;
+    QString device;
 
     [[nodiscard]] QJsonObject record() const { return RecordFile::compose(header, events); }
+};
+
+/** @brief A stored game an imported record may be a version of. */
+struct GameLibrary::Candidate {
+    qint64 id = 0;
+    QJsonObject header;
+    QJsonArray events;
+    /** @brief True for the game holding the record's id, false for a fork of it. */
+    bool original = false;
 };
 
 GameLibrary::GameLibrary(const QString &path)
@@ -204,6 +217,17 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
         while (query.next())
             games.append({ query.value(0).toLongLong(), query.value(1).toByteArray(), query.value(2).toInt() });
         recovery.complete = !query.lastError().isValid();
+        // Who each game is, from a library of schema 4 on: the recovered game stays the same game.
+        QHash<qint64, QJsonObject> identities;
+        if (query.exec(u"SELECT id, uuid, created_at, device FROM games WHERE uuid <> ''"_s)) {
+            while (query.next()) {
+                QJsonObject identity { { u"id"_s, query.value(1).toString() },
+                                       { u"created"_s, query.value(2).toString() } };
+                if (!query.value(3).toString().isEmpty())
+                    identity.insert(u"device"_s, query.value(3).toString());
+                identities.insert(query.value(0).toLongLong(), identity);
+            }
+        }
         // Game by game: a damaged page costs the games whose events are on it, not the others.
         for (const auto &[id, header, head] : std::as_const(games)) {
             query.prepare(u"SELECT seq, payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
@@ -215,9 +239,12 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
                 readable = query.value(0).toInt() == events.size();
                 events.append(RecordFile::parseObject(query.value(1).toByteArray()));
             }
-            if (readable && !query.lastError().isValid() && events.size() == head)
-                records.append(RecordFile::compose(RecordFile::parseObject(header), events));
-            else
+            if (readable && !query.lastError().isValid() && events.size() == head) {
+                QJsonObject record = RecordFile::compose(RecordFile::parseObject(header), events);
+                if (identities.contains(id))
+                    record.insert(u"game"_s, identities.value(id));
+                records.append(record);
+            } else
                 ++recovery.lost;
         }
         if (query.exec(u"SELECT name, color, language FROM profiles"_s)) {
@@ -279,8 +306,9 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
         query.setForwardOnly(true);
         QHash<qint64, qsizetype> indexOf;
 
-        query.prepare(u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at FROM games g"_s + filter
-                      + u" ORDER BY g.touched_at DESC, g.id DESC"_s);
+        query.prepare(
+            u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at, g.uuid, g.device FROM games g"_s + filter
+            + u" ORDER BY g.touched_at DESC, g.id DESC"_s);
         if (onlyGame)
             query.bindValue(u":id"_s, *onlyGame);
         if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
@@ -292,6 +320,8 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
             game.createdAt = storedTime(query.value(2));
             game.updatedAt = storedTime(query.value(3));
             game.touchedAt = storedTime(query.value(4));
+            game.uuid = query.value(5).toString();
+            game.device = query.value(6).toString();
             indexOf.insert(game.id, games.size());
             games.append(game);
         }
@@ -359,7 +389,8 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
         QSqlQuery query(db);
         query.setForwardOnly(true);
         query.prepare(u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
-                      u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions "
+                      u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, g.fork_of, "
+                      u"(SELECT o.id FROM games o WHERE o.uuid = g.fork_of AND g.fork_of <> '') "
                       u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
                       + where + u" ORDER BY g.touched_at DESC, g.id DESC"_s
                       + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
@@ -380,6 +411,10 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
             summary.finished = query.value(6).toBool();
             summary.problem = query.value(7).toString();
             summary.expansions = query.value(8).toString().split(u' ', Qt::SkipEmptyParts);
+            summary.uuid = query.value(9).toString();
+            summary.device = query.value(10).toString();
+            summary.forkOfUuid = query.value(11).toString();
+            summary.forkOf = query.value(12).toLongLong();
             indexOf.insert(summary.id, summaries.size());
             summaries.append(std::move(summary));
         }
@@ -483,10 +518,12 @@ Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, co
         return status.error();
     if (query.next())
         return query.value(0).toLongLong();
-    query.prepare(u"INSERT INTO profiles (name, color, language, created_at) VALUES (?, coalesce(?, ''), '', ?)"_s);
+    query.prepare(
+        u"INSERT INTO profiles (name, color, language, created_at, uuid) VALUES (?, coalesce(?, ''), '', ?, ?)"_s);
     query.addBindValue(name);
     query.addBindValue(color);
     query.addBindValue(Database::now());
+    query.addBindValue(Schema::newUuid());
     if (Status status = m_database->exec(query, tr("create the profile %1").arg(name)); !status.ok())
         return status.error();
     return query.lastInsertId().toLongLong();
@@ -561,13 +598,14 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
 
         const QString now = Database::now();
         QSqlQuery query(db);
-        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at) "
+        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at, uuid) "
                       u"VALUES ("_s
-                      + Schema::nextGameId() + u", ?, ?, ?, 0, 0, ?)"_s);
+                      + Schema::nextGameId() + u", ?, ?, ?, 0, 0, ?, ?)"_s);
         query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
         query.addBindValue(now);
         query.addBindValue(now);
         query.addBindValue(now);
+        query.addBindValue(Schema::newUuid());
         if (Status status = m_database->exec(query, tr("create a game")); !status.ok())
             return status;
         gameId = query.lastInsertId().toLongLong();
@@ -643,6 +681,7 @@ Profile profileFrom(const QSqlQuery &query)
     profile.color = query.value(2).toString();
     profile.language = query.value(3).toString();
     profile.createdAt = storedTime(query.value(4));
+    profile.uuid = query.value(5).toString();
     return profile;
 }
 
@@ -664,12 +703,13 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
             return status;
         if (query.next())
             return invalid(tr("A profile named \"%1\" already exists.").arg(name));
-        query.prepare(u"INSERT INTO profiles (name, color, language, created_at) "
-                      u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?)"_s);
+        query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
+                      u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
         query.addBindValue(name);
         query.addBindValue(profile.color);
         query.addBindValue(profile.language);
         query.addBindValue(Database::now());
+        query.addBindValue(Schema::newUuid());
         if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
             return status;
         id = query.lastInsertId().toLongLong();
@@ -731,7 +771,7 @@ Result<QList<Profile>> GameLibrary::profiles() const
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     QSqlQuery query(m_database->connection());
-    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles ORDER BY name, id"_s);
+    query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles ORDER BY name, id"_s);
     if (Status status = m_database->exec(query, tr("read the profiles")); !status.ok())
         return status.error();
     QList<Profile> result;
@@ -745,7 +785,7 @@ Result<Profile> GameLibrary::profile(qint64 profileId) const
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     QSqlQuery query(m_database->connection());
-    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles WHERE id = ?"_s);
+    query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE id = ?"_s);
     query.addBindValue(profileId);
     if (Status status = m_database->exec(query, tr("read profile %1").arg(profileId)); !status.ok())
         return status.error();
@@ -759,7 +799,7 @@ Result<Profile> GameLibrary::profileByName(const QString &name) const
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     QSqlQuery query(m_database->connection());
-    query.prepare(u"SELECT id, name, color, language, created_at FROM profiles WHERE name = ?"_s);
+    query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE name = ?"_s);
     query.addBindValue(name.trimmed());
     if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
         return status.error();
@@ -886,7 +926,123 @@ Result<ScoreSeries> GameLibrary::scoreSeries(qint64 gameId) const
 
 // ---- import and export ----
 
-Result<qint64> GameLibrary::importRecord(const QByteArray &json)
+namespace {
+
+/** @brief How an imported record relates to a stored game of the same id. */
+enum class Relation { Older, Extends, Fork };
+
+Relation relation(const QJsonObject &storedHeader, const QJsonArray &stored, const QJsonObject &header,
+                  const QJsonArray &events)
+{
+    if (storedHeader.value(u"players"_s) != header.value(u"players"_s)
+        || storedHeader.value(u"expansions"_s) != header.value(u"expansions"_s))
+        return Relation::Fork;
+    const qsizetype common = std::min(stored.size(), events.size());
+    for (qsizetype i = 0; i < common; ++i) {
+        if (stored.at(i) != events.at(i))
+            return Relation::Fork;
+    }
+    return events.size() > stored.size() ? Relation::Extends : Relation::Older;
+}
+
+// A time as the library stores it ("2026-12-04T19:30:00.000Z"), from any ISO 8601 UTC text the engine accepted.
+QString storedText(const QString &iso)
+{
+    const QDateTime time = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    return time.isValid() ? time.toUTC().toString(Qt::ISODateWithMs) : QString();
+}
+
+} // namespace
+
+Result<QList<GameLibrary::Candidate>> GameLibrary::candidates(QSqlDatabase &db, const QString &uuid) const
+{
+    QList<Candidate> found;
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT id, header, head, uuid = ? FROM games WHERE uuid = ? OR fork_of = ? "
+                  u"ORDER BY uuid = ? DESC, id"_s);
+    for (int i = 0; i < 4; ++i)
+        query.addBindValue(uuid);
+    if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+        return status.error();
+    QList<int> heads;
+    while (query.next()) {
+        found.append({ query.value(0).toLongLong(),
+                       RecordFile::parseObject(query.value(1).toByteArray()),
+                       {},
+                       query.value(3).toBool() });
+        heads.append(query.value(2).toInt());
+    }
+    query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
+    for (qsizetype i = 0; i < found.size(); ++i) {
+        query.addBindValue(found[i].id);
+        query.addBindValue(heads[i]);
+        if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+            return status.error();
+        while (query.next())
+            found[i].events.append(RecordFile::parseObject(query.value(0).toByteArray()));
+    }
+    return found;
+}
+
+Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &header, const QJsonArray &events,
+                                       const ReplayOutcome &outcome, const QString &uuid, const QString &created,
+                                       const QString &device, const QString &forkOf)
+{
+    const QString now = Database::now();
+    QSqlQuery query(db);
+    query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at, uuid, device, "
+                  u"fork_of) VALUES ("_s
+                  + Schema::nextGameId() + u", ?, ?, ?, ?, 0, ?, ?, ?, ?)"_s);
+    query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
+    query.addBindValue(created.isEmpty() ? now : created);
+    query.addBindValue(now);
+    query.addBindValue(int(events.size()));
+    query.addBindValue(now);
+    query.addBindValue(uuid);
+    query.addBindValue(device.isEmpty() ? u""_s : device); // a null QString would bind NULL
+    query.addBindValue(forkOf.isEmpty() ? u""_s : forkOf);
+    if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+        return status.error();
+    const qint64 gameId = query.lastInsertId().toLongLong();
+
+    query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        query.addBindValue(gameId);
+        query.addBindValue(int(i));
+        query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+        if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
+            return status.error();
+    }
+
+    const QJsonArray players = header.value(u"players"_s).toArray();
+    for (qsizetype seat = 0; seat < players.size(); ++seat) {
+        const QJsonObject player = players.at(seat).toObject();
+        const QString playerId = player.value(u"id"_s).toString();
+        const QString name = player.value(u"name"_s).toString().trimmed();
+        QVariant profileId;
+        if (!name.isEmpty()) {
+            Result<qint64> id = profileFor(db, name, player.value(u"color"_s).toString(playerId));
+            if (!id.ok())
+                return id.error();
+            profileId = id.value();
+        }
+        query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
+        query.addBindValue(gameId);
+        query.addBindValue(int(seat));
+        query.addBindValue(playerId);
+        query.addBindValue(profileId);
+        if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
+            return status.error();
+    }
+    if (Status status =
+            SummaryTable::write(*m_database, db, gameId, header, outcome, int(events.size()), 0, tr("import a game"));
+        !status.ok())
+        return status.error();
+    return gameId;
+}
+
+Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -910,70 +1066,94 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
             StoreError::Code::InvalidInput, tr("The record is too large to read in the memory available."), {}, {}
         };
     }
-    const QJsonObject header = RecordFile::header(record);
+    // Who the game is lives in the games table, not in its stored header: an export writes it from there.
+    QJsonObject header = RecordFile::header(record);
+    const QJsonObject identity = header.take(u"game"_s).toObject();
     const QJsonArray events = record.value(u"events"_s).toArray();
-    const QJsonArray players = header.value(u"players"_s).toArray();
+    const QString recordId = identity.value(u"id"_s).toString().toLower();
+    // A record without `game` has no start time of its own (its events carry none): the import is when it started.
+    const QString created = storedText(identity.value(u"created"_s).toString());
+    const QString device = identity.value(u"device"_s).toString();
 
-    qint64 gameId = 0;
+    Import result;
     const Status status = m_database->transaction(tr("import a game"), [&](QSqlDatabase &db) -> Status {
-        const QString now = Database::now();
-        QSqlQuery query(db);
-        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at) "
-                      u"VALUES ("_s
-                      + Schema::nextGameId() + u", ?, ?, ?, ?, 0, ?)"_s);
-        query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
-        query.addBindValue(now);
-        query.addBindValue(now);
-        query.addBindValue(int(events.size()));
-        query.addBindValue(now);
-        if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
-            return status;
-        gameId = query.lastInsertId().toLongLong();
-
-        query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
-        for (qsizetype i = 0; i < events.size(); ++i) {
-            query.addBindValue(gameId);
-            query.addBindValue(int(i));
-            query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
-            if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
-                return status;
+        QList<Candidate> found;
+        if (!recordId.isEmpty()) {
+            Result<QList<Candidate>> read = candidates(db, recordId);
+            if (!read.ok())
+                return read.error();
+            found = std::move(read).value();
         }
-
-        for (qsizetype seat = 0; seat < players.size(); ++seat) {
-            const QJsonObject player = players.at(seat).toObject();
-            const QString playerId = player.value(u"id"_s).toString();
-            const QString name = player.value(u"name"_s).toString().trimmed();
-            QVariant profileId;
-            if (!name.isEmpty()) {
-                Result<qint64> id = profileFor(db, name, player.value(u"color"_s).toString(playerId));
-                if (!id.ok())
-                    return id.error();
-                profileId = id.value();
+        // The version that already holds every event of the record, else the longest one the record extends.
+        const Candidate *extended = nullptr;
+        for (const Candidate &candidate : std::as_const(found)) {
+            switch (relation(candidate.header, candidate.events, header, events)) {
+            case Relation::Older:
+                result = { Import::Outcome::Unchanged, candidate.id, 0, 0 };
+                return {};
+            case Relation::Extends:
+                if (!extended || candidate.events.size() > extended->events.size())
+                    extended = &candidate;
+                break;
+            case Relation::Fork:
+                break;
             }
-            query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
-            query.addBindValue(gameId);
-            query.addBindValue(int(seat));
-            query.addBindValue(playerId);
-            query.addBindValue(profileId);
-            if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
-                return status;
         }
-        return SummaryTable::write(*m_database, db, gameId, header, outcome, int(events.size()), 0,
-                                   tr("import a game"));
+        if (extended) {
+            const QString now = Database::now();
+            QSqlQuery query(db);
+            // A newer version of the game replaces any redo history, as a new event would.
+            query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
+            query.addBindValue(extended->id);
+            query.addBindValue(int(extended->events.size()));
+            if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+                return status;
+            query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+            for (qsizetype i = extended->events.size(); i < events.size(); ++i) {
+                query.addBindValue(extended->id);
+                query.addBindValue(int(i));
+                query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+                if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
+                    return status;
+            }
+            // The revision changes, so that a window holding the older version reloads before it writes.
+            query.prepare(u"UPDATE games SET head = ?, revision = revision + 1, updated_at = ?, touched_at = ? "
+                          u"WHERE id = ?"_s);
+            query.addBindValue(int(events.size()));
+            query.addBindValue(now);
+            query.addBindValue(now);
+            query.addBindValue(extended->id);
+            if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+                return status;
+            result = { Import::Outcome::Updated, extended->id, int(events.size() - extended->events.size()), 0 };
+            return SummaryTable::write(*m_database, db, extended->id, extended->header, outcome, int(events.size()), 0,
+                                       tr("import a game"));
+        }
+        // A fork keeps the record's start and device under an id of its own, pointing at the game it forks from.
+        const bool fork = !found.isEmpty();
+        const bool originalHeld = fork && found.constFirst().original;
+        const QString uuid = recordId.isEmpty() || originalHeld ? Schema::newUuid() : recordId;
+        Result<qint64> stored =
+            insertGame(db, header, events, outcome, uuid, created, device, originalHeld ? recordId : QString());
+        if (!stored.ok())
+            return stored.error();
+        result = { fork ? Import::Outcome::Fork : Import::Outcome::Imported, stored.value(), 0,
+                   fork ? found.constFirst().id : 0 };
+        return {};
     });
     if (!status.ok())
         return status.error();
-    return gameId;
+    return result;
 }
 
-Result<qint64> GameLibrary::importFile(const QString &path)
+Result<GameLibrary::Import> GameLibrary::importGameFile(const QString &path)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     Result<QByteArray> data = RecordFile::read(path);
     if (!data.ok())
         return data.error();
-    Result<qint64> imported = importRecord(data.value());
+    Result<Import> imported = importGame(data.value());
     if (!imported.ok() && imported.error().code == StoreError::Code::Refused) {
         StoreError error = imported.error();
         error.message =
@@ -983,12 +1163,43 @@ Result<qint64> GameLibrary::importFile(const QString &path)
     return imported;
 }
 
+Result<qint64> GameLibrary::importRecord(const QByteArray &json)
+{
+    Result<Import> imported = importGame(json);
+    if (!imported.ok())
+        return imported.error();
+    return imported.value().gameId;
+}
+
+Result<qint64> GameLibrary::importFile(const QString &path)
+{
+    Result<Import> imported = importGameFile(path);
+    if (!imported.ok())
+        return imported.error();
+    return imported.value().gameId;
+}
+
 Result<QByteArray> GameLibrary::exportRecord(qint64 gameId) const
 {
     Result<StoredGame> stored = loadGame(gameId);
     if (!stored.ok())
         return stored.error();
-    return RecordFile::serialize(stored.value().record());
+    const StoredGame &game = stored.value();
+    QJsonObject record = game.record();
+    QJsonObject identity { { u"id"_s, game.uuid },
+                           { u"created"_s, game.createdAt.toUTC().toString(Qt::ISODateWithMs) } };
+    QString device = game.device;
+    if (device.isEmpty()) {
+        // Made here: the record names this library, as its users named it.
+        Result<Identity> library = this->identity();
+        if (!library.ok())
+            return library.error();
+        device = library.value().name;
+    }
+    if (!device.isEmpty())
+        identity.insert(u"device"_s, device);
+    record.insert(u"game"_s, identity);
+    return RecordFile::serialize(record);
 }
 
 Status GameLibrary::exportFile(qint64 gameId, const QString &path) const
@@ -997,6 +1208,239 @@ Status GameLibrary::exportFile(qint64 gameId, const QString &path) const
     if (!data.ok())
         return data.error();
     return RecordFile::write(path, data.value());
+}
+
+// ---- identity, backup and results ----
+
+Result<GameLibrary::Identity> GameLibrary::identity() const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QSqlQuery query(m_database->connection());
+    query.prepare(u"SELECT key, value FROM library_info WHERE key IN ('device_id', 'name')"_s);
+    if (Status status = m_database->exec(query, tr("read the library's name")); !status.ok())
+        return status.error();
+    Identity identity;
+    while (query.next()) {
+        if (query.value(0).toString() == u"device_id"_s)
+            identity.deviceId = query.value(1).toString();
+        else
+            identity.name = query.value(1).toString();
+    }
+    return identity;
+}
+
+Status GameLibrary::setName(const QString &name)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty() || trimmed.toUcs4().size() > MaxNameLength)
+        //: %1 is the longest a name may be (40)
+        return invalid(tr("A library's name must be 1 to %1 characters long.").arg(MaxNameLength));
+    return m_database->transaction(tr("name the library"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"INSERT OR REPLACE INTO library_info (key, value) VALUES ('name', ?)"_s);
+        query.addBindValue(trimmed);
+        return m_database->exec(query, tr("name the library"));
+    });
+}
+
+Status GameLibrary::backUp(const QString &target) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    if (QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
+        return invalid(tr("A backup cannot replace the library %1 itself.").arg(m_path));
+    return m_database->copyTo(target);
+}
+
+namespace {
+
+// The tables of a library, parents before the rows that refer to them; id_sequence first, so that it is emptied after
+// the games, whose deletion writes to it.
+const QStringList LibraryTables { u"id_sequence"_s,    u"library_info"_s, u"profiles"_s,
+                                  u"games"_s,          u"events"_s,       u"game_players"_s,
+                                  u"game_summaries"_s, u"game_results"_s, u"game_points"_s };
+
+} // namespace
+
+Status GameLibrary::restore(const QString &source)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    if (isReadOnly()) // refused with the reason, before anything is read or written
+        return m_database->transaction(tr("restore the library"), [](QSqlDatabase &) -> Status { return {}; });
+    const auto refused = [&source](const QString &reason) -> Status {
+        //: %1 is a file name, %2 why it cannot be restored
+        return invalid(
+            tr("%1 cannot be restored: %2. Nothing was changed.").arg(QDir::toNativeSeparators(source), reason));
+    };
+    QFile file(source);
+    if (!QFileInfo(source).isFile() || !file.open(QIODevice::ReadOnly))
+        return refused(tr("there is no such file"));
+    const QByteArray magic = file.read(16);
+    file.close();
+    if (magic != QByteArrayView("SQLite format 3\0", 16))
+        return refused(tr("it is not a Meeple Ledger library"));
+
+    // The backup is read through a connection of its own, read-only: what is wrong with it is found before anything
+    // here changes. Its whole contents are copied beside the library (VACUUM INTO), where an older schema is upgraded.
+    const QString staging = m_path + u".restoring-"_s + Schema::newUuid();
+    const QString name = m_database->connection().connectionName() + u"-restore"_s;
+    QString problem;
+    std::optional<StoreError> failed;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        db.setDatabaseName(source);
+        QSqlQuery query(db);
+        const auto scalar = [&query](const QString &sql) { return query.exec(sql) && query.next(); };
+        if (!db.open() || !scalar(u"PRAGMA application_id"_s))
+            problem = tr("it is not a Meeple Ledger library");
+        else if (query.value(0).toInt() != Schema::ApplicationId)
+            problem = tr("it is not a Meeple Ledger library");
+        else if (!scalar(u"PRAGMA user_version"_s) || query.value(0).toInt() > Schema::CurrentVersion)
+            //: %1 the backup's schema, %2 the newest schema this version reads
+            problem = tr("it was written by a newer version of Meeple Ledger (library schema %1; this version reads "
+                         "up to schema %2)")
+                          .arg(query.value(0).toInt())
+                          .arg(Schema::CurrentVersion);
+        else if (!scalar(u"PRAGMA quick_check"_s) || query.value(0).toString() != u"ok"_s)
+            problem = tr("it is damaged");
+        else {
+            query.prepare(u"VACUUM INTO ?"_s);
+            query.addBindValue(staging);
+            if (!query.exec()) // the backup was fine: writing its copy here failed (a full disk…)
+                failed = m_database->sqlError(query.lastError(), tr("restore the library"));
+        }
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    const auto removeStaging = [&staging]() {
+        for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s, u"-journal"_s })
+            QFile::remove(staging + suffix);
+        const QFileInfo info(staging);
+        for (const QString &backup : QDir(info.absolutePath()).entryList({ info.fileName() + u".schema*"_s }))
+            QFile::remove(info.absolutePath() + u'/' + backup);
+    };
+    if (!problem.isEmpty() || failed) {
+        removeStaging();
+        return failed ? Status(*failed) : refused(problem);
+    }
+    {
+        Database staged(staging);
+        if (Status opened = staged.open(); !opened.ok()) {
+            removeStaging();
+            return refused(opened.message());
+        }
+    }
+
+    // One write transaction replaces every row: other connections see the library before or after, never between;
+    // a window holding a game finds it changed (every revision moves past the old ones) and reloads before it writes.
+    QSqlDatabase db = m_database->connection();
+    QSqlQuery attach(db);
+    attach.prepare(u"ATTACH DATABASE ? AS restored"_s);
+    attach.addBindValue(staging);
+    if (!attach.exec()) {
+        const StoreError error = m_database->sqlError(attach.lastError(), tr("restore the library"));
+        removeStaging();
+        return error;
+    }
+    const Status status = m_database->transaction(tr("restore the library"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        const auto run = [&](const QString &sql) {
+            query.prepare(sql);
+            return m_database->exec(query, tr("restore the library"));
+        };
+        if (Status status = run(u"SELECT coalesce(max(revision), 0) + 1, max(coalesce((SELECT max(id) FROM games), 0), "
+                                u"coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)) FROM games"_s);
+            !status.ok())
+            return status;
+        query.next();
+        const qint64 revisions = query.value(0).toLongLong();
+        const qint64 lastId = query.value(1).toLongLong();
+        for (auto table = LibraryTables.crbegin(); table != LibraryTables.crend(); ++table) {
+            if (Status status = run(u"DELETE FROM main."_s + *table); !status.ok())
+                return status;
+        }
+        for (const QString &table : LibraryTables) {
+            if (Status status = run(u"INSERT INTO main."_s + table + u" SELECT * FROM restored."_s + table);
+                !status.ok())
+                return status;
+        }
+        if (Status status = run(u"UPDATE games SET revision = revision + "_s + QString::number(revisions));
+            !status.ok())
+            return status;
+        // No id this library ever gave a game is given again.
+        return run(u"INSERT OR REPLACE INTO id_sequence (name, last) VALUES ('games', max("_s + QString::number(lastId)
+                   + u", coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)))"_s);
+    });
+    attach.exec(u"DETACH DATABASE restored"_s);
+    removeStaging();
+    return status;
+}
+
+Result<QList<GameLibrary::ResultRow>> GameLibrary::results(const QList<qint64> &gameIds, bool finishedOnly) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QStringList conditions;
+    if (finishedOnly)
+        conditions.append(u"s.finished <> 0"_s);
+    if (!gameIds.isEmpty()) {
+        QStringList ids;
+        for (const qint64 id : gameIds)
+            ids.append(QString::number(id));
+        conditions.append(u"g.id IN ("_s + ids.join(u',') + u')');
+    }
+    QList<ResultRow> rows;
+    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        query.prepare(u"SELECT g.id, g.uuid, g.created_at, CASE WHEN s.finished <> 0 THEN g.updated_at END, "
+                      u"CASE WHEN g.device = '' THEN coalesce((SELECT value FROM library_info WHERE key = 'name'), '') "
+                      u"ELSE g.device END, r.seat, r.player_id, r.name, coalesce(p.uuid, ''), r.score, "
+                      u"1 + (SELECT count(*) FROM game_results o WHERE o.game_id = r.game_id AND o.score > r.score) "
+                      u"FROM games g JOIN game_summaries s ON s.game_id = g.id "
+                      u"JOIN game_results r ON r.game_id = g.id "
+                      u"LEFT JOIN game_players gp ON gp.game_id = r.game_id AND gp.seat = r.seat "
+                      u"LEFT JOIN profiles p ON p.id = gp.profile_id"_s
+                      + (conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s))
+                      + u" ORDER BY g.created_at, g.id, r.seat"_s);
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+            return status;
+        QHash<QPair<qint64, int>, qsizetype> indexOf;
+        while (query.next()) {
+            ResultRow row;
+            row.gameUuid = query.value(1).toString();
+            row.started = storedTime(query.value(2));
+            if (!query.value(3).isNull())
+                row.finished = storedTime(query.value(3));
+            row.device = query.value(4).toString();
+            row.seat = query.value(5).toInt() + 1;
+            row.playerId = query.value(6).toString();
+            row.name = query.value(7).toString();
+            row.profileUuid = query.value(8).toString();
+            row.score = query.value(9).toInt();
+            row.place = query.value(10).toInt();
+            indexOf.insert({ query.value(0).toLongLong(), row.seat - 1 }, rows.size());
+            rows.append(std::move(row));
+        }
+        query.prepare(u"SELECT game_id, seat, source, points FROM game_points"_s);
+        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind({ query.value(0).toLongLong(), query.value(1).toInt() });
+            if (at != indexOf.cend())
+                rows[*at].pointsBySource.insert(query.value(2).toString(), query.value(3).toInt());
+        }
+        return {};
+    });
+    if (!status.ok())
+        return status.error();
+    return rows;
 }
 
 } // namespace ml

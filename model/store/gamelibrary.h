@@ -11,7 +11,11 @@
 #include "scoreseries.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 #include <functional>
@@ -49,6 +53,58 @@ public:
         int lost = 0;
         /** @brief False when the list of games itself could not be read to its end: more may be lost. */
         bool complete = true;
+    };
+
+    /** @brief What importing a record did with it. */
+    struct Import {
+        enum class Outcome {
+            /** A game the library did not hold: stored as a new game. */
+            Imported,
+            /** The record extends a stored game (same players and expansions, its events begin with the stored
+               ones): the new events were added to it. */
+            Updated,
+            /** The stored game already holds every event of the record (the same, or the record is older). */
+            Unchanged,
+            /** The record and a stored game of the same id differ inside their common events: both are kept, the
+               record as a new game flagged as a fork of the other. */
+            Fork,
+        };
+        Outcome outcome = Outcome::Imported;
+        /** @brief The game stored, updated or found unchanged; for a fork the new game. */
+        qint64 gameId = 0;
+        /** @brief For Updated: how many events were added. */
+        int eventsAdded = 0;
+        /** @brief For Fork: the stored game the record forks from. */
+        qint64 forkOf = 0;
+    };
+
+    /** @brief Who the library is: its device id (a UUID made with the library) and the name its users gave it. */
+    struct Identity {
+        QString deviceId;
+        /** @brief "Table 3"; empty until set. */
+        QString name;
+    };
+
+    /** @brief One player of one game, as the results CSV lists them. */
+    struct ResultRow {
+        QString gameUuid;
+        /** @brief When the game started (UTC). */
+        QDateTime started;
+        /** @brief When its `end` was last entered (UTC); invalid for a game in progress. */
+        QDateTime finished;
+        /** @brief The library that made the game, as its users named it. */
+        QString device;
+        /** @brief 1 for the first player in seating order. */
+        int seat = 0;
+        QString playerId;
+        QString name;
+        /** @brief The linked profile's UUID; empty when the seat has none. */
+        QString profileUuid;
+        int score = 0;
+        /** @brief 1 + the number of players with a higher score: tied players share a place (1, 1, 3). */
+        int place = 0;
+        /** @brief Points by PointSources group. */
+        QMap<QString, int> pointsBySource;
     };
 
     /** @brief A closed library for the file at path; an empty path means defaultPath(). */
@@ -140,7 +196,14 @@ public:
     /** @brief A game's scores after each `turn` event and at the end, for a chart. */
     [[nodiscard]] Result<ScoreSeries> scoreSeries(qint64 gameId) const;
 
-    /** @brief Stores a `meeple-ledger/1` record as a new game after the engine accepted it; returns its id. */
+    /**
+     * @brief Stores a `meeple-ledger/1` record after the engine accepted it, recognising a game the library already
+     * holds by its `game.id`: it is updated, left unchanged or kept beside it as a fork, never stored twice.
+     */
+    [[nodiscard]] Result<Import> importGame(const QByteArray &json);
+    /** @brief importGame() of a file. */
+    [[nodiscard]] Result<Import> importGameFile(const QString &path);
+    /** @brief importGame(), returning the id of the game stored, updated or found unchanged. */
     [[nodiscard]] Result<qint64> importRecord(const QByteArray &json);
     /** @brief importRecord() of a file. */
     [[nodiscard]] Result<qint64> importFile(const QString &path);
@@ -149,8 +212,31 @@ public:
     /** @brief exportRecord() written to a file (atomically). */
     [[nodiscard]] Status exportFile(qint64 gameId, const QString &path) const;
 
+    /** @brief The library's device id and name. */
+    [[nodiscard]] Result<Identity> identity() const;
+    /** @brief Names the library ("Table 3"): 1 to 40 characters; its games' records carry it as `game.device`. */
+    [[nodiscard]] Status setName(const QString &name);
+
+    /**
+     * @brief Writes the whole library, as it is at one commit, to the file @p target (replaced once the copy is
+     * whole); other programs may go on writing meanwhile.
+     */
+    [[nodiscard]] Status backUp(const QString &target) const;
+    /**
+     * @brief Replaces every game, profile and the identity of this library with those of the backup @p source, in one
+     * transaction; a file that is not a library, is damaged or of a newer schema is refused and nothing changes.
+     */
+    [[nodiscard]] Status restore(const QString &source);
+
+    /**
+     * @brief One row per player of the games @p gameIds (every game when empty), finished ones only when
+     * @p finishedOnly; ordered by start, game and seat.
+     */
+    [[nodiscard]] Result<QList<ResultRow>> results(const QList<qint64> &gameIds, bool finishedOnly) const;
+
 private:
     struct StoredGame;
+    struct Candidate;
 
     [[nodiscard]] Status checkOpen() const;
     [[nodiscard]] Result<QList<StoredGame>> loadGames(std::optional<qint64> onlyGame) const;
@@ -162,6 +248,12 @@ private:
     [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter, int limit = 0,
                                                            int offset = 0) const;
     [[nodiscard]] static QString filterCondition(Filter filter);
+    /** @brief Inserts a game with its events, seats and summary on @p db's open transaction; returns its id. */
+    [[nodiscard]] Result<qint64> insertGame(QSqlDatabase &db, const QJsonObject &header, const QJsonArray &events,
+                                            const ReplayOutcome &outcome, const QString &uuid, const QString &created,
+                                            const QString &device, const QString &forkOf);
+    /** @brief The stored games with game id @p uuid, or forks of it, the one holding that id first. */
+    [[nodiscard]] Result<QList<Candidate>> candidates(QSqlDatabase &db, const QString &uuid) const;
 
     QString m_path;
     std::shared_ptr<Database> m_database;

@@ -19,7 +19,7 @@ struct GameSummary {
     QList<GamePlayer> players;
     /** @brief The record's expansions. */
     QStringList expansions;
-    /** @brief When the game was created or imported (UTC). */
+    /** @brief When the game started (UTC): created here, or its record's `game.created` (see docs/storage.md). */
     QDateTime createdAt;
     /** @brief The last time an event was entered, undone or redone. */
     QDateTime updatedAt;
@@ -35,6 +35,14 @@ struct GameSummary {
     QStringList winners;
     /** @brief The engine's error when the stored events no longer replay; empty normally. */
     QString problem;
+    /** @brief The game's UUID, the same in every library that holds it. */
+    QString uuid;
+    /** @brief The library that made the game, as its users named it; empty for a game made in this library. */
+    QString device;
+    /** @brief For a game imported as a fork: the id of the game in this library it forks from (0: none, or deleted). */
+    qint64 forkOf = 0;
+    /** @brief For a fork: the UUID of the game it forks from (kept when that game is deleted). */
+    QString forkOfUuid;
 };
 
 } // namespace ml

@@ -20,6 +20,8 @@ struct Profile {
     QString language;
     /** @brief When the profile was created (UTC). */
     QDateTime createdAt;
+    /** @brief The profile's UUID, made with it; empty for a profile not stored yet. */
+    QString uuid {};
 };
 
 } // namespace ml

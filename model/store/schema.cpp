@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUuid>
 
 using namespace Qt::StringLiterals;
 
@@ -150,7 +151,62 @@ std::optional<QString> migrateTo3(QSqlDatabase &db)
     return std::nullopt;
 }
 
+// Who a game, a profile and the library itself are wherever their records travel: a UUID each, and the library's
+// name ("Table 3"). The uuid and fork_of columns are filled before their indexes are made, so a unique index never
+// sees two empty ids.
+const QStringList IdentityStatements {
+    u"CREATE UNIQUE INDEX games_uuid ON games(uuid)"_s,
+    u"CREATE INDEX games_fork_of ON games(fork_of)"_s,
+    u"CREATE UNIQUE INDEX profiles_uuid ON profiles(uuid)"_s,
+    u"CREATE TABLE library_info (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID"_s,
+};
+
+QStringList libraryInfoStatements()
+{
+    return { u"INSERT INTO library_info (key, value) VALUES ('device_id', '"_s + Schema::newUuid()
+             + u"'), "
+               u"('name', '')"_s };
+}
+
+// Version 4 gives every game and profile a UUID and the library a device id and a name, so that a game imported
+// twice is recognised and a club server can tell the tables apart. Existing games keep their created_at as the time
+// they started; each gets a fresh UUID.
+std::optional<QString> migrateTo4(QSqlDatabase &db)
+{
+    if (auto error = execAll(db,
+                             {
+                                 u"ALTER TABLE games ADD COLUMN uuid TEXT NOT NULL DEFAULT ''"_s,
+                                 u"ALTER TABLE games ADD COLUMN device TEXT NOT NULL DEFAULT ''"_s,
+                                 u"ALTER TABLE games ADD COLUMN fork_of TEXT NOT NULL DEFAULT ''"_s,
+                                 u"ALTER TABLE profiles ADD COLUMN uuid TEXT NOT NULL DEFAULT ''"_s,
+                             }))
+        return error;
+    for (const QString &table : { u"games"_s, u"profiles"_s }) {
+        QSqlQuery rows(db);
+        rows.setForwardOnly(true);
+        if (!rows.exec(u"SELECT id FROM "_s + table))
+            return rows.lastError().text();
+        QList<qint64> ids;
+        while (rows.next())
+            ids.append(rows.value(0).toLongLong());
+        QSqlQuery update(db);
+        update.prepare(u"UPDATE "_s + table + u" SET uuid = ? WHERE id = ?"_s);
+        for (const qint64 id : std::as_const(ids)) {
+            update.addBindValue(Schema::newUuid());
+            update.addBindValue(id);
+            if (!update.exec())
+                return update.lastError().text();
+        }
+    }
+    return execAll(db, IdentityStatements + libraryInfoStatements());
+}
+
 } // namespace
+
+QString Schema::newUuid()
+{
+    return QUuid::createUuid().toString(QUuid::WithoutBraces);
+}
 
 QStringList Schema::currentStatements()
 {
@@ -162,7 +218,10 @@ QStringList Schema::currentStatements()
         u"updated_at TEXT NOT NULL, "
         u"head INTEGER NOT NULL DEFAULT 0, "
         u"revision INTEGER NOT NULL DEFAULT 0, "
-        u"touched_at TEXT NOT NULL DEFAULT '')"_s,
+        u"touched_at TEXT NOT NULL DEFAULT '', "
+        u"uuid TEXT NOT NULL DEFAULT '', "
+        u"device TEXT NOT NULL DEFAULT '', "
+        u"fork_of TEXT NOT NULL DEFAULT '')"_s,
         u"CREATE TABLE events ("
         u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
         u"seq INTEGER NOT NULL, "
@@ -175,7 +234,8 @@ QStringList Schema::currentStatements()
         u"name TEXT NOT NULL, "
         u"color TEXT NOT NULL DEFAULT '', "
         u"language TEXT NOT NULL DEFAULT '', "
-        u"created_at TEXT NOT NULL)"_s,
+        u"created_at TEXT NOT NULL, "
+        u"uuid TEXT NOT NULL DEFAULT '')"_s,
         u"CREATE UNIQUE INDEX profiles_name ON profiles(name)"_s,
         u"CREATE TABLE game_players ("
         u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
@@ -185,7 +245,7 @@ QStringList Schema::currentStatements()
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
     }
-    + SummaryTable::createStatements() + IdSequenceStatements;
+    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements();
 }
 
 QString Schema::nextGameId()
@@ -199,6 +259,7 @@ QList<MigrationStep> Schema::migrations()
     return {
         { 2, u"add undo/redo state and player profiles"_s, migrateTo2 },
         { 3, u"add a summary row to every game"_s, migrateTo3 },
+        { 4, u"give games, profiles and the library their ids"_s, migrateTo4 },
     };
 }
 

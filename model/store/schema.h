@@ -20,10 +20,12 @@ class Schema
 {
 public:
     /** @brief The `PRAGMA user_version` this build writes; a higher one is refused. */
-    static constexpr int CurrentVersion = 3;
+    static constexpr int CurrentVersion = 4;
     /** @brief The `PRAGMA application_id` marking a file as a Meeple Ledger library ("MLDG"). */
     static constexpr int ApplicationId = 0x4D4C4447;
 
+    /** @brief A new random UUID in its usual text form, without braces (a game's, a profile's, a library's id). */
+    [[nodiscard]] static QString newUuid();
     /** @brief An SQL expression for a new game's id: above every id a game ever had, deleted ones too. */
     [[nodiscard]] static QString nextGameId();
     /** @brief The statements that create every table and index of CurrentVersion, in order. */

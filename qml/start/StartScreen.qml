@@ -51,8 +51,16 @@ FocusScope {
         //: %1 is the path of the file written
         notice = qsTr("The game was exported to %1.").arg(decodeURIComponent(path.replace(/^file:\/\//, "")));
     }
+    // A record of a game the library already holds is imported with a notice (unchanged, or kept as a fork).
     function importRecord(url) {
-        report(library.importFile(url));
+        let said = "";
+        const listen = message => said = message;
+        library.noticed.connect(listen);
+        const ok = library.importFile(url);
+        library.noticed.disconnect(listen);
+        report(ok);
+        notice = ok ? said : "";
+        return ok;
     }
 
     // The file dialogs are made when first opened, so that Qt Quick Dialogs (a plugin and three libraries) is not

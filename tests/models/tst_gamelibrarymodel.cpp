@@ -12,6 +12,9 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -24,6 +27,18 @@ using namespace Qt::StringLiterals;
 using ModelTest::value;
 
 namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool writeAll(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
 
 QVariantMap seat(const QString &name, const QString &color)
 {
@@ -80,6 +95,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy count(&model, &GameLibraryModel::countChanged);
         QSignalSpy errors(&model, &GameLibraryModel::errorOccurred);
+        QSignalSpy notices(&model, &GameLibraryModel::noticed);
         QSignalSpy opened(&model, &GameLibraryModel::isOpenChanged);
         model.setLibrary(&library, &session);
         PlayerProfiles profiles;
@@ -173,11 +189,39 @@ private Q_SLOTS:
         QCOMPARE(anaPoints.last().toMap().value(u"y"_s), 10);
         QCOMPARE(series.at(1).toMap().value(u"points"_s).toList().last().toMap().value(u"y"_s), 0);
 
-        // Export and import: a third game with the same result.
+        // Export and import: the same game is not stored twice, and the model says so.
         const QUrl file = QUrl::fromLocalFile(m_dir.filePath(u"export.json"_s));
         QVERIFY(model.exportFile(first, file));
         QVERIFY(QFile::exists(file.toLocalFile()));
         QVERIFY(model.importFile(file));
+        QCOMPARE(model.rowCount(), 2);
+        QVERIFY2(notices.constLast().at(0).toString().contains(u"already in the library as game %1"_s.arg(first)),
+                 qPrintable(notices.constLast().at(0).toString()));
+        // The same game with a player in another colour is another version of it: kept beside it, the model says so.
+        QJsonObject record = QJsonDocument::fromJson(readAll(file.toLocalFile())).object();
+        QJsonArray seats = record.value(u"players"_s).toArray();
+        QJsonObject renamed = seats.at(0).toObject();
+        renamed.insert(u"color"_s, u"purple"_s);
+        seats.replace(0, renamed);
+        record.insert(u"players"_s, seats);
+        const QUrl fork = QUrl::fromLocalFile(m_dir.filePath(u"fork.json"_s));
+        QVERIFY(writeAll(fork.toLocalFile(), QJsonDocument(record).toJson()));
+        const int kept = model.importGame(fork);
+        QVERIFY(kept > 0);
+        QVERIFY2(notices.constLast().at(0).toString().contains(
+                     u"both are kept, as game %1 and game %2"_s.arg(kept).arg(first)),
+                 qPrintable(notices.constLast().at(0).toString()));
+        // Without its game object the record is a game never seen: a third game with the same result.
+        record = QJsonDocument::fromJson(readAll(file.toLocalFile())).object();
+        record.remove(u"game"_s);
+        QVERIFY(writeAll(file.toLocalFile(), QJsonDocument(record).toJson()));
+        const qsizetype errorsBeforeImport = errors.count();
+        const qsizetype noticesBeforeImport = notices.count();
+        QVERIFY(model.importFile(file));
+        QCOMPARE(errors.count(), errorsBeforeImport);
+        QCOMPARE(notices.count(), noticesBeforeImport);
+        QCOMPARE(model.rowCount(), 4);
+        QVERIFY(model.deleteGame(kept));
         QCOMPARE(model.rowCount(), 3);
         QVERIFY(!model.importFile(QUrl::fromLocalFile(m_dir.filePath(u"missing.json"_s))));
 

@@ -139,6 +139,20 @@ Item {
             compare(AppState.library.count, before);
         }
 
+        function test_sameGameTwiceIsSaidAndNotStoredTwice() {
+            const record = Object.assign({ game: { id: "0b6c1f9e-2d3a-4c5b-8e7f-9a0b1c2d3e4f",
+                                                  created: "2026-12-04T19:30:00Z" } }, inProgress);
+            const file = TestEnvironment.writeFile("club-game.json", JSON.stringify(record));
+            const before = AppState.library.count;
+            verify(screen.importRecord(file));
+            compare(screen.error, "");
+            compare(AppState.library.count, before + 1);
+            verify(screen.importRecord(file));
+            compare(screen.error, "", "the same game again is no error");
+            verify(screen.notice.indexOf("already in the library") >= 0, screen.notice);
+            compare(AppState.library.count, before + 1);
+        }
+
         function test_resumeWithEnter() {
             verify(screen.resumable !== null);
             opened.clear();
@@ -188,8 +202,11 @@ Item {
             const shown = findChild(screen, "noticeLabel");
             verify(shown.visible);
             verify(shown.text.indexOf(target.replace("file://", "")) >= 0, shown.text);
-            verify(AppState.library.importFile(target), "the written file is a record: " + AppState.errorMessage);
-            compare(AppState.library.count, before + 1);
+            // The file is that game's record: importing it back changes nothing and says so.
+            screen.importRecord(target);
+            compare(screen.error, "", "the written file is a record");
+            verify(screen.notice.indexOf("already in the library as game " + game.gameId) >= 0, screen.notice);
+            compare(AppState.library.count, before);
             screen.openExportDialog(game.gameId);
             verify(String(dialog.selectedFile).startsWith(target.substring(0, target.lastIndexOf("/") + 1)),
                    String(dialog.selectedFile));

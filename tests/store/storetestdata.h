@@ -75,6 +75,13 @@ public:
         return result;
     }
 
+    /** @brief A record without its `game` object (who the game is), to compare what it says happened. */
+    static QJsonObject withoutGame(QJsonObject record)
+    {
+        record.remove(QStringLiteral("game"));
+        return record;
+    }
+
     /** @brief A whole file's bytes (empty when missing). */
     static QByteArray fileBytes(const QString &path)
     {

@@ -469,7 +469,7 @@ void TestGameLog::defaultPathIsCreatedOnFirstRun()
         const ml::Status opened = library.open();
         QVERIFY2(opened.ok(), qPrintable(opened.message()));
         QVERIFY(QFileInfo::exists(library.path()));
-        QCOMPARE(library.schemaVersion(), 3);
+        QCOMPARE(library.schemaVersion(), 4);
     }
     QDir(location).removeRecursively();
 }

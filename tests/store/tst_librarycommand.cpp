@@ -54,6 +54,9 @@ private Q_SLOTS:
     void missingOrForeignLibraryIsRefused();
     void usage();
     void fullOutputIsAnError();
+    void importSaysWhatItDid();
+    void nameBackupAndRestore();
+    void resultsAsCsv();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -126,13 +129,14 @@ void TestLibraryCommand::importListExport()
     // Export to standard output and to a file: the record as the library holds it, which replays again.
     const Run exported = cli({ u"library"_s, u"--library"_s, libraryPath(), u"export"_s, QString::number(ids.at(0)) });
     QCOMPARE(exported.exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(exported.out.toUtf8()).object(), StoreTestData::example(u"base-city-tie"_s));
+    QCOMPARE(StoreTestData::withoutGame(QJsonDocument::fromJson(exported.out.toUtf8()).object()),
+             StoreTestData::example(u"base-city-tie"_s));
     const QString out = m_dir->filePath(u"out.json"_s);
     const Run toFile =
         cli({ u"library"_s, u"--library"_s, libraryPath(), u"export"_s, QString::number(ids.at(1)), out });
     QCOMPARE(toFile.exitCode, 0);
     QVERIFY(toFile.out.isEmpty());
-    QCOMPARE(QJsonDocument::fromJson(StoreTestData::fileBytes(out)).object(),
+    QCOMPARE(StoreTestData::withoutGame(QJsonDocument::fromJson(StoreTestData::fileBytes(out)).object()),
              StoreTestData::example(u"base-final-scoring"_s));
     const Run replayed = cli({ u"replay"_s, out });
     QCOMPARE(replayed.exitCode, 0);
@@ -228,6 +232,138 @@ void TestLibraryCommand::fullOutputIsAnError()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 74);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith(u"error: "_s));
+}
+
+namespace {
+
+// base-city-tie's first @p count events (all when < 0) as one game; @p fork changes its sixth event.
+QByteArray clubRecord(qsizetype count, bool fork = false)
+{
+    QJsonObject record = StoreTestData::example(u"base-city-tie"_s);
+    QJsonArray events = record.value(u"events"_s).toArray();
+    if (count >= 0)
+        events = StoreTestData::first(events, count);
+    if (fork)
+        events[5] =
+            QJsonObject { { u"type"_s, u"place"_s },  { u"figure"_s, u"g1"_s },  { u"player"_s, u"green"_s },
+                          { u"kind"_s, u"meeple"_s }, { u"feature"_s, u"c3"_s }, { u"featureType"_s, u"city"_s } };
+    record.insert(u"events"_s, events);
+    record.insert(u"game"_s,
+                  QJsonObject { { u"id"_s, u"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61"_s },
+                                { u"created"_s, u"2026-12-04T19:30:00Z"_s } });
+    return QJsonDocument(record).toJson();
+}
+
+} // namespace
+
+void TestLibraryCommand::importSaysWhatItDid()
+{
+    const QString older = m_dir->filePath(u"older.json"_s);
+    const QString newer = m_dir->filePath(u"newer.json"_s);
+    const QString fork = m_dir->filePath(u"fork.json"_s);
+    QVERIFY(StoreTestData::writeFile(older, clubRecord(5)));
+    QVERIFY(StoreTestData::writeFile(newer, clubRecord(-1)));
+    QVERIFY(StoreTestData::writeFile(fork, clubRecord(6, true)));
+    const Run r = cli({ u"library"_s, u"--library"_s, libraryPath(), u"import"_s, older, older, newer, older, fork });
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.out.split(u'\n', Qt::SkipEmptyParts),
+             (QStringList { u"imported %1 as game 1"_s.arg(older),
+                            u"%1 unchanged: game 1 already holds all of it"_s.arg(older),
+                            u"updated game 1 from %1: 4 events added"_s.arg(newer),
+                            u"%1 unchanged: game 1 already holds all of it"_s.arg(older),
+                            u"imported %1 as game 2, kept as a fork of game 1"_s.arg(fork) }));
+
+    // The list shows the fork; its JSON names both games.
+    const Run listed = cli({ u"library"_s, u"--library"_s, libraryPath(), u"list"_s });
+    const QStringList lines = listed.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.at(0).startsWith(u"2 "_s) && lines.at(0).endsWith(u"  fork of game 1"_s), qPrintable(lines.at(0)));
+    QVERIFY2(!lines.at(1).contains(u"fork"_s), qPrintable(lines.at(1)));
+    const QJsonArray games =
+        QJsonDocument::fromJson(
+            cli({ u"library"_s, u"--library"_s, libraryPath(), u"list"_s, u"--json"_s }).out.toUtf8())
+            .array();
+    QCOMPARE(games.at(0)[u"forkOf"_s][u"id"_s].toInt(), 1);
+    QCOMPARE(games.at(0)[u"forkOf"_s][u"uuid"_s].toString(), u"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61"_s);
+    QCOMPARE(games.at(1)[u"uuid"_s].toString(), u"3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61"_s);
+    QCOMPARE(games.at(1)[u"createdAt"_s].toString(), u"2026-12-04T19:30:00Z"_s);
+    QVERIFY(!games.at(1).toObject().contains(u"forkOf"_s));
+}
+
+void TestLibraryCommand::nameBackupAndRestore()
+{
+    QCOMPARE(importTwo().size(), 2);
+    const QStringList library { u"library"_s, u"--library"_s, libraryPath() };
+    const Run named = cli(library + QStringList { u"name"_s, u"Table"_s, u"3"_s });
+    QCOMPARE(named.exitCode, 0);
+    QVERIFY2(named.out.startsWith(u"Table 3\t"_s), qPrintable(named.out));
+    const QString deviceId = named.out.section(u'\t', 1).trimmed();
+    QCOMPARE(deviceId.size(), 36);
+    QCOMPARE(cli(library + QStringList { u"name"_s }).out, named.out);
+    const Run tooLong = cli(library + QStringList { u"name"_s, QString(41, u'x') });
+    QCOMPARE(tooLong.exitCode, 2);
+    QCOMPARE(tooLong.err.count(u'\n'), 1);
+
+    const QString backup = m_dir->filePath(u"backup.sqlite"_s);
+    const Run backedUp = cli(library + QStringList { u"backup"_s, backup });
+    QCOMPARE(backedUp.exitCode, 0);
+    QCOMPARE(backedUp.out + backedUp.err, QString());
+    const Run unwritable = cli(library + QStringList { u"backup"_s, m_dir->filePath(u"no/such/folder/b.sqlite"_s) });
+    QCOMPARE(unwritable.exitCode, 74);
+    QVERIFY2(unwritable.err.startsWith(u"error: "_s), qPrintable(unwritable.err));
+
+    QCOMPARE(cli(library + QStringList { u"import"_s, exampleFile(u"robbers-steal"_s) }).exitCode, 0);
+    const QString text = m_dir->filePath(u"notes.txt"_s);
+    QVERIFY(StoreTestData::writeFile(text, "not a library\n"));
+    const Run refused = cli(library + QStringList { u"restore"_s, text });
+    QCOMPARE(refused.exitCode, 2);
+    QCOMPARE(refused.err.count(u'\n'), 1);
+    QVERIFY2(refused.err.contains(u"not a Meeple Ledger library"_s), qPrintable(refused.err));
+    QCOMPARE(cli(library + QStringList { u"list"_s }).out.count(u'\n'), 3);
+
+    const Run restored = cli(library + QStringList { u"restore"_s, backup });
+    QCOMPARE(restored.exitCode, 0);
+    QCOMPARE(cli(library + QStringList { u"list"_s }).out.count(u'\n'), 2);
+    QCOMPARE(cli(library + QStringList { u"name"_s }).out, named.out);
+    // A backup restores into a new library file too (moving to another laptop).
+    const QString moved = m_dir->filePath(u"moved.sqlite"_s);
+    QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"restore"_s, backup }).exitCode, 0);
+    QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"name"_s }).out, named.out);
+    QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"list"_s }).out.count(u'\n'), 2);
+}
+
+void TestLibraryCommand::resultsAsCsv()
+{
+    const QList<qint64> ids = importTwo();
+    QCOMPARE(ids.size(), 2);
+    const QStringList library { u"library"_s, u"--library"_s, libraryPath() };
+    const Run all = cli(library + QStringList { u"csv"_s });
+    QCOMPARE(all.exitCode, 0);
+    const QStringList rows = all.out.split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(rows.size(), 1 + 3 + 2);
+    QVERIFY2(rows.at(0).startsWith(u"game,started,finished,device,seat,player,name,profile,score,place,cities,"_s),
+             qPrintable(rows.at(0)));
+    // Only the finished game (red 9, blue 5), to a file.
+    const QString out = m_dir->filePath(u"results.csv"_s);
+    const Run finished = cli(library + QStringList { u"csv"_s, u"--finished"_s, out });
+    QCOMPARE(finished.exitCode, 0);
+    const QStringList written = QString::fromUtf8(StoreTestData::fileBytes(out)).split(u"\r\n"_s, Qt::SkipEmptyParts);
+    QCOMPARE(written.size(), 3);
+    QCOMPARE(written.at(1).section(u',', 4, 9), u"1,red,Red,%1,9,1"_s.arg(written.at(1).section(u',', 7, 7)));
+    QCOMPARE(written.at(2).section(u',', 8, 9), u"5,2"_s);
+    // Chosen games; an unknown one is refused; a file that cannot be written and a full output exit 74.
+    QCOMPARE(cli(library + QStringList { u"csv"_s, QString::number(ids.at(0)) }).out.count(u"\r\n"_s), 4);
+    const Run unknown = cli(library + QStringList { u"csv"_s, u"99"_s });
+    QCOMPARE(unknown.exitCode, 2);
+    QCOMPARE(unknown.err.count(u'\n'), 1);
+    QCOMPARE(cli(library + QStringList { u"csv"_s, m_dir->filePath(u"no/such/folder/r.csv"_s) }).exitCode, 74);
+    QProcess p;
+    p.setStandardOutputFile(u"/dev/full"_s);
+    p.start(QStringLiteral(MEEPLE_CLI), library + QStringList { u"csv"_s });
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 74);
+    QCOMPARE(cli(library + QStringList { u"list"_s, u"--finished"_s }).exitCode, 64);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryCommand)

@@ -11,12 +11,15 @@
 #include "schemaversion1.h"
 #include "storetestdata.h"
 
+#include <QJsonDocument>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QUuid>
 #include <QtTest>
 
 using namespace Qt::StringLiterals;
@@ -44,6 +47,28 @@ const QStringList version2Sql {
     u"PRAGMA application_id = 1296843847"_s,
     u"PRAGMA user_version = 2"_s,
 };
+
+// Schema version 3, frozen as it shipped: version 2 with a summary row per game and game ids never given twice.
+QStringList version3Sql()
+{
+    QStringList statements = version2Sql;
+    statements.removeLast(); // its user_version
+    statements << u"CREATE TABLE game_summaries (game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, "
+                  u"event_count INTEGER NOT NULL, redo_count INTEGER NOT NULL, finished INTEGER NOT NULL, "
+                  u"problem TEXT NOT NULL, expansions TEXT NOT NULL)"_s
+               << u"CREATE TABLE game_results (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+                  u"seat INTEGER NOT NULL, player_id TEXT NOT NULL, name TEXT NOT NULL, color TEXT NOT NULL, "
+                  u"score INTEGER NOT NULL, winner INTEGER NOT NULL, PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s
+               << u"CREATE TABLE game_points (game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
+                  u"seat INTEGER NOT NULL, source TEXT NOT NULL, points INTEGER NOT NULL, "
+                  u"PRIMARY KEY (game_id, seat, source)) WITHOUT ROWID"_s
+               << u"CREATE TABLE id_sequence (name TEXT PRIMARY KEY, last INTEGER NOT NULL) WITHOUT ROWID"_s
+               << u"CREATE TRIGGER games_retire_id AFTER DELETE ON games BEGIN "
+                  u"INSERT OR REPLACE INTO id_sequence (name, last) VALUES ('games', "
+                  u"max(OLD.id, coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0))); END"_s
+               << u"PRAGMA user_version = 3"_s;
+    return statements;
+}
 
 // Runs statements on a raw connection that is closed again before returning.
 bool runSql(const QString &path, const QStringList &statements, QString *error = nullptr)
@@ -186,7 +211,9 @@ private Q_SLOTS:
     void freshLibraryIsCurrent();
     void version1MigratesToCurrent();
     void version2MigratesToCurrent();
+    void version3MigratesToCurrent();
     void failedMigrationRollsBack();
+    void failedIdentityStepRollsBack();
     void migratedLibraryKeepsWorking();
 
 private:
@@ -233,13 +260,13 @@ void TestMigration::freshLibraryIsCurrent()
     ml::GameLibrary library(path(u"fresh.sqlite"_s));
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 3);
+    QCOMPARE(library.schemaVersion(), 4);
     QVERIFY(library.backupPath().isEmpty());
     library.close();
     // Nothing but the library file next to it: no backup, and the write-ahead log is folded in on close.
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { u"fresh.sqlite"_s });
     const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
-    QVERIFY(schema.contains(u"user_version 3"_s));
+    QVERIFY(schema.contains(u"user_version 4"_s));
     QVERIFY(schema.contains(u"table profiles"_s));
     QVERIFY(schema.contains(u"table game_summaries"_s));
 }
@@ -254,7 +281,7 @@ void TestMigration::version1MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 3);
+    QCOMPARE(migrated.schemaVersion(), 4);
 
     // The copy made before migrating is the version 1 file, byte for byte.
     QVERIFY(!migrated.backupPath().isEmpty());
@@ -328,7 +355,7 @@ void TestMigration::version2MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 3);
+    QCOMPARE(migrated.schemaVersion(), 4);
     QVERIFY(migrated.backupPath().startsWith(old + u".schema2-backup-"_s));
     QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version2Bytes);
 
@@ -369,6 +396,69 @@ void TestMigration::version2MigratesToCurrent()
     QCOMPARE(describeSchema(old), describeSchema(path(u"fresh.sqlite"_s)));
 }
 
+void TestMigration::version3MigratesToCurrent()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QStringList statements = version3Sql();
+    statements << u"INSERT INTO profiles (id, name, created_at) VALUES (1, 'Ana', '2024-01-01T00:00:00.000Z'), "
+                  u"(2, 'Ben', '2024-01-01T00:00:00.000Z')"_s;
+    // Two finished games with their summary rows as version 3 wrote them (red 9: road 3, field 6; blue 5: monastery).
+    for (const int id : { 1, 2 }) {
+        statements << version2Game(id, m_finished, int(m_finished.value(u"events"_s).toArray().size()),
+                                   u"2024-03-0%1T19:00:00.000Z"_s.arg(id));
+        statements << u"INSERT INTO game_summaries VALUES (%1, 13, 0, 1, '', '')"_s.arg(id)
+                   << u"INSERT INTO game_results VALUES (%1, 0, 'red', 'Zoë', 'red', 9, 1), "
+                      u"(%1, 1, 'blue', 'שרה', 'navy', 5, 0)"_s.arg(id)
+                   << u"INSERT INTO game_points VALUES (%1, 0, 'roads', 3), (%1, 0, 'fields', 6), "
+                      u"(%1, 1, 'monasteries', 5)"_s.arg(id);
+    }
+    statements << u"INSERT INTO id_sequence VALUES ('games', 5)"_s;
+    QString error;
+    QVERIFY2(runSql(old, statements, &error), qPrintable(error));
+    QVERIFY(describeSchema(old).contains(u"user_version 3"_s));
+    const QByteArray version3Bytes = StoreTestData::fileBytes(old);
+
+    ml::GameLibrary migrated(old);
+    const ml::Status opened = migrated.open();
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    QCOMPARE(migrated.schemaVersion(), 4);
+    QVERIFY(migrated.backupPath().startsWith(old + u".schema3-backup-"_s));
+    QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version3Bytes);
+
+    // Every game and profile has a UUID of its own; the library a device id and no name yet.
+    const QList<ml::GameSummary> games = migrated.games().value();
+    QCOMPARE(games.size(), 2);
+    QSet<QString> ids;
+    for (const ml::GameSummary &game : games) {
+        QCOMPARE(QUuid::fromString(game.uuid).toString(QUuid::WithoutBraces), game.uuid);
+        ids.insert(game.uuid);
+        QCOMPARE(game.players.at(0).score, 9);
+        QCOMPARE(game.forkOf, 0);
+        // The record carries them, with the time the game started.
+        const QJsonObject record = QJsonDocument::fromJson(migrated.exportRecord(game.id).value()).object();
+        QCOMPARE(record[u"game"_s][u"id"_s].toString(), game.uuid);
+        QCOMPARE(record[u"game"_s][u"created"_s].toString(), u"2024-03-0%1T19:00:00.000Z"_s.arg(game.id));
+        QVERIFY(ml::replay(record).ok);
+    }
+    QCOMPARE(ids.size(), 2);
+    const QList<ml::Profile> profiles = migrated.profiles().value();
+    QCOMPARE(profiles.size(), 2);
+    QVERIFY(!QUuid::fromString(profiles.at(0).uuid).isNull());
+    QVERIFY(profiles.at(0).uuid != profiles.at(1).uuid);
+    const ml::GameLibrary::Identity identity = migrated.identity().value();
+    QVERIFY(!QUuid::fromString(identity.deviceId).isNull());
+    QVERIFY(identity.name.isEmpty());
+    QCOMPARE(migrated.statistics(1).value().wins, 2);
+    // Game ids are still never given twice.
+    QCOMPARE(migrated.createGame(StoreTestData::playersOf(m_tie)).value(), 6);
+    migrated.close();
+
+    ml::GameLibrary fresh(path(u"fresh.sqlite"_s));
+    QVERIFY(fresh.open().ok());
+    fresh.close();
+    QCOMPARE(describeSchema(old), describeSchema(path(u"fresh.sqlite"_s)));
+}
+
 void TestMigration::failedMigrationRollsBack()
 {
     const QString old = path(u"old.sqlite"_s);
@@ -388,6 +478,27 @@ void TestMigration::failedMigrationRollsBack()
     QVERIFY(QFileInfo::exists(opened.error().path));
     QVERIFY(!library.isOpen());
     // Rolled back as a whole: the games table has no new column, the version is still 1.
+    QCOMPARE(describeSchema(old), before);
+}
+
+void TestMigration::failedIdentityStepRollsBack()
+{
+    const QString old = path(u"old.sqlite"_s);
+    QStringList statements = version3Sql();
+    statements << version2Game(1, m_finished, int(m_finished.value(u"events"_s).toArray().size()),
+                               u"2024-03-01T19:00:00.000Z"_s);
+    // A table in the way makes the step to version 4 fail after it has given the games their UUIDs.
+    statements << u"CREATE TABLE library_info (key TEXT)"_s;
+    QVERIFY(runSql(old, statements));
+    const QStringList before = describeSchema(old);
+
+    ml::GameLibrary library(old);
+    const ml::Status opened = library.open();
+    QCOMPARE(opened.error().code, ml::StoreError::Code::Migration);
+    QVERIFY2(opened.message().contains(u"schema 4"_s), qPrintable(opened.message()));
+    QVERIFY(opened.message().contains(u"still at schema 3"_s));
+    QVERIFY(opened.error().path.startsWith(old + u".schema3-backup-"_s));
+    // Rolled back as a whole: no uuid column, no new index, still version 3.
     QCOMPARE(describeSchema(old), before);
 }
 

@@ -192,7 +192,7 @@ void TestOpenFile::newerLibraryIsRefusedUntouched()
     QCOMPARE(opened.error().code, ml::StoreError::Code::TooNew);
     QVERIFY2(opened.message().contains(u"newer version"_s), qPrintable(opened.message()));
     QVERIFY(opened.message().contains(u"schema 7"_s));
-    QVERIFY(opened.message().contains(u"up to schema 3"_s));
+    QVERIFY(opened.message().contains(u"up to schema 4"_s));
     QVERIFY(opened.message().contains(libraryPath()));
     QVERIFY(!library.isOpen());
     QCOMPARE(library.games().error().code, ml::StoreError::Code::NotOpen);
@@ -223,7 +223,7 @@ void TestOpenFile::emptyFileBecomesALibrary()
     ml::GameLibrary library(libraryPath());
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 3);
+    QCOMPARE(library.schemaVersion(), 4);
 }
 
 void TestOpenFile::folderInTheWayIsReported()
@@ -315,6 +315,7 @@ void TestOpenFile::damagedLibraryGivesBackTheGamesThatRead()
     // 40 games told apart by their players' names and lengths; then one page of events is zeroed.
     constexpr int Games = 40;
     QHash<QString, QJsonObject> originals;
+    QHash<QString, ml::GameSummary> identities;
     {
         ml::GameLibrary library(libraryPath());
         QVERIFY(library.open().ok());
@@ -329,8 +330,11 @@ void TestOpenFile::damagedLibraryGivesBackTheGamesThatRead()
             }
             record.insert(u"players"_s, players);
             record.insert(u"events"_s, SyntheticGame::events(30 + 3 * (i % 4)));
-            QVERIFY(library.importRecord(QJsonDocument(record).toJson()).ok());
+            const ml::Result<qint64> imported = library.importRecord(QJsonDocument(record).toJson());
+            QVERIFY(imported.ok());
             originals.insert(players.at(0).toObject().value(u"name"_s).toString(), record);
+            identities.insert(players.at(0).toObject().value(u"name"_s).toString(),
+                              library.game(imported.value()).value());
         }
     }
     QList<int> leaves;
@@ -383,6 +387,9 @@ void TestOpenFile::damagedLibraryGivesBackTheGamesThatRead()
         QVERIFY2(originals.contains(name), qPrintable(name));
         QCOMPARE(record.value(u"events"_s), originals.value(name).value(u"events"_s));
         QCOMPARE(record.value(u"players"_s), originals.value(name).value(u"players"_s));
+        // The same game: its UUID and start come back with it.
+        QCOMPARE(game.uuid, identities.value(name).uuid);
+        QCOMPARE(game.createdAt, identities.value(name).createdAt);
     }
     // The profiles come back with what the records do not hold, and the damaged file is only read.
     const ml::Result<ml::Profile> profile = library.profileByName(u"Ana 3"_s);

@@ -1,0 +1,57 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "resultscsv.h"
+
+#include "pointsources.h"
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+QString timeField(const QDateTime &time)
+{
+    return time.isValid() ? time.toUTC().toString(Qt::ISODate) : QString();
+}
+
+} // namespace
+
+QStringList ResultsCsv::columns()
+{
+    return QStringList { u"game"_s,   u"started"_s, u"finished"_s, u"device"_s, u"seat"_s,
+                         u"player"_s, u"name"_s,    u"profile"_s,  u"score"_s,  u"place"_s }
+    + PointSources::groups();
+}
+
+QString ResultsCsv::field(const QString &text)
+{
+    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
+        return text;
+    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
+}
+
+QByteArray ResultsCsv::write(const QList<GameLibrary::ResultRow> &rows)
+{
+    const QStringList groups = PointSources::groups();
+    QString text = columns().join(u',') + u"\r\n"_s;
+    for (const GameLibrary::ResultRow &row : rows) {
+        QStringList fields { row.gameUuid,
+                             timeField(row.started),
+                             timeField(row.finished),
+                             field(row.device),
+                             QString::number(row.seat),
+                             row.playerId,
+                             field(row.name),
+                             row.profileUuid,
+                             QString::number(row.score),
+                             QString::number(row.place) };
+        for (const QString &group : groups)
+            fields.append(QString::number(row.pointsBySource.value(group)));
+        text += fields.join(u',') + u"\r\n"_s;
+    }
+    return text.toUtf8();
+}
+
+} // namespace ml
