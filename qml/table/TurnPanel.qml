@@ -168,9 +168,9 @@ Rectangle {
         ColumnLayout {
             id: content
 
-            // Clear of the scroll bar when it shows.
-            width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn
-                                            ? scroll.ScrollBar.vertical.width + Theme.spacingSmall : 0)
+            // Always clear of the scroll bar: a width that followed the bar's showing would change the height that
+            // decides whether it shows, and the layout would never settle.
+            width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall
             spacing: Theme.spacingLarge
 
             // Who is playing.
