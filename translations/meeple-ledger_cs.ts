@@ -2341,10 +2341,6 @@
         <translation>Vyhodnotit</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Dokončený klášter má hodnotu 9 bodů.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Není co počítat: potvrďte vyhodnocení.</translation>
     </message>
@@ -2718,6 +2714,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Kam půjde zbojník hráče %1? Klikněte na zvýrazněné políčko.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Políčko %1 teď zbojníka hráče %2 nepřijme: vyberte zvýrazněné políčko.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3163,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Která počítací figurka dostane ukradené body?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Zbojník hráče %1 ještě musí zvolit, koho oloupí: zvolte a pak ukončete tah.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Ponechat doporučení</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Umístit v tomto tahu další figurku?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 už v tomto tahu figurku umístil(a). Obvykle se umisťuje jedna za tah; přesto umístit další?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Umístit další</translation>
     </message>
 </context>
 <context>

@@ -2302,10 +2302,6 @@
         <translation>Werten</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Ein fertiges Kloster bringt 9 Punkte.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nichts zu zählen: Bestätige, um zu werten.</translation>
     </message>
@@ -2679,6 +2675,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Wohin kommt der Räuber von %1? Klicke auf ein hervorgehobenes Feld.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Feld %1 nimmt jetzt keinen Räuber von %2 auf: Wähle ein hervorgehobenes Feld.</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3121,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Welche Zählfigur erhält die genommenen Punkte?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Der Räuber von %1 muss noch wählen, wen er beraubt: Erst wählen, dann den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>In diesem Zug noch eine Figur einsetzen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 hat in diesem Zug schon eine Figur eingesetzt. Üblich ist eine pro Zug; trotzdem noch eine einsetzen?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Noch eine einsetzen</translation>
     </message>
 </context>
 <context>

@@ -2302,10 +2302,6 @@
         <translation>Puntuar</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Un monasterio completado vale 9 puntos.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nada que contar: confirma para puntuar.</translation>
     </message>
@@ -2679,6 +2675,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>¿Adónde va el ladrón de %1? Haz clic en una casilla resaltada.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La casilla %1 no admite ahora el ladrón de %2: elige una casilla resaltada.</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3121,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>¿Qué figura de puntuación se lleva los puntos robados?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>El ladrón de %1 aún debe elegir a quién roba: elige y luego termina el turno.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Mantener la sugerencia</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>¿Colocar otra figura en este turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 ya ha colocado una figura en este turno. Lo habitual es una por turno; ¿colocar otra de todos modos?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Colocar otra</translation>
     </message>
 </context>
 <context>

@@ -2302,10 +2302,6 @@
         <translation>Marquer</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Une abbaye achevée rapporte 9 points.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Rien à compter : confirmez pour évaluer.</translation>
     </message>
@@ -2679,6 +2675,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Où va le voleur de %1 ? Cliquez sur une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La case %1 ne peut pas recevoir le voleur de %2 maintenant : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3121,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Quel pion de score reçoit les points volés ?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Le voleur de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Garder le conseil</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Poser un autre pion ce tour-ci ?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 a déjà posé un pion ce tour-ci. D&apos;habitude, on en pose un par tour ; en poser un autre quand même ?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>En poser un autre</translation>
     </message>
 </context>
 <context>

@@ -2302,10 +2302,6 @@
         <translation>Assegna</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Un monastero completato vale 9 punti.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Niente da contare: conferma per valutare.</translation>
     </message>
@@ -2679,6 +2675,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Dove va il brigante di %1? Clicca su una casella evidenziata.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La casella %1 ora non può accogliere il brigante di %2: scegli una casella evidenziata.</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3121,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Quale segnapunti prende i punti rubati?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Il brigante di %1 deve ancora scegliere chi derubare: scegli, poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Mantieni il consiglio</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Piazzare un&apos;altra pedina in questo turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 ha già piazzato una pedina in questo turno. Di solito se ne piazza una per turno; piazzarne un&apos;altra comunque?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Piazzane un&apos;altra</translation>
     </message>
 </context>
 <context>

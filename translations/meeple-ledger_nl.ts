@@ -2302,10 +2302,6 @@
         <translation>Tellen</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Een voltooid klooster is 9 punten waard.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Niets te tellen: bevestig om te scoren.</translation>
     </message>
@@ -2679,6 +2675,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Waar gaat de rover van %1 heen? Klik op een gemarkeerd vak.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Vak %1 kan de rover van %2 nu niet krijgen: kies een gemarkeerd vak.</translation>
     </message>
 </context>
 <context>
@@ -3120,6 +3121,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Welke telpion krijgt de gestolen punten?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>De rover van %1 moet nog kiezen wie hij berooft: kies eerst, beëindig dan de beurt.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Aanbeveling aanhouden</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Deze beurt nog een pion plaatsen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 heeft deze beurt al een pion geplaatst. Meestal is dat er één per beurt; toch nog een plaatsen?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Nog een plaatsen</translation>
     </message>
 </context>
 <context>

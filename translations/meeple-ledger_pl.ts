@@ -2341,10 +2341,6 @@
         <translation>Punktuj</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Ukończony klasztor jest wart 9 punktów.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nie ma czego liczyć: potwierdź, aby punktować.</translation>
     </message>
@@ -2718,6 +2714,11 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Gdzie idzie bandyta gracza %1? Kliknij podświetlone pole.</translation>
+    </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Pole %1 nie przyjmie teraz bandyty gracza %2: wybierz podświetlone pole.</translation>
     </message>
 </context>
 <context>
@@ -3162,6 +3163,28 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Który pionek punktacji dostaje skradzione punkty?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Bandyta gracza %1 musi jeszcze wybrać, kogo okraść: wybierz, a potem zakończ turę.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Zachowaj sugestię</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Postawić w tej turze kolejną figurę?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 postawił(a) już w tej turze figurę. Zwykle stawia się jedną na turę; postawić mimo to kolejną?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Postaw kolejną</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "optionsview.h"
 
+#include "rules.h"
+
 #include <QVariantList>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +68,8 @@ public:
                  { u"type"_s, ml::toString(option.type) },
                  { u"fields"_s, fields },
                  { u"ringmasters"_s, strings(option.ringmasters) },
+                 // The bounds of each ringmaster's count, as the engine reads it.
+                 { u"ringmasterCount"_s, QVariantMap { { u"min"_s, 0 }, { u"max"_s, ml::rules::RingmasterCountMax } } },
                  { u"majority"_s, players(option.majority) } };
     }
 

@@ -7,7 +7,8 @@ import QtQuick.Layouts
 import MeepleLedger
 
 /* A labelled whole number with large − and + buttons; typing digits and the arrow keys work too. `value` may
-   be bound; `edited` reports the user's changes (so a binding never fights the user). */
+   be bound; `edited` reports the user's changes (so a binding never fights the user). A number typed within the
+   bounds counts at once, so what a dialog shows from it is what it stores, with or without Enter. */
 RowLayout {
     id: field
 
@@ -25,6 +26,14 @@ RowLayout {
     function focusField() {
         spin.forceActiveFocus();
         spin.contentItem.selectAll();
+    }
+    /** The typed text as the value, while it is a number within the bounds (a half-typed "1" of "12" counts too). */
+    function takeTyped() {
+        const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
+        if (!isNaN(typed) && typed >= spin.from && typed <= spin.to && typed !== spin.value) {
+            spin.value = typed;
+            field.edited(spin.value);
+        }
     }
     function commitText() {
         const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
@@ -67,6 +76,14 @@ RowLayout {
         to: 200
         Accessible.name: field.label
         onValueModified: field.edited(value)
+
+        Connections {
+            target: spin.contentItem
+            ignoreUnknownSignals: true
+            function onTextEdited() {
+                field.takeTyped();
+            }
+        }
         Keys.onReturnPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
         Keys.onEnterPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
     }

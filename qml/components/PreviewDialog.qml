@@ -105,6 +105,13 @@ ActionDialog {
             refresh();
     }
 
+    /** Confirms only what the preview shows: inputs changed since the last preview are previewed first. */
+    function tryAccept() {
+        refreshIfChanged();
+        if (canAccept)
+            confirmed();
+    }
+
     canAccept: ready && event !== null && previewError === ""
     errorText: previewError
 

@@ -50,9 +50,7 @@ Panel {
 
                     width: (scroll.availableWidth - (perRow - 1) * Theme.spacing) / perRow
                     allowActions: panel.session !== null && !panel.session.finished
-                    allowGhosts: panel.session !== null && panel.session.hasGhosts
-                    allowCapture: panel.session !== null && panel.session.hasTower
-                    canMerge: panel.features.some(f => f.type === type && f.featureId !== featureId)
+                    options: panel.session ? panel.session.options : ({})
                     onScoreRequested: (feature) => panel.scoreRequested(feature)
                     onPyramidRequested: (id) => panel.pyramidRequested(id)
                     onMergeRequested: (feature) => panel.mergeRequested(feature)

@@ -7,8 +7,8 @@ import QtQuick.Layouts
 import MeepleLedger
 
 /* A ghost joins a figure (Ghosts, Castles and Cemeteries): on another player's figure when the mist
-   expanded, on one of the active player's own when it was limited. Only the figures the rules allow
-   (ghostTargets) are offered. */
+   expanded, on one of the active player's own when it was limited. Only the figures the engine offers for
+   that reason (options.ghostsExpand, options.ghostsLimit) are. */
 ActionDialog {
     id: dialog
 
@@ -23,7 +23,7 @@ ActionDialog {
     readonly property var targets: {
         if (!session || !opened)
             return [];
-        const ids = session.ghostTargets(reason);
+        const ids = (reason === "limit" ? session.options.ghostsLimit : session.options.ghostsExpand) || [];
         return boardFigures.filter(f => ids.indexOf(f.figure) >= 0
                                    && (featureFilter === "" || f.featureId === featureFilter));
     }

@@ -17,7 +17,9 @@ FocusScope {
     property string language: "en"
     /** The player whose robber is being placed by a click on the track, or "". */
     property string robberPlayer: ""
-    readonly property var robberSpaces: robberPlayer !== "" && session ? session.robberSpaces(robberPlayer) : []
+    /** The turn the robber prompt was opened in: the prompt ends with it. */
+    property int robberTurn: -1
+    readonly property var robberSpaces: robberPlayer !== "" ? robberSpacesOf(robberPlayer) : []
     readonly property bool dialogOpen: scoreDialog.visible || messageDialog.visible || circusDialog.visible
                                        || ghostDialog.visible || towerDialog.visible || mergeDialog.visible
                                        || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
@@ -81,24 +83,44 @@ FocusScope {
         scoreDialog.feature = feature;
         scoreDialog.open();
     }
+    /** The track spaces the engine offers @p playerId's robber now (options.robbers). */
+    function robberSpacesOf(playerId) {
+        const robbers = session ? session.options.robbers || [] : [];
+        const option = robbers.find(r => r.player === playerId);
+        return option ? option.spaces : [];
+    }
     function startRobber(playerId) {
-        const spaces = session.robberSpaces(playerId);
+        const spaces = robberSpacesOf(playerId);
         if (spaces.length === 0) {
             turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
                                       .arg(Theme.isolate(playerName(playerId))));
             return;
         }
         robberPlayer = playerId;
+        robberTurn = session.turnNumber;
+        track.currentSpace = spaces[0];
         track.forceActiveFocus();
     }
     function cancelRobber() {
         robberPlayer = "";
+        robberTurn = -1;
+        // The track takes no key once nothing on it is selectable: the keys go back to the turn.
+        if (track.activeFocus)
+            turnPanel.forceActiveFocus();
+    }
+    /** Enter on the track: a space that takes no robber says so instead of doing nothing. */
+    function refuseClosedSpace() {
+        if (robberPlayer === "" || track.isSelectable(track.currentSpace))
+            return;
+        //: %1 a track space, %2 the robber's owner
+        turnPanel.showRobberError(qsTr("Space %1 takes no robber of %2's now: choose a highlighted space.")
+                                  .arg(track.currentSpace).arg(Theme.isolate(playerName(robberPlayer))));
     }
     function placeRobberOn(space) {
         if (robberPlayer === "")
             return;
         if (session.placeRobber(robberPlayer, space)) {
-            robberPlayer = "";
+            cancelRobber();
             turnPanel.showRobberError("");
         } else {
             turnPanel.showRobberError(session.lastError);
@@ -123,14 +145,16 @@ FocusScope {
         id: featureRows
 
         model: screen.session ? screen.session.features : null
-        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "canScore", "isPyramidComplete"]
+        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen"]
     }
 
     Connections {
         target: screen.session
         function onChanged() {
-            if (screen.robberPlayer !== "" && screen.session.robberSpaces(screen.robberPlayer).length === 0)
-                screen.robberPlayer = "";
+            // The prompt belongs to its turn, and to the spaces the engine still offers.
+            if (screen.robberPlayer !== "" && (screen.session.turnNumber !== screen.robberTurn
+                                               || screen.robberSpacesOf(screen.robberPlayer).length === 0))
+                screen.cancelRobber();
         }
     }
 
@@ -284,6 +308,9 @@ FocusScope {
                                      : ""
                     onSpaceActivated: (space) => screen.placeRobberOn(space)
                     Keys.onEscapePressed: screen.cancelRobber()
+                    Keys.onReturnPressed: screen.refuseClosedSpace()
+                    Keys.onEnterPressed: screen.refuseClosedSpace()
+                    Keys.onSpacePressed: screen.refuseClosedSpace()
 
                     PlayersPanel {
                         anchors.fill: parent
@@ -341,7 +368,7 @@ FocusScope {
                     onGhostRequested: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
                     onTowerRequested: towerDialog.open()
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
-                    onRansomRequested: (prisoner) => { ransomDialog.prisoner = prisoner; ransomDialog.open(); }
+                    onRansomRequested: (ransom) => { ransomDialog.ransom = ransom; ransomDialog.open(); }
                     onRobberRequested: (playerId) => screen.startRobber(playerId)
                     onRobberCancelled: screen.cancelRobber()
                     onFinalScoringRequested: screen.finalScoringRequested()
@@ -390,7 +417,6 @@ FocusScope {
         session: screen.session
         boardFigures: screen.boardFigures
         towers: screen.features.filter(f => f.type === "tower")
-        floorsLeft: screen.activePlayer ? screen.activePlayer.supplyFloors : 0
     }
     MergeDialog {
         id: mergeDialog
