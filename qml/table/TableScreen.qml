@@ -188,7 +188,7 @@ FocusScope {
     }
     Shortcut {
         sequence: "M"
-        enabled: screen.visible && screen.session !== null && screen.session.messageOwed
+        enabled: screen.visible && screen.session !== null && !!screen.session.options.messageOwed
         onActivated: messageDialog.open()
     }
     Shortcut {
@@ -198,17 +198,18 @@ FocusScope {
     }
     Shortcut {
         sequence: "G"
-        enabled: screen.visible && screen.session !== null && screen.session.hasGhosts && screen.activePlayer !== null
+        enabled: screen.visible && screen.turnPanel.ghostTargets > 0
         onActivated: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
     }
     Shortcut {
         sequence: "T"
-        enabled: screen.visible && screen.session !== null && screen.session.hasTower && screen.activePlayer !== null
+        enabled: screen.visible && screen.session !== null && !!screen.session.options.tower
         onActivated: towerDialog.open()
     }
     Shortcut {
         sequence: "C"
-        enabled: screen.visible && screen.session !== null && screen.session.hasBigTop && screen.activePlayer !== null
+        enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
+                 && (screen.session.options.animals || []).length > 0
         onActivated: circusDialog.open()
     }
     Shortcut {

@@ -281,7 +281,7 @@ Rectangle {
             Rectangle {
                 objectName: "messageBanner"
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.messageOwed
+                visible: panel.running && !!panel.options.messageOwed
                 implicitHeight: messageColumn.implicitHeight + 24
                 radius: Theme.radius
                 color: Theme.attentionBackground
@@ -340,13 +340,13 @@ Rectangle {
                     function focusSuggested() {
                         for (let i = 0; i < candidateButtons.count; ++i) {
                             const button = candidateButtons.itemAt(i);
-                            if (button.suggested) {
+                            if (button.suggested || i === candidateButtons.count - 1) {
                                 button.forceActiveFocus();
+                                // Once the box has grown by the question it now shows.
+                                Qt.callLater(panel.reveal, button);
                                 return;
                             }
                         }
-                        if (candidateButtons.count > 0)
-                            candidateButtons.itemAt(0).forceActiveFocus();
                     }
 
                     Layout.fillWidth: true
@@ -373,6 +373,11 @@ Rectangle {
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
                             wrapMode: Text.Wrap
+                        }
+                        // Said in the box, which stays in view while the keys go to its buttons.
+                        InlineError {
+                            Layout.fillWidth: true
+                            text: panel.errorFor("choice")
                         }
                         Label {
                             Layout.fillWidth: true
@@ -410,14 +415,6 @@ Rectangle {
                                 }
                             }
                         }
-                        ActionButton {
-                            objectName: "keepSuggestion-" + choiceBox.modelData.robber
-                            Layout.alignment: Qt.AlignRight
-                            flat: true
-                            font.pixelSize: Theme.fontBase
-                            text: qsTr("Keep the suggestion")
-                            onClicked: panel.keepSuggestion(choiceBox.modelData)
-                        }
                         Repeater {
                             id: candidateButtons
 
@@ -452,12 +449,16 @@ Rectangle {
                                                                                    choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : ""))
                             }
                         }
+                        ActionButton {
+                            objectName: "keepSuggestion-" + choiceBox.modelData.robber
+                            Layout.alignment: Qt.AlignRight
+                            flat: true
+                            font.pixelSize: Theme.fontBase
+                            text: qsTr("Keep the suggestion")
+                            onClicked: panel.keepSuggestion(choiceBox.modelData)
+                        }
                     }
                 }
-            }
-            InlineError {
-                Layout.fillWidth: true
-                text: panel.errorFor("choice")
             }
 
             Repeater {
@@ -665,7 +666,7 @@ Rectangle {
 
             TurnSection {
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.hasBigTop
+                visible: panel.running && (panel.options.animals || []).length > 0
                 step: 4
                 title: qsTr("Big top")
 
