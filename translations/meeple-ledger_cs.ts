@@ -421,10 +421,6 @@
         <translation>otevřená</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · akrobaté: %2 ze 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 hráče %1 (%3)</translation>
     </message>
@@ -479,6 +475,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Spojit s jinou loukou…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · akrobaté: %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1606,12 +1607,12 @@
         <translation>Vykoupit od hráče %2: %1</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Zaplatit 3 body</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Figurka se vrátí do tvé zásoby; výkupné lze zaplatit jednou za tah.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Zaplatit výkupné</translation>
     </message>
 </context>
 <context>
@@ -3093,10 +3094,6 @@
         <translation>Na vrchol věže %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Přidat k akrobatům %1 (%2 ze 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Díl věže (T)…</translation>
     </message>
@@ -3185,6 +3182,11 @@
     <message>
         <source>Place another</source>
         <translation>Umístit další</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
     </message>
 </context>
 <context>

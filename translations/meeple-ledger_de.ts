@@ -420,10 +420,6 @@
         <translation>offen</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 von 3 Artisten</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 von %1 (%3)</translation>
     </message>
@@ -478,6 +474,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Mit einer anderen Wiese verbinden …</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 von %3 Artisten</translation>
     </message>
 </context>
 <context>
@@ -1571,12 +1572,12 @@
         <translation>Deinen %1 von %2 freikaufen</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>3 Punkte zahlen</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Die Figur kehrt in deinen Vorrat zurück; Lösegeld kann einmal pro Zug gezahlt werden.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Lösegeld zahlen</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3052,6 @@
         <translation>Oben auf Turm %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Zu den Artisten %1 (%2 von 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Turmteil (T) …</translation>
     </message>
@@ -3143,6 +3140,11 @@
     <message>
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Zu den Artisten %1 (%2 von %3)</translation>
     </message>
 </context>
 <context>

@@ -420,10 +420,6 @@
         <translation>abierta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 de 3 equilibristas</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 de %1 (%3)</translation>
     </message>
@@ -478,6 +474,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unir con otro campo…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 de %3 equilibristas</translation>
     </message>
 </context>
 <context>
@@ -1571,12 +1572,12 @@
         <translation>Recuperar tu %1 de manos de %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Pagar 3 puntos</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>La figura vuelve a tu reserva; solo se puede pagar un rescate por turno.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Pagar el rescate</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3052,6 @@
         <translation>En lo alto de la torre %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Unirse a los equilibristas %1 (%2 de 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piso de torre (T)…</translation>
     </message>
@@ -3143,6 +3140,11 @@
     <message>
         <source>Place another</source>
         <translation>Colocar otra</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unirse a los equilibristas %1 (%2 de %3)</translation>
     </message>
 </context>
 <context>

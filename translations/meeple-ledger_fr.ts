@@ -420,10 +420,6 @@
         <translation>ouverte</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 acrobates sur 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 de %1 (%3)</translation>
     </message>
@@ -478,6 +474,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Relier à un autre pré…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 acrobates sur %3</translation>
     </message>
 </context>
 <context>
@@ -1571,12 +1572,12 @@
         <translation>Racheter votre %1 à %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Payer 3 points</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Le pion revient dans votre réserve ; une rançon peut être payée une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Payer la rançon</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3052,6 @@
         <translation>Au sommet de la tour %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Rejoindre les acrobates %1 (%2 sur 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Étage de tour (T)…</translation>
     </message>
@@ -3143,6 +3140,11 @@
     <message>
         <source>Place another</source>
         <translation>En poser un autre</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
     </message>
 </context>
 <context>

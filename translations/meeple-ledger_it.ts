@@ -420,10 +420,6 @@
         <translation>aperta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 acrobati su 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 di %1 (%3)</translation>
     </message>
@@ -478,6 +474,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unisci a un altro campo…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 acrobati su %3</translation>
     </message>
 </context>
 <context>
@@ -1571,12 +1572,12 @@
         <translation>Riscatta il tuo %1 da %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Paga 3 punti</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>La pedina torna nella tua riserva; si può pagare un riscatto una volta per turno.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Paga il riscatto</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3052,6 @@
         <translation>In cima alla torre %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Unisciti agli acrobati %1 (%2 su 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piano di torre (T)…</translation>
     </message>
@@ -3143,6 +3140,11 @@
     <message>
         <source>Place another</source>
         <translation>Piazzane un&apos;altra</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unisciti agli acrobati %1 (%2 su %3)</translation>
     </message>
 </context>
 <context>

@@ -420,10 +420,6 @@
         <translation>open</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 van 3 acrobaten</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 van %1 (%3)</translation>
     </message>
@@ -478,6 +474,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Verbinden met een ander weiland…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 van %3 acrobaten</translation>
     </message>
 </context>
 <context>
@@ -1571,12 +1572,12 @@
         <translation>Je %1 vrijkopen van %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>3 punten betalen</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>De pion gaat terug naar je voorraad; losgeld kan één keer per beurt worden betaald.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Losgeld betalen</translation>
     </message>
 </context>
 <context>
@@ -3051,10 +3052,6 @@
         <translation>Boven op toren %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Bij acrobaten %1 (%2 van 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Torendeel (T)…</translation>
     </message>
@@ -3143,6 +3140,11 @@
     <message>
         <source>Place another</source>
         <translation>Nog een plaatsen</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Bij acrobaten %1 (%2 van %3)</translation>
     </message>
 </context>
 <context>

@@ -421,10 +421,6 @@
         <translation>otwarta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · akrobaci: %2 z 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 gracza %1 (%3)</translation>
     </message>
@@ -479,6 +475,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Połącz z inną łąką…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · akrobaci: %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1606,12 +1607,12 @@
         <translation>Wykup od gracza %2: %1</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Zapłać 3 punkty</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Figura wraca do twojego zapasu; okup można zapłacić raz na turę.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Zapłać okup</translation>
     </message>
 </context>
 <context>
@@ -3093,10 +3094,6 @@
         <translation>Na szczycie wieży %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Dołącz do akrobatów %1 (%2 z 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Element wieży (T)…</translation>
     </message>
@@ -3185,6 +3182,11 @@
     <message>
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
     </message>
 </context>
 <context>

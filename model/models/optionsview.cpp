@@ -214,5 +214,7 @@ QVariantMap optionsView(const ml::TableOptions &options, const QStringList &play
         { u"circusFigures"_s, circusFigures },
         { u"pending"_s, pending },
         { u"finalValues"_s, view.features(options.finalValues) },
+        // How many acrobats make a full pyramid, for a screen that counts an acrobat space's figures against it.
+        { u"pyramidSize"_s, ml::rules::PyramidSize },
     };
 }

@@ -45,7 +45,7 @@ ActionDialog {
         if (!base)
             return null;
         const out = Object.assign({}, base);
-        if (session && session.hasMessengers && moversKey !== "" && Object.keys(chosen).length > 0) {
+        if (moverChooser.figures.length > 1 && moversKey !== "" && Object.keys(chosen).length > 0) {
             if (moversKey === "mover" || moversKey === "ransom") {
                 if (chosen[moverPlayer])
                     out.mover = chosen[moverPlayer];
@@ -135,8 +135,7 @@ ActionDialog {
         Layout.fillWidth: true
         session: dialog.session
         payouts: dialog.basePayouts
-        visible: dialog.moversKey !== "" && dialog.session !== null && dialog.session.hasMessengers
-                 && players.length > 0
+        visible: dialog.moversKey !== "" && figures.length > 1 && players.length > 0
     }
 
     Label {

@@ -6,7 +6,7 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* The active player buys back a captured figure (The Tower): 3 points to the captor, once per turn. The engine's
+/* The active player buys back a captured figure (The Tower), paying the captor, once per turn. The engine's
    option (options.ransoms) names the scoring figures that can pay it; only they are offered. */
 PreviewDialog {
     id: dialog
@@ -19,7 +19,7 @@ PreviewDialog {
 
     //: %1 the captor's name
     title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(ransom.kind || "meeple")).arg(Theme.isolate(ransom.captorName || ""))
-    acceptText: qsTr("Pay 3 points")
+    acceptText: qsTr("Pay the ransom")
     moversKey: "ransom"
     moverPlayer: session ? session.activePlayer : ""
     captor: ransom.captor || ""

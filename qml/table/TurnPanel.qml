@@ -577,7 +577,9 @@ Rectangle {
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         text: modelData.type === "tower" ? qsTr("On top of tower %1").arg(modelData.feature)
-                                                         : qsTr("Join acrobats %1 (%2 of 3)").arg(modelData.feature).arg(modelData.figures.length)
+                                                         //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
+                                                         : qsTr("Join acrobats %1 (%2 of %3)").arg(modelData.feature)
+                                                               .arg(modelData.figures.length).arg(panel.options.pyramidSize)
                         onClicked: panel.place(modelData.type, modelData.feature)
                     }
                 }
