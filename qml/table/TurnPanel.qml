@@ -585,9 +585,8 @@ Rectangle {
                 }
                 ActionButton {
                     objectName: "towerButton"
-                    visible: panel.session !== null && panel.session.hasTower
+                    visible: !!panel.options.tower
                     text: qsTr("Tower floor (T)…")
-                    enabled: !!panel.options.tower
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
                     onClicked: panel.towerRequested()

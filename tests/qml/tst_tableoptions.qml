@@ -228,6 +228,32 @@ Item {
             const tiles = findChild(dialog.contentItem, "field-tiles");
             compare(tiles.from, option.fields[0].min);
             compare(tiles.value, option.fields[0].start);
+            // Coats of arms never above the tiles (the option's atMost).
+            compare(option.fields[1].atMost, "tiles");
+            const coats = findChild(dialog.contentItem, "field-coats");
+            compare(coats.to, tiles.value);
+            tiles.spinBox.increase();
+            tiles.edited(tiles.spinBox.value);
+            compare(coats.to, tiles.value);
+        }
+
+        // The tower dialog offers the open towers and the captures the options hold, and nothing without a floor.
+        function test_towerDialogOffersTheOptions() {
+            newGame(["tower"]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            verify(session.addFloor("", ""), session.lastError);
+            const tower = session.options.tower;
+            verify(tower.towers.length > 0 || tower.captures.length > 0);
+            tryVerify(() => findChild(screen.turnPanel, "towerButton").visible);
+            keyClick(Qt.Key_T);
+            const dialog = screen.towerDialog;
+            tryCompare(dialog, "opened", true);
+            compare(dialog.captures.map(f => f.figure).sort(), tower.captures.map(c => c.figure).sort());
+            compare(dialog.openTowers.map(t => t.featureId), tower.towers);
+            for (const id of tower.towers)
+                verify(findChild(dialog.contentItem, "tower-" + id), id);
+            dialog.close();
+            tryCompare(dialog, "visible", false);
         }
     }
 }
