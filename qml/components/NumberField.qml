@@ -35,12 +35,19 @@ RowLayout {
             field.edited(spin.value);
         }
     }
+    /** The typed text as the value, brought within the bounds; true when that changed what the field shows. */
     function commitText() {
         const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
-        if (!isNaN(typed) && typed !== spin.value) {
-            spin.value = Math.max(spin.from, Math.min(spin.to, typed));
-            field.edited(spin.value);
-        }
+        if (isNaN(typed) || typed === spin.value)
+            return false;
+        spin.value = Math.max(spin.from, Math.min(spin.to, typed));
+        field.edited(spin.value);
+        return true;
+    }
+    /** Enter: a number outside the bounds is first brought within them and shown; the next Enter accepts it. */
+    function enter() {
+        if (!commitText())
+            field.accepted();
     }
 
     spacing: Theme.spacingSmall
@@ -84,8 +91,8 @@ RowLayout {
                 field.takeTyped();
             }
         }
-        Keys.onReturnPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
-        Keys.onEnterPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
+        Keys.onReturnPressed: (event) => { field.enter(); event.accepted = true; }
+        Keys.onEnterPressed: (event) => { field.enter(); event.accepted = true; }
     }
     Button {
         text: "+"

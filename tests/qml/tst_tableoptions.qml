@@ -107,6 +107,33 @@ Item {
             compare(session.ledger.get(session.ledger.count - 1).points, 5);
         }
 
+        // A number beyond the field's bound (coats of arms above the tiles) is brought within it and shown before
+        // Enter can store it.
+        function test_scoreEnterOnANumberOutOfBoundsShowsItFirst() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            screen.openScore(screen.features.find(f => f.featureId === "c1"));
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_3);
+            keyClick(Qt.Key_Tab);
+            const coats = findChild(dialog.contentItem, "field-coats");
+            verify(coats.spinBox.activeFocus);
+            compare(coats.to, 3);
+            keyClick(Qt.Key_A, Qt.ControlModifier);
+            keyClick(Qt.Key_5);
+            compare(coats.spinBox.contentItem.text, "5");
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 6, 1000, "5 coats are not taken");
+            const events = session.eventCount;
+            keyClick(Qt.Key_Return);
+            compare(session.eventCount, events, "the first Enter only brings the number within the bound");
+            compare(coats.value, 3);
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 12);
+            keyClick(Qt.Key_Return);
+            tryCompare(dialog, "opened", false);
+            compare(session.ledger.get(session.ledger.count - 1).points, 12);
+        }
+
         // Defect 2: the robber prompt belongs to the turn it was opened in.
         function test_robberPromptEndsWithTheTurn() {
             newGame(["robbers"]);
