@@ -33,7 +33,14 @@ ActionDialog {
     canAccept: figure !== "" && targets.some(t => t.figure === figure)
     initialFocusItem: reasonRow
 
-    onAboutToShow: figure = ""
+    onAboutToShow: {
+        figure = "";
+        // Start on a reason the options hold figures for.
+        const options = session ? session.options : ({});
+        const held = r => ((r === "limit" ? options.ghostsLimit : options.ghostsExpand) || []).length > 0;
+        if (!held(reason) && held(reason === "limit" ? "expand" : "limit"))
+            reason = reason === "limit" ? "expand" : "limit";
+    }
     onTargetsChanged: if (targets.length === 1) figure = targets[0].figure
     onConfirmed: {
         if (session.addGhost(figure, reason))
@@ -58,6 +65,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
+            enabled: dialog.session !== null && (dialog.session.options.ghostsExpand || []).length > 0
         }
         ActionButton {
             objectName: "reason-limit"
@@ -67,6 +75,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "limit"; dialog.figure = ""; }
+            enabled: dialog.session !== null && (dialog.session.options.ghostsLimit || []).length > 0
         }
     }
 
