@@ -60,7 +60,7 @@ Rectangle {
     signal ghostRequested()
     signal towerRequested()
     signal pyramidRequested(string featureId)
-    signal ransomRequested(var prisoner)
+    signal ransomRequested(var ransom)
     signal robberRequested(string playerId)
     signal robberCancelled()
     signal finalScoringRequested()
