@@ -21,7 +21,8 @@ ColumnLayout {
         the figure cannot pay in full). They are offered disabled and never chosen by default. */
     property var unable: ({})
     /** The scoring figures a payout may move (options.scoringFigures): a choice only when there are two. */
-    readonly property var figures: session ? session.options.scoringFigures || [] : []
+    property var options: session ? session.options : ({})
+    readonly property var figures: options.scoringFigures || []
     /** The user's changes to the suggestions, by player id. */
     property var overrides: ({})
     readonly property var players: {

@@ -14,6 +14,8 @@ ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options), read once by the screen that holds the dialog. */
+    property var options: session ? session.options : ({})
     /** The record event the answers so far describe; null while they are incomplete. */
     property var event: null
     /** How the event names its movers: "movers" (an object per player), "mover" (one figure), "ransom"
@@ -134,6 +136,7 @@ ActionDialog {
 
         Layout.fillWidth: true
         session: dialog.session
+        options: dialog.options
         payouts: dialog.basePayouts
         visible: dialog.moversKey !== "" && figures.length > 1 && players.length > 0
     }

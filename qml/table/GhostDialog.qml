@@ -13,6 +13,8 @@ ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** Board figures as plain rows: {figure, player, playerName, color, symbol, kind, ghosts, featureId, typeName}. */
     property var boardFigures: []
     /** "expand" or "limit". */
@@ -23,7 +25,7 @@ ActionDialog {
     readonly property var targets: {
         if (!session || !opened)
             return [];
-        const ids = (reason === "limit" ? session.options.ghostsLimit : session.options.ghostsExpand) || [];
+        const ids = (reason === "limit" ? options.ghostsLimit : options.ghostsExpand) || [];
         return boardFigures.filter(f => ids.indexOf(f.figure) >= 0
                                    && (featureFilter === "" || f.featureId === featureFilter));
     }
@@ -36,7 +38,6 @@ ActionDialog {
     onAboutToShow: {
         figure = "";
         // Start on a reason the options hold figures for.
-        const options = session ? session.options : ({});
         const held = r => ((r === "limit" ? options.ghostsLimit : options.ghostsExpand) || []).length > 0;
         if (!held(reason) && held(reason === "limit" ? "expand" : "limit"))
             reason = reason === "limit" ? "expand" : "limit";
@@ -65,7 +66,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
-            enabled: dialog.session !== null && (dialog.session.options.ghostsExpand || []).length > 0
+            enabled: (dialog.options.ghostsExpand || []).length > 0
         }
         ActionButton {
             objectName: "reason-limit"
@@ -75,7 +76,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "limit"; dialog.figure = ""; }
-            enabled: dialog.session !== null && (dialog.session.options.ghostsLimit || []).length > 0
+            enabled: (dialog.options.ghostsLimit || []).length > 0
         }
     }
 

@@ -12,12 +12,14 @@ ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** The feature the others join: {featureId, type, typeName}. */
     property var feature: ({})
     /** Every feature on the board as plain rows: {featureId, type, typeName, figures}. */
     property var features: []
     readonly property var candidates: {
-        const merges = session ? session.options.merges || [] : [];
+        const merges = options.merges || [];
         const option = merges.find(m => m.features.indexOf(feature.featureId) >= 0);
         if (!option)
             return [];

@@ -28,7 +28,7 @@ PreviewDialog {
     // Only the scoring figures the engine names can pay (a ransom is paid in full, by one figure).
     unableMovers: {
         const out = {};
-        const barred = (session ? session.options.scoringFigures || [] : []).filter(f => payers.indexOf(f) < 0);
+        const barred = (options.scoringFigures || []).filter(f => payers.indexOf(f) < 0);
         if (moverPlayer !== "" && barred.length > 0 && payers.length > 0)
             out[moverPlayer] = barred;
         return out;

@@ -16,7 +16,7 @@ PreviewDialog {
     property var feature: ({})
     /** The engine's option for scoring it (options.scorable), null when it cannot be scored. */
     readonly property var option: {
-        const list = session ? session.options.scorable || [] : [];
+        const list = options.scorable || [];
         return list.find(o => o.feature === feature.featureId) || null;
     }
     /** The value fields: {key, min, max, atMost, optional, start}. */

@@ -17,6 +17,8 @@ FocusScope {
     property string language: "en"
     /** The player whose robber is being placed by a click on the track, or "". */
     property string robberPlayer: ""
+    /** What the table may do next (session.options), read once per change and handed to the panels and dialogs. */
+    readonly property var options: session ? session.options : ({})
     /** The turn the robber prompt was opened in: the prompt ends with it. */
     property int robberTurn: -1
     readonly property var robberSpaces: robberPlayer !== "" ? robberSpacesOf(robberPlayer) : []
@@ -85,7 +87,7 @@ FocusScope {
     }
     /** The track spaces the engine offers @p playerId's robber now (options.robbers). */
     function robberSpacesOf(playerId) {
-        const robbers = session ? session.options.robbers || [] : [];
+        const robbers = options.robbers || [];
         const option = robbers.find(r => r.player === playerId);
         return option ? option.spaces : [];
     }
@@ -188,7 +190,7 @@ FocusScope {
     }
     Shortcut {
         sequence: "M"
-        enabled: screen.visible && screen.session !== null && !!screen.session.options.messageOwed
+        enabled: screen.visible && screen.session !== null && !!screen.options.messageOwed
         onActivated: messageDialog.open()
     }
     Shortcut {
@@ -203,13 +205,13 @@ FocusScope {
     }
     Shortcut {
         sequence: "T"
-        enabled: screen.visible && screen.session !== null && !!screen.session.options.tower
+        enabled: screen.visible && screen.session !== null && !!screen.options.tower
         onActivated: towerDialog.open()
     }
     Shortcut {
         sequence: "C"
         enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
-                 && (screen.session.options.animals || []).length > 0
+                 && (screen.options.animals || []).length > 0
         onActivated: circusDialog.open()
     }
     Shortcut {
@@ -330,6 +332,7 @@ FocusScope {
                     anchors.bottom: parent.bottom
                     anchors.topMargin: Theme.spacing
                     session: screen.session
+                    options: screen.options
                     features: screen.features
                     onScoreRequested: (feature) => screen.openScore(feature)
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
@@ -360,6 +363,7 @@ FocusScope {
                     anchors.top: parent.top
                     height: Math.round(rightColumn.height * 0.6)
                     session: screen.session
+                    options: screen.options
                     players: screen.players
                     features: screen.features
                     robberPlayer: screen.robberPlayer
@@ -394,28 +398,33 @@ FocusScope {
         id: scoreDialog
 
         session: screen.session
+        options: screen.options
     }
     MessageDialog {
         id: messageDialog
 
         session: screen.session
+        options: screen.options
     }
     CircusDialog {
         id: circusDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     GhostDialog {
         id: ghostDialog
 
         session: screen.session
+        options: screen.options
         boardFigures: screen.boardFigures
     }
     TowerDialog {
         id: towerDialog
 
         session: screen.session
+        options: screen.options
         boardFigures: screen.boardFigures
         towers: screen.features.filter(f => f.type === "tower")
     }
@@ -423,6 +432,7 @@ FocusScope {
         id: mergeDialog
 
         session: screen.session
+        options: screen.options
         features: screen.features
     }
     RemoveDialog {
@@ -434,17 +444,20 @@ FocusScope {
         id: adjustDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     PyramidDialog {
         id: pyramidDialog
 
         session: screen.session
+        options: screen.options
     }
     RansomDialog {
         id: ransomDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     DisputeDialog {

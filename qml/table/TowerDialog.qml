@@ -13,12 +13,14 @@ ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** Towers on the board: {featureId, floors, isOpen}. */
     property var towers: []
     /** Board figures as plain rows (see FigurePicker). */
     property var boardFigures: []
     /** What a floor may do now (options.tower): {floorsLeft, towers, captures}; null when no floor can be added. */
-    readonly property var option: session ? session.options.tower || null : null
+    readonly property var option: options.tower || null
     readonly property int floorsLeft: option ? option.floorsLeft : 0
     /** The towers that take a floor, and the figures it may capture. */
     readonly property var openTowers: option ? towers.filter(t => option.towers.indexOf(t.featureId) >= 0) : []

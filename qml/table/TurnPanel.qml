@@ -29,7 +29,7 @@ Rectangle {
     }
     readonly property bool running: session !== null && session.isOpen && !session.finished && active !== null
     /** What the table may do next (session.options): the panel offers these and nothing else. */
-    readonly property var options: session ? session.options : ({})
+    property var options: session ? session.options : ({})
     readonly property var placeOptions: options.place || null
     property string kind: "meeple"
     property string errorSection: ""
@@ -79,10 +79,15 @@ Rectangle {
     function errorFor(section) {
         return errorSection === section ? errorText : "";
     }
+    /** What keep() last assigned to each property, as JSON (a plain object: no binding follows it). */
+    readonly property var assigned: ({})
     /** Assigns @p value to the property @p name when its content differs. */
     function keep(name, value) {
-        if (JSON.stringify(panel[name]) !== JSON.stringify(value))
-            panel[name] = value;
+        const text = JSON.stringify(value);
+        if (assigned[name] === text)
+            return;
+        assigned[name] = text;
+        panel[name] = value;
     }
     function follow() {
         // From `options` itself: a handler of its change may run before the bindings on it.
@@ -190,8 +195,9 @@ Rectangle {
         follow();
     }
     onOptionsChanged: follow()
-    onFeaturesChanged: follow()
-    onPlayersChanged: follow()
+    // The rows only lend names and figures to what the options offer: once they have all caught up.
+    onFeaturesChanged: Qt.callLater(follow)
+    onPlayersChanged: Qt.callLater(follow)
     Component.onCompleted: follow()
 
     Connections {
