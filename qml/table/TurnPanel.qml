@@ -348,8 +348,6 @@ Rectangle {
                             const button = candidateButtons.itemAt(i);
                             if (button.suggested || i === candidateButtons.count - 1) {
                                 button.forceActiveFocus();
-                                // Once the box has grown by the question it now shows.
-                                Qt.callLater(panel.reveal, button);
                                 return;
                             }
                         }
@@ -434,6 +432,8 @@ Rectangle {
                                                                   && choiceBox.modelData.suggested.figure === modelData.figure
 
                                 Layout.fillWidth: true
+                                // Kept in view while the box grows above it (the question the end of the turn asked).
+                                onYChanged: if (activeFocus) panel.reveal(this)
                                 // A long sentence (a long name, a long translation) wraps and the button grows.
                                 implicitHeight: Math.max(Theme.controlHeight, contentItem.implicitHeight + topPadding + bottomPadding)
                                 highlighted: suggested
