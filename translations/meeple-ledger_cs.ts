@@ -425,10 +425,6 @@
         <translation>otevřená</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · akrobaté: %2 ze 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 hráče %1 (%3)</translation>
     </message>
@@ -483,6 +479,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Spojit s jinou loukou…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · akrobaté: %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1681,12 +1682,12 @@
         <translation>Vykoupit od hráče %2: %1</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Zaplatit 3 body</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Figurka se vrátí do tvé zásoby; výkupné lze zaplatit jednou za tah.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Zaplatit výkupné</translation>
     </message>
 </context>
 <context>
@@ -2416,10 +2417,6 @@
         <translation>Vyhodnotit</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Dokončený klášter má hodnotu 9 bodů.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Není co počítat: potvrďte vyhodnocení.</translation>
     </message>
@@ -2804,6 +2801,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Kam půjde zbojník hráče %1? Klikněte na zvýrazněné políčko.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Políčko %1 teď zbojníka hráče %2 nepřijme: vyberte zvýrazněné políčko.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3177,10 +3179,6 @@
         <translation>Na vrchol věže %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Přidat k akrobatům %1 (%2 ze 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Díl věže (T)…</translation>
     </message>
@@ -3247,6 +3245,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Která počítací figurka dostane ukradené body?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Zbojník hráče %1 ještě musí zvolit, koho oloupí: zvolte a pak ukončete tah.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Ponechat doporučení</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Umístit v tomto tahu další figurku?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 už v tomto tahu figurku umístil(a). Obvykle se umisťuje jedna za tah; přesto umístit další?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Umístit další</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
     </message>
 </context>
 <context>

@@ -424,10 +424,6 @@
         <translation>offen</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 von 3 Artisten</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 von %1 (%3)</translation>
     </message>
@@ -482,6 +478,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Mit einer anderen Wiese verbinden …</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 von %3 Artisten</translation>
     </message>
 </context>
 <context>
@@ -1646,12 +1647,12 @@
         <translation>Deinen %1 von %2 freikaufen</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>3 Punkte zahlen</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Die Figur kehrt in deinen Vorrat zurück; Lösegeld kann einmal pro Zug gezahlt werden.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Lösegeld zahlen</translation>
     </message>
 </context>
 <context>
@@ -2377,10 +2378,6 @@
         <translation>Werten</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Ein fertiges Kloster bringt 9 Punkte.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nichts zu zählen: Bestätige, um zu werten.</translation>
     </message>
@@ -2765,6 +2762,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Wohin kommt der Räuber von %1? Klicke auf ein hervorgehobenes Feld.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Feld %1 nimmt jetzt keinen Räuber von %2 auf: Wähle ein hervorgehobenes Feld.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3135,10 +3137,6 @@
         <translation>Oben auf Turm %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Zu den Artisten %1 (%2 von 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Turmteil (T) …</translation>
     </message>
@@ -3205,6 +3203,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Welche Zählfigur erhält die genommenen Punkte?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Der Räuber von %1 muss noch wählen, wen er beraubt: Erst wählen, dann den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Empfehlung übernehmen</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>In diesem Zug noch eine Figur einsetzen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 hat in diesem Zug schon eine Figur eingesetzt. Üblich ist eine pro Zug; trotzdem noch eine einsetzen?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Noch eine einsetzen</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Zu den Artisten %1 (%2 von %3)</translation>
     </message>
 </context>
 <context>

@@ -424,10 +424,6 @@
         <translation>abierta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 de 3 equilibristas</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 de %1 (%3)</translation>
     </message>
@@ -482,6 +478,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unir con otro campo…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 de %3 equilibristas</translation>
     </message>
 </context>
 <context>
@@ -1646,12 +1647,12 @@
         <translation>Recuperar tu %1 de manos de %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Pagar 3 puntos</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>La figura vuelve a tu reserva; solo se puede pagar un rescate por turno.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Pagar el rescate</translation>
     </message>
 </context>
 <context>
@@ -2377,10 +2378,6 @@
         <translation>Puntuar</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Un monasterio completado vale 9 puntos.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nada que contar: confirma para puntuar.</translation>
     </message>
@@ -2765,6 +2762,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>¿Adónde va el ladrón de %1? Haz clic en una casilla resaltada.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La casilla %1 no admite ahora el ladrón de %2: elige una casilla resaltada.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3135,10 +3137,6 @@
         <translation>En lo alto de la torre %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Unirse a los equilibristas %1 (%2 de 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piso de torre (T)…</translation>
     </message>
@@ -3205,6 +3203,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>¿Qué figura de puntuación se lleva los puntos robados?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>El ladrón de %1 aún debe elegir a quién roba: elige y luego termina el turno.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Mantener la sugerencia</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>¿Colocar otra figura en este turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 ya ha colocado una figura en este turno. Lo habitual es una por turno; ¿colocar otra de todos modos?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Colocar otra</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unirse a los equilibristas %1 (%2 de %3)</translation>
     </message>
 </context>
 <context>

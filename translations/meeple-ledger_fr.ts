@@ -424,10 +424,6 @@
         <translation>ouverte</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 acrobates sur 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 de %1 (%3)</translation>
     </message>
@@ -482,6 +478,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Relier à un autre pré…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 acrobates sur %3</translation>
     </message>
 </context>
 <context>
@@ -1646,12 +1647,12 @@
         <translation>Racheter votre %1 à %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Payer 3 points</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Le pion revient dans votre réserve ; une rançon peut être payée une fois par tour.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Payer la rançon</translation>
     </message>
 </context>
 <context>
@@ -2377,10 +2378,6 @@
         <translation>Marquer</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Une abbaye achevée rapporte 9 points.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Rien à compter : confirmez pour évaluer.</translation>
     </message>
@@ -2765,6 +2762,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Où va le voleur de %1 ? Cliquez sur une case en surbrillance.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La case %1 ne peut pas recevoir le voleur de %2 maintenant : choisissez une case en surbrillance.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3135,10 +3137,6 @@
         <translation>Au sommet de la tour %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Rejoindre les acrobates %1 (%2 sur 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Étage de tour (T)…</translation>
     </message>
@@ -3205,6 +3203,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Quel pion de score reçoit les points volés ?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Le voleur de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Garder le conseil</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Poser un autre pion ce tour-ci ?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 a déjà posé un pion ce tour-ci. D&apos;habitude, on en pose un par tour ; en poser un autre quand même ?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>En poser un autre</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
     </message>
 </context>
 <context>

@@ -424,10 +424,6 @@
         <translation>aperta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 acrobati su 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 di %1 (%3)</translation>
     </message>
@@ -482,6 +478,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Unisci a un altro campo…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 acrobati su %3</translation>
     </message>
 </context>
 <context>
@@ -1646,12 +1647,12 @@
         <translation>Riscatta il tuo %1 da %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Paga 3 punti</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>La pedina torna nella tua riserva; si può pagare un riscatto una volta per turno.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Paga il riscatto</translation>
     </message>
 </context>
 <context>
@@ -2377,10 +2378,6 @@
         <translation>Assegna</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Un monastero completato vale 9 punti.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Niente da contare: conferma per valutare.</translation>
     </message>
@@ -2765,6 +2762,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Dove va il brigante di %1? Clicca su una casella evidenziata.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>La casella %1 ora non può accogliere il brigante di %2: scegli una casella evidenziata.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3135,10 +3137,6 @@
         <translation>In cima alla torre %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Unisciti agli acrobati %1 (%2 su 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piano di torre (T)…</translation>
     </message>
@@ -3205,6 +3203,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Quale segnapunti prende i punti rubati?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Il brigante di %1 deve ancora scegliere chi derubare: scegli, poi termina il turno.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Mantieni il consiglio</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Piazzare un&apos;altra pedina in questo turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 ha già piazzato una pedina in questo turno. Di solito se ne piazza una per turno; piazzarne un&apos;altra comunque?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Piazzane un&apos;altra</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unisciti agli acrobati %1 (%2 su %3)</translation>
     </message>
 </context>
 <context>

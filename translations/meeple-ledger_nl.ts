@@ -424,10 +424,6 @@
         <translation>open</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · %2 van 3 acrobaten</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 van %1 (%3)</translation>
     </message>
@@ -482,6 +478,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Verbinden met een ander weiland…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · %2 van %3 acrobaten</translation>
     </message>
 </context>
 <context>
@@ -1646,12 +1647,12 @@
         <translation>Je %1 vrijkopen van %2</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>3 punten betalen</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>De pion gaat terug naar je voorraad; losgeld kan één keer per beurt worden betaald.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Losgeld betalen</translation>
     </message>
 </context>
 <context>
@@ -2377,10 +2378,6 @@
         <translation>Tellen</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Een voltooid klooster is 9 punten waard.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Niets te tellen: bevestig om te scoren.</translation>
     </message>
@@ -2765,6 +2762,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Waar gaat de rover van %1 heen? Klik op een gemarkeerd vak.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Vak %1 kan de rover van %2 nu niet krijgen: kies een gemarkeerd vak.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3135,10 +3137,6 @@
         <translation>Boven op toren %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Bij acrobaten %1 (%2 van 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Torendeel (T)…</translation>
     </message>
@@ -3205,6 +3203,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Welke telpion krijgt de gestolen punten?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>De rover van %1 moet nog kiezen wie hij berooft: kies eerst, beëindig dan de beurt.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Aanbeveling aanhouden</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Deze beurt nog een pion plaatsen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 heeft deze beurt al een pion geplaatst. Meestal is dat er één per beurt; toch nog een plaatsen?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Nog een plaatsen</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Bij acrobaten %1 (%2 van %3)</translation>
     </message>
 </context>
 <context>

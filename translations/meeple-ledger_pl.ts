@@ -425,10 +425,6 @@
         <translation>otwarta</translation>
     </message>
     <message>
-        <source>%1 · %2 of 3 acrobats</source>
-        <translation>%1 · akrobaci: %2 z 3</translation>
-    </message>
-    <message>
         <source>%1&apos;s %2 (%3)</source>
         <translation>%2 gracza %1 (%3)</translation>
     </message>
@@ -483,6 +479,11 @@
     <message>
         <source>Join with another field…</source>
         <translation>Połącz z inną łąką…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 of %3 acrobats</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>%1 · akrobaci: %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1681,12 +1682,12 @@
         <translation>Wykup od gracza %2: %1</translation>
     </message>
     <message>
-        <source>Pay 3 points</source>
-        <translation>Zapłać 3 punkty</translation>
-    </message>
-    <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
         <translation>Figura wraca do twojego zapasu; okup można zapłacić raz na turę.</translation>
+    </message>
+    <message>
+        <source>Pay the ransom</source>
+        <translation>Zapłać okup</translation>
     </message>
 </context>
 <context>
@@ -2416,10 +2417,6 @@
         <translation>Punktuj</translation>
     </message>
     <message>
-        <source>A completed monastery is worth 9 points.</source>
-        <translation>Ukończony klasztor jest wart 9 punktów.</translation>
-    </message>
-    <message>
         <source>Nothing to count: confirm to score it.</source>
         <translation>Nie ma czego liczyć: potwierdź, aby punktować.</translation>
     </message>
@@ -2804,6 +2801,11 @@
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <translation>Gdzie idzie bandyta gracza %1? Kliknij podświetlone pole.</translation>
     </message>
+    <message>
+        <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
+        <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
+        <translation>Pole %1 nie przyjmie teraz bandyty gracza %2: wybierz podświetlone pole.</translation>
+    </message>
 </context>
 <context>
     <name>Theme</name>
@@ -3177,10 +3179,6 @@
         <translation>Na szczycie wieży %1</translation>
     </message>
     <message>
-        <source>Join acrobats %1 (%2 of 3)</source>
-        <translation>Dołącz do akrobatów %1 (%2 z 3)</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Element wieży (T)…</translation>
     </message>
@@ -3247,6 +3245,33 @@
     <message>
         <source>Which scoring figure takes the stolen points?</source>
         <translation>Który pionek punktacji dostaje skradzione punkty?</translation>
+    </message>
+    <message>
+        <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
+        <extracomment>%1 the robber&apos;s owner</extracomment>
+        <translation>Bandyta gracza %1 musi jeszcze wybrać, kogo okraść: wybierz, a potem zakończ turę.</translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Zachowaj sugestię</translation>
+    </message>
+    <message>
+        <source>Place another figure this turn?</source>
+        <translation>Postawić w tej turze kolejną figurę?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>%1 postawił(a) już w tej turze figurę. Zwykle stawia się jedną na turę; postawić mimo to kolejną?</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Postaw kolejną</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
     </message>
 </context>
 <context>

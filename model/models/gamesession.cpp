@@ -586,23 +586,6 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
     return advice;
 }
 
-QVariantList GameSession::robberSpaces(const QString &player) const
-{
-    // The engine says where each robber may go now; the session only finds the player's row.
-    if (!m_log.isValid())
-        return {};
-    const QJsonArray players = m_record.value(u"players"_s).toArray();
-    for (const ml::RobberOption &robber : m_log.options().robbers) {
-        if (players.at(robber.player)[u"id"_s].toString() != player)
-            continue;
-        QVariantList out;
-        for (int space : robber.spaces)
-            out.append(space);
-        return out;
-    }
-    return {};
-}
-
 QList<QJsonObject> GameSession::boardFigures() const
 {
     // Figures in the order the features model shows them: by feature, then by placement.
@@ -618,17 +601,6 @@ QList<QJsonObject> GameSession::boardFigures() const
             out.append(figure);
         }
     }
-    return out;
-}
-
-QVariantList GameSession::ghostTargets(const QString &reason) const
-{
-    if (!m_log.isValid() || (reason != u"expand" && reason != u"limit"))
-        return {};
-    const ml::TableOptions options = m_log.options();
-    QVariantList out;
-    for (const QString &figure : reason == u"limit" ? options.ghostsLimit : options.ghostsExpand)
-        out.append(figure);
     return out;
 }
 

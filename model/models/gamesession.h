@@ -178,10 +178,6 @@ public:
     /** @brief Which scoring figure @p player does best to move for @p points: `{figure, reason, reasonText, landing}`.
      */
     Q_INVOKABLE QVariantMap adviseMover(const QString &player, int points) const;
-    /** @brief The track spaces (0–49) where @p player may put their robber now. */
-    Q_INVOKABLE QVariantList robberSpaces(const QString &player) const;
-    /** @brief The figures the active player may add a ghost to for @p reason ("expand" or "limit"). */
-    Q_INVOKABLE QVariantList ghostTargets(const QString &reason) const;
     /** @brief Every feature `end` needs values for: `{feature, type, typeName, fields, ringmasters, figures}`. */
     Q_INVOKABLE QVariantList finalScoringFeatures() const;
     /** @brief The active player's features message @p tile (1, 2, 3, 5) asks about; for 8 their figures. */

@@ -3,6 +3,8 @@
 
 #include "optionsview.h"
 
+#include "rules.h"
+
 #include <QVariantList>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +68,8 @@ public:
                  { u"type"_s, ml::toString(option.type) },
                  { u"fields"_s, fields },
                  { u"ringmasters"_s, strings(option.ringmasters) },
+                 // The bounds of each ringmaster's count, as the engine reads it.
+                 { u"ringmasterCount"_s, QVariantMap { { u"min"_s, 0 }, { u"max"_s, ml::rules::RingmasterCountMax } } },
                  { u"majority"_s, players(option.majority) } };
     }
 
@@ -210,5 +214,7 @@ QVariantMap optionsView(const ml::TableOptions &options, const QStringList &play
         { u"circusFigures"_s, circusFigures },
         { u"pending"_s, pending },
         { u"finalValues"_s, view.features(options.finalValues) },
+        // How many acrobats make a full pyramid, for a screen that counts an acrobat space's figures against it.
+        { u"pyramidSize"_s, ml::rules::PyramidSize },
     };
 }

@@ -20,6 +20,9 @@ ColumnLayout {
     /** Scoring figures that cannot take a player's payout, by player id: {playerId: ["messenger"]} (e.g. a ransom
         the figure cannot pay in full). They are offered disabled and never chosen by default. */
     property var unable: ({})
+    /** The scoring figures a payout may move (options.scoringFigures): a choice only when there are two. */
+    property var options: session ? session.options : ({})
+    readonly property var figures: options.scoringFigures || []
     /** The user's changes to the suggestions, by player id. */
     property var overrides: ({})
     readonly property var players: {
@@ -53,7 +56,7 @@ ColumnLayout {
             const barred = unable[id] || [];
             const advised = players[i].advice && players[i].advice.figure;
             out[id] = overrides[id] || (advised && barred.indexOf(advised) < 0 ? advised : "")
-                      || ["meeple", "messenger"].find(f => barred.indexOf(f) < 0) || "meeple";
+                      || figures.find(f => barred.indexOf(f) < 0) || "meeple";
         }
         return out;
     }
@@ -67,7 +70,7 @@ ColumnLayout {
         overrides = {};
     }
 
-    visible: session !== null && session.hasMessengers && players.length > 0
+    visible: figures.length > 1 && players.length > 0
     spacing: Theme.spacingSmall
 
     Label {
@@ -136,7 +139,7 @@ ColumnLayout {
                 }
             }
             Repeater {
-                model: ["meeple", "messenger"]
+                model: chooser.figures
 
                 delegate: ActionButton {
                     id: moverButton

@@ -7,7 +7,8 @@ import QtQuick.Layouts
 import MeepleLedger
 
 /* A labelled whole number with large − and + buttons; typing digits and the arrow keys work too. `value` may
-   be bound; `edited` reports the user's changes (so a binding never fights the user). */
+   be bound; `edited` reports the user's changes (so a binding never fights the user). A number typed within the
+   bounds counts at once, so what a dialog shows from it is what it stores, with or without Enter. */
 RowLayout {
     id: field
 
@@ -26,12 +27,27 @@ RowLayout {
         spin.forceActiveFocus();
         spin.contentItem.selectAll();
     }
-    function commitText() {
+    /** The typed text as the value, while it is a number within the bounds (a half-typed "1" of "12" counts too). */
+    function takeTyped() {
         const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
-        if (!isNaN(typed) && typed !== spin.value) {
-            spin.value = Math.max(spin.from, Math.min(spin.to, typed));
+        if (!isNaN(typed) && typed >= spin.from && typed <= spin.to && typed !== spin.value) {
+            spin.value = typed;
             field.edited(spin.value);
         }
+    }
+    /** The typed text as the value, brought within the bounds; true when that changed what the field shows. */
+    function commitText() {
+        const typed = spin.valueFromText(spin.contentItem.text, spin.locale);
+        if (isNaN(typed) || typed === spin.value)
+            return false;
+        spin.value = Math.max(spin.from, Math.min(spin.to, typed));
+        field.edited(spin.value);
+        return true;
+    }
+    /** Enter: a number outside the bounds is first brought within them and shown; the next Enter accepts it. */
+    function enter() {
+        if (!commitText())
+            field.accepted();
     }
 
     spacing: Theme.spacingSmall
@@ -67,8 +83,16 @@ RowLayout {
         to: 200
         Accessible.name: field.label
         onValueModified: field.edited(value)
-        Keys.onReturnPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
-        Keys.onEnterPressed: (event) => { field.commitText(); field.accepted(); event.accepted = true; }
+
+        Connections {
+            target: spin.contentItem
+            ignoreUnknownSignals: true
+            function onTextEdited() {
+                field.takeTyped();
+            }
+        }
+        Keys.onReturnPressed: (event) => { field.enter(); event.accepted = true; }
+        Keys.onEnterPressed: (event) => { field.enter(); event.accepted = true; }
     }
     Button {
         text: "+"

@@ -14,6 +14,8 @@ ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options), read once by the screen that holds the dialog. */
+    property var options: session ? session.options : ({})
     /** The record event the answers so far describe; null while they are incomplete. */
     property var event: null
     /** How the event names its movers: "movers" (an object per player), "mover" (one figure), "ransom"
@@ -45,7 +47,7 @@ ActionDialog {
         if (!base)
             return null;
         const out = Object.assign({}, base);
-        if (session && session.hasMessengers && moversKey !== "" && Object.keys(chosen).length > 0) {
+        if (moverChooser.figures.length > 1 && moversKey !== "" && Object.keys(chosen).length > 0) {
             if (moversKey === "mover" || moversKey === "ransom") {
                 if (chosen[moverPlayer])
                     out.mover = chosen[moverPlayer];
@@ -105,6 +107,13 @@ ActionDialog {
             refresh();
     }
 
+    /** Confirms only what the preview shows: inputs changed since the last preview are previewed first. */
+    function tryAccept() {
+        refreshIfChanged();
+        if (canAccept)
+            confirmed();
+    }
+
     canAccept: ready && event !== null && previewError === ""
     errorText: previewError
 
@@ -127,9 +136,9 @@ ActionDialog {
 
         Layout.fillWidth: true
         session: dialog.session
+        options: dialog.options
         payouts: dialog.basePayouts
-        visible: dialog.moversKey !== "" && dialog.session !== null && dialog.session.hasMessengers
-                 && players.length > 0
+        visible: dialog.moversKey !== "" && figures.length > 1 && players.length > 0
     }
 
     Label {

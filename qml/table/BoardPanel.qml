@@ -11,6 +11,8 @@ Panel {
     id: panel
 
     property var session: null
+    /** What the table may do next (session.options), for the cards' actions. */
+    property var options: session ? session.options : ({})
     /** Features as plain rows, to know which can be joined. */
     property var features: []
 
@@ -50,9 +52,7 @@ Panel {
 
                     width: (scroll.availableWidth - (perRow - 1) * Theme.spacing) / perRow
                     allowActions: panel.session !== null && !panel.session.finished
-                    allowGhosts: panel.session !== null && panel.session.hasGhosts
-                    allowCapture: panel.session !== null && panel.session.hasTower
-                    canMerge: panel.features.some(f => f.type === type && f.featureId !== featureId)
+                    options: panel.options
                     onScoreRequested: (feature) => panel.scoreRequested(feature)
                     onPyramidRequested: (id) => panel.pyramidRequested(id)
                     onMergeRequested: (feature) => panel.mergeRequested(feature)

@@ -7,7 +7,7 @@ import QtQuick.Layouts
 import MeepleLedger
 
 /* One occupied feature on the board: its type, who stands on it (colour, symbol, kind, ghosts), a tower's
-   height and the figure on top, and the actions the rules allow on it. */
+   height and the figure on top, and the actions the engine's options allow on it. */
 Rectangle {
     id: card
 
@@ -17,14 +17,16 @@ Rectangle {
     required property var figures
     required property int floors
     required property bool isOpen
-    required property bool canScore
-    required property bool isPyramidComplete
 
-    property bool allowGhosts: false
-    property bool allowCapture: false
     property bool allowActions: true
-    /** Other features of the same type exist (roads, cities and fields can be joined). */
-    property bool canMerge: false
+    /** What the table may do next (session.options): the card offers the actions on this feature it lists. */
+    property var options: ({})
+    readonly property bool canScore: (options.scorable || []).some(o => o.feature === featureId)
+    readonly property bool isPyramidComplete: (options.pyramids || []).indexOf(featureId) >= 0
+    readonly property bool canMerge: (options.merges || []).some(m => m.features.indexOf(featureId) >= 0)
+    readonly property bool canGhost: (options.ghostsExpand || []).concat(options.ghostsLimit || [])
+                                         .some(id => figures.some(f => f.figure === id))
+    readonly property bool canCapture: !!options.tower && options.tower.captures.some(c => figures.some(f => f.figure === c.figure))
 
     /** The card's "More" menu (joining, ghosts, capture, correction). */
     property alias moreMenu: moreMenu
@@ -38,7 +40,7 @@ Rectangle {
 
     function asRow() {
         return { "featureId": featureId, "type": type, "typeName": typeName, "figures": figures, "floors": floors,
-                 "isOpen": isOpen, "canScore": canScore, "isPyramidComplete": isPyramidComplete };
+                 "isOpen": isOpen };
     }
 
     objectName: "feature-" + featureId
@@ -84,7 +86,9 @@ Rectangle {
                     text: card.type === "tower"
                           ? qsTr("%1 · height %2").arg(card.featureId).arg(card.floors)
                             + (card.isOpen ? " · " + qsTr("open") : "")
-                          : (card.type === "acrobats" ? qsTr("%1 · %2 of 3 acrobats").arg(card.featureId).arg(card.figures.length)
+                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
+                          : (card.type === "acrobats" ? qsTr("%1 · %2 of %3 acrobats").arg(card.featureId).arg(card.figures.length)
+                                                                                       .arg(card.options.pyramidSize)
                                                       : card.featureId)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.mutedText
@@ -202,22 +206,21 @@ Rectangle {
                         text: card.type === "road" ? qsTr("Join with another road…")
                               : card.type === "city" ? qsTr("Join with another city…")
                               : qsTr("Join with another field…")
-                        enabled: card.canMerge
-                        visible: ["road", "city", "field"].indexOf(card.type) >= 0
+                        visible: card.canMerge
                         height: visible ? implicitHeight : 0
                         onTriggered: card.mergeRequested(card.asRow())
                     }
                     MenuItem {
                         objectName: "ghostItem"
                         text: qsTr("Add a ghost…")
-                        visible: card.allowGhosts && card.figures.length > 0
+                        visible: card.canGhost
                         height: visible ? implicitHeight : 0
                         onTriggered: card.ghostRequested(card.featureId)
                     }
                     MenuItem {
                         objectName: "captureItem"
                         text: qsTr("Capture with a tower floor…")
-                        visible: card.allowCapture && card.figures.length > 0
+                        visible: card.canCapture
                         height: visible ? implicitHeight : 0
                         onTriggered: card.captureRequested(card.featureId)
                     }

@@ -7,12 +7,14 @@ import QtQuick.Layouts
 import MeepleLedger
 
 /* A ghost joins a figure (Ghosts, Castles and Cemeteries): on another player's figure when the mist
-   expanded, on one of the active player's own when it was limited. Only the figures the rules allow
-   (ghostTargets) are offered. */
+   expanded, on one of the active player's own when it was limited. Only the figures the engine offers for
+   that reason (options.ghostsExpand, options.ghostsLimit) are. */
 ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** Board figures as plain rows: {figure, player, playerName, color, symbol, kind, ghosts, featureId, typeName}. */
     property var boardFigures: []
     /** "expand" or "limit". */
@@ -23,7 +25,7 @@ ActionDialog {
     readonly property var targets: {
         if (!session || !opened)
             return [];
-        const ids = session.ghostTargets(reason);
+        const ids = (reason === "limit" ? options.ghostsLimit : options.ghostsExpand) || [];
         return boardFigures.filter(f => ids.indexOf(f.figure) >= 0
                                    && (featureFilter === "" || f.featureId === featureFilter));
     }
@@ -33,7 +35,13 @@ ActionDialog {
     canAccept: figure !== "" && targets.some(t => t.figure === figure)
     initialFocusItem: reasonRow
 
-    onAboutToShow: figure = ""
+    onAboutToShow: {
+        figure = "";
+        // Start on a reason the options hold figures for.
+        const held = r => ((r === "limit" ? options.ghostsLimit : options.ghostsExpand) || []).length > 0;
+        if (!held(reason) && held(reason === "limit" ? "expand" : "limit"))
+            reason = reason === "limit" ? "expand" : "limit";
+    }
     onTargetsChanged: if (targets.length === 1) figure = targets[0].figure
     onConfirmed: {
         if (session.addGhost(figure, reason))
@@ -58,6 +66,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
+            enabled: (dialog.options.ghostsExpand || []).length > 0
         }
         ActionButton {
             objectName: "reason-limit"
@@ -67,6 +76,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "limit"; dialog.figure = ""; }
+            enabled: (dialog.options.ghostsLimit || []).length > 0
         }
     }
 

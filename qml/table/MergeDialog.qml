@@ -6,16 +6,25 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* A tile joined features of one type: their figures now share one feature. */
+/* A tile joined features of one type: their figures now share one feature. Only the features the engine says
+   this one may join (options.merges) are offered. */
 ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** The feature the others join: {featureId, type, typeName}. */
     property var feature: ({})
     /** Every feature on the board as plain rows: {featureId, type, typeName, figures}. */
     property var features: []
-    readonly property var candidates: features.filter(f => f.type === feature.type && f.featureId !== feature.featureId)
+    readonly property var candidates: {
+        const merges = options.merges || [];
+        const option = merges.find(m => m.features.indexOf(feature.featureId) >= 0);
+        if (!option)
+            return [];
+        return features.filter(f => f.featureId !== feature.featureId && option.features.indexOf(f.featureId) >= 0);
+    }
     property var chosen: []
 
     //: %1 feature type name, %2 feature id

@@ -6,40 +6,36 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* The active player buys back a captured figure (The Tower): 3 points to the captor, once per turn. */
+/* The active player buys back a captured figure (The Tower), paying the captor, once per turn. The engine's
+   option (options.ransoms) names the scoring figures that can pay it; only they are offered. */
 PreviewDialog {
     id: dialog
 
-    /** The prisoner: {figure, kind, captor, captorName}. */
-    property var prisoner: ({})
-    /** Players as plain rows: {playerId, meeplePosition, messengerPosition}. */
+    /** The ransom option: {figure, kind, captor, captorName, payers}. */
+    property var ransom: ({})
+    /** Players as plain rows. */
     property var players: []
-    readonly property var payer: players.find(p => p.playerId === moverPlayer) || null
+    readonly property var payers: ransom.payers || []
 
     //: %1 the captor's name
-    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(prisoner.kind || "meeple")).arg(Theme.isolate(prisoner.captorName || ""))
-    acceptText: qsTr("Pay 3 points")
+    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(ransom.kind || "meeple")).arg(Theme.isolate(ransom.captorName || ""))
+    acceptText: qsTr("Pay the ransom")
     moversKey: "ransom"
     moverPlayer: session ? session.activePlayer : ""
-    captor: prisoner.captor || ""
-    event: prisoner.figure ? { "type": "ransom", "figure": prisoner.figure } : null
-    // The ransom is paid in full by one figure, which may not drop below 0: a figure holding less cannot pay.
+    captor: ransom.captor || ""
+    ready: payers.length > 0
+    event: ransom.figure ? { "type": "ransom", "figure": ransom.figure } : null
+    // Only the scoring figures the engine names can pay (a ransom is paid in full, by one figure).
     unableMovers: {
         const out = {};
-        if (payer) {
-            const barred = [];
-            if (payer.meeplePosition < 3)
-                barred.push("meeple");
-            if (payer.messengerPosition >= 0 && payer.messengerPosition < 3)
-                barred.push("messenger");
-            if (barred.length === 1)
-                out[payer.playerId] = barred;
-        }
+        const barred = (options.scoringFigures || []).filter(f => payers.indexOf(f) < 0);
+        if (moverPlayer !== "" && barred.length > 0 && payers.length > 0)
+            out[moverPlayer] = barred;
         return out;
     }
 
     onConfirmed: {
-        if (session.ransom(prisoner.figure, movers[moverPlayer] || "", movers[captor] || ""))
+        if (session.ransom(ransom.figure, movers[moverPlayer] || "", movers[captor] || ""))
             close();
         else
             showRefusal(session.lastError);

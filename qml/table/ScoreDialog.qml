@@ -6,18 +6,32 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* Scores a completed feature: asks only the numbers its type needs (tiles, coats of arms, mist, each
-   ringmaster's circus tiles), shows the payouts and who moves which scoring figure, then stores it. */
+/* Scores a completed feature: asks exactly the numbers the engine's option for it lists (its `fields`, with their
+   bounds and starting values, and a count per ringmaster in `ringmasters`), shows the payouts and who moves which
+   scoring figure, then stores it. */
 PreviewDialog {
     id: dialog
 
     /** The feature row: {featureId, type, typeName, figures}. */
     property var feature: ({})
-    readonly property var fields: Theme.scoreFields(feature.type || "")
+    /** The engine's option for scoring it (options.scorable), null when it cannot be scored. */
+    readonly property var option: {
+        const list = options.scorable || [];
+        return list.find(o => o.feature === feature.featureId) || null;
+    }
+    /** The value fields: {key, min, max, atMost, optional, start}. */
+    readonly property var valueFields: option ? option.fields : []
+    /** Their keys, in the record's order. */
+    readonly property var fields: valueFields.map(f => f.key)
+    /** The ringmasters that need a count, with their owner's name. */
     readonly property var ringmasters: {
-        if (["road", "city", "monastery"].indexOf(feature.type) < 0)
+        if (!option)
             return [];
-        return (feature.figures || []).filter(f => f.kind === "ringmaster");
+        const figures = feature.figures || [];
+        return option.ringmasters.map(id => {
+            const figure = figures.find(f => f.figure === id);
+            return { "figure": id, "playerName": figure ? figure.playerName : "" };
+        });
     }
     property var values: ({})
     property var ringmasterCounts: ({})
@@ -27,6 +41,11 @@ PreviewDialog {
         if (ringmasters.length > 0)
             out.ringmaster = Object.assign({}, ringmasterCounts);
         return out;
+    }
+    /** The most a field may take now: its own bound, and the field it may not exceed (coats of arms ≤ tiles). */
+    function upperBound(field) {
+        const own = field.max !== undefined && field.max !== null ? field.max : 999;
+        return field.atMost !== "" && values[field.atMost] !== undefined ? Math.min(own, values[field.atMost]) : own;
     }
 
     //: %1 feature type name, %2 its id
@@ -42,12 +61,12 @@ PreviewDialog {
 
     onAboutToShow: {
         const v = {};
-        for (let i = 0; i < fields.length; ++i)
-            v[fields[i]] = Theme.fieldDefault(fields[i], feature.type);
+        for (let i = 0; i < valueFields.length; ++i)
+            v[valueFields[i].key] = valueFields[i].start;
         values = v;
         const r = {};
         for (let i = 0; i < ringmasters.length; ++i)
-            r[ringmasters[i].figure] = 0;
+            r[ringmasters[i].figure] = option.ringmasterCount.min;
         ringmasterCounts = r;
     }
     onConfirmed: {
@@ -61,8 +80,7 @@ PreviewDialog {
     Label {
         Layout.fillWidth: true
         visible: dialog.fields.length === 0 && dialog.ringmasters.length === 0
-        text: feature.type === "monastery" ? qsTr("A completed monastery is worth 9 points.")
-                                           : qsTr("Nothing to count: confirm to score it.")
+        text: qsTr("Nothing to count: confirm to score it.")
         font.pixelSize: Theme.fontBase
         wrapMode: Text.Wrap
     }
@@ -70,23 +88,22 @@ PreviewDialog {
     Repeater {
         id: fieldRepeater
 
-        model: dialog.fields
+        model: dialog.valueFields
 
         delegate: NumberField {
-            required property string modelData
+            required property var modelData
 
-            objectName: "field-" + modelData
+            objectName: "field-" + modelData.key
             Layout.fillWidth: true
-            label: Theme.fieldLabel(modelData)
-            from: Theme.fieldRange(modelData, dialog.feature.type)[0]
-            to: Theme.fieldRange(modelData, dialog.feature.type)[1]
-            value: dialog.values[modelData] !== undefined ? dialog.values[modelData]
-                                                          : Theme.fieldDefault(modelData, dialog.feature.type)
+            label: Theme.fieldLabel(modelData.key)
+            from: modelData.min
+            to: dialog.upperBound(modelData)
+            value: dialog.values[modelData.key] !== undefined ? dialog.values[modelData.key] : modelData.start
             onEdited: (value) => {
-                if (dialog.values[modelData] === value)
+                if (dialog.values[modelData.key] === value)
                     return;
                 const v = Object.assign({}, dialog.values);
-                v[modelData] = value;
+                v[modelData.key] = value;
                 dialog.values = v;
             }
             onAccepted: dialog.tryAccept()
@@ -103,8 +120,8 @@ PreviewDialog {
             Layout.fillWidth: true
             //: %1 player name
             label: qsTr("Circus and acrobat tiles around %1's ringmaster").arg(Theme.isolate(modelData.playerName))
-            from: 0
-            to: 9
+            from: dialog.option.ringmasterCount.min
+            to: dialog.option.ringmasterCount.max
             value: dialog.ringmasterCounts[modelData.figure] || 0
             onEdited: (value) => {
                 if (dialog.ringmasterCounts[modelData.figure] === value)

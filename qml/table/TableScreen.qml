@@ -17,7 +17,11 @@ FocusScope {
     property string language: "en"
     /** The player whose robber is being placed by a click on the track, or "". */
     property string robberPlayer: ""
-    readonly property var robberSpaces: robberPlayer !== "" && session ? session.robberSpaces(robberPlayer) : []
+    /** What the table may do next (session.options), read once per change and handed to the panels and dialogs. */
+    readonly property var options: session ? session.options : ({})
+    /** The turn the robber prompt was opened in: the prompt ends with it. */
+    property int robberTurn: -1
+    readonly property var robberSpaces: robberPlayer !== "" ? robberSpacesOf(robberPlayer) : []
     readonly property bool dialogOpen: scoreDialog.visible || messageDialog.visible || circusDialog.visible
                                        || ghostDialog.visible || towerDialog.visible || mergeDialog.visible
                                        || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
@@ -81,24 +85,44 @@ FocusScope {
         scoreDialog.feature = feature;
         scoreDialog.open();
     }
+    /** The track spaces the engine offers @p playerId's robber now (options.robbers). */
+    function robberSpacesOf(playerId) {
+        const robbers = options.robbers || [];
+        const option = robbers.find(r => r.player === playerId);
+        return option ? option.spaces : [];
+    }
     function startRobber(playerId) {
-        const spaces = session.robberSpaces(playerId);
+        const spaces = robberSpacesOf(playerId);
         if (spaces.length === 0) {
             turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
                                       .arg(Theme.isolate(playerName(playerId))));
             return;
         }
         robberPlayer = playerId;
+        robberTurn = session.turnNumber;
+        track.currentSpace = spaces[0];
         track.forceActiveFocus();
     }
     function cancelRobber() {
         robberPlayer = "";
+        robberTurn = -1;
+        // The track takes no key once nothing on it is selectable: the keys go back to the turn.
+        if (track.activeFocus)
+            turnPanel.forceActiveFocus();
+    }
+    /** Enter on the track: a space that takes no robber says so instead of doing nothing. */
+    function refuseClosedSpace() {
+        if (robberPlayer === "" || track.isSelectable(track.currentSpace))
+            return;
+        //: %1 a track space, %2 the robber's owner
+        turnPanel.showRobberError(qsTr("Space %1 takes no robber of %2's now: choose a highlighted space.")
+                                  .arg(track.currentSpace).arg(Theme.isolate(playerName(robberPlayer))));
     }
     function placeRobberOn(space) {
         if (robberPlayer === "")
             return;
         if (session.placeRobber(robberPlayer, space)) {
-            robberPlayer = "";
+            cancelRobber();
             turnPanel.showRobberError("");
         } else {
             turnPanel.showRobberError(session.lastError);
@@ -123,14 +147,16 @@ FocusScope {
         id: featureRows
 
         model: screen.session ? screen.session.features : null
-        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "canScore", "isPyramidComplete"]
+        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen"]
     }
 
     Connections {
         target: screen.session
         function onChanged() {
-            if (screen.robberPlayer !== "" && screen.session.robberSpaces(screen.robberPlayer).length === 0)
-                screen.robberPlayer = "";
+            // The prompt belongs to its turn, and to the spaces the engine still offers.
+            if (screen.robberPlayer !== "" && (screen.session.turnNumber !== screen.robberTurn
+                                               || screen.robberSpacesOf(screen.robberPlayer).length === 0))
+                screen.cancelRobber();
         }
     }
 
@@ -164,7 +190,7 @@ FocusScope {
     }
     Shortcut {
         sequence: "M"
-        enabled: screen.visible && screen.session !== null && screen.session.messageOwed
+        enabled: screen.visible && screen.session !== null && !!screen.options.messageOwed
         onActivated: messageDialog.open()
     }
     Shortcut {
@@ -174,17 +200,18 @@ FocusScope {
     }
     Shortcut {
         sequence: "G"
-        enabled: screen.visible && screen.session !== null && screen.session.hasGhosts && screen.activePlayer !== null
+        enabled: screen.visible && screen.turnPanel.ghostTargets > 0
         onActivated: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
     }
     Shortcut {
         sequence: "T"
-        enabled: screen.visible && screen.session !== null && screen.session.hasTower && screen.activePlayer !== null
+        enabled: screen.visible && screen.session !== null && !!screen.options.tower
         onActivated: towerDialog.open()
     }
     Shortcut {
         sequence: "C"
-        enabled: screen.visible && screen.session !== null && screen.session.hasBigTop && screen.activePlayer !== null
+        enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
+                 && (screen.options.animals || []).length > 0
         onActivated: circusDialog.open()
     }
     Shortcut {
@@ -284,6 +311,9 @@ FocusScope {
                                      : ""
                     onSpaceActivated: (space) => screen.placeRobberOn(space)
                     Keys.onEscapePressed: screen.cancelRobber()
+                    Keys.onReturnPressed: screen.refuseClosedSpace()
+                    Keys.onEnterPressed: screen.refuseClosedSpace()
+                    Keys.onSpacePressed: screen.refuseClosedSpace()
 
                     PlayersPanel {
                         anchors.fill: parent
@@ -302,6 +332,7 @@ FocusScope {
                     anchors.bottom: parent.bottom
                     anchors.topMargin: Theme.spacing
                     session: screen.session
+                    options: screen.options
                     features: screen.features
                     onScoreRequested: (feature) => screen.openScore(feature)
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
@@ -332,6 +363,7 @@ FocusScope {
                     anchors.top: parent.top
                     height: Math.round(rightColumn.height * 0.6)
                     session: screen.session
+                    options: screen.options
                     players: screen.players
                     features: screen.features
                     robberPlayer: screen.robberPlayer
@@ -341,7 +373,7 @@ FocusScope {
                     onGhostRequested: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
                     onTowerRequested: towerDialog.open()
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
-                    onRansomRequested: (prisoner) => { ransomDialog.prisoner = prisoner; ransomDialog.open(); }
+                    onRansomRequested: (ransom) => { ransomDialog.ransom = ransom; ransomDialog.open(); }
                     onRobberRequested: (playerId) => screen.startRobber(playerId)
                     onRobberCancelled: screen.cancelRobber()
                     onFinalScoringRequested: screen.finalScoringRequested()
@@ -366,36 +398,41 @@ FocusScope {
         id: scoreDialog
 
         session: screen.session
+        options: screen.options
     }
     MessageDialog {
         id: messageDialog
 
         session: screen.session
+        options: screen.options
     }
     CircusDialog {
         id: circusDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     GhostDialog {
         id: ghostDialog
 
         session: screen.session
+        options: screen.options
         boardFigures: screen.boardFigures
     }
     TowerDialog {
         id: towerDialog
 
         session: screen.session
+        options: screen.options
         boardFigures: screen.boardFigures
         towers: screen.features.filter(f => f.type === "tower")
-        floorsLeft: screen.activePlayer ? screen.activePlayer.supplyFloors : 0
     }
     MergeDialog {
         id: mergeDialog
 
         session: screen.session
+        options: screen.options
         features: screen.features
     }
     RemoveDialog {
@@ -407,17 +444,20 @@ FocusScope {
         id: adjustDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     PyramidDialog {
         id: pyramidDialog
 
         session: screen.session
+        options: screen.options
     }
     RansomDialog {
         id: ransomDialog
 
         session: screen.session
+        options: screen.options
         players: screen.players
     }
     DisputeDialog {

@@ -6,26 +6,33 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
 
-/* A tower floor (The Tower): on a new or an existing tower, and the figure it captures, if any. Another
-   player's figure becomes the active player's prisoner; prisoners swap by themselves when both hold one. */
+/* A tower floor (The Tower): on a new or an open tower, and the figure it captures, if any, as the engine offers
+   them (options.tower). Another player's figure becomes the active player's prisoner; prisoners swap by themselves
+   when both hold one. */
 ActionDialog {
     id: dialog
 
     property var session: null
+    /** What the table may do next (session.options). */
+    property var options: session ? session.options : ({})
     /** Towers on the board: {featureId, floors, isOpen}. */
     property var towers: []
     /** Board figures as plain rows (see FigurePicker). */
     property var boardFigures: []
-    /** Floors left in the active player's supply. */
-    property int floorsLeft: 0
+    /** What a floor may do now (options.tower): {floorsLeft, towers, captures}; null when no floor can be added. */
+    readonly property var option: options.tower || null
+    readonly property int floorsLeft: option ? option.floorsLeft : 0
+    /** The towers that take a floor, and the figures it may capture. */
+    readonly property var openTowers: option ? towers.filter(t => option.towers.indexOf(t.featureId) >= 0) : []
+    readonly property var captures: option ? boardFigures.filter(f => option.captures.some(c => c.figure === f.figure)) : []
     /** The tower id; empty means a new tower. */
     property string tower: ""
     property string capture: ""
 
     title: qsTr("Add a tower floor")
     acceptText: capture === "" ? qsTr("Add the floor") : qsTr("Add the floor and capture")
-    canAccept: floorsLeft > 0
-    errorText: floorsLeft > 0 ? "" : qsTr("No tower floors left in the supply.")
+    canAccept: option !== null && (capture === "" || captures.some(f => f.figure === capture))
+    errorText: option !== null ? "" : qsTr("No tower floors left in the supply.")
     initialFocusItem: towerFlow
 
     /** Opens the dialog with a figure to capture already chosen (from a feature card). */
@@ -69,7 +76,7 @@ ActionDialog {
             onClicked: dialog.tower = ""
         }
         Repeater {
-            model: dialog.towers
+            model: dialog.openTowers
 
             delegate: ActionButton {
                 required property var modelData
@@ -94,7 +101,7 @@ ActionDialog {
     FigurePicker {
         Layout.fillWidth: true
         noneText: qsTr("No capture")
-        figures: dialog.boardFigures
+        figures: dialog.captures
         selected: dialog.capture
         onPicked: (figure) => dialog.capture = figure
     }

@@ -8,8 +8,8 @@ import MeepleLedger
 
 /* The active player's turn, in the order of the rules: ghosts, placing a figure (or a tower floor, or
    scoring a pyramid), completed features, the big top, robbers, ransom — then End turn. What the table
-   still owes (a message, a robber's choice) is said first and prominently. Only legal actions are offered;
-   a refused one shows the reason next to it. */
+   still owes (a message, a robber's choice) is said first and prominently. Every action offered is one of the
+   engine's options (session.options); a refused one shows the reason next to it. */
 Rectangle {
     id: panel
 
@@ -28,42 +28,31 @@ Rectangle {
         return null;
     }
     readonly property bool running: session !== null && session.isOpen && !session.finished && active !== null
+    /** What the table may do next (session.options): the panel offers these and nothing else. */
+    property var options: session ? session.options : ({})
+    readonly property var placeOptions: options.place || null
     property string kind: "meeple"
     property string errorSection: ""
     property string errorText: ""
-    readonly property var scorable: features.filter(f => f.canScore)
-    readonly property var pyramids: features.filter(f => f.isPyramidComplete)
-    readonly property var openTowers: features.filter(f => f.type === "tower" && f.isOpen)
-    readonly property var acrobatSpaces: features.filter(f => f.type === "acrobats" && f.figures.length < 3)
-    readonly property var ownPrisoners: {
-        if (!active)
-            return [];
-        const out = [];
-        for (let i = 0; i < players.length; ++i) {
-            const held = players[i].prisoners || [];
-            for (let j = 0; j < held.length; ++j) {
-                if (held[j].owner === active.playerId)
-                    out.push({ "figure": held[j].figure, "kind": held[j].kind || "meeple",
-                               "captor": players[i].playerId, "captorName": players[i].name });
-            }
-        }
-        return out;
-    }
-    readonly property var robberPlayers: {
-        if (!session || !session.hasRobbers || !active)
-            return [];
-        // The active player places or moves theirs; another player may place one still in their supply.
-        return players.filter(p => p.playerId === active.playerId || p.robberInSupply);
-    }
-    readonly property string nextName: {
-        if (!session)
-            return "";
-        for (let i = 0; i < players.length; ++i) {
-            if (players[i].playerId === session.nextPlayer)
-                return players[i].name;
-        }
-        return "";
-    }
+    /** The placement waiting for the table's confirmation (a second one in this turn part): {type, feature}. */
+    property var placeAgain: ({})
+    // What the sections offer, from the options. Each is assigned only when its content changed, so that a change
+    // elsewhere does not rebuild the buttons under the keyboard focus (or reset a choice being made).
+    property var kinds: []
+    property var newFeatures: []
+    property var sharedFeatures: []
+    /** The features a `score` may name, as the board's rows with the engine's option in `option`. */
+    property var scorable: []
+    property var pyramids: []
+    property var ransoms: []
+    property var robbers: []
+    /** The open batch's choices (options.pending) that the table has not answered yet. */
+    property var pending: []
+    /** Choices whose owner kept the engine's suggestion (the record then needs no `steal`), by choiceKey(). */
+    property var kept: []
+    readonly property int ghostTargets: (options.ghostsExpand || []).length + (options.ghostsLimit || []).length
+    property alias placeAgainDialog: placeAgainDialog
+    readonly property string nextName: session ? playerName(session.nextPlayer) : ""
 
     signal scoreRequested(var feature)
     signal messageRequested()
@@ -71,7 +60,7 @@ Rectangle {
     signal ghostRequested()
     signal towerRequested()
     signal pyramidRequested(string featureId)
-    signal ransomRequested(var prisoner)
+    signal ransomRequested(var ransom)
     signal robberRequested(string playerId)
     signal robberCancelled()
     signal finalScoringRequested()
@@ -90,14 +79,86 @@ Rectangle {
     function errorFor(section) {
         return errorSection === section ? errorText : "";
     }
+    /** What keep() last assigned to each property, as JSON (a plain object: no binding follows it). */
+    readonly property var assigned: ({})
+    /** Assigns @p value to the property @p name when its content differs. */
+    function keep(name, value) {
+        const text = JSON.stringify(value);
+        if (assigned[name] === text)
+            return;
+        assigned[name] = text;
+        panel[name] = value;
+    }
+    function follow() {
+        // From `options` itself: a handler of its change may run before the bindings on it.
+        // Without a turn the place section is hidden: its buttons stay for the next turn that offers the same.
+        const place = options.place || null;
+        if (place) {
+            keep("kinds", place.kinds);
+            keep("newFeatures", place.newFeatures.filter(t => t.kinds.indexOf(kind) >= 0));
+            keep("sharedFeatures", place.sharedFeatures.filter(t => t.kinds.indexOf(kind) >= 0)
+                                                       .map(t => Object.assign({ "figures": featureRow(t.feature).figures }, t)));
+        }
+        keep("scorable", (options.scorable || []).map(o => Object.assign({ "type": o.type, "typeName": Theme.featureTypeName(o.type) },
+                                                                        featureRow(o.feature), { "option": o })));
+        keep("pyramids", options.pyramids || []);
+        keep("ransoms", (options.ransoms || []).map(r => Object.assign({ "captorName": playerName(r.captor) }, r)));
+        keep("robbers", (options.robbers || []).map(r => Object.assign({ "name": playerName(r.player) }, r)));
+        keep("pending", (options.pending || []).filter(c => kept.indexOf(choiceKey(c)) < 0));
+    }
+    /** A choice belongs to the table as it stands: any event after it (or another game) asks anew. */
+    function tableKey() {
+        return session ? session.gameId + "/" + session.eventCount : "";
+    }
+    function choiceKey(choice) {
+        return choice.robber + "@" + tableKey();
+    }
+    /** The robber's owner keeps the suggested victim and figure, which the engine already applied. */
+    function keepSuggestion(choice) {
+        kept = kept.filter(k => k.endsWith("@" + tableKey())).concat([choiceKey(choice)]);
+        errorSection = "";
+        follow();
+    }
+    function playerName(id) {
+        const p = players.find(r => r.playerId === id);
+        return p ? p.name : id;
+    }
+    /** The board's row of feature @p id (only its id while the rows catch up with a change). */
+    function featureRow(id) {
+        return features.find(f => f.featureId === id) || { "featureId": id, "figures": [] };
+    }
+    function supplyOf(kind) {
+        if (!active)
+            return 0;
+        return kind === "guard" ? active.supplyGuards : kind === "ringmaster" ? active.supplyRingmaster : active.supplyMeeples;
+    }
+    /** Places a figure; a second placement in one turn part is legal but unusual, so the table confirms it first. */
     function place(type, feature) {
+        if (placeOptions && placeOptions.placedThisTurnPart > 0) {
+            placeAgain = { "type": type, "feature": feature };
+            placeAgainDialog.open();
+            return;
+        }
         run("place", session.placeFigure(active.playerId, kind, feature, type));
     }
+    /** Ends the turn, unless a choice is still open: then it asks for that choice. */
     function endTurn() {
+        if (pending.length > 0) {
+            errorSection = "choice";
+            //: %1 the robber's owner
+            errorText = qsTr("%1's robber still has to choose whom it robs: choose, then end the turn.")
+                        .arg(Theme.isolate(playerName(pending[0].robber)));
+            const box = choiceBoxes.itemAt(0);
+            if (box)
+                box.focusSuggested();
+            return;
+        }
         run("end", session.beginTurn());
     }
     function focusPlace() {
-        placeTypes.itemAt(0).forceActiveFocus();
+        const first = placeTypes.itemAt(0);
+        if (first)
+            first.forceActiveFocus();
     }
     function focusScore() {
         if (scorable.length === 1)
@@ -129,19 +190,23 @@ Rectangle {
     radius: Theme.radius
     border.color: Theme.border
 
-    onKindChanged: errorSection = ""
+    onKindChanged: {
+        errorSection = "";
+        follow();
+    }
+    onOptionsChanged: follow()
+    // The rows only lend names and figures to what the options offer: once they have all caught up.
+    onFeaturesChanged: Qt.callLater(follow)
+    onPlayersChanged: Qt.callLater(follow)
+    Component.onCompleted: follow()
 
     Connections {
         target: panel.session
         function onChanged() {
             panel.errorSection = "";
-            if (panel.active) {
-                // Fall back to an ordinary meeple when the chosen kind ran out.
-                if (panel.kind === "guard" && panel.active.supplyGuards <= 0)
-                    panel.kind = "meeple";
-                if (panel.kind === "ringmaster" && panel.active.supplyRingmaster <= 0)
-                    panel.kind = "meeple";
-            }
+            // The chosen kind ran out (or is not the active player's to place): the first one the engine offers.
+            if (panel.kinds.length > 0 && panel.kinds.indexOf(panel.kind) < 0)
+                panel.kind = panel.kinds[0];
         }
     }
 
@@ -168,9 +233,9 @@ Rectangle {
         ColumnLayout {
             id: content
 
-            // Clear of the scroll bar when it shows.
-            width: scroll.availableWidth - (scroll.ScrollBar.vertical.policy === ScrollBar.AlwaysOn
-                                            ? scroll.ScrollBar.vertical.width + Theme.spacingSmall : 0)
+            // Always clear of the scroll bar: a width that followed the bar's showing would change the height that
+            // decides whether it shows, and the layout would never settle.
+            width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall
             spacing: Theme.spacingLarge
 
             // Who is playing.
@@ -222,7 +287,7 @@ Rectangle {
             Rectangle {
                 objectName: "messageBanner"
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.messageOwed
+                visible: panel.running && !!panel.options.messageOwed
                 implicitHeight: messageColumn.implicitHeight + 24
                 radius: Theme.radius
                 color: Theme.attentionBackground
@@ -255,20 +320,38 @@ Rectangle {
                 }
             }
 
-            // A robber that may rob someone else than the engine assumed.
+            // A robber whose victim is still to choose (options.pending): its owner chooses before the turn goes on.
             Repeater {
-                model: panel.session ? panel.session.choices.filter(c => c.type === "steal") : []
+                id: choiceBoxes
+
+                model: panel.running ? panel.pending : []
 
                 delegate: Rectangle {
                     id: choiceBox
 
                     objectName: "robberChoice"
                     required property var modelData
-                    readonly property var robberRow: panel.players.find(p => p.playerId === modelData.robber) || null
+                    /** The engine's output for the same robber: the robber's share of each candidate, the reason in words. */
+                    readonly property var described: (panel.session ? panel.session.choices : []).find(c => c.robber === modelData.robber) || ({})
                     /** With The Messengers, the scoring figure the stolen points move: the suggestion's unless changed. */
                     property string rogueMover: ""
-                    readonly property string chosenMover: rogueMover !== "" ? rogueMover
-                                                          : (modelData.suggested && modelData.suggested.mover) || "meeple"
+                    readonly property string chosenMover: rogueMover !== "" ? rogueMover : modelData.suggested.mover
+                    readonly property var scoringFigures: panel.options.scoringFigures || []
+
+                    function shareOf(candidate) {
+                        const list = described.candidates || [];
+                        const found = list.find(c => c.player === candidate.player && c.figure === candidate.figure);
+                        return found ? found.rogue : "";
+                    }
+                    function focusSuggested() {
+                        for (let i = 0; i < candidateButtons.count; ++i) {
+                            const button = candidateButtons.itemAt(i);
+                            if (button.suggested || i === candidateButtons.count - 1) {
+                                button.forceActiveFocus();
+                                return;
+                            }
+                        }
+                    }
 
                     Layout.fillWidth: true
                     implicitHeight: choiceColumn.implicitHeight + 24
@@ -289,26 +372,28 @@ Rectangle {
                             horizontalAlignment: Text.AlignLeft
                             //: %1 the robber's owner, %2 the track space
                             text: qsTr("%1's robber on space %2: whom does it rob?")
-                                  .arg(Theme.isolate(choiceBox.modelData.robberName || (choiceBox.robberRow ? choiceBox.robberRow.name : choiceBox.modelData.robber)))
+                                  .arg(Theme.isolate(panel.playerName(choiceBox.modelData.robber)))
                                   .arg(choiceBox.modelData.space)
                             font.pixelSize: Theme.fontLarge
                             font.bold: true
                             wrapMode: Text.Wrap
                         }
+                        // Said in the box, which stays in view while the keys go to its buttons.
+                        InlineError {
+                            Layout.fillWidth: true
+                            text: panel.errorFor("choice")
+                        }
                         Label {
                             Layout.fillWidth: true
-                            visible: !!choiceBox.modelData.suggested
                             horizontalAlignment: Text.AlignLeft
-                            text: choiceBox.modelData.suggested
-                                  ? qsTr("Suggested: %1 — %2").arg(Theme.isolate((panel.players.find(p => p.playerId === choiceBox.modelData.suggested.from) || { "name": choiceBox.modelData.suggested.from }).name))
-                                                             .arg(choiceBox.modelData.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
-                                  : ""
+                            text: qsTr("Suggested: %1 — %2").arg(Theme.isolate(panel.playerName(choiceBox.modelData.suggested.player)))
+                                                         .arg(choiceBox.described.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
                             font.pixelSize: Theme.fontBase
                             wrapMode: Text.Wrap
                         }
                         RowLayout {
                             Layout.fillWidth: true
-                            visible: panel.session !== null && panel.session.hasMessengers
+                            visible: choiceBox.scoringFigures.length > 1
                             spacing: Theme.spacing
 
                             Label {
@@ -318,7 +403,7 @@ Rectangle {
                                 wrapMode: Text.Wrap
                             }
                             Repeater {
-                                model: ["meeple", "messenger"]
+                                model: choiceBox.scoringFigures
 
                                 delegate: ActionButton {
                                     required property string modelData
@@ -335,19 +420,20 @@ Rectangle {
                             }
                         }
                         Repeater {
+                            id: candidateButtons
+
                             model: choiceBox.modelData.candidates
 
                             delegate: ActionButton {
                                 required property var modelData
 
                                 objectName: "steal-" + modelData.player + "-" + modelData.figure
-                                readonly property bool suggested: !!choiceBox.modelData.suggested
-                                                                  && choiceBox.modelData.suggested.from === modelData.player
-                                                                  && (!choiceBox.modelData.suggested.figure
-                                                                      || choiceBox.modelData.suggested.figure === modelData.figure)
-                                readonly property var victim: panel.players.find(p => p.playerId === modelData.player) || { "name": modelData.player }
+                                readonly property bool suggested: choiceBox.modelData.suggested.player === modelData.player
+                                                                  && choiceBox.modelData.suggested.figure === modelData.figure
 
                                 Layout.fillWidth: true
+                                // Kept in view while the box grows above it (the question the end of the turn asked).
+                                onYChanged: if (activeFocus) panel.reveal(this)
                                 // A long sentence (a long name, a long translation) wraps and the button grows.
                                 implicitHeight: Math.max(Theme.controlHeight, contentItem.implicitHeight + topPadding + bottomPadding)
                                 highlighted: suggested
@@ -361,20 +447,24 @@ Rectangle {
                                     verticalAlignment: Text.AlignVCenter
                                 }
                                 //: %1 player, %2 scoring figure, %3 their points, %4 the robber's share
-                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(Theme.isolate(victim.name))
-                                      .arg(Theme.figureKindName(modelData.figure)).arg(modelData.points).arg(modelData.rogue)
+                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(Theme.isolate(panel.playerName(modelData.player)))
+                                      .arg(Theme.figureKindName(modelData.figure)).arg(modelData.points).arg(choiceBox.shareOf(modelData))
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
-                                                                                   panel.session.hasMessengers ? choiceBox.chosenMover : ""))
+                                                                                   choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : ""))
                             }
+                        }
+                        ActionButton {
+                            objectName: "keepSuggestion-" + choiceBox.modelData.robber
+                            Layout.alignment: Qt.AlignRight
+                            flat: true
+                            font.pixelSize: Theme.fontBase
+                            text: qsTr("Keep the suggestion")
+                            onClicked: panel.keepSuggestion(choiceBox.modelData)
                         }
                     }
                 }
-            }
-            InlineError {
-                Layout.fillWidth: true
-                text: panel.errorFor("choice")
             }
 
             Repeater {
@@ -401,7 +491,7 @@ Rectangle {
                 ActionButton {
                     objectName: "ghostButton"
                     text: qsTr("Add a ghost (G)")
-                    enabled: panel.session !== null && panel.session.ghostsInSupply > 0
+                    enabled: panel.ghostTargets > 0
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
                     onClicked: panel.ghostRequested()
@@ -424,61 +514,46 @@ Rectangle {
                 title: qsTr("Place a figure (P)")
                 error: panel.errorFor("place")
 
-                // Which figure from the supply.
+                // Which figure from the supply: the kinds the engine says the active player may place.
                 Repeater {
-                    model: [
-                        { "kind": "meeple", "left": panel.active ? panel.active.supplyMeeples : 0, "shown": true },
-                        { "kind": "guard", "left": panel.active ? panel.active.supplyGuards : 0,
-                          "shown": panel.session !== null && panel.session.hasGhosts },
-                        { "kind": "ringmaster", "left": panel.active ? panel.active.supplyRingmaster : 0,
-                          "shown": panel.session !== null && panel.session.hasBigTop }
-                    ].filter(k => k.shown)
+                    model: panel.kinds
 
                     delegate: ActionButton {
                         id: kindButton
 
-                        required property var modelData
+                        required property string modelData
+                        readonly property int inSupply: panel.supplyOf(modelData)
 
-                        objectName: "kind-" + modelData.kind
+                        objectName: "kind-" + modelData
                         checkable: true
-                        checked: panel.kind === modelData.kind
-                        enabled: modelData.left > 0
+                        checked: panel.kind === modelData
                         highlighted: checked
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
-                        text: qsTr("%1 ×%2").arg(Theme.figureKindName(modelData.kind)).arg(modelData.left)
-                        onClicked: panel.kind = modelData.kind
-                        Accessible.name: qsTr("Place a %1, %2 left").arg(Theme.figureKindName(modelData.kind)).arg(modelData.left)
+                        text: qsTr("%1 ×%2").arg(Theme.figureKindName(modelData)).arg(inSupply)
+                        onClicked: panel.kind = modelData
+                        Accessible.name: qsTr("Place a %1, %2 left").arg(Theme.figureKindName(modelData)).arg(inSupply)
                     }
                 }
                 Item {
                     width: placeSection.width
                     height: 1
                 }
+                // The feature types a new feature may have, for the chosen kind.
                 Repeater {
                     id: placeTypes
 
-                    model: {
-                        const types = ["road", "city", "monastery", "field"];
-                        if (panel.session && panel.session.hasGhosts)
-                            types.push("castle", "cemetery");
-                        if (panel.session && panel.session.hasBigTop && panel.kind !== "ringmaster")
-                            types.push("acrobats");
-                        return types;
-                    }
+                    model: panel.newFeatures
 
                     delegate: ActionButton {
                         id: typeButton
 
-                        required property string modelData
+                        required property var modelData
 
-                        objectName: "place-" + modelData
+                        objectName: "place-" + modelData.type
                         implicitHeight: 52
-                        enabled: panel.active !== null && (panel.kind === "meeple" ? panel.active.supplyMeeples > 0
-                                                          : panel.kind === "guard" ? panel.active.supplyGuards > 0
-                                                          : panel.active.supplyRingmaster > 0)
                         font.pixelSize: Theme.fontBase
-                        text: Theme.featureTypeName(modelData)
+                        text: Theme.featureTypeName(modelData.type)
                         icon.width: 0
                         contentItem: RowLayout {
                             spacing: 6
@@ -486,7 +561,7 @@ Rectangle {
                             FeatureIcon {
                                 implicitWidth: 30
                                 implicitHeight: 30
-                                type: typeButton.modelData
+                                type: typeButton.modelData.type
                             }
                             Label {
                                 text: typeButton.text
@@ -494,40 +569,30 @@ Rectangle {
                             }
                         }
                         Accessible.name: qsTr("Place on a new %1").arg(text)
-                        onClicked: panel.place(modelData, "")
+                        onClicked: panel.place(modelData.type, "")
                     }
                 }
+                // Features on the board that take another figure: open towers, acrobat spaces with room.
                 Repeater {
-                    model: panel.openTowers
+                    model: panel.sharedFeatures
 
                     delegate: ActionButton {
                         required property var modelData
 
-                        objectName: "place-on-" + modelData.featureId
+                        objectName: "place-on-" + modelData.feature
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
-                        text: qsTr("On top of tower %1").arg(modelData.featureId)
-                        onClicked: panel.place("tower", modelData.featureId)
-                    }
-                }
-                Repeater {
-                    model: panel.acrobatSpaces
-
-                    delegate: ActionButton {
-                        required property var modelData
-
-                        objectName: "place-on-" + modelData.featureId
-                        implicitHeight: Theme.controlHeight
-                        font.pixelSize: Theme.fontBase
-                        text: qsTr("Join acrobats %1 (%2 of 3)").arg(modelData.featureId).arg(modelData.figures.length)
-                        onClicked: panel.place("acrobats", modelData.featureId)
+                        text: modelData.type === "tower" ? qsTr("On top of tower %1").arg(modelData.feature)
+                                                         //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
+                                                         : qsTr("Join acrobats %1 (%2 of %3)").arg(modelData.feature)
+                                                               .arg(modelData.figures.length).arg(panel.options.pyramidSize)
+                        onClicked: panel.place(modelData.type, modelData.feature)
                     }
                 }
                 ActionButton {
                     objectName: "towerButton"
-                    visible: panel.session !== null && panel.session.hasTower
+                    visible: !!panel.options.tower
                     text: qsTr("Tower floor (T)…")
-                    enabled: panel.active !== null && panel.active.supplyFloors > 0
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
                     onClicked: panel.towerRequested()
@@ -536,14 +601,14 @@ Rectangle {
                     model: panel.pyramids
 
                     delegate: ActionButton {
-                        required property var modelData
+                        required property string modelData
 
-                        objectName: "pyramid-" + modelData.featureId
+                        objectName: "pyramid-" + modelData
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         highlighted: true
-                        text: qsTr("Score pyramid %1…").arg(modelData.featureId)
-                        onClicked: panel.pyramidRequested(modelData.featureId)
+                        text: qsTr("Score pyramid %1…").arg(modelData)
+                        onClicked: panel.pyramidRequested(modelData)
                     }
                 }
             }
@@ -608,7 +673,7 @@ Rectangle {
 
             TurnSection {
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.hasBigTop
+                visible: panel.running && (panel.options.animals || []).length > 0
                 step: 4
                 title: qsTr("Big top")
 
@@ -629,21 +694,21 @@ Rectangle {
                 error: panel.errorFor("robber")
 
                 Repeater {
-                    model: panel.robberPlayers
+                    model: panel.robbers
 
                     delegate: ActionButton {
                         required property var modelData
 
-                        objectName: "robber-" + modelData.playerId
+                        objectName: "robber-" + modelData.player
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         checkable: true
-                        checked: panel.robberPlayer === modelData.playerId
+                        checked: panel.robberPlayer === modelData.player
                         highlighted: checked
-                        text: modelData.robberInSupply ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
-                                                       : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
-                        onClicked: panel.robberPlayer === modelData.playerId ? panel.robberCancelled()
-                                                                             : panel.robberRequested(modelData.playerId)
+                        text: modelData.space < 0 ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
+                                                  : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
+                        onClicked: panel.robberPlayer === modelData.player ? panel.robberCancelled()
+                                                                           : panel.robberRequested(modelData.player)
                     }
                 }
                 Label {
@@ -658,12 +723,12 @@ Rectangle {
 
             TurnSection {
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.hasTower && panel.ownPrisoners.length > 0
+                visible: panel.running && panel.ransoms.length > 0
                 step: 6
                 title: qsTr("Ransom")
 
                 Repeater {
-                    model: panel.ownPrisoners
+                    model: panel.ransoms
 
                     delegate: ActionButton {
                         required property var modelData
@@ -707,6 +772,23 @@ Rectangle {
                     onClicked: panel.finalScoringRequested()
                 }
             }
+        }
+    }
+
+    // A second placement in one turn part: legal, but unusual enough to be asked about (Enter places it, Esc not).
+    ConfirmDialog {
+        id: placeAgainDialog
+
+        objectName: "placeAgainDialog"
+        title: qsTr("Place another figure this turn?")
+        //: %1 the active player
+        text: qsTr("%1 has already placed a figure this turn. Usually a turn places one; place another anyway?")
+              .arg(Theme.isolate(panel.active ? panel.active.name : ""))
+        acceptText: qsTr("Place another")
+        onConfirmed: {
+            close();
+            panel.run("place", panel.session.placeFigure(panel.active.playerId, panel.kind, panel.placeAgain.feature,
+                                                         panel.placeAgain.type));
         }
     }
 }

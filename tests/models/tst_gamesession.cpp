@@ -656,14 +656,17 @@ private Q_SLOTS:
 
         // Robbers: red (active) may go where blue's figures stand (both on 0); blue may place theirs
         // beside red's messenger (0) or scoring meeple (10) [the-robbers.md].
-        QCOMPARE(session.robberSpaces(u"red"_s), QVariantList { 0 });
-        QCOMPARE(session.robberSpaces(u"blue"_s), (QVariantList { 0, 10 }));
-        QVERIFY(session.robberSpaces(u"green"_s).isEmpty());
+        const QVariantMap options = session.options();
+        QVariantMap spaces;
+        for (const QVariant &robber : options.value(u"robbers"_s).toList())
+            spaces.insert(robber.toMap().value(u"player"_s).toString(), robber.toMap().value(u"spaces"_s));
+        QCOMPARE(spaces.value(u"red"_s).toList(), QVariantList { 0 });
+        QCOMPARE(spaces.value(u"blue"_s).toList(), (QVariantList { 0, 10 }));
+        QVERIFY(!spaces.contains(u"green"_s));
 
         // Ghosts: expanding the mist haunts another player's figure, limiting it one's own.
-        QCOMPARE(session.ghostTargets(u"expand"_s), QVariantList { u"blue-meeple-1"_s });
-        QCOMPARE(session.ghostTargets(u"limit"_s), QVariantList { u"red-meeple-2"_s });
-        QVERIFY(session.ghostTargets(u"other"_s).isEmpty());
+        QCOMPARE(options.value(u"ghostsExpand"_s).toStringList(), QStringList { u"blue-meeple-1"_s });
+        QCOMPARE(options.value(u"ghostsLimit"_s).toStringList(), QStringList { u"red-meeple-2"_s });
 
         // Message 2 as an action: the smallest of red's cities at final value, 3 tiles + 1 coat = 4;
         // red 10 + 4 = 14, no longer owing.

@@ -230,6 +230,10 @@ Item {
 
         function doTurn(e, index) {
             if (index > 0) {
+                // A robber's choice the record leaves to the engine's suggestion (no `steal`): the turn cannot end
+                // while it is open, and its owner keeps the suggestion.
+                for (const choice of session.options.pending)
+                    click(child(table.turnPanel, "keepSuggestion-" + choice.robber), "keep " + choice.robber + "'s suggestion");
                 // The button and the key (N) both end the turn; use both.
                 if (index % 2 === 0)
                     click(child(table.turnPanel, "endTurnButton"), "End turn");

@@ -245,9 +245,13 @@ Item {
 
         function test_joinMenuNamesTheFeatureType() {
             newGame([]);
+            // The menu offers a join only where the engine does: two features of one type.
             verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
             verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
-            tryVerify(() => screen.features.length === 2);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c2", "city"), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "rd2", "road"), session.lastError);
+            tryVerify(() => screen.features.length === 4);
             const expected = { "c1": "Join with another city…", "rd1": "Join with another road…" };
             for (const id in expected) {
                 const card = findChild(screen, "feature-" + id);
