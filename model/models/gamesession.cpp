@@ -11,8 +11,8 @@
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
-#include "rulenames.h"
 #include "trackmodel.h"
+#include "vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -63,7 +63,7 @@ QVariantMap describe(const QJsonObject &entry, const PlayerDirectory &players, c
     out.insert(u"color"_s, players.color(player));
     out.insert(u"symbol"_s, players.symbol(player));
     out.insert(u"figureName"_s, explainer.figureName(entry.value(u"figure"_s).toString()));
-    out.insert(u"ruleName"_s, RuleNames::ruleName(entry.value(u"rule"_s).toString()));
+    out.insert(u"ruleName"_s, ml::Vocabulary().ruleName(entry.value(u"rule"_s).toString()));
     out.insert(u"explanation"_s, explainer.explain(entry));
     return out;
 }
@@ -245,7 +245,7 @@ QVariantList GameSession::choices() const
         QVariantMap choice = value.toObject().toVariantMap();
         const QJsonObject suggested = value.toObject().value(u"suggested"_s).toObject();
         choice.insert(u"robberName"_s, players.name(value.toObject().value(u"robber"_s).toString()));
-        choice.insert(u"reasonText"_s, RuleNames::stealReason(suggested.value(u"reason"_s).toString()));
+        choice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(suggested.value(u"reason"_s).toString()));
         out.append(choice);
     }
     return out;
@@ -260,7 +260,7 @@ QVariantList GameSession::warnings() const
         QVariantMap entry = warning.toVariantMap();
         const QString name = players.name(warning.value(u"player"_s).toString());
         entry.insert(u"playerName"_s, name);
-        entry.insert(u"text"_s, RuleNames::warning(warning.value(u"rule"_s).toString(), name));
+        entry.insert(u"text"_s, ml::Vocabulary().warning(warning.value(u"rule"_s).toString(), name));
         out.append(entry);
     }
     return out;
@@ -582,7 +582,7 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
         return {};
     QVariantMap advice = ml::adviseMover(m_record, player, points).toVariantMap();
     if (!advice.isEmpty())
-        advice.insert(u"reasonText"_s, RuleNames::moverReason(advice.value(u"reason"_s).toString()));
+        advice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(advice.value(u"reason"_s).toString()));
     return advice;
 }
 
@@ -652,7 +652,7 @@ QVariantList GameSession::finalScoringFeatures() const
         out.append(QVariantMap {
             { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
             { u"type"_s, type },
-            { u"typeName"_s, RuleNames::featureTypeName(type) },
+            { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
             { u"fields"_s, fields },
             { u"ringmasters"_s, ringmasters },
             { u"figures"_s, figures },
@@ -681,7 +681,7 @@ QVariantList GameSession::messageFeatures(int tile) const
                                      { u"kind"_s, figure.value(u"kind"_s).toString() },
                                      { u"feature"_s, feature },
                                      { u"type"_s, type },
-                                     { u"typeName"_s, RuleNames::featureTypeName(type) },
+                                     { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
                                      { u"fields"_s, fields } });
         }
         return out;
@@ -721,7 +721,7 @@ QVariantList GameSession::messageFeatures(int tile) const
             continue;
         out.append(QVariantMap { { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
                                  { u"type"_s, type },
-                                 { u"typeName"_s, RuleNames::featureTypeName(type) },
+                                 { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
                                  { u"fields"_s, fields } });
     }
     return out;

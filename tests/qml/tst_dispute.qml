@@ -64,6 +64,11 @@ Item {
             // Both sides show their language's words, whatever the app speaks.
             const texts = findChildren(dialog.contentItem, "explanation").map(label => label.text);
             compare(texts, [dialog.explain("de"), dialog.explain("pl")]);
+            // So do their titles: the rule's name from the vocabulary in each side's language.
+            const titles = findChildren(dialog.contentItem, "ruleName").map(label => label.text);
+            compare(titles, ["Kloster fertiggestellt", dialog.ruleName("pl")]);
+            verify(titles[1] !== "" && titles[1] !== titles[0] && titles[1] !== "Monastery completed", titles[1]);
+            compare(dialog.ruleName("en"), "Monastery completed");
         }
 
         function test_withoutPreferencesTheAppsLanguageAndAnother() {
