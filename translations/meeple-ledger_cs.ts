@@ -1428,20 +1428,13 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Která kartička dopisu byla vylosována? (klávesy 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Která kartička dopisu byla vylosována? (klávesy 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Nemáš na herním plánu žádnou figurku: vezmi si 2 body.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Takové území na herním plánu nemáš: vezmi si 2 body.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Kartičky s manéží a cvičištěm kolem ředitele</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Na herním plánu nemáš nic, co by tento dopis mohl započítat: vezmi si 2 body.</translation>
     </message>
 </context>
 <context>

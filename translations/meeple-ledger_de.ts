@@ -1399,20 +1399,13 @@
         <translation>%1 auf %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Welche Depesche wurde gezogen? (Tasten 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Welche Depesche wurde gezogen? (Tasten 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Du hast keine Figur auf dem Spielfeld: Nimm die 2 Punkte.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Du hast kein solches Gebiet auf dem Spielfeld: Nimm die 2 Punkte.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Du hast nichts auf dem Spielfeld, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
     </message>
 </context>
 <context>

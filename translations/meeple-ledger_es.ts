@@ -1399,20 +1399,13 @@
         <translation>%1 en %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>No tienes ninguna figura en el tablero: toma los 2 puntos.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>No tienes ninguna construcción así en el tablero: toma los 2 puntos.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Losetas de circo y de equilibristas alrededor del director de circo</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>No tienes nada en el tablero que este mensaje pueda puntuar: toma los 2 puntos.</translation>
     </message>
 </context>
 <context>

@@ -1399,20 +1399,13 @@
         <translation>%1 sur %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Quelle tuile Missive a été piochée ? (touches 1 à 8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Quelle tuile Missive a été piochée ? (touches 1 à %1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Vous n&apos;avez aucun pion sur le plateau : prenez les 2 points.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Vous n&apos;avez aucune zone de ce type sur le plateau : prenez les 2 points.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter : prenez les 2 points.</translation>
     </message>
 </context>
 <context>

@@ -1399,20 +1399,13 @@
         <translation>%1 su %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Quale tessera messaggio è stata pescata? (tasti 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Quale tessera messaggio è stata pescata? (tasti 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Non hai pedine sul tavolo: prendi i 2 punti.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Non hai costruzioni di questo tipo sul tavolo: prendi i 2 punti.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tessere circo e acrobati intorno al direttore del circo</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Non hai nulla sul tavolo che questo messaggio possa far segnare: prendi i 2 punti.</translation>
     </message>
 </context>
 <context>

@@ -1399,20 +1399,13 @@
         <translation>%1 op %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Welke boodschaptegel is getrokken? (toetsen 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Welke boodschaptegel is getrokken? (toetsen 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Je hebt geen pion op het speelveld: neem de 2 punten.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Je hebt zo&apos;n gebied niet op het speelveld: neem de 2 punten.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Circus- en acrobatentegels rond de circusdirecteur</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Je hebt niets op het speelveld dat deze boodschap kan waarderen: neem de 2 punten.</translation>
     </message>
 </context>
 <context>

@@ -1428,20 +1428,13 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Którą płytkę wiadomości dobrano? (klawisze 1–8)</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Którą płytkę wiadomości dobrano? (klawisze 1–%1)</translation>
     </message>
     <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Nie masz żadnej figury na planszy: weź 2 punkty.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Nie masz takiego obszaru na planszy: weź 2 punkty.</translation>
-    </message>
-    <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku</translation>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Nie masz na planszy niczego, co ta wiadomość mogłaby podliczyć: weź 2 punkty.</translation>
     </message>
 </context>
 <context>

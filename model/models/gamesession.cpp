@@ -22,25 +22,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The values final scoring (and message 8) asks for, per feature type.
-QStringList finalFields(const QString &type)
-{
-    if (type == u"road" || type == u"monastery")
-        return { u"tiles"_s };
-    if (type == u"city")
-        return { u"tiles"_s, u"coats"_s };
-    if (type == u"field")
-        return { u"cities"_s };
-    if (type == u"castle")
-        return { u"mist"_s };
-    return {};
-}
-
-bool takesRingmasterBonus(const QString &type)
-{
-    return type == u"road" || type == u"city" || type == u"monastery" || type == u"field";
-}
-
 void insertIfSet(QJsonObject &event, const QString &key, const QString &value)
 {
     if (!value.isEmpty())
@@ -603,24 +584,6 @@ QVariantList GameSession::robberSpaces(const QString &player) const
     return {};
 }
 
-QList<QJsonObject> GameSession::boardFigures() const
-{
-    // Figures in the order the features model shows them: by feature, then by placement.
-    QList<QJsonObject> out;
-    const QJsonObject board = m_state.value(u"board"_s).toObject();
-    const QJsonObject figures = board.value(u"figures"_s).toObject();
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QString feature = m_features->data(m_features->index(row), FeaturesModel::FeatureIdRole).toString();
-        for (const QJsonValue &id :
-             board.value(u"features"_s).toObject().value(feature).toObject().value(u"figures"_s).toArray()) {
-            QJsonObject figure = figures.value(id.toString()).toObject();
-            figure.insert(u"figure"_s, id.toString());
-            out.append(figure);
-        }
-    }
-    return out;
-}
-
 QVariantList GameSession::ghostTargets(const QString &reason) const
 {
     if (!m_log.isValid() || (reason != u"expand" && reason != u"limit"))
@@ -629,101 +592,6 @@ QVariantList GameSession::ghostTargets(const QString &reason) const
     QVariantList out;
     for (const QString &figure : reason == u"limit" ? options.ghostsLimit : options.ghostsExpand)
         out.append(figure);
-    return out;
-}
-
-QVariantList GameSession::finalScoringFeatures() const
-{
-    const PlayerDirectory players(m_record);
-    QVariantList out;
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QModelIndex index = m_features->index(row);
-        const QString type = m_features->data(index, FeaturesModel::TypeRole).toString();
-        const QStringList fields = finalFields(type);
-        if (fields.isEmpty())
-            continue;
-        const QVariantList figures = m_features->data(index, FeaturesModel::FiguresRole).toList();
-        QStringList ringmasters;
-        for (const QVariant &figure : figures) {
-            const QVariantMap map = figure.toMap();
-            if (takesRingmasterBonus(type) && map.value(u"kind"_s).toString() == u"ringmaster")
-                ringmasters.append(map.value(u"figure"_s).toString());
-        }
-        out.append(QVariantMap {
-            { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
-            { u"type"_s, type },
-            { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
-            { u"fields"_s, fields },
-            { u"ringmasters"_s, ringmasters },
-            { u"figures"_s, figures },
-        });
-    }
-    return out;
-}
-
-QVariantList GameSession::messageFeatures(int tile) const
-{
-    const QString active = activePlayer();
-    if (active.isEmpty())
-        return {};
-    if (tile == 8) {
-        const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
-        QVariantList out;
-        for (const QJsonObject &figure : boardFigures()) {
-            if (figure.value(u"player"_s).toString() != active)
-                continue;
-            const QString feature = figure.value(u"feature"_s).toString();
-            const QString type = board.value(feature).toObject().value(u"type"_s).toString();
-            QStringList fields = finalFields(type);
-            if (takesRingmasterBonus(type) && figure.value(u"kind"_s).toString() == u"ringmaster")
-                fields.append(u"ringmaster"_s);
-            out.append(QVariantMap { { u"figure"_s, figure.value(u"figure"_s).toString() },
-                                     { u"kind"_s, figure.value(u"kind"_s).toString() },
-                                     { u"feature"_s, feature },
-                                     { u"type"_s, type },
-                                     { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
-                                     { u"fields"_s, fields } });
-        }
-        return out;
-    }
-
-    QString type;
-    QStringList fields;
-    switch (tile) {
-    case 1:
-        type = u"road"_s;
-        fields = { u"tiles"_s };
-        break;
-    case 2:
-        type = u"city"_s;
-        fields = { u"tiles"_s, u"coats"_s };
-        break;
-    case 3:
-        type = u"monastery"_s;
-        fields = { u"tiles"_s };
-        break;
-    case 5:
-        type = u"city"_s;
-        fields = { u"coats"_s };
-        break;
-    default:
-        return {};
-    }
-    QVariantList out;
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QModelIndex index = m_features->index(row);
-        if (m_features->data(index, FeaturesModel::TypeRole).toString() != type)
-            continue;
-        bool mine = false;
-        for (const QVariant &figure : m_features->data(index, FeaturesModel::FiguresRole).toList())
-            mine = mine || figure.toMap().value(u"player"_s).toString() == active;
-        if (!mine)
-            continue;
-        out.append(QVariantMap { { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
-                                 { u"type"_s, type },
-                                 { u"typeName"_s, ml::Vocabulary().featureTypeName(type) },
-                                 { u"fields"_s, fields } });
-    }
     return out;
 }
 

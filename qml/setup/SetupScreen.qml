@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* A new game: 2 to 6 players (regulars from their profiles or new names) in seating order, the colour of
    each one's figures, the expansions on the table and the language of the app. */
@@ -65,7 +66,7 @@ FocusScope {
         const next = expansions.filter(e => e !== id);
         if (on)
             next.push(id);
-        expansions = Theme.expansionIds.filter(e => next.indexOf(e) >= 0);
+        expansions = Rules.expansions.filter(e => next.indexOf(e) >= 0);
     }
     /** What keeps the game from starting, or "" when it can start. */
     function problem() {
@@ -261,7 +262,7 @@ FocusScope {
                         spacing: 4
 
                         Repeater {
-                            model: Theme.expansionIds
+                            model: Rules.expansions
 
                             delegate: LargeCheckBox {
                                 required property string modelData

@@ -122,6 +122,17 @@ QtObject {
         return luminance > 0.55 ? "#1a1a1a" : "#ffffff";
     }
 
+    /** The top of a number box for a value field of the engine's options ({key, min, max, atMost, …}): its bound,
+        no more than the field it may not exceed in `values` (coats ≤ tiles), else as far as a box counts. */
+    function fieldTo(field, values) {
+        let top = field.max !== undefined && field.max !== null ? field.max : countLimit;
+        if (field.atMost && values && values[field.atMost] !== undefined)
+            top = Math.min(top, values[field.atMost]);
+        return Math.max(field.min, top);
+    }
+    /** How far a number box with no bound of the rules counts. */
+    readonly property int countLimit: 999
+
     /** Points per figure of an animal token (the rules pages' values). */
     function animalValue(animal) {
         switch (animal) {
@@ -136,8 +147,6 @@ QtObject {
     }
 
     readonly property var animals: ["flea", "monkey", "seal", "bear", "tiger", "elephant"]
-
-    readonly property var expansionIds: ["tower", "messengers", "robbers", "bigtop", "ghosts"]
 
     /** The smallest and largest value the record accepts for a field (../shared spec, "Errors"). */
     function fieldRange(field, type) {
