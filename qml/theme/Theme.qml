@@ -133,53 +133,6 @@ QtObject {
     /** How far a number box with no bound of the rules counts. */
     readonly property int countLimit: 999
 
-    /** Points per figure of an animal token (the rules pages' values). */
-    function animalValue(animal) {
-        switch (animal) {
-        case "flea": return 1;
-        case "monkey": return 3;
-        case "seal": return 4;
-        case "bear": return 5;
-        case "tiger": return 6;
-        case "elephant": return 7;
-        }
-        return 0;
-    }
-
-    readonly property var animals: ["flea", "monkey", "seal", "bear", "tiger", "elephant"]
-
-    /** The smallest and largest value the record accepts for a field (../shared spec, "Errors"). */
-    function fieldRange(field, type) {
-        switch (field) {
-        case "tiles": return type === "monastery" ? [1, 9] : [1, 200];
-        case "coats": return [0, 200];
-        case "mist": return [1, 9];
-        case "cities": return [0, 200];
-        }
-        return [0, 200];
-    }
-
-    /** The sensible starting value of a field, so a typical entry is one or two key presses. */
-    function fieldDefault(field, type) {
-        switch (field) {
-        case "tiles": return type === "monastery" ? 9 : (type === "city" ? 2 : 3);
-        case "coats": return 0;
-        case "mist": return 1;
-        case "cities": return 1;
-        }
-        return 0;
-    }
-
-    /** The values a completed feature of this type needs when scored during the game. */
-    function scoreFields(type) {
-        switch (type) {
-        case "road": return ["tiles"];
-        case "city": return ["tiles", "coats"];
-        case "castle": return ["mist"];
-        }
-        return [];
-    }
-
     // The words for the engine's ids come from the one vocabulary (Words, model/words); these delegates keep the
     // screens' calls short. Reading Words.revision makes a binding follow a change of language.
 
