@@ -21,6 +21,13 @@ Item {
         languages: AppState.languages
     }
 
+    // A binding on one of Theme's words, to see it follow a change of language.
+    Text {
+        id: castleName
+
+        text: Theme.featureTypeName("castle")
+    }
+
     TestCase {
         name: "Dispute"
         when: windowShown
@@ -76,6 +83,14 @@ Item {
             dialog.row = 0;
             compare(dialog.leftLanguage, "en");
             compare(dialog.rightLanguage, "de");
+        }
+
+        function test_wordsFollowTheLanguage() {
+            compare(castleName.text, "Haunted castle");
+            AppState.language = "de";
+            compare(castleName.text, "Spukschloss");
+            AppState.language = "en";
+            compare(castleName.text, "Haunted castle");
         }
 
         function findChildren(item, name) {
