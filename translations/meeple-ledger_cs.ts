@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>slon</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Blecha</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Opička</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Lachtan</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Medvěd</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tygr</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Slon</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -571,6 +595,10 @@
         <source>ringmaster</source>
         <translation>ředitel</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>zbojník</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -842,6 +870,10 @@
         <translation>Záloha nemůže nahradit samotnou knihovnu %1.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>obnovit knihovnu</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 nelze obnovit: %2. Nic se nezměnilo.</translation>
@@ -862,10 +894,6 @@
     <message>
         <source>it is damaged</source>
         <translation>je poškozená</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>obnovit knihovnu</translation>
     </message>
 </context>
 <context>
@@ -1448,24 +1476,12 @@
         <translation>Provést akci</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Která kartička dopisu byla vylosována? (klávesy 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Dopis %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Místo toho vzít 2 body</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Nemáš na herním plánu žádnou figurku: vezmi si 2 body.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Takové území na herním plánu nemáš: vezmi si 2 body.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1481,8 +1497,80 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Kartičky s manéží a cvičištěm kolem ředitele</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Která kartička dopisu byla vylosována? (klávesy 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Na herním plánu nemáš nic, co by tento dopis mohl započítat: vezmi si 2 body.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Nejkratší cesta</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Vyhodnoť svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Nejmenší město</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Vyhodnoť své nejmenší město jako na konci hry; figurky zůstávají.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Nejmenší klášter</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Vyhodnoť svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Kartička navíc</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Vylosuj a přilož další kartičku: nová část tohoto tahu.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 body za erb</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 body za každý erb ve městech, kde máš rytíře.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 body za rytíře</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 body za každou tvou figurku ve městech.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 body za sedláka</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 body za každou tvou figurku na loukách.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Vyhodnotit družiníka</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Vyhodnoť jednu ze svých figurek jako na konci hry; vrátí se ti.</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1745,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Cesty</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Města</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Kláštery</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Louky</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Strašidelné hrady</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Hřbitovy</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Dopisy</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Zbojníci</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Výkupné (věž)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Šapitó</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaté</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Ředitel</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchové</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Opravy</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Ostatní</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1688,6 +1839,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Zaplatit výkupné</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>tyto body posunou majitele na tmavé políčko: dopis</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>nejvíc bodů</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>jediná počítací figurka</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>nižší figurka ztratí méně</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>druhá figurka už v tomto tahu dopis získala</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>skončí na tmavém políčku: dopis</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>u druhé figurky stojí zbojník</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>obě figurky jsou stejně dobré</translation>
     </message>
 </context>
 <context>
@@ -2215,7 +2401,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Dokončená cesta</translation>
@@ -2343,43 +2529,6 @@
     <message>
         <source>Correction</source>
         <translation>Oprava</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>Počítací družiník je jediná figurka na počitadle.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>Body jsou záporné: nižší figurka ztratí méně.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>Druhá figurka už v tomto tahu dopis získala.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Tato figurka skončí na tmavém políčku: vylosuj dopis.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>U druhé figurky stojí zbojník jiného hráče.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Obě figurky jsou stejně dobré.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Tyto uloupené body posunou hráče na tahu na tmavé políčko.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>Kandidát s nejvíce body.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>Hráči %1 náležel dopis, ale nebyl vylosován.</translation>
     </message>
 </context>
 <context>
@@ -2667,66 +2816,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Cesty</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Města</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Kláštery</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Louky</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Hrady</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Hřbitovy</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Dopisy</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Zbojníci</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Výkupné (věž)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Ostatní</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Šapitó</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Akrobaté</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Ředitel</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Duchové</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Opravy</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Statistiky hráčů</translation>
     </message>
@@ -2809,214 +2898,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Cesta</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Město</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klášter</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Louka</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Hrad</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Hřbitov</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Věž</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Akrobaté</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>družiník</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>strážce</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>ředitel</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>dáma</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>zbojník</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Blecha</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Opička</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Lachtan</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Medvěd</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tygr</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Slon</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>Věž</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>Dopisy</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Zbojníci</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Cirkus</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Duchové, hrady a hřbitovy</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Kartičky</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Erby</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Kartičky s mlhou</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Sousední dokončená města</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Nejkratší cesta</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Nejmenší město</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Nejmenší klášter</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Kartička navíc</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 body za erb</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 body za rytíře</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 body za sedláka</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Vyhodnotit družiníka</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť své nejmenší město jako na konci hry; figurky zůstávají.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Vyhodnoť svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Vylosuj a přilož další kartičku: nová část tohoto tahu.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 body za každý erb ve městech, kde máš rytíře.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 body za každou tvou figurku ve městech.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 body za každou tvou figurku na loukách.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Vyhodnoť jednu ze svých figurek jako na konci hry; vrátí se ti.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>tyto body posunou majitele na tmavé políčko: dopis</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>nejvíc bodů</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>jediná počítací figurka</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>nižší figurka ztratí méně</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>druhá figurka už v tomto tahu dopis získala</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>skončí na tmavém políčku: dopis</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>u druhé figurky stojí zbojník</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>obě figurky jsou stejně dobré</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Červená</translation>
@@ -3256,6 +3137,11 @@
         <translation>Ponechat doporučení</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>Umístit v tomto tahu další figurku?</translation>
     </message>
@@ -3268,10 +3154,36 @@
         <source>Place another</source>
         <translation>Umístit další</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
+        <source>Tiles</source>
+        <translation>Kartičky</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Erby</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Kartičky s mlhou</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Sousední dokončená města</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Kartičky s manéží a cvičištěm kolem ředitele</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>Hráči %1 náležel dopis, ale nebyl vylosován.</translation>
     </message>
 </context>
 <context>

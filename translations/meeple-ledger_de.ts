@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>Elefant</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Floh</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Affe</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Seelöwe</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tiger</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefant</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -570,6 +594,10 @@
         <source>ringmaster</source>
         <translation>Zirkusdirektor</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>Räuber</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -840,6 +868,10 @@
         <translation>Eine Sicherung kann die Sammlung %1 nicht selbst ersetzen.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>die Sammlung wiederherstellen</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 kann nicht wiederhergestellt werden: %2. Es wurde nichts verändert.</translation>
@@ -860,10 +892,6 @@
     <message>
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>die Sammlung wiederherstellen</translation>
     </message>
 </context>
 <context>
@@ -1419,24 +1447,12 @@
         <translation>Aktion ausführen</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Welche Depesche wurde gezogen? (Tasten 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Depesche %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Stattdessen 2 Punkte nehmen</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Du hast keine Figur auf dem Spielfeld: Nimm die 2 Punkte.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Du hast kein solches Gebiet auf dem Spielfeld: Nimm die 2 Punkte.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1452,8 +1468,80 @@
         <translation>%1 auf %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Welche Depesche wurde gezogen? (Tasten 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Du hast nichts auf dem Spielfeld, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Kürzeste Straße</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Werte deine kleinste Straße wie bei Spielende; die Figuren bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Kleinste Stadt</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Werte deine kleinste Stadt wie bei Spielende; die Figuren bleiben stehen.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Kleinstes Kloster</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Werte dein kleinstes Kloster wie bei Spielende; die Figur bleibt stehen.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Zusätzliches Plättchen</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Ziehe und lege ein weiteres Plättchen: ein neuer Abschnitt dieses Zugs.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 Punkte pro Wappen</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 Punkte für jedes Wappen in Städten, in denen du einen Ritter hast.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 Punkte pro Ritter</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 Punkte für jede deiner Figuren in Städten.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 Punkte pro Bauer</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 Punkte für jede deiner Figuren auf Wiesen.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Einen Gefolgsmann werten</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Werte eine deiner Figuren wie bei Spielende; sie kehrt zu dir zurück.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1710,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Straßen</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Städte</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Klöster</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Wiesen</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Spukschlösser</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Friedhöfe</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Depeschen</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Räuber</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Lösegeld (Turm)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Zirkuszelt</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Artisten</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Zirkusdirektor</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Geister</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrekturen</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1653,6 +1804,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Lösegeld zahlen</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>diese Punkte bringen den Besitzer auf ein dunkles Feld: eine Depesche</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>die meisten Punkte</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>die einzige Zählfigur</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>die hintere Figur verliert weniger</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>die andere Figur hat die Depesche dieses Zugs schon verdient</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>sie landet auf einem dunklen Feld: eine Depesche</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>bei der anderen Figur steht ein Räuber</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>beide Figuren sind gleich gut</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2363,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Straße fertiggestellt</translation>
@@ -2305,43 +2491,6 @@
     <message>
         <source>Correction</source>
         <translation>Korrektur</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>Die Zählfigur ist die einzige Figur auf der Zählleiste.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>Die Punkte sind negativ: Die hintere Figur verliert weniger.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>Die andere Figur hat die Depesche dieses Zugs schon verdient.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Diese Figur landet auf einem dunklen Feld: Depesche ziehen.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>Bei der anderen Figur steht der Räuber eines Mitspielers.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Beide Figuren sind gleich gut.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Diese geraubten Punkte bringen den aktiven Spieler auf ein dunkles Feld.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>Der Kandidat mit den meisten Punkten.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>%1 stand eine Depesche zu, hat aber keine gezogen.</translation>
     </message>
 </context>
 <context>
@@ -2628,66 +2777,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Straßen</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Städte</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Klöster</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Wiesen</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Schlösser</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Friedhöfe</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Depeschen</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Räuber</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Lösegeld (Turm)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstiges</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Zirkuszelt</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Artisten</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Zirkusdirektor</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Geister</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Korrekturen</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Spielerstatistik</translation>
     </message>
@@ -2770,214 +2859,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Straße</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Stadt</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Kloster</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Wiese</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Schloss</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Friedhof</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Turm</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Artisten</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>Gefolgsmann</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>Wächter</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>Zirkusdirektor</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>Gefolgsfrau</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>Räuber</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Floh</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Affe</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Seelöwe</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Bär</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tiger</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Elefant</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>Der Turm</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>Die Depeschen</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Die Räuber</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Manege frei!</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Nebel über Carcassonne</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Plättchen</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Wappen</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Plättchen mit Nebel</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Angrenzende fertige Städte</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Kürzeste Straße</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Kleinste Stadt</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Kleinstes Kloster</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Zusätzliches Plättchen</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 Punkte pro Wappen</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 Punkte pro Ritter</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 Punkte pro Bauer</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Einen Gefolgsmann werten</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Werte deine kleinste Straße wie bei Spielende; die Figuren bleiben stehen.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Werte deine kleinste Stadt wie bei Spielende; die Figuren bleiben stehen.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Werte dein kleinstes Kloster wie bei Spielende; die Figur bleibt stehen.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Ziehe und lege ein weiteres Plättchen: ein neuer Abschnitt dieses Zugs.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 Punkte für jedes Wappen in Städten, in denen du einen Ritter hast.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 Punkte für jede deiner Figuren in Städten.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 Punkte für jede deiner Figuren auf Wiesen.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Werte eine deiner Figuren wie bei Spielende; sie kehrt zu dir zurück.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>diese Punkte bringen den Besitzer auf ein dunkles Feld: eine Depesche</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>die meisten Punkte</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>die einzige Zählfigur</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>die hintere Figur verliert weniger</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>die andere Figur hat die Depesche dieses Zugs schon verdient</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>sie landet auf einem dunklen Feld: eine Depesche</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>bei der anderen Figur steht ein Räuber</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>beide Figuren sind gleich gut</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Rot</translation>
@@ -3214,6 +3095,11 @@
         <translation>Empfehlung übernehmen</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Zu den Artisten %1 (%2 von %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>In diesem Zug noch eine Figur einsetzen?</translation>
     </message>
@@ -3226,10 +3112,36 @@
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Zu den Artisten %1 (%2 von %3)</translation>
+        <source>Tiles</source>
+        <translation>Plättchen</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Wappen</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Plättchen mit Nebel</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Angrenzende fertige Städte</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Zelt- und Artistenplättchen um den Zirkusdirektor</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 stand eine Depesche zu, hat aber keine gezogen.</translation>
     </message>
 </context>
 <context>

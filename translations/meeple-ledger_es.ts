@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>elefante</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pulga</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Mono</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foca</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -570,6 +594,10 @@
         <source>ringmaster</source>
         <translation>director de circo</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>ladrón</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -840,6 +868,10 @@
         <translation>Una copia de seguridad no puede sustituir a la propia biblioteca %1.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>restaurar la biblioteca</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 no se puede restaurar: %2. No se ha cambiado nada.</translation>
@@ -860,10 +892,6 @@
     <message>
         <source>it is damaged</source>
         <translation>está dañada</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>restaurar la biblioteca</translation>
     </message>
 </context>
 <context>
@@ -1419,24 +1447,12 @@
         <translation>Hacer la acción</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Mensaje %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Tomar 2 puntos en su lugar</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>No tienes ninguna figura en el tablero: toma los 2 puntos.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>No tienes ninguna construcción así en el tablero: toma los 2 puntos.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1452,8 +1468,80 @@
         <translation>%1 en %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Losetas de circo y de equilibristas alrededor del director de circo</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>No tienes nada en el tablero que este mensaje pueda puntuar: toma los 2 puntos.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Camino más corto</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Puntúa tu camino más pequeño como al final de la partida; las figuras se quedan.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Ciudad más pequeña</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Puntúa tu ciudad más pequeña como al final de la partida; las figuras se quedan.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Monasterio más pequeño</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Puntúa tu monasterio más pequeño como al final de la partida; la figura se queda.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Loseta adicional</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Roba y coloca otra loseta: una nueva parte de este turno.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 puntos por escudo</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 puntos por cada escudo en las ciudades donde tengas un caballero.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 puntos por caballero</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 puntos por cada una de tus figuras en ciudades.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 puntos por granjero</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 puntos por cada una de tus figuras en campos.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Puntuar un seguidor</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Puntúa una de tus figuras como al final de la partida; vuelve a tu reserva.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1710,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Caminos</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Ciudades</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Monasterios</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Castillos encantados</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cementerios</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mensajes</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Ladrones</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Rescates (torre)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Carpa</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Equilibristas</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Director de circo</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmas</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcciones</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otros</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1653,6 +1804,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Pagar el rescate</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>estos puntos llevan a su dueño a una casilla oscura: un mensaje</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>la mayor puntuación</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>la única figura de puntuación</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>la figura más atrasada pierde menos</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>la otra figura ya ha ganado el mensaje de este turno</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>cae en una casilla oscura: un mensaje</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>la otra figura está junto a un ladrón</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>cualquiera de las dos figuras vale igual</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2363,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Camino completado</translation>
@@ -2305,43 +2491,6 @@
     <message>
         <source>Correction</source>
         <translation>Corrección</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>El contador es la única figura de puntuación.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>Los puntos son negativos: la figura más atrasada pierde menos.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>La otra figura ya ha ganado el mensaje de este turno.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Esta figura cae en una casilla oscura: roba un mensaje.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>La otra figura está junto al ladrón de otro jugador.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Cualquiera de las dos figuras vale igual.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Estos puntos robados llevan al jugador activo a una casilla oscura.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>El candidato con más puntos.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>A %1 le correspondía un mensaje y no lo robó.</translation>
     </message>
 </context>
 <context>
@@ -2628,66 +2777,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Caminos</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Ciudades</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Monasterios</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Campos</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Castillos</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Cementerios</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Mensajes</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Ladrones</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Rescates (torre)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Otros</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Carpa</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Equilibristas</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Director de circo</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Fantasmas</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Correcciones</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Estadísticas de los jugadores</translation>
     </message>
@@ -2770,214 +2859,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Camino</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ciudad</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Monasterio</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Castillo</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cementerio</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Equilibristas</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>seguidor</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>guardián</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>director de circo</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>mensajera</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>ladrón</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Pulga</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Mono</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Foca</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Oso</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tigre</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Elefante</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>La Torre</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>Los Mensajeros</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Los Ladrones</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>El Circo</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Fantasmas, Castillos y Cementerios</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Losetas</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Escudos</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Losetas con niebla</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Ciudades completadas adyacentes</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Camino más corto</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Ciudad más pequeña</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Monasterio más pequeño</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Loseta adicional</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 puntos por escudo</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 puntos por caballero</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 puntos por granjero</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Puntuar un seguidor</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Puntúa tu camino más pequeño como al final de la partida; las figuras se quedan.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Puntúa tu ciudad más pequeña como al final de la partida; las figuras se quedan.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Puntúa tu monasterio más pequeño como al final de la partida; la figura se queda.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Roba y coloca otra loseta: una nueva parte de este turno.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 puntos por cada escudo en las ciudades donde tengas un caballero.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 puntos por cada una de tus figuras en ciudades.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 puntos por cada una de tus figuras en campos.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Puntúa una de tus figuras como al final de la partida; vuelve a tu reserva.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>estos puntos llevan a su dueño a una casilla oscura: un mensaje</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>la mayor puntuación</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>la única figura de puntuación</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>la figura más atrasada pierde menos</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>la otra figura ya ha ganado el mensaje de este turno</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>cae en una casilla oscura: un mensaje</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>la otra figura está junto a un ladrón</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>cualquiera de las dos figuras vale igual</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Rojo</translation>
@@ -3214,6 +3095,11 @@
         <translation>Mantener la sugerencia</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unirse a los equilibristas %1 (%2 de %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>¿Colocar otra figura en este turno?</translation>
     </message>
@@ -3226,10 +3112,36 @@
         <source>Place another</source>
         <translation>Colocar otra</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Unirse a los equilibristas %1 (%2 de %3)</translation>
+        <source>Tiles</source>
+        <translation>Losetas</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Escudos</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Losetas con niebla</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Ciudades completadas adyacentes</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Losetas de circo y de equilibristas alrededor del director de circo</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>A %1 le correspondía un mensaje y no lo robó.</translation>
     </message>
 </context>
 <context>

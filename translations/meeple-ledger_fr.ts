@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>éléphant</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Puce</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Singe</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Otarie</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Éléphant</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -570,6 +594,10 @@
         <source>ringmaster</source>
         <translation>Monsieur Loyal</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>voleur</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -840,6 +868,10 @@
         <translation>Une sauvegarde ne peut pas remplacer la bibliothèque %1 elle-même.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>restaurer la bibliothèque</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 ne peut pas être restauré : %2. Rien n&apos;a été modifié.</translation>
@@ -860,10 +892,6 @@
     <message>
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>restaurer la bibliothèque</translation>
     </message>
 </context>
 <context>
@@ -1419,24 +1447,12 @@
         <translation>Effectuer l&apos;action</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Quelle tuile Missive a été piochée ? (touches 1 à 8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Missive %1 : %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Prendre 2 points à la place</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Vous n&apos;avez aucun pion sur le plateau : prenez les 2 points.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Vous n&apos;avez aucune zone de ce type sur le plateau : prenez les 2 points.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1452,8 +1468,80 @@
         <translation>%1 sur %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Quelle tuile Missive a été piochée ? (touches 1 à %1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter : prenez les 2 points.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Route la plus courte</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Évaluez votre plus petite route comme en fin de partie ; les pions restent en place.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Plus petite ville</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Évaluez votre plus petite ville comme en fin de partie ; les pions restent en place.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Plus petite abbaye</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Évaluez votre plus petite abbaye comme en fin de partie ; le pion reste en place.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Tuile supplémentaire</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Piochez et posez une autre tuile : une nouvelle partie de ce tour.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 points par blason</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 points par blason dans les villes où vous avez un chevalier.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 points par chevalier</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 points pour chacun de vos pions dans les villes.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 points par paysan</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 points pour chacun de vos pions dans les prés.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Évaluer un partisan</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Évaluez un de vos pions comme en fin de partie ; il revient dans votre réserve.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1710,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Villes</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Abbayes</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Prés</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Châteaux hantés</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cimetières</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Missives</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Voleurs</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Rançons (tour)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Chapiteau</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobates</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Monsieur Loyal</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantômes</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1653,6 +1804,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Payer la rançon</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>ces points amènent son propriétaire sur une case foncée : une missive</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>le plus de points</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>le seul pion de score</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>le pion le plus bas perd moins</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>l&apos;autre pion a déjà obtenu la missive de ce tour</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>il arrive sur une case foncée : une missive</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>les deux pions se valent</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2363,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Route achevée</translation>
@@ -2305,43 +2491,6 @@
     <message>
         <source>Correction</source>
         <translation>Correction</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>Le pion Score est le seul pion de score.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>Les points sont négatifs : le pion le plus bas perd moins.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>L&apos;autre pion a déjà obtenu la missive de ce tour.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Ce pion arrive sur une case foncée : piochez une missive.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>L&apos;autre pion est accompagné du voleur d&apos;un autre joueur.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Les deux pions se valent.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Ces points volés amènent le joueur actif sur une case foncée.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>Le candidat qui a le plus de points.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>%1 devait recevoir une missive et n&apos;en a pas pioché.</translation>
     </message>
 </context>
 <context>
@@ -2628,66 +2777,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Routes</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Villes</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Abbayes</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Prés</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Châteaux</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Cimetières</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Missives</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Voleurs</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Rançons (tour)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autres</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Chapiteau</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobates</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Monsieur Loyal</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Fantômes</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Corrections</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Statistiques des joueurs</translation>
     </message>
@@ -2770,214 +2859,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Route</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Ville</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Abbaye</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Pré</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Château</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cimetière</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobates</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>partisan</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>gardien</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>Monsieur Loyal</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>meeplette</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>voleur</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Puce</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Singe</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Otarie</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Ours</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tigre</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Éléphant</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>La Tour</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>Les Hérauts</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Les Voleurs</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Sous le Grand Chapiteau</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Fantômes, Châteaux et Cimetières</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tuiles</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Blasons</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Tuiles avec brume</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Villes achevées adjacentes</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Route la plus courte</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Plus petite ville</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Plus petite abbaye</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Tuile supplémentaire</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 points par blason</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 points par chevalier</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 points par paysan</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Évaluer un partisan</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Évaluez votre plus petite route comme en fin de partie ; les pions restent en place.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Évaluez votre plus petite ville comme en fin de partie ; les pions restent en place.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Évaluez votre plus petite abbaye comme en fin de partie ; le pion reste en place.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Piochez et posez une autre tuile : une nouvelle partie de ce tour.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 points par blason dans les villes où vous avez un chevalier.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 points pour chacun de vos pions dans les villes.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 points pour chacun de vos pions dans les prés.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Évaluez un de vos pions comme en fin de partie ; il revient dans votre réserve.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>ces points amènent son propriétaire sur une case foncée : une missive</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>le plus de points</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>le seul pion de score</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>le pion le plus bas perd moins</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>l&apos;autre pion a déjà obtenu la missive de ce tour</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>il arrive sur une case foncée : une missive</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>les deux pions se valent</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Rouge</translation>
@@ -3214,6 +3095,11 @@
         <translation>Garder le conseil</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>Poser un autre pion ce tour-ci ?</translation>
     </message>
@@ -3226,10 +3112,36 @@
         <source>Place another</source>
         <translation>En poser un autre</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
+        <source>Tiles</source>
+        <translation>Tuiles</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Blasons</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tuiles avec brume</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Villes achevées adjacentes</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 devait recevoir une missive et n&apos;en a pas pioché.</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>elefante</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pulce</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Scimmia</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foca</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tigre</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Elefante</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -570,6 +594,10 @@
         <source>ringmaster</source>
         <translation>direttore del circo</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>brigante</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -840,6 +868,10 @@
         <translation>Un backup non può sostituire l&apos;archivio %1 stesso.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>ripristinare l&apos;archivio</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 non può essere ripristinato: %2. Non è stato cambiato nulla.</translation>
@@ -860,10 +892,6 @@
     <message>
         <source>it is damaged</source>
         <translation>è danneggiato</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>ripristinare l&apos;archivio</translation>
     </message>
 </context>
 <context>
@@ -1419,24 +1447,12 @@
         <translation>Esegui l&apos;azione</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Quale tessera messaggio è stata pescata? (tasti 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Messaggio %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Prendi invece 2 punti</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Non hai pedine sul tavolo: prendi i 2 punti.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Non hai costruzioni di questo tipo sul tavolo: prendi i 2 punti.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1452,8 +1468,80 @@
         <translation>%1 su %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tessere circo e acrobati intorno al direttore del circo</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Quale tessera messaggio è stata pescata? (tasti 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Non hai nulla sul tavolo che questo messaggio possa far segnare: prendi i 2 punti.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Strada più corta</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Valuta la tua strada più piccola come a fine partita; le pedine restano.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Città più piccola</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Valuta la tua città più piccola come a fine partita; le pedine restano.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Monastero più piccolo</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Valuta il tuo monastero più piccolo come a fine partita; la pedina resta.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Tessera in più</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Pesca e piazza un&apos;altra tessera: una nuova parte di questo turno.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punti per stemma</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punti per ogni stemma nelle città in cui hai un cavaliere.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punti per cavaliere</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punti per ognuna delle tue pedine nelle città.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punti per contadino</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punti per ognuna delle tue pedine nei campi.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Valutare un seguace</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Valuta una delle tue pedine come a fine partita; torna nella tua riserva.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1710,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Strade</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Città</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Monasteri</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campi</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Castelli infestati</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cimiteri</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messaggi</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Briganti</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Riscatti (torre)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Tendone</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobati</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Direttore del circo</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantasmi</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correzioni</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Altro</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1653,6 +1804,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Paga il riscatto</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>questi punti portano il proprietario su una casella scura: un messaggio</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>il maggior numero di punti</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>l&apos;unica pedina segnapunti</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>la pedina più indietro perde meno</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>l&apos;altra pedina ha già ottenuto il messaggio di questo turno</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>finisce su una casella scura: un messaggio</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>l&apos;altra pedina è insieme a un brigante</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>le due pedine si equivalgono</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2363,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Strada completata</translation>
@@ -2305,43 +2491,6 @@
     <message>
         <source>Correction</source>
         <translation>Correzione</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>Il segnapunti è l&apos;unica pedina segnapunti.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>I punti sono negativi: la pedina più indietro perde meno.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>L&apos;altra pedina ha già ottenuto il messaggio di questo turno.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Questa pedina finisce su una casella scura: pesca un messaggio.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>L&apos;altra pedina è insieme al brigante di un altro giocatore.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Le due pedine si equivalgono.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Questi punti rubati portano il giocatore di turno su una casella scura.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>Il candidato con più punti.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>A %1 spettava un messaggio e non l&apos;ha pescato.</translation>
     </message>
 </context>
 <context>
@@ -2628,66 +2777,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Strade</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Città</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Monasteri</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Campi</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Castelli</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Cimiteri</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Messaggi</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Briganti</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Riscatti (torre)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Altro</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Tendone</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobati</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Direttore del circo</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Fantasmi</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Correzioni</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Statistiche dei giocatori</translation>
     </message>
@@ -2770,214 +2859,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Strada</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Città</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Monastero</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Castello</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cimitero</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Torre</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobati</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>seguace</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>guardiano</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>direttore del circo</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>messaggera</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>brigante</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Pulce</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Scimmia</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Foca</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Orso</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tigre</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Elefante</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>La Torre</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>I Messaggeri</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Il Brigante</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Il Circo</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Fantasmi, Castelli e Cimiteri</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tessere</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Stemmi</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Tessere con nebbia</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Città completate confinanti</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Strada più corta</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Città più piccola</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Monastero più piccolo</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Tessera in più</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 punti per stemma</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 punti per cavaliere</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 punti per contadino</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Valutare un seguace</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Valuta la tua strada più piccola come a fine partita; le pedine restano.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Valuta la tua città più piccola come a fine partita; le pedine restano.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Valuta il tuo monastero più piccolo come a fine partita; la pedina resta.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Pesca e piazza un&apos;altra tessera: una nuova parte di questo turno.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 punti per ogni stemma nelle città in cui hai un cavaliere.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 punti per ognuna delle tue pedine nelle città.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 punti per ognuna delle tue pedine nei campi.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Valuta una delle tue pedine come a fine partita; torna nella tua riserva.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>questi punti portano il proprietario su una casella scura: un messaggio</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>il maggior numero di punti</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>l&apos;unica pedina segnapunti</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>la pedina più indietro perde meno</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>l&apos;altra pedina ha già ottenuto il messaggio di questo turno</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>finisce su una casella scura: un messaggio</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>l&apos;altra pedina è insieme a un brigante</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>le due pedine si equivalgono</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Rosso</translation>
@@ -3214,6 +3095,11 @@
         <translation>Mantieni il consiglio</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Unisciti agli acrobati %1 (%2 su %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>Piazzare un&apos;altra pedina in questo turno?</translation>
     </message>
@@ -3226,10 +3112,36 @@
         <source>Place another</source>
         <translation>Piazzane un&apos;altra</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Unisciti agli acrobati %1 (%2 su %3)</translation>
+        <source>Tiles</source>
+        <translation>Tessere</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Stemmi</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tessere con nebbia</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Città completate confinanti</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Tessere circo e acrobati intorno al direttore del circo</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>A %1 spettava un messaggio e non l&apos;ha pescato.</translation>
     </message>
 </context>
 <context>

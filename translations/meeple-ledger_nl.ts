@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>olifant</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Vlo</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Aap</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Zeehond</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tijger</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Olifant</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -570,6 +594,10 @@
         <source>ringmaster</source>
         <translation>circusdirecteur</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>rover</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -840,6 +868,10 @@
         <translation>Een reservekopie kan de bibliotheek %1 zelf niet vervangen.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>de bibliotheek terugzetten</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>%1 kan niet worden teruggezet: %2. Er is niets veranderd.</translation>
@@ -860,10 +892,6 @@
     <message>
         <source>it is damaged</source>
         <translation>hij is beschadigd</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>de bibliotheek terugzetten</translation>
     </message>
 </context>
 <context>
@@ -1419,24 +1447,12 @@
         <translation>Actie uitvoeren</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Welke boodschaptegel is getrokken? (toetsen 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Boodschap %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>In plaats daarvan 2 punten nemen</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Je hebt geen pion op het speelveld: neem de 2 punten.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Je hebt zo&apos;n gebied niet op het speelveld: neem de 2 punten.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1452,8 +1468,80 @@
         <translation>%1 op %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Circus- en acrobatentegels rond de circusdirecteur</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Welke boodschaptegel is getrokken? (toetsen 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Je hebt niets op het speelveld dat deze boodschap kan waarderen: neem de 2 punten.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Kortste weg</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Tel je kleinste weg zoals aan het einde van het spel; de pionnen blijven staan.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Kleinste stad</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Tel je kleinste stad zoals aan het einde van het spel; de pionnen blijven staan.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Kleinste klooster</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Tel je kleinste klooster zoals aan het einde van het spel; de pion blijft staan.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Extra tegel</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Trek en leg nog een tegel: een nieuw deel van deze beurt.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punten per wapenschild</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punten voor elk wapenschild in steden waar je een ridder hebt.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punten per ridder</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punten voor elk van je pionnen in steden.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punten per boer</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punten voor elk van je pionnen in weilanden.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Een horige tellen</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Tel een van je pionnen zoals aan het einde van het spel; hij komt terug in je voorraad.</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1710,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Wegen</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Steden</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Kloosters</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Weilanden</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Spookkastelen</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Begraafplaatsen</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Boodschappen</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Rovers</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Losgeld (toren)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Circustent</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Acrobaten</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Circusdirecteur</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Spoken</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Correcties</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Overig</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1653,6 +1804,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Losgeld betalen</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>deze punten brengen de eigenaar op een donker vak: een boodschap</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>de meeste punten</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>de enige telpion</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>de achterste pion verliest minder</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>de andere pion heeft de boodschap van deze beurt al verdiend</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>hij komt op een donker vak: een boodschap</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>bij de andere pion staat een rover</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>beide pionnen zijn even goed</translation>
     </message>
 </context>
 <context>
@@ -2177,7 +2363,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Weg voltooid</translation>
@@ -2305,43 +2491,6 @@
     <message>
         <source>Correction</source>
         <translation>Correctie</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>De telpion is de enige pion op het scorespoor.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>De punten zijn negatief: de achterste pion verliest minder.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>De andere pion heeft de boodschap van deze beurt al verdiend.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Deze pion komt op een donker vak: trek een boodschap.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>Bij de andere pion staat de rover van een andere speler.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Beide pionnen zijn even goed.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Deze geroofde punten brengen de actieve speler op een donker vak.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>De kandidaat met de meeste punten.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>%1 had recht op een boodschap en heeft er geen getrokken.</translation>
     </message>
 </context>
 <context>
@@ -2628,66 +2777,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Wegen</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Steden</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Kloosters</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Weilanden</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Kastelen</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Begraafplaatsen</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Boodschappen</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Rovers</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Losgeld (toren)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Overig</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Circustent</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobaten</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Circusdirecteur</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Spoken</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Correcties</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Spelersstatistieken</translation>
     </message>
@@ -2770,214 +2859,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Weg</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Stad</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klooster</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Weiland</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Kasteel</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Begraafplaats</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Toren</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Acrobaten</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>horige</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>wachter</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>circusdirecteur</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>boodschapster</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>rover</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Vlo</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Aap</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Zeehond</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Beer</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tijger</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Olifant</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>De Toren</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>De Boodschappers</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>De Rovers</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Het Circus</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Tegels</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Wapenschilden</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Tegels met mist</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Aangrenzende voltooide steden</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Kortste weg</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Kleinste stad</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Kleinste klooster</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Extra tegel</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 punten per wapenschild</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 punten per ridder</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 punten per boer</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Een horige tellen</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Tel je kleinste weg zoals aan het einde van het spel; de pionnen blijven staan.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Tel je kleinste stad zoals aan het einde van het spel; de pionnen blijven staan.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Tel je kleinste klooster zoals aan het einde van het spel; de pion blijft staan.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Trek en leg nog een tegel: een nieuw deel van deze beurt.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 punten voor elk wapenschild in steden waar je een ridder hebt.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 punten voor elk van je pionnen in steden.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 punten voor elk van je pionnen in weilanden.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Tel een van je pionnen zoals aan het einde van het spel; hij komt terug in je voorraad.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>deze punten brengen de eigenaar op een donker vak: een boodschap</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>de meeste punten</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>de enige telpion</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>de achterste pion verliest minder</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>de andere pion heeft de boodschap van deze beurt al verdiend</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>hij komt op een donker vak: een boodschap</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>bij de andere pion staat een rover</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>beide pionnen zijn even goed</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Rood</translation>
@@ -3214,6 +3095,11 @@
         <translation>Aanbeveling aanhouden</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Bij acrobaten %1 (%2 van %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>Deze beurt nog een pion plaatsen?</translation>
     </message>
@@ -3226,10 +3112,36 @@
         <source>Place another</source>
         <translation>Nog een plaatsen</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Bij acrobaten %1 (%2 van %3)</translation>
+        <source>Tiles</source>
+        <translation>Tegels</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Wapenschilden</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Tegels met mist</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Aangrenzende voltooide steden</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Circus- en acrobatentegels rond de circusdirecteur</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>%1 had recht op een boodschap en heeft er geen getrokken.</translation>
     </message>
 </context>
 <context>

@@ -101,6 +101,30 @@
         <source>elephant</source>
         <translation>słoń</translation>
     </message>
+    <message>
+        <source>Flea</source>
+        <translation>Pchła</translation>
+    </message>
+    <message>
+        <source>Monkey</source>
+        <translation>Małpa</translation>
+    </message>
+    <message>
+        <source>Seal</source>
+        <translation>Foka</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Niedźwiedź</translation>
+    </message>
+    <message>
+        <source>Tiger</source>
+        <translation>Tygrys</translation>
+    </message>
+    <message>
+        <source>Elephant</source>
+        <translation>Słoń</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -571,6 +595,10 @@
         <source>ringmaster</source>
         <translation>dyrektor cyrku</translation>
     </message>
+    <message>
+        <source>robber</source>
+        <translation>bandyta</translation>
+    </message>
 </context>
 <context>
     <name>FigurePicker</name>
@@ -842,6 +870,10 @@
         <translation>Kopia zapasowa nie może zastąpić samej biblioteki %1.</translation>
     </message>
     <message>
+        <source>restore the library</source>
+        <translation>przywrócić bibliotekę</translation>
+    </message>
+    <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
         <translation>Nie można przywrócić %1: %2. Niczego nie zmieniono.</translation>
@@ -862,10 +894,6 @@
     <message>
         <source>it is damaged</source>
         <translation>jest uszkodzona</translation>
-    </message>
-    <message>
-        <source>restore the library</source>
-        <translation>przywrócić bibliotekę</translation>
     </message>
 </context>
 <context>
@@ -1448,24 +1476,12 @@
         <translation>Wykonaj akcję</translation>
     </message>
     <message>
-        <source>Which message tile was drawn? (keys 1–8)</source>
-        <translation>Którą płytkę wiadomości dobrano? (klawisze 1–8)</translation>
-    </message>
-    <message>
         <source>Message %1: %2</source>
         <translation>Wiadomość %1: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
         <translation>Zamiast tego weź 2 punkty</translation>
-    </message>
-    <message>
-        <source>You have no figure on the board: take the 2 points.</source>
-        <translation>Nie masz żadnej figury na planszy: weź 2 punkty.</translation>
-    </message>
-    <message>
-        <source>You have no such feature on the board: take the 2 points.</source>
-        <translation>Nie masz takiego obszaru na planszy: weź 2 punkty.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -1481,8 +1497,80 @@
         <translation>%1: %2 %3</translation>
     </message>
     <message>
-        <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku</translation>
+        <source>Which message tile was drawn? (keys 1–%1)</source>
+        <extracomment>%1 the number of the last message tile (8)</extracomment>
+        <translation>Którą płytkę wiadomości dobrano? (klawisze 1–%1)</translation>
+    </message>
+    <message>
+        <source>You have nothing on the board this message could score: take the 2 points.</source>
+        <translation>Nie masz na planszy niczego, co ta wiadomość mogłaby podliczyć: weź 2 punkty.</translation>
+    </message>
+</context>
+<context>
+    <name>MessageTiles</name>
+    <message>
+        <source>Shortest road</source>
+        <translation>Najkrótsza droga</translation>
+    </message>
+    <message>
+        <source>Score your smallest road as at the end of the game; the figures stay.</source>
+        <translation>Punktuj swoją najmniejszą drogę jak na koniec gry; figury zostają.</translation>
+    </message>
+    <message>
+        <source>Smallest city</source>
+        <translation>Najmniejsze miasto</translation>
+    </message>
+    <message>
+        <source>Score your smallest city as at the end of the game; the figures stay.</source>
+        <translation>Punktuj swoje najmniejsze miasto jak na koniec gry; figury zostają.</translation>
+    </message>
+    <message>
+        <source>Smallest monastery</source>
+        <translation>Najmniejszy klasztor</translation>
+    </message>
+    <message>
+        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
+        <translation>Punktuj swój najmniejszy klasztor jak na koniec gry; figura zostaje.</translation>
+    </message>
+    <message>
+        <source>Extra tile</source>
+        <translation>Dodatkowa płytka</translation>
+    </message>
+    <message>
+        <source>Draw and place another tile: a new part of this turn.</source>
+        <translation>Dobierz i dołóż kolejną płytkę: nowa część tej tury.</translation>
+    </message>
+    <message>
+        <source>2 points per coat of arms</source>
+        <translation>2 punkty za herb</translation>
+    </message>
+    <message>
+        <source>2 points for each coat of arms in cities where you have a knight.</source>
+        <translation>2 punkty za każdy herb w miastach, w których masz rycerza.</translation>
+    </message>
+    <message>
+        <source>2 points per knight</source>
+        <translation>2 punkty za rycerza</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in cities.</source>
+        <translation>2 punkty za każdą twoją figurę w miastach.</translation>
+    </message>
+    <message>
+        <source>2 points per farmer</source>
+        <translation>2 punkty za chłopa</translation>
+    </message>
+    <message>
+        <source>2 points for each of your figures in fields.</source>
+        <translation>2 punkty za każdą twoją figurę na łąkach.</translation>
+    </message>
+    <message>
+        <source>Score a meeple</source>
+        <translation>Punktuj podwładnego</translation>
+    </message>
+    <message>
+        <source>Score one of your figures as at the end of the game; it returns to you.</source>
+        <translation>Punktuj jedną ze swoich figur jak na koniec gry; wraca do ciebie.</translation>
     </message>
 </context>
 <context>
@@ -1657,6 +1745,69 @@
     </message>
 </context>
 <context>
+    <name>PointSources</name>
+    <message>
+        <source>Roads</source>
+        <translation>Drogi</translation>
+    </message>
+    <message>
+        <source>Cities</source>
+        <translation>Miasta</translation>
+    </message>
+    <message>
+        <source>Monasteries</source>
+        <translation>Klasztory</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Łąki</translation>
+    </message>
+    <message>
+        <source>Haunted castles</source>
+        <translation>Nawiedzone zamki</translation>
+    </message>
+    <message>
+        <source>Cemeteries</source>
+        <translation>Cmentarze</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Wiadomości</translation>
+    </message>
+    <message>
+        <source>Robbers</source>
+        <translation>Bandyci</translation>
+    </message>
+    <message>
+        <source>Tower ransoms</source>
+        <translation>Okupy (wieża)</translation>
+    </message>
+    <message>
+        <source>Big top</source>
+        <translation>Namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Acrobats</source>
+        <translation>Akrobaci</translation>
+    </message>
+    <message>
+        <source>Ringmaster</source>
+        <translation>Dyrektor cyrku</translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchy</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korekty</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Inne</translation>
+    </message>
+</context>
+<context>
     <name>PreviewDialog</name>
     <message>
         <source>Payouts</source>
@@ -1688,6 +1839,41 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Zapłać okup</translation>
+    </message>
+</context>
+<context>
+    <name>Reasons</name>
+    <message>
+        <source>these points land its owner on a dark space: a message</source>
+        <translation>te punkty przenoszą właściciela na ciemne pole: wiadomość</translation>
+    </message>
+    <message>
+        <source>the most points</source>
+        <translation>najwięcej punktów</translation>
+    </message>
+    <message>
+        <source>the only scoring figure</source>
+        <translation>jedyny pionek punktacji</translation>
+    </message>
+    <message>
+        <source>the lower figure loses less</source>
+        <translation>niższa figura traci mniej</translation>
+    </message>
+    <message>
+        <source>the other figure already earned this turn&apos;s message</source>
+        <translation>druga figura już zdobyła wiadomość w tej turze</translation>
+    </message>
+    <message>
+        <source>it lands on a dark space: a message</source>
+        <translation>trafia na ciemne pole: wiadomość</translation>
+    </message>
+    <message>
+        <source>the other figure stands with a robber</source>
+        <translation>przy drugiej figurze stoi bandyta</translation>
+    </message>
+    <message>
+        <source>either figure is as good</source>
+        <translation>obie figury są równie dobre</translation>
     </message>
 </context>
 <context>
@@ -2215,7 +2401,7 @@
     </message>
 </context>
 <context>
-    <name>RuleNames</name>
+    <name>RuleIds</name>
     <message>
         <source>Road completed</source>
         <translation>Droga ukończona</translation>
@@ -2343,43 +2529,6 @@
     <message>
         <source>Correction</source>
         <translation>Korekta</translation>
-    </message>
-    <message>
-        <source>The scoring meeple is the only scoring figure.</source>
-        <translation>Pionek punktacji to jedyna figura na torze punktacji.</translation>
-    </message>
-    <message>
-        <source>The points are negative: the lower figure loses less.</source>
-        <translation>Punkty są ujemne: niższa figura traci mniej.</translation>
-    </message>
-    <message>
-        <source>The other figure already earned this turn&apos;s message.</source>
-        <translation>Druga figura już zdobyła wiadomość w tej turze.</translation>
-    </message>
-    <message>
-        <source>This figure lands on a dark space: draw a message.</source>
-        <translation>Ta figura trafia na ciemne pole: dobierz wiadomość.</translation>
-    </message>
-    <message>
-        <source>The other figure stands with another player&apos;s robber.</source>
-        <translation>Przy drugiej figurze stoi bandyta innego gracza.</translation>
-    </message>
-    <message>
-        <source>Either figure does as well.</source>
-        <translation>Obie figury są równie dobre.</translation>
-    </message>
-    <message>
-        <source>These rogue points land the active player on a dark space.</source>
-        <translation>Te zrabowane punkty przenoszą aktywnego gracza na ciemne pole.</translation>
-    </message>
-    <message>
-        <source>The candidate with the most points.</source>
-        <translation>Kandydat z największą liczbą punktów.</translation>
-    </message>
-    <message>
-        <source>%1 owed a message and did not draw one.</source>
-        <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>Graczowi %1 należała się wiadomość, ale nie została dobrana.</translation>
     </message>
 </context>
 <context>
@@ -2667,66 +2816,6 @@
 <context>
     <name>StatisticsPanel</name>
     <message>
-        <source>Roads</source>
-        <translation>Drogi</translation>
-    </message>
-    <message>
-        <source>Cities</source>
-        <translation>Miasta</translation>
-    </message>
-    <message>
-        <source>Monasteries</source>
-        <translation>Klasztory</translation>
-    </message>
-    <message>
-        <source>Fields</source>
-        <translation>Łąki</translation>
-    </message>
-    <message>
-        <source>Castles</source>
-        <translation>Zamki</translation>
-    </message>
-    <message>
-        <source>Cemeteries</source>
-        <translation>Cmentarze</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Wiadomości</translation>
-    </message>
-    <message>
-        <source>Robbers</source>
-        <translation>Bandyci</translation>
-    </message>
-    <message>
-        <source>Tower ransoms</source>
-        <translation>Okupy (wieża)</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Inne</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Namiot cyrkowy</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Akrobaci</translation>
-    </message>
-    <message>
-        <source>Ringmaster</source>
-        <translation>Dyrektor cyrku</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Duchy</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Korekty</translation>
-    </message>
-    <message>
         <source>Players&apos; statistics</source>
         <translation>Statystyki graczy</translation>
     </message>
@@ -2809,214 +2898,6 @@
 </context>
 <context>
     <name>Theme</name>
-    <message>
-        <source>Road</source>
-        <translation>Droga</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation>Miasto</translation>
-    </message>
-    <message>
-        <source>Monastery</source>
-        <translation>Klasztor</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Łąka</translation>
-    </message>
-    <message>
-        <source>Castle</source>
-        <translation>Zamek</translation>
-    </message>
-    <message>
-        <source>Cemetery</source>
-        <translation>Cmentarz</translation>
-    </message>
-    <message>
-        <source>Tower</source>
-        <translation>Wieża</translation>
-    </message>
-    <message>
-        <source>Acrobats</source>
-        <translation>Akrobaci</translation>
-    </message>
-    <message>
-        <source>meeple</source>
-        <translation>podwładny</translation>
-    </message>
-    <message>
-        <source>guard</source>
-        <translation>strażnik</translation>
-    </message>
-    <message>
-        <source>ringmaster</source>
-        <translation>dyrektor cyrku</translation>
-    </message>
-    <message>
-        <source>messenger</source>
-        <translation>posłanka</translation>
-    </message>
-    <message>
-        <source>robber</source>
-        <translation>bandyta</translation>
-    </message>
-    <message>
-        <source>Flea</source>
-        <translation>Pchła</translation>
-    </message>
-    <message>
-        <source>Monkey</source>
-        <translation>Małpa</translation>
-    </message>
-    <message>
-        <source>Seal</source>
-        <translation>Foka</translation>
-    </message>
-    <message>
-        <source>Bear</source>
-        <translation>Niedźwiedź</translation>
-    </message>
-    <message>
-        <source>Tiger</source>
-        <translation>Tygrys</translation>
-    </message>
-    <message>
-        <source>Elephant</source>
-        <translation>Słoń</translation>
-    </message>
-    <message>
-        <source>The Tower</source>
-        <translation>Wieża</translation>
-    </message>
-    <message>
-        <source>The Messengers</source>
-        <translation>Posłańcy</translation>
-    </message>
-    <message>
-        <source>The Robbers</source>
-        <translation>Bandyci</translation>
-    </message>
-    <message>
-        <source>Under the Big Top</source>
-        <translation>Cyrk objazdowy</translation>
-    </message>
-    <message>
-        <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Duchy, Zamki i Cmentarze</translation>
-    </message>
-    <message>
-        <source>Tiles</source>
-        <translation>Płytki</translation>
-    </message>
-    <message>
-        <source>Coats of arms</source>
-        <translation>Herby</translation>
-    </message>
-    <message>
-        <source>Tiles with mist</source>
-        <translation>Płytki z mgłą</translation>
-    </message>
-    <message>
-        <source>Completed cities bordering it</source>
-        <translation>Sąsiadujące ukończone miasta</translation>
-    </message>
-    <message>
-        <source>Shortest road</source>
-        <translation>Najkrótsza droga</translation>
-    </message>
-    <message>
-        <source>Smallest city</source>
-        <translation>Najmniejsze miasto</translation>
-    </message>
-    <message>
-        <source>Smallest monastery</source>
-        <translation>Najmniejszy klasztor</translation>
-    </message>
-    <message>
-        <source>Extra tile</source>
-        <translation>Dodatkowa płytka</translation>
-    </message>
-    <message>
-        <source>2 points per coat of arms</source>
-        <translation>2 punkty za herb</translation>
-    </message>
-    <message>
-        <source>2 points per knight</source>
-        <translation>2 punkty za rycerza</translation>
-    </message>
-    <message>
-        <source>2 points per farmer</source>
-        <translation>2 punkty za chłopa</translation>
-    </message>
-    <message>
-        <source>Score a meeple</source>
-        <translation>Punktuj podwładnego</translation>
-    </message>
-    <message>
-        <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Punktuj swoją najmniejszą drogę jak na koniec gry; figury zostają.</translation>
-    </message>
-    <message>
-        <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Punktuj swoje najmniejsze miasto jak na koniec gry; figury zostają.</translation>
-    </message>
-    <message>
-        <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Punktuj swój najmniejszy klasztor jak na koniec gry; figura zostaje.</translation>
-    </message>
-    <message>
-        <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Dobierz i dołóż kolejną płytkę: nowa część tej tury.</translation>
-    </message>
-    <message>
-        <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 punkty za każdy herb w miastach, w których masz rycerza.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in cities.</source>
-        <translation>2 punkty za każdą twoją figurę w miastach.</translation>
-    </message>
-    <message>
-        <source>2 points for each of your figures in fields.</source>
-        <translation>2 punkty za każdą twoją figurę na łąkach.</translation>
-    </message>
-    <message>
-        <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Punktuj jedną ze swoich figur jak na koniec gry; wraca do ciebie.</translation>
-    </message>
-    <message>
-        <source>these points land its owner on a dark space: a message</source>
-        <translation>te punkty przenoszą właściciela na ciemne pole: wiadomość</translation>
-    </message>
-    <message>
-        <source>the most points</source>
-        <translation>najwięcej punktów</translation>
-    </message>
-    <message>
-        <source>the only scoring figure</source>
-        <translation>jedyny pionek punktacji</translation>
-    </message>
-    <message>
-        <source>the lower figure loses less</source>
-        <translation>niższa figura traci mniej</translation>
-    </message>
-    <message>
-        <source>the other figure already earned this turn&apos;s message</source>
-        <translation>druga figura już zdobyła wiadomość w tej turze</translation>
-    </message>
-    <message>
-        <source>it lands on a dark space: a message</source>
-        <translation>trafia na ciemne pole: wiadomość</translation>
-    </message>
-    <message>
-        <source>the other figure stands with a robber</source>
-        <translation>przy drugiej figurze stoi bandyta</translation>
-    </message>
-    <message>
-        <source>either figure is as good</source>
-        <translation>obie figury są równie dobre</translation>
-    </message>
     <message>
         <source>Red</source>
         <translation>Czerwony</translation>
@@ -3256,6 +3137,11 @@
         <translation>Zachowaj sugestię</translation>
     </message>
     <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
+    </message>
+    <message>
         <source>Place another figure this turn?</source>
         <translation>Postawić w tej turze kolejną figurę?</translation>
     </message>
@@ -3268,10 +3154,36 @@
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
     </message>
+</context>
+<context>
+    <name>ValueFields</name>
     <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
+        <source>Tiles</source>
+        <translation>Płytki</translation>
+    </message>
+    <message>
+        <source>Coats of arms</source>
+        <translation>Herby</translation>
+    </message>
+    <message>
+        <source>Tiles with mist</source>
+        <translation>Płytki z mgłą</translation>
+    </message>
+    <message>
+        <source>Completed cities bordering it</source>
+        <translation>Sąsiadujące ukończone miasta</translation>
+    </message>
+    <message>
+        <source>Circus and acrobat tiles around the ringmaster</source>
+        <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku</translation>
+    </message>
+</context>
+<context>
+    <name>Warnings</name>
+    <message>
+        <source>%1 owed a message and did not draw one.</source>
+        <extracomment>%1 is a player&apos;s name.</extracomment>
+        <translation>Graczowi %1 należała się wiadomość, ale nie została dobrana.</translation>
     </message>
 </context>
 <context>

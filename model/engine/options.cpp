@@ -162,6 +162,8 @@ QList<MessageOption> messageOptions(const GameState &s)
                     m.figures.append({ id, fig.kind, feature, ringmaster });
                 }
             }
+            // Message 8 scores one of the player's figures: without one on the board it is taken as points.
+            m.actionAllowed = !m.figures.isEmpty();
         }
         out.append(m);
     }

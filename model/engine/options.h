@@ -65,7 +65,7 @@ struct MessageFigure {
 /** @brief One message tile as the active player may resolve it now. */
 struct MessageOption {
     int tile = 1;
-    bool actionAllowed = true; ///< false: messages 1–3 without such a feature must be taken as points
+    bool actionAllowed = true; ///< false: messages 1–3 without such a feature, or 8 without a figure, give points
     QList<FeatureOption> features; ///< tiles 1, 2, 3, 5: the player's features whose values the action needs
     QList<MessageFigure> figures; ///< tile 8: the player's figures
 };

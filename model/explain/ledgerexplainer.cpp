@@ -54,7 +54,7 @@ QString LedgerExplainer::figureName(const QString &figure) const
 QString LedgerExplainer::animalName(const QString &animal) const
 {
     const auto a = animalFromString(animal);
-    return a ? m_words.animalName(*a) : animal;
+    return a ? m_words.animalWord(*a) : animal;
 }
 
 QString LedgerExplainer::tilesAndCoats(const char *withCoats, const char *withoutCoats, const QJsonObject &d) const

@@ -5,7 +5,7 @@
 
 #include "eventprefix.h"
 #include "playerdirectory.h"
-#include "rulenames.h"
+#include "vocabulary.h"
 
 #include <QJsonArray>
 
@@ -37,7 +37,7 @@ QVariant FeaturesModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
     case TypeNameRole:
-        return RuleNames::featureTypeName(row.type);
+        return ml::Vocabulary().featureTypeName(row.type);
     case FeatureIdRole:
         return row.featureId;
     case TypeRole:

@@ -11,8 +11,8 @@
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
-#include "rulenames.h"
 #include "trackmodel.h"
+#include "vocabulary.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,25 +21,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// The values final scoring (and message 8) asks for, per feature type.
-QStringList finalFields(const QString &type)
-{
-    if (type == u"road" || type == u"monastery")
-        return { u"tiles"_s };
-    if (type == u"city")
-        return { u"tiles"_s, u"coats"_s };
-    if (type == u"field")
-        return { u"cities"_s };
-    if (type == u"castle")
-        return { u"mist"_s };
-    return {};
-}
-
-bool takesRingmasterBonus(const QString &type)
-{
-    return type == u"road" || type == u"city" || type == u"monastery" || type == u"field";
-}
 
 void insertIfSet(QJsonObject &event, const QString &key, const QString &value)
 {
@@ -63,7 +44,7 @@ QVariantMap describe(const QJsonObject &entry, const PlayerDirectory &players, c
     out.insert(u"color"_s, players.color(player));
     out.insert(u"symbol"_s, players.symbol(player));
     out.insert(u"figureName"_s, explainer.figureName(entry.value(u"figure"_s).toString()));
-    out.insert(u"ruleName"_s, RuleNames::ruleName(entry.value(u"rule"_s).toString()));
+    out.insert(u"ruleName"_s, ml::Vocabulary().ruleName(entry.value(u"rule"_s).toString()));
     out.insert(u"explanation"_s, explainer.explain(entry));
     return out;
 }
@@ -245,7 +226,7 @@ QVariantList GameSession::choices() const
         QVariantMap choice = value.toObject().toVariantMap();
         const QJsonObject suggested = value.toObject().value(u"suggested"_s).toObject();
         choice.insert(u"robberName"_s, players.name(value.toObject().value(u"robber"_s).toString()));
-        choice.insert(u"reasonText"_s, RuleNames::stealReason(suggested.value(u"reason"_s).toString()));
+        choice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(suggested.value(u"reason"_s).toString()));
         out.append(choice);
     }
     return out;
@@ -260,7 +241,7 @@ QVariantList GameSession::warnings() const
         QVariantMap entry = warning.toVariantMap();
         const QString name = players.name(warning.value(u"player"_s).toString());
         entry.insert(u"playerName"_s, name);
-        entry.insert(u"text"_s, RuleNames::warning(warning.value(u"rule"_s).toString(), name));
+        entry.insert(u"text"_s, ml::Vocabulary().warning(warning.value(u"rule"_s).toString(), name));
         out.append(entry);
     }
     return out;
@@ -582,121 +563,8 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
         return {};
     QVariantMap advice = ml::adviseMover(m_record, player, points).toVariantMap();
     if (!advice.isEmpty())
-        advice.insert(u"reasonText"_s, RuleNames::moverReason(advice.value(u"reason"_s).toString()));
+        advice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(advice.value(u"reason"_s).toString()));
     return advice;
-}
-
-QList<QJsonObject> GameSession::boardFigures() const
-{
-    // Figures in the order the features model shows them: by feature, then by placement.
-    QList<QJsonObject> out;
-    const QJsonObject board = m_state.value(u"board"_s).toObject();
-    const QJsonObject figures = board.value(u"figures"_s).toObject();
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QString feature = m_features->data(m_features->index(row), FeaturesModel::FeatureIdRole).toString();
-        for (const QJsonValue &id :
-             board.value(u"features"_s).toObject().value(feature).toObject().value(u"figures"_s).toArray()) {
-            QJsonObject figure = figures.value(id.toString()).toObject();
-            figure.insert(u"figure"_s, id.toString());
-            out.append(figure);
-        }
-    }
-    return out;
-}
-
-QVariantList GameSession::finalScoringFeatures() const
-{
-    const PlayerDirectory players(m_record);
-    QVariantList out;
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QModelIndex index = m_features->index(row);
-        const QString type = m_features->data(index, FeaturesModel::TypeRole).toString();
-        const QStringList fields = finalFields(type);
-        if (fields.isEmpty())
-            continue;
-        const QVariantList figures = m_features->data(index, FeaturesModel::FiguresRole).toList();
-        QStringList ringmasters;
-        for (const QVariant &figure : figures) {
-            const QVariantMap map = figure.toMap();
-            if (takesRingmasterBonus(type) && map.value(u"kind"_s).toString() == u"ringmaster")
-                ringmasters.append(map.value(u"figure"_s).toString());
-        }
-        out.append(QVariantMap {
-            { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
-            { u"type"_s, type },
-            { u"typeName"_s, RuleNames::featureTypeName(type) },
-            { u"fields"_s, fields },
-            { u"ringmasters"_s, ringmasters },
-            { u"figures"_s, figures },
-        });
-    }
-    return out;
-}
-
-QVariantList GameSession::messageFeatures(int tile) const
-{
-    const QString active = activePlayer();
-    if (active.isEmpty())
-        return {};
-    if (tile == 8) {
-        const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
-        QVariantList out;
-        for (const QJsonObject &figure : boardFigures()) {
-            if (figure.value(u"player"_s).toString() != active)
-                continue;
-            const QString feature = figure.value(u"feature"_s).toString();
-            const QString type = board.value(feature).toObject().value(u"type"_s).toString();
-            QStringList fields = finalFields(type);
-            if (takesRingmasterBonus(type) && figure.value(u"kind"_s).toString() == u"ringmaster")
-                fields.append(u"ringmaster"_s);
-            out.append(QVariantMap { { u"figure"_s, figure.value(u"figure"_s).toString() },
-                                     { u"kind"_s, figure.value(u"kind"_s).toString() },
-                                     { u"feature"_s, feature },
-                                     { u"type"_s, type },
-                                     { u"typeName"_s, RuleNames::featureTypeName(type) },
-                                     { u"fields"_s, fields } });
-        }
-        return out;
-    }
-
-    QString type;
-    QStringList fields;
-    switch (tile) {
-    case 1:
-        type = u"road"_s;
-        fields = { u"tiles"_s };
-        break;
-    case 2:
-        type = u"city"_s;
-        fields = { u"tiles"_s, u"coats"_s };
-        break;
-    case 3:
-        type = u"monastery"_s;
-        fields = { u"tiles"_s };
-        break;
-    case 5:
-        type = u"city"_s;
-        fields = { u"coats"_s };
-        break;
-    default:
-        return {};
-    }
-    QVariantList out;
-    for (int row = 0; row < m_features->rowCount(); ++row) {
-        const QModelIndex index = m_features->index(row);
-        if (m_features->data(index, FeaturesModel::TypeRole).toString() != type)
-            continue;
-        bool mine = false;
-        for (const QVariant &figure : m_features->data(index, FeaturesModel::FiguresRole).toList())
-            mine = mine || figure.toMap().value(u"player"_s).toString() == active;
-        if (!mine)
-            continue;
-        out.append(QVariantMap { { u"feature"_s, m_features->data(index, FeaturesModel::FeatureIdRole) },
-                                 { u"type"_s, type },
-                                 { u"typeName"_s, RuleNames::featureTypeName(type) },
-                                 { u"fields"_s, fields } });
-    }
-    return out;
 }
 
 QString GameSession::exportRecordJson() const

@@ -166,7 +166,7 @@ public:
     Q_INVOKABLE bool removeFigure(const QString &figure, const QString &reason = {});
     /** @brief A correction the table agreed on: @p points (±) for @p player. */
     Q_INVOKABLE bool adjust(const QString &player, int points, const QString &reason, const QString &mover = {});
-    /** @brief Final scoring with @p values per feature (see finalScoringFeatures()). */
+    /** @brief Final scoring with @p values per feature (what `options.finalValues` asks for). */
     Q_INVOKABLE bool endGame(const QVariantMap &values, const QVariantMap &circus = {}, const QVariantMap &movers = {});
     /** @brief Takes back the last event (Ctrl+Z). */
     Q_INVOKABLE bool undo();
@@ -178,10 +178,6 @@ public:
     /** @brief Which scoring figure @p player does best to move for @p points: `{figure, reason, reasonText, landing}`.
      */
     Q_INVOKABLE QVariantMap adviseMover(const QString &player, int points) const;
-    /** @brief Every feature `end` needs values for: `{feature, type, typeName, fields, ringmasters, figures}`. */
-    Q_INVOKABLE QVariantList finalScoringFeatures() const;
-    /** @brief The active player's features message @p tile (1, 2, 3, 5) asks about; for 8 their figures. */
-    Q_INVOKABLE QVariantList messageFeatures(int tile) const;
     /** @brief The record as indented JSON text (events in effect). */
     Q_INVOKABLE QString exportRecordJson() const;
 
@@ -208,7 +204,6 @@ private:
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;
-    [[nodiscard]] QList<QJsonObject> boardFigures() const;
 
     ml::GameLog m_log;
     QJsonObject m_record;

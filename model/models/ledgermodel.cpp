@@ -4,8 +4,8 @@
 #include "ledgermodel.h"
 
 #include "eventprefix.h"
-#include "rulenames.h"
 #include "translationcatalog.h"
+#include "vocabulary.h"
 
 #include <QJsonArray>
 #include <QLocale>
@@ -52,7 +52,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case RuleRole:
         return entry.value(u"rule"_s).toString();
     case RuleNameRole:
-        return RuleNames::ruleName(entry.value(u"rule"_s).toString());
+        return ml::Vocabulary().ruleName(entry.value(u"rule"_s).toString());
     case FromRole:
         return entry.value(u"from"_s).toInt();
     case ToRole:
@@ -182,16 +182,34 @@ QJsonObject LedgerModel::entry(int row) const
     return m_entries.at(m_visible.at(row)).object;
 }
 
+namespace {
+
+/** A translator of its own for @p language, never installed: the application's language stays as it is. */
+void loadLanguage(QTranslator &translator, const QString &language)
+{
+    const QString code = ml::TranslationCatalog::match(QLocale(language.isEmpty() ? u"en"_s : language));
+    if (!ml::TranslationCatalog::load(translator, code))
+        (void)ml::TranslationCatalog::load(translator, u"en"_s);
+}
+
+} // namespace
+
 QString LedgerModel::explainIn(int row, const QString &language) const
 {
     if (row < 0 || row >= m_visible.size())
         return {};
-    // A translator of its own, never installed: the application's language stays as it is.
     QTranslator translator;
-    const QString code = ml::TranslationCatalog::match(QLocale(language.isEmpty() ? u"en"_s : language));
-    if (!ml::TranslationCatalog::load(translator, code))
-        (void)ml::TranslationCatalog::load(translator, u"en"_s);
+    loadLanguage(translator, language);
     return ml::LedgerExplainer(m_players.names(), &translator).explain(entry(row));
+}
+
+QString LedgerModel::ruleNameIn(int row, const QString &language) const
+{
+    if (row < 0 || row >= m_visible.size())
+        return {};
+    QTranslator translator;
+    loadLanguage(translator, language);
+    return ml::Vocabulary(&translator).ruleName(entry(row).value(u"rule"_s).toString());
 }
 
 QVariantMap LedgerModel::get(int row) const

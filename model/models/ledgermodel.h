@@ -77,6 +77,8 @@ public:
     [[nodiscard]] QJsonObject entry(int row) const;
     /** @brief The same explanation as the `explanation` role, in @p language ("de", "fr"…; empty means English). */
     Q_INVOKABLE QString explainIn(int row, const QString &language) const;
+    /** @brief The name of the rule behind the entry in @p row, in @p language: the title of its explanation. */
+    Q_INVOKABLE QString ruleNameIn(int row, const QString &language) const;
     /** @brief The entry shown in @p row as a map of every role (for the dispute view); empty when out of range. */
     Q_INVOKABLE QVariantMap get(int row) const;
 

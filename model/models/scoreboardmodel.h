@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "rules.h"
+
 #include <QAbstractListModel>
 #include <QList>
 #include <QString>
@@ -34,7 +36,7 @@ public:
     Q_ENUM(Role)
 
     /** @brief Spaces on one lap of the scoring track. */
-    static constexpr int TrackLength = 50;
+    static constexpr int TrackLength = ml::rules::TrackSpaces;
 
     /** @brief An empty scoreboard: no record loaded. */
     explicit ScoreboardModel(QObject *parent = nullptr);

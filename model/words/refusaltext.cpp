@@ -158,7 +158,7 @@ struct ArgText {
     QString operator()(FigureKind k) const { return words.figureKindWord(k); }
     QString operator()(ScoringFigure f) const { return words.scoringFigureWord(f); }
     QString operator()(Expansion e) const { return words.expansionWord(e); }
-    QString operator()(Animal a) const { return words.animalName(a); }
+    QString operator()(Animal a) const { return words.animalWord(a); }
     QString operator()(const JsonArg &j) const
     {
         if (const auto literal = jsonLiteral(j.value))

@@ -3,6 +3,8 @@
 
 #include "vocabulary.h"
 
+#include "rules.h"
+
 #include <QCoreApplication>
 #include <QTranslator>
 
@@ -36,6 +38,7 @@ constexpr std::array<Term, 3> FigureKindTerms { {
     { QT_TRANSLATE_NOOP("FigureKinds", "guard meeple"), QT_TRANSLATE_NOOP("FigureKinds", "guard") },
     { QT_TRANSLATE_NOOP("FigureKinds", "ringmaster"), QT_TRANSLATE_NOOP("FigureKinds", "ringmaster") },
 } };
+constexpr const char *RobberTerm = QT_TRANSLATE_NOOP("FigureKinds", "robber");
 
 constexpr const char *ScoringFigures = "ScoringFigures";
 constexpr std::array<Term, 2> ScoringFigureTerms { {
@@ -44,11 +47,14 @@ constexpr std::array<Term, 2> ScoringFigureTerms { {
 } };
 
 constexpr const char *Animals = "Animals";
-constexpr std::array<const char *, AnimalCount> AnimalTerms {
-    QT_TRANSLATE_NOOP("Animals", "flea"),  QT_TRANSLATE_NOOP("Animals", "monkey"),
-    QT_TRANSLATE_NOOP("Animals", "seal"),  QT_TRANSLATE_NOOP("Animals", "bear"),
-    QT_TRANSLATE_NOOP("Animals", "tiger"), QT_TRANSLATE_NOOP("Animals", "elephant"),
-};
+constexpr std::array<Term, AnimalCount> AnimalTerms { {
+    { QT_TRANSLATE_NOOP("Animals", "Flea"), QT_TRANSLATE_NOOP("Animals", "flea") },
+    { QT_TRANSLATE_NOOP("Animals", "Monkey"), QT_TRANSLATE_NOOP("Animals", "monkey") },
+    { QT_TRANSLATE_NOOP("Animals", "Seal"), QT_TRANSLATE_NOOP("Animals", "seal") },
+    { QT_TRANSLATE_NOOP("Animals", "Bear"), QT_TRANSLATE_NOOP("Animals", "bear") },
+    { QT_TRANSLATE_NOOP("Animals", "Tiger"), QT_TRANSLATE_NOOP("Animals", "tiger") },
+    { QT_TRANSLATE_NOOP("Animals", "Elephant"), QT_TRANSLATE_NOOP("Animals", "elephant") },
+} };
 
 constexpr const char *Expansions = "Expansions";
 constexpr std::array<Term, 5> ExpansionTerms { {
@@ -58,6 +64,136 @@ constexpr std::array<Term, 5> ExpansionTerms { {
     { QT_TRANSLATE_NOOP("Expansions", "Under the Big Top"), QT_TRANSLATE_NOOP("Expansions", "bigtop") },
     { QT_TRANSLATE_NOOP("Expansions", "Ghosts, Castles and Cemeteries"), QT_TRANSLATE_NOOP("Expansions", "ghosts") },
 } };
+
+/** One id of a keyed table and the English source of its word. */
+struct Keyed {
+    const char *id;
+    const char *source;
+};
+
+constexpr const char *ValueFields = "ValueFields";
+constexpr std::array<Keyed, 5> ValueFieldTerms { {
+    { "tiles", QT_TRANSLATE_NOOP("ValueFields", "Tiles") },
+    { "coats", QT_TRANSLATE_NOOP("ValueFields", "Coats of arms") },
+    { "mist", QT_TRANSLATE_NOOP("ValueFields", "Tiles with mist") },
+    { "cities", QT_TRANSLATE_NOOP("ValueFields", "Completed cities bordering it") },
+    { "ringmaster", QT_TRANSLATE_NOOP("ValueFields", "Circus and acrobat tiles around the ringmaster") },
+} };
+
+/** A message tile's name and what its action does. */
+constexpr const char *MessageTiles = "MessageTiles";
+constexpr std::array<Term, rules::MessageTiles> MessageTileTerms { {
+    { QT_TRANSLATE_NOOP("MessageTiles", "Shortest road"),
+      QT_TRANSLATE_NOOP("MessageTiles", "Score your smallest road as at the end of the game; the figures stay.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "Smallest city"),
+      QT_TRANSLATE_NOOP("MessageTiles", "Score your smallest city as at the end of the game; the figures stay.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "Smallest monastery"),
+      QT_TRANSLATE_NOOP("MessageTiles", "Score your smallest monastery as at the end of the game; the figure stays.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "Extra tile"),
+      QT_TRANSLATE_NOOP("MessageTiles", "Draw and place another tile: a new part of this turn.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "2 points per coat of arms"),
+      QT_TRANSLATE_NOOP("MessageTiles", "2 points for each coat of arms in cities where you have a knight.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "2 points per knight"),
+      QT_TRANSLATE_NOOP("MessageTiles", "2 points for each of your figures in cities.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "2 points per farmer"),
+      QT_TRANSLATE_NOOP("MessageTiles", "2 points for each of your figures in fields.") },
+    { QT_TRANSLATE_NOOP("MessageTiles", "Score a meeple"),
+      QT_TRANSLATE_NOOP("MessageTiles", "Score one of your figures as at the end of the game; it returns to you.") },
+} };
+
+/** The advisor's reasons, as the end of "Suggested: … — reason". */
+constexpr const char *Reasons = "Reasons";
+constexpr std::array<Keyed, 8> ReasonTerms { {
+    { "steal.message", QT_TRANSLATE_NOOP("Reasons", "these points land its owner on a dark space: a message") },
+    { "steal.mostPoints", QT_TRANSLATE_NOOP("Reasons", "the most points") },
+    { "mover.only", QT_TRANSLATE_NOOP("Reasons", "the only scoring figure") },
+    { "mover.clampAtZero", QT_TRANSLATE_NOOP("Reasons", "the lower figure loses less") },
+    { "mover.keepMessage", QT_TRANSLATE_NOOP("Reasons", "the other figure already earned this turn's message") },
+    { "mover.darkSpace", QT_TRANSLATE_NOOP("Reasons", "it lands on a dark space: a message") },
+    { "mover.dodgeRobber", QT_TRANSLATE_NOOP("Reasons", "the other figure stands with a robber") },
+    { "mover.either", QT_TRANSLATE_NOOP("Reasons", "either figure is as good") },
+} };
+
+constexpr const char *RuleIds = "RuleIds";
+constexpr std::array<Keyed, 32> RuleTerms { {
+    { "road.completed", QT_TRANSLATE_NOOP("RuleIds", "Road completed") },
+    { "city.completed", QT_TRANSLATE_NOOP("RuleIds", "City completed") },
+    { "monastery.completed", QT_TRANSLATE_NOOP("RuleIds", "Monastery completed") },
+    { "castle.completed", QT_TRANSLATE_NOOP("RuleIds", "Haunted castle completed") },
+    { "cemetery.completed", QT_TRANSLATE_NOOP("RuleIds", "Cemetery completed") },
+    { "ringmaster.bonus", QT_TRANSLATE_NOOP("RuleIds", "Ringmaster bonus") },
+    { "robber.steal", QT_TRANSLATE_NOOP("RuleIds", "Robber steals") },
+    { "robber.end", QT_TRANSLATE_NOOP("RuleIds", "Robber at the end") },
+    { "message.points", QT_TRANSLATE_NOOP("RuleIds", "Message: 2 points") },
+    { "message.road", QT_TRANSLATE_NOOP("RuleIds", "Message 1: road") },
+    { "message.city", QT_TRANSLATE_NOOP("RuleIds", "Message 2: city") },
+    { "message.monastery", QT_TRANSLATE_NOOP("RuleIds", "Message 3: monastery") },
+    { "message.extraTile", QT_TRANSLATE_NOOP("RuleIds", "Message 4: extra tile") },
+    { "message.coats", QT_TRANSLATE_NOOP("RuleIds", "Message 5: coats of arms") },
+    { "message.knights", QT_TRANSLATE_NOOP("RuleIds", "Message 6: knights") },
+    { "message.farmers", QT_TRANSLATE_NOOP("RuleIds", "Message 7: farmers") },
+    { "message.meeple", QT_TRANSLATE_NOOP("RuleIds", "Message 8: score a meeple") },
+    { "tower.ransom.paid", QT_TRANSLATE_NOOP("RuleIds", "Ransom paid") },
+    { "tower.ransom.received", QT_TRANSLATE_NOOP("RuleIds", "Ransom received") },
+    { "circus.scored", QT_TRANSLATE_NOOP("RuleIds", "Big top") },
+    { "circus.final", QT_TRANSLATE_NOOP("RuleIds", "Big top at the end") },
+    { "pyramid.scored", QT_TRANSLATE_NOOP("RuleIds", "Acrobat pyramid") },
+    { "road.final", QT_TRANSLATE_NOOP("RuleIds", "Road at the end") },
+    { "city.final", QT_TRANSLATE_NOOP("RuleIds", "City at the end") },
+    { "monastery.final", QT_TRANSLATE_NOOP("RuleIds", "Monastery at the end") },
+    { "field.final", QT_TRANSLATE_NOOP("RuleIds", "Field at the end") },
+    { "castle.final", QT_TRANSLATE_NOOP("RuleIds", "Haunted castle at the end") },
+    { "acrobats.final", QT_TRANSLATE_NOOP("RuleIds", "Acrobats at the end") },
+    { "ringmaster.final", QT_TRANSLATE_NOOP("RuleIds", "Ringmaster at the end") },
+    { "ghosts.final", QT_TRANSLATE_NOOP("RuleIds", "Ghosts at the end") },
+    { "messengers.combined", QT_TRANSLATE_NOOP("RuleIds", "Messenger joins the scoring meeple") },
+    { "adjust", QT_TRANSLATE_NOOP("RuleIds", "Correction") },
+} };
+
+/** The groups the statistics add points up by (the store's PointSources::groups()). */
+constexpr const char *PointSources = "PointSources";
+constexpr std::array<Keyed, 15> PointSourceTerms { {
+    { "roads", QT_TRANSLATE_NOOP("PointSources", "Roads") },
+    { "cities", QT_TRANSLATE_NOOP("PointSources", "Cities") },
+    { "monasteries", QT_TRANSLATE_NOOP("PointSources", "Monasteries") },
+    { "fields", QT_TRANSLATE_NOOP("PointSources", "Fields") },
+    { "castles", QT_TRANSLATE_NOOP("PointSources", "Haunted castles") },
+    { "cemeteries", QT_TRANSLATE_NOOP("PointSources", "Cemeteries") },
+    { "messages", QT_TRANSLATE_NOOP("PointSources", "Messages") },
+    { "robbers", QT_TRANSLATE_NOOP("PointSources", "Robbers") },
+    { "towerRansoms", QT_TRANSLATE_NOOP("PointSources", "Tower ransoms") },
+    { "circus", QT_TRANSLATE_NOOP("PointSources", "Big top") },
+    { "acrobats", QT_TRANSLATE_NOOP("PointSources", "Acrobats") },
+    { "ringmaster", QT_TRANSLATE_NOOP("PointSources", "Ringmaster") },
+    { "ghosts", QT_TRANSLATE_NOOP("PointSources", "Ghosts") },
+    { "adjustments", QT_TRANSLATE_NOOP("PointSources", "Corrections") },
+    { "other", QT_TRANSLATE_NOOP("PointSources", "Other") },
+} };
+
+constexpr const char *Warnings = "Warnings";
+constexpr std::array<Keyed, 1> WarningTerms { {
+    //: %1 is a player's name.
+    { "message.notDrawn", QT_TRANSLATE_NOOP("Warnings", "%1 owed a message and did not draw one.") },
+} };
+
+template<std::size_t N>
+const char *sourceOf(const std::array<Keyed, N> &table, const QString &id)
+{
+    for (const Keyed &k : table) {
+        if (id == QLatin1String(k.id))
+            return k.source;
+    }
+    return nullptr;
+}
+
+template<std::size_t N>
+QStringList idsOf(const std::array<Keyed, N> &table)
+{
+    QStringList out;
+    for (const Keyed &k : table)
+        out.append(QString::fromLatin1(k.id));
+    return out;
+}
 
 } // namespace
 
@@ -93,6 +229,23 @@ QString Vocabulary::figureKindName(FigureKind kind) const
     return text(FigureKinds, FigureKindTerms[std::size_t(kind)].name);
 }
 
+QString Vocabulary::featureTypeName(const QString &type) const
+{
+    const auto t = featureTypeFromString(type);
+    return t ? featureTypeName(*t) : type;
+}
+
+QString Vocabulary::figureKindName(const QString &kind) const
+{
+    if (const auto k = figureKindFromString(kind))
+        return figureKindName(*k);
+    if (kind == QLatin1String("messenger"))
+        return scoringFigureName(ScoringFigure::Messenger);
+    if (kind == QLatin1String("robber"))
+        return text(FigureKinds, RobberTerm);
+    return kind;
+}
+
 QString Vocabulary::figureKindWord(FigureKind kind) const
 {
     return text(FigureKinds, FigureKindTerms[std::size_t(kind)].word);
@@ -110,7 +263,18 @@ QString Vocabulary::scoringFigureWord(ScoringFigure figure) const
 
 QString Vocabulary::animalName(Animal animal) const
 {
-    return text(Animals, AnimalTerms[std::size_t(animal)]);
+    return text(Animals, AnimalTerms[std::size_t(animal)].name);
+}
+
+QString Vocabulary::animalName(const QString &animal) const
+{
+    const auto a = animalFromString(animal);
+    return a ? animalName(*a) : animal;
+}
+
+QString Vocabulary::animalWord(Animal animal) const
+{
+    return text(Animals, AnimalTerms[std::size_t(animal)].word);
 }
 
 QString Vocabulary::expansionName(Expansion expansion) const
@@ -118,9 +282,82 @@ QString Vocabulary::expansionName(Expansion expansion) const
     return text(Expansions, ExpansionTerms[std::size_t(expansion)].name);
 }
 
+QString Vocabulary::expansionName(const QString &expansion) const
+{
+    const auto e = expansionFromString(expansion);
+    return e ? expansionName(*e) : expansion;
+}
+
 QString Vocabulary::expansionWord(Expansion expansion) const
 {
     return text(Expansions, ExpansionTerms[std::size_t(expansion)].word);
+}
+
+QString Vocabulary::fieldLabel(const QString &key) const
+{
+    const char *source = sourceOf(ValueFieldTerms, key);
+    return source ? text(ValueFields, source) : key;
+}
+
+QString Vocabulary::messageName(int tile) const
+{
+    return tile >= 1 && tile <= rules::MessageTiles ? text(MessageTiles, MessageTileTerms[std::size_t(tile - 1)].name)
+                                                    : QString();
+}
+
+QString Vocabulary::messageHint(int tile) const
+{
+    return tile >= 1 && tile <= rules::MessageTiles ? text(MessageTiles, MessageTileTerms[std::size_t(tile - 1)].word)
+                                                    : QString();
+}
+
+QString Vocabulary::reasonText(const QString &reason) const
+{
+    const char *source = sourceOf(ReasonTerms, reason);
+    return source ? text(Reasons, source) : reason;
+}
+
+QString Vocabulary::ruleName(const QString &rule) const
+{
+    const char *source = sourceOf(RuleTerms, rule);
+    return source ? text(RuleIds, source) : rule;
+}
+
+QString Vocabulary::pointSourceName(const QString &source) const
+{
+    const char *english = sourceOf(PointSourceTerms, source);
+    return english ? text(PointSources, english) : source;
+}
+
+QString Vocabulary::warning(const QString &rule, const QString &playerName) const
+{
+    const char *source = sourceOf(WarningTerms, rule);
+    return source ? text(Warnings, source).arg(playerName) : rule;
+}
+
+QStringList Vocabulary::fieldKeys()
+{
+    return idsOf(ValueFieldTerms);
+}
+
+QStringList Vocabulary::reasonIds()
+{
+    return idsOf(ReasonTerms);
+}
+
+QStringList Vocabulary::ruleIds()
+{
+    return idsOf(RuleTerms);
+}
+
+QStringList Vocabulary::pointSourceIds()
+{
+    return idsOf(PointSourceTerms);
+}
+
+QStringList Vocabulary::warningIds()
+{
+    return idsOf(WarningTerms);
 }
 
 } // namespace ml

@@ -6,6 +6,7 @@
 #include "types.h"
 
 #include <QString>
+#include <QStringList>
 
 class QTranslator;
 
@@ -13,11 +14,12 @@ namespace ml {
 
 /**
  * @brief The words for the engine's ids, one table per kind of id (feature types, figure kinds, scoring figures,
- * animals, expansions), each in its own translation context.
+ * animals, expansions, value fields, message tiles, reasons, rule ids, point sources, warnings), each in its own
+ * translation context. Every screen, the explanations, the dispute view and the refusals take their words here.
  *
  * A kind has a name, shown on its own ("Haunted castle"), and a word for the middle of a sentence. In English a
  * refusal's word is the id the record writes ("castle", "guard", "bigtop"), so the engine's messages keep naming the
- * record's values; other languages say it in their own terms.
+ * record's values; other languages say it in their own terms. An id no table knows is shown as it is.
  */
 class Vocabulary
 {
@@ -30,22 +32,54 @@ public:
 
     /** @brief "Road", "Haunted castle", "Acrobat space". */
     [[nodiscard]] QString featureTypeName(FeatureType type) const;
+    /** @brief The name of a feature type as the record writes it ("castle" → "Haunted castle"). */
+    [[nodiscard]] QString featureTypeName(const QString &type) const;
     /** @brief The type in a sentence: "road", "castle". */
     [[nodiscard]] QString featureTypeWord(FeatureType type) const;
     /** @brief "meeple", "guard meeple", "ringmaster". */
     [[nodiscard]] QString figureKindName(FigureKind kind) const;
     /** @brief The kind in a sentence, as the record writes it in English: "meeple", "guard", "ringmaster". */
     [[nodiscard]] QString figureKindWord(FigureKind kind) const;
+    /** @brief Any figure the record names by kind: a board figure kind, "messenger" or "robber". */
+    [[nodiscard]] QString figureKindName(const QString &kind) const;
     /** @brief "scoring meeple", "messenger". */
     [[nodiscard]] QString scoringFigureName(ScoringFigure figure) const;
     /** @brief The figure in a sentence, as the record writes it in English: "meeple", "messenger". */
     [[nodiscard]] QString scoringFigureWord(ScoringFigure figure) const;
-    /** @brief "flea", "seal". */
+    /** @brief "Flea", "Seal": an animal token on its own. */
     [[nodiscard]] QString animalName(Animal animal) const;
+    /** @brief The name of an animal as the record writes it ("seal" → "Seal"). */
+    [[nodiscard]] QString animalName(const QString &animal) const;
+    /** @brief "flea", "seal": the animal in a sentence. */
+    [[nodiscard]] QString animalWord(Animal animal) const;
     /** @brief "The Tower", "Under the Big Top". */
     [[nodiscard]] QString expansionName(Expansion expansion) const;
+    /** @brief The name of an expansion as the record writes it ("bigtop" → "Under the Big Top"). */
+    [[nodiscard]] QString expansionName(const QString &expansion) const;
     /** @brief The expansion in a sentence, as the record writes it in English: "tower", "bigtop". */
     [[nodiscard]] QString expansionWord(Expansion expansion) const;
+
+    /** @brief What a value the table gives is called ("tiles" → "Tiles", "ringmaster" → its count of tiles). */
+    [[nodiscard]] QString fieldLabel(const QString &key) const;
+    /** @brief A message tile's name ("Shortest road"); empty for a tile the game does not have. */
+    [[nodiscard]] QString messageName(int tile) const;
+    /** @brief What a message tile's action does, in one sentence. */
+    [[nodiscard]] QString messageHint(int tile) const;
+    /** @brief Why the engine suggests a robber's victim or a scoring figure ("mover.only" → "the only …"). */
+    [[nodiscard]] QString reasonText(const QString &reason) const;
+    /** @brief The name of a ledger rule id ("city.completed" → "City completed"). */
+    [[nodiscard]] QString ruleName(const QString &rule) const;
+    /** @brief The name of a group of points in the statistics ("towerRansoms" → "Tower ransoms"). */
+    [[nodiscard]] QString pointSourceName(const QString &source) const;
+    /** @brief A warning of the replay ("message.notDrawn") about @p playerName, as a sentence. */
+    [[nodiscard]] QString warning(const QString &rule, const QString &playerName) const;
+
+    /** @brief The ids each keyed table knows, in its order (for the screens that list them, and for tests). */
+    [[nodiscard]] static QStringList fieldKeys();
+    [[nodiscard]] static QStringList reasonIds();
+    [[nodiscard]] static QStringList ruleIds();
+    [[nodiscard]] static QStringList pointSourceIds();
+    [[nodiscard]] static QStringList warningIds();
 
 private:
     const QTranslator *m_translator = nullptr;

@@ -49,6 +49,10 @@ Dialog {
     function explain(language) {
         return session && row >= 0 ? session.ledger.explainIn(row, language) : "";
     }
+    /** The rule's name, the title of its explanation, in `language`. */
+    function ruleName(language) {
+        return session && row >= 0 ? session.ledger.ruleNameIn(row, language) : "";
+    }
 
     title: qsTr("Explain a payout")
     parent: Overlay.overlay
@@ -124,6 +128,14 @@ Dialog {
                             else
                                 dialog.rightLanguage = dialog.languages[i].code;
                         }
+                    }
+                    Label {
+                        objectName: "ruleName"
+                        Layout.fillWidth: true
+                        text: dialog.ruleName(side.language)
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                        wrapMode: Text.Wrap
                     }
                     Rectangle {
                         Layout.fillWidth: true

@@ -35,10 +35,21 @@ FocusScope {
     signal backRequested()
     signal libraryRequested()
 
+    /** The figures standing on a feature, from the features model: {figure, kind, playerName, color, symbol, ghosts}. */
+    function figuresOn(feature) {
+        const rows = featureRows.rows;
+        for (let i = 0; i < rows.length; ++i) {
+            if (rows[i].featureId === feature)
+                return rows[i].figures;
+        }
+        return [];
+    }
     function begin() {
         if (!session || finished)
             return;
-        const list = session.finalScoringFeatures().slice();
+        // The features `end` needs values for, with each value's bounds and start, as the engine gives them.
+        const needed = session.options.finalValues || [];
+        const list = needed.map(f => Object.assign({ "figures": figuresOn(f.feature) }, f));
         if (session.hasBigTop)
             list.push({ "circus": true });
         steps = list;
@@ -48,7 +59,7 @@ FocusScope {
                 continue;
             const entry = {};
             for (let f = 0; f < list[i].fields.length; ++f)
-                entry[list[i].fields[f]] = Theme.fieldDefault(list[i].fields[f], list[i].type);
+                entry[list[i].fields[f].key] = list[i].fields[f].start;
             if (list[i].ringmasters.length > 0) {
                 const r = {};
                 for (let m = 0; m < list[i].ringmasters.length; ++m)
@@ -162,6 +173,12 @@ FocusScope {
         roles: ["playerId", "name", "color", "symbol", "score", "rank", "figuresOnBoard"]
     }
     ModelRows {
+        id: featureRows
+
+        model: screen.session ? screen.session.features : null
+        roles: ["featureId", "figures"]
+    }
+    ModelRows {
         id: ledgerRows
 
         model: screen.finished && screen.session ? screen.session.ledger : null
@@ -235,7 +252,7 @@ FocusScope {
                         text: (index < screen.stepIndex ? "\u2714 " : (highlighted ? "\u25B6 " : "   "))
                               + (step === null ? qsTr("Check and finish")
                                  : step.circus ? qsTr("The last big top")
-                                 : qsTr("%1 %2").arg(step.typeName).arg(step.feature))
+                                 : qsTr("%1 %2").arg(Theme.featureTypeName(step.type)).arg(step.feature))
                         onClicked: {
                             screen.stepIndex = index;
                             if (screen.reviewing)
@@ -254,7 +271,8 @@ FocusScope {
                 Layout.fillHeight: true
                 title: screen.reviewing ? qsTr("Check the final payouts")
                        : stepPanel.step && stepPanel.step.circus ? qsTr("Was the big top still standing?")
-                       : stepPanel.step ? qsTr("%1 %2 — step %3 of %4").arg(stepPanel.step.typeName).arg(stepPanel.step.feature)
+                       : stepPanel.step ? qsTr("%1 %2 — step %3 of %4").arg(Theme.featureTypeName(stepPanel.step.type))
+                                                                       .arg(stepPanel.step.feature)
                                                                        .arg(screen.stepIndex + 1).arg(screen.steps.length)
                        : ""
 
@@ -303,21 +321,22 @@ FocusScope {
                         model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.fields : []
 
                         delegate: NumberField {
-                            required property string modelData
+                            required property var modelData
                             required property int index
                             readonly property string featureId: stepPanel.step.feature
+                            readonly property string key: modelData.key
 
-                            objectName: "final-" + modelData
+                            objectName: "final-" + key
                             Layout.fillWidth: true
-                            label: modelData === "tiles" && stepPanel.step.type === "monastery"
-                                   ? qsTr("The monastery's tile and its neighbours") : Theme.fieldLabel(modelData)
-                            from: Theme.fieldRange(modelData, stepPanel.step.type)[0]
-                            to: Theme.fieldRange(modelData, stepPanel.step.type)[1]
-                            value: screen.values[featureId] && screen.values[featureId][modelData] !== undefined
-                                   ? screen.values[featureId][modelData] : 0
+                            label: key === "tiles" && stepPanel.step.type === "monastery"
+                                   ? qsTr("The monastery's tile and its neighbours") : Theme.fieldLabel(key)
+                            from: modelData.min
+                            to: Theme.fieldTo(modelData, screen.values[featureId])
+                            value: screen.values[featureId] && screen.values[featureId][key] !== undefined
+                                   ? screen.values[featureId][key] : 0
                             onEdited: (value) => {
-                                if (!screen.values[featureId] || screen.values[featureId][modelData] !== value)
-                                    screen.setValue(featureId, modelData, value);
+                                if (!screen.values[featureId] || screen.values[featureId][key] !== value)
+                                    screen.setValue(featureId, key, value);
                             }
                             onAccepted: screen.next()
                             Component.onCompleted: if (index === 0) Qt.callLater(focusField)
@@ -336,7 +355,7 @@ FocusScope {
                             label: qsTr("Circus and acrobat tiles around %1's ringmaster")
                                    .arg(Theme.isolate((stepPanel.step.figures.find(f => f.figure === modelData) || { "playerName": modelData }).playerName))
                             from: 0
-                            to: 9
+                            to: Rules.ringmasterCountMax
                             value: screen.values[featureId] && screen.values[featureId].ringmaster
                                    ? (screen.values[featureId].ringmaster[modelData] || 0) : 0
                             onEdited: (value) => screen.setRingmaster(featureId, modelData, value)
@@ -361,22 +380,20 @@ FocusScope {
                             onClicked: screen.circusAnimal = ""
                         }
                         Repeater {
-                            model: Theme.animals
+                            // The tokens still in the game, as the engine gives them: {animal, value, left}.
+                            model: screen.session && screen.session.options.animals ? screen.session.options.animals : []
 
                             delegate: ActionButton {
-                                required property string modelData
-                                readonly property int tokensLeft: screen.session && screen.session.animalsLeft[modelData] !== undefined
-                                                            ? screen.session.animalsLeft[modelData] : 0
+                                required property var modelData
 
-                                objectName: "final-animal-" + modelData
-                                enabled: tokensLeft > 0
+                                objectName: "final-animal-" + modelData.animal
                                 checkable: true
-                                checked: screen.circusAnimal === modelData
+                                checked: screen.circusAnimal === modelData.animal
                                 highlighted: checked
                                 implicitHeight: Theme.controlHeight
                                 font.pixelSize: Theme.fontBase
-                                text: qsTr("%1 · %2 pts").arg(Theme.animalName(modelData)).arg(Theme.animalValue(modelData))
-                                onClicked: screen.circusAnimal = modelData
+                                text: qsTr("%1 · %2 pts").arg(Theme.animalName(modelData.animal)).arg(modelData.value)
+                                onClicked: screen.circusAnimal = modelData.animal
                             }
                         }
                     }
@@ -390,7 +407,8 @@ FocusScope {
                             Layout.fillWidth: true
                             label: qsTr("%1's figures around the big top").arg(Theme.isolate(modelData.name))
                             from: 0
-                            to: Math.max(0, modelData.figuresOnBoard)
+                            to: Math.max(0, screen.session && screen.session.options.circusFigures
+                                            ? screen.session.options.circusFigures[modelData.playerId] || 0 : 0)
                             value: screen.circusCounts[modelData.playerId] || 0
                             onEdited: (value) => {
                                 if ((screen.circusCounts[modelData.playerId] || 0) === value)

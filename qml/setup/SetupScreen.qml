@@ -73,7 +73,7 @@ FocusScope {
         const next = expansions.filter(e => e !== id);
         if (on)
             next.push(id);
-        expansions = Theme.expansionIds.filter(e => next.indexOf(e) >= 0);
+        expansions = Rules.expansions.filter(e => next.indexOf(e) >= 0);
     }
     /** What keeps the game from starting, or "" when it can start. */
     function problem() {
@@ -271,7 +271,7 @@ FocusScope {
                         spacing: 4
 
                         Repeater {
-                            model: Theme.expansionIds
+                            model: Rules.expansions
 
                             delegate: LargeCheckBox {
                                 required property string modelData

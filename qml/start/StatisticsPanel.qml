@@ -28,24 +28,8 @@ Panel {
     readonly property int maxSource: sources.length > 0 ? Math.max(1, sources[0].points) : 1
 
     function sourceName(source) {
-        switch (source) {
-        case "roads": return qsTr("Roads");
-        case "cities": return qsTr("Cities");
-        case "monasteries": return qsTr("Monasteries");
-        case "fields": return qsTr("Fields");
-        case "castles": return qsTr("Castles");
-        case "cemeteries": return qsTr("Cemeteries");
-        case "messages": return qsTr("Messages");
-        case "robbers": return qsTr("Robbers");
-        case "towerRansoms": return qsTr("Tower ransoms");
-        case "other": return qsTr("Other");
-        case "circus": return qsTr("Big top");
-        case "acrobats": return qsTr("Acrobats");
-        case "ringmaster": return qsTr("Ringmaster");
-        case "ghosts": return qsTr("Ghosts");
-        case "adjustments": return qsTr("Corrections");
-        }
-        return source.charAt(0).toUpperCase() + source.slice(1);
+        void Words.revision;
+        return Words.pointSourceName(source);
     }
 
     title: qsTr("Players' statistics")

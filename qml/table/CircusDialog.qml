@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The big top is scored (Under the Big Top): the revealed animal, then how many figures each player has
    around the big top; every player scores that many times the animal's value. */
@@ -15,7 +16,10 @@ PreviewDialog {
     property var players: []
     property string animal: ""
     property var counts: ({})
-    readonly property var animalsLeft: session ? session.animalsLeft : ({})
+    /** The tokens that may still be revealed, as the engine gives them: {animal, value, left}. */
+    readonly property var animals: session && session.options.animals ? session.options.animals : []
+    /** Per player id: the most figures a big top scoring may count. */
+    readonly property var circusFigures: session && session.options.circusFigures ? session.options.circusFigures : ({})
 
     title: qsTr("Score the big top")
     acceptText: qsTr("Score the big top")
@@ -51,23 +55,21 @@ PreviewDialog {
         focus: true
 
         Repeater {
-            model: Theme.animals
+            model: dialog.animals
 
             delegate: ActionButton {
-                required property string modelData
+                required property var modelData
                 required property int index
-                readonly property int tokensLeft: dialog.animalsLeft[modelData] !== undefined ? dialog.animalsLeft[modelData] : 0
 
-                objectName: "animal-" + modelData
+                objectName: "animal-" + modelData.animal
                 focus: index === 0
                 checkable: true
-                checked: dialog.animal === modelData
+                checked: dialog.animal === modelData.animal
                 highlighted: checked
-                enabled: tokensLeft > 0
                 implicitHeight: Theme.controlHeight
                 //: %1 animal name, %2 points per figure, %3 tokens left
-                text: qsTr("%1 · %2 pts (%3 left)").arg(Theme.animalName(modelData)).arg(Theme.animalValue(modelData)).arg(tokensLeft)
-                onClicked: dialog.animal = modelData
+                text: qsTr("%1 · %2 pts (%3 left)").arg(Theme.animalName(modelData.animal)).arg(modelData.value).arg(modelData.left)
+                onClicked: dialog.animal = modelData.animal
             }
         }
     }
@@ -99,7 +101,7 @@ PreviewDialog {
                 Layout.fillWidth: true
                 label: countRow.modelData.name
                 from: 0
-                to: Math.max(0, countRow.modelData.figuresOnBoard)
+                to: Math.max(0, dialog.circusFigures[countRow.modelData.playerId] || 0)
                 value: dialog.counts[countRow.modelData.playerId] || 0
                 onEdited: (value) => {
                     if ((dialog.counts[countRow.modelData.playerId] || 0) === value)

@@ -5,54 +5,65 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
-/* The message the active player drew (The Messengers): the eight tiles (keys 1–8), then only what the
-   chosen tile needs — its features' numbers for 1, 2, 3 and 5, a figure for 8 — or 2 points instead. */
+/* The message the active player drew (The Messengers): the tiles (keys 1 to Rules.messageTiles), then only what
+   the chosen tile needs, as the engine's options say (session.options.messages): its features' numbers, or a
+   figure and its feature's numbers — or 2 points instead. */
 PreviewDialog {
     id: dialog
 
     property int tile: 0
     /** "action" or "points". */
     property string take: "action"
-    /** The features (or for tile 8 the figures) the tile asks about, from messageFeatures(). */
-    readonly property var targets: session && tile > 0 ? session.messageFeatures(tile) : []
-    /** Messages 1–3 without a feature of that type can only be taken as points. */
-    readonly property bool actionPossible: tile === 0 || !([1, 2, 3, 8].indexOf(tile) >= 0 && targets.length === 0)
+    /** The chosen tile as the engine offers it: {tile, actionAllowed, features, figures}; null before a choice. */
+    readonly property var option: {
+        const messages = session && session.options.messages ? session.options.messages : [];
+        return tile > 0 ? (messages.find(m => m.tile === tile) || null) : null;
+    }
+    /** The player's features whose numbers the tile's action needs ({feature, type, fields}). */
+    readonly property var features: option ? option.features : []
+    /** The player's figures the tile's action may score, each with its feature ({figure, kind, feature, …}). */
+    readonly property var figures: option ? option.figures : []
+    readonly property bool scoresAFigure: figures.length > 0
+    /** Without what the action needs, the tile can only be taken as points. */
+    readonly property bool actionPossible: tile === 0 || (option !== null && option.actionAllowed)
     property var values: ({})
-    /** Tile 8: the chosen figure id. */
+    /** The figure the action scores, when the tile scores one. */
     property string figure: ""
-    readonly property var chosenFigure: {
-        for (let i = 0; i < targets.length; ++i) {
-            if (targets[i].figure === figure)
-                return targets[i];
-        }
-        return null;
+    readonly property var chosenFigure: figures.find(f => f.figure === figure) || null
+    /** The chosen figure's numbers, and its ringmaster's count when it takes the bonus. */
+    readonly property var chosenFields: {
+        if (!chosenFigure)
+            return [];
+        const out = chosenFigure.feature.fields.slice();
+        if (chosenFigure.needsRingmasterCount)
+            out.push({ "key": "ringmaster", "min": 0, "max": Rules.ringmasterCountMax, "start": 0 });
+        return out;
     }
     readonly property string effectiveTake: actionPossible ? take : "points"
+
+    /** A value for each field, from where the engine says a typical entry starts. */
+    function startValues(fields) {
+        const entry = {};
+        for (let f = 0; f < fields.length; ++f)
+            entry[fields[f].key] = fields[f].start;
+        return entry;
+    }
 
     function chooseTile(n) {
         tile = n;
         take = "action";
         figure = "";
         const v = {};
-        const list = session ? session.messageFeatures(n) : [];
-        if (n !== 8) {
-            for (let i = 0; i < list.length; ++i) {
-                const entry = {};
-                for (let f = 0; f < list[i].fields.length; ++f)
-                    entry[list[i].fields[f]] = Theme.fieldDefault(list[i].fields[f], list[i].type);
-                v[list[i].feature] = entry;
-            }
-        }
+        for (let i = 0; i < features.length; ++i)
+            v[features[i].feature] = startValues(features[i].fields);
         values = v;
     }
 
     function chooseFigure(target) {
         figure = target.figure;
-        const v = {};
-        for (let f = 0; f < target.fields.length; ++f)
-            v[target.fields[f]] = target.fields[f] === "ringmaster" ? 0 : Theme.fieldDefault(target.fields[f], target.type);
-        values = v;
+        values = startValues(chosenFields);
     }
 
     function setValue(feature, field, value) {
@@ -71,9 +82,9 @@ PreviewDialog {
         const out = {};
         if (effectiveTake !== "action")
             return out;
-        if ([1, 2, 3, 5].indexOf(tile) >= 0)
+        if (features.length > 0)
             out.values = values;
-        if (tile === 8) {
+        if (scoresAFigure) {
             out.figure = figure;
             out.values = values;
         }
@@ -83,7 +94,7 @@ PreviewDialog {
     title: qsTr("Draw a message")
     moversKey: "mover"
     moverPlayer: session ? session.activePlayer : ""
-    ready: tile > 0 && !(tile === 8 && effectiveTake === "action" && figure === "")
+    ready: tile > 0 && !(scoresAFigure && effectiveTake === "action" && figure === "")
     acceptText: tile === 0 ? qsTr("Choose a message") : (effectiveTake === "points" ? qsTr("Take 2 points")
                                                                                         : qsTr("Do the action"))
     event: tile > 0 && ready ? Object.assign({ "type": "message", "tile": tile, "take": effectiveTake }, fields()) : null
@@ -91,7 +102,7 @@ PreviewDialog {
 
     // Keys 1–8 choose the tile (unless a number field has the focus: it takes the digits).
     onKeyPressed: (event) => {
-        if (event.key >= Qt.Key_1 && event.key <= Qt.Key_8 && event.modifiers === Qt.NoModifier) {
+        if (event.key >= Qt.Key_1 && event.key < Qt.Key_1 + Rules.messageTiles && event.modifiers === Qt.NoModifier) {
             chooseTile(event.key - Qt.Key_0);
             event.accepted = true;
         }
@@ -114,7 +125,8 @@ PreviewDialog {
 
     Label {
         Layout.fillWidth: true
-        text: qsTr("Which message tile was drawn? (keys 1–8)")
+        //: %1 the number of the last message tile (8)
+        text: qsTr("Which message tile was drawn? (keys 1–%1)").arg(Rules.messageTiles)
         font.pixelSize: Theme.fontBase
         wrapMode: Text.Wrap
     }
@@ -129,7 +141,7 @@ PreviewDialog {
         focus: true
 
         Repeater {
-            model: 8
+            model: Rules.messageTiles
 
             delegate: Button {
                 id: tileButton
@@ -215,16 +227,15 @@ PreviewDialog {
     Label {
         Layout.fillWidth: true
         visible: dialog.tile > 0 && !dialog.actionPossible
-        text: dialog.tile === 8 ? qsTr("You have no figure on the board: take the 2 points.")
-                                : qsTr("You have no such feature on the board: take the 2 points.")
+        text: qsTr("You have nothing on the board this message could score: take the 2 points.")
         color: Theme.attention
         font.pixelSize: Theme.fontBase
         wrapMode: Text.Wrap
     }
 
-    // Messages 1, 2, 3 and 5: the numbers of each of the player's features of that type.
+    // Messages about a kind of feature: the numbers of each of the player's features of that type.
     Repeater {
-        model: dialog.effectiveTake === "action" && [1, 2, 3, 5].indexOf(dialog.tile) >= 0 ? dialog.targets : []
+        model: dialog.effectiveTake === "action" ? dialog.features : []
 
         delegate: ColumnLayout {
             id: featureBlock
@@ -236,7 +247,7 @@ PreviewDialog {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 %2").arg(featureBlock.modelData.typeName).arg(featureBlock.modelData.feature)
+                text: qsTr("%1 %2").arg(Theme.featureTypeName(featureBlock.modelData.type)).arg(featureBlock.modelData.feature)
                 font.pixelSize: Theme.fontBase
                 font.bold: true
             }
@@ -244,21 +255,18 @@ PreviewDialog {
                 model: featureBlock.modelData.fields
 
                 delegate: NumberField {
-                    required property string modelData
+                    required property var modelData
+                    readonly property var entry: dialog.values[featureBlock.modelData.feature]
 
-                    objectName: "field-" + featureBlock.modelData.feature + "-" + modelData
+                    objectName: "field-" + featureBlock.modelData.feature + "-" + modelData.key
                     Layout.fillWidth: true
-                    label: Theme.fieldLabel(modelData)
-                    from: Theme.fieldRange(modelData, featureBlock.modelData.type)[0]
-                    to: Theme.fieldRange(modelData, featureBlock.modelData.type)[1]
-                    value: {
-                        const entry = dialog.values[featureBlock.modelData.feature];
-                        return entry && entry[modelData] !== undefined ? entry[modelData] : 0;
-                    }
+                    label: Theme.fieldLabel(modelData.key)
+                    from: modelData.min
+                    to: Theme.fieldTo(modelData, entry)
+                    value: entry && entry[modelData.key] !== undefined ? entry[modelData.key] : 0
                     onEdited: (value) => {
-                        const entry = dialog.values[featureBlock.modelData.feature];
-                        if (!entry || entry[modelData] !== value)
-                            dialog.setValue(featureBlock.modelData.feature, modelData, value);
+                        if (!entry || entry[modelData.key] !== value)
+                            dialog.setValue(featureBlock.modelData.feature, modelData.key, value);
                     }
                     onAccepted: dialog.tryAccept()
                 }
@@ -266,21 +274,21 @@ PreviewDialog {
         }
     }
 
-    // Message 8: which figure, then its feature's final-scoring numbers.
+    // A message that scores a figure (8): which one, then its feature's final-scoring numbers.
     Label {
         Layout.fillWidth: true
-        visible: dialog.tile === 8 && dialog.effectiveTake === "action"
+        visible: dialog.scoresAFigure && dialog.effectiveTake === "action"
         text: qsTr("Which of your figures is scored?")
         font.pixelSize: Theme.fontBase
         font.bold: true
     }
     Flow {
         Layout.fillWidth: true
-        visible: dialog.tile === 8 && dialog.effectiveTake === "action"
+        visible: dialog.scoresAFigure && dialog.effectiveTake === "action"
         spacing: Theme.spacingSmall
 
         Repeater {
-            model: dialog.tile === 8 ? dialog.targets : []
+            model: dialog.figures
 
             delegate: ActionButton {
                 required property var modelData
@@ -291,28 +299,27 @@ PreviewDialog {
                 highlighted: checked
                 implicitHeight: Theme.controlHeight
                 //: %1 figure kind, %2 feature type name, %3 feature id
-                text: qsTr("%1 on %2 %3").arg(Theme.figureKindName(modelData.kind)).arg(modelData.typeName)
-                                         .arg(modelData.feature)
+                text: qsTr("%1 on %2 %3").arg(Theme.figureKindName(modelData.kind))
+                                         .arg(Theme.featureTypeName(modelData.feature.type)).arg(modelData.feature.feature)
                 onClicked: dialog.chooseFigure(modelData)
             }
         }
     }
     Repeater {
-        model: dialog.tile === 8 && dialog.chosenFigure && dialog.effectiveTake === "action" ? dialog.chosenFigure.fields : []
+        model: dialog.chosenFigure && dialog.effectiveTake === "action" ? dialog.chosenFields : []
 
         delegate: NumberField {
-            required property string modelData
+            required property var modelData
 
-            objectName: "field-" + modelData
+            objectName: "field-" + modelData.key
             Layout.fillWidth: true
-            label: modelData === "ringmaster" ? qsTr("Circus and acrobat tiles around the ringmaster")
-                                              : Theme.fieldLabel(modelData)
-            from: modelData === "ringmaster" ? 0 : Theme.fieldRange(modelData, dialog.chosenFigure.type)[0]
-            to: modelData === "ringmaster" ? 9 : Theme.fieldRange(modelData, dialog.chosenFigure.type)[1]
-            value: dialog.values[modelData] !== undefined ? dialog.values[modelData] : 0
+            label: Theme.fieldLabel(modelData.key)
+            from: modelData.min
+            to: Theme.fieldTo(modelData, dialog.values)
+            value: dialog.values[modelData.key] !== undefined ? dialog.values[modelData.key] : 0
             onEdited: (value) => {
-                if (dialog.values[modelData] !== value)
-                    dialog.setValue("", modelData, value);
+                if (dialog.values[modelData.key] !== value)
+                    dialog.setValue("", modelData.key, value);
             }
             onAccepted: dialog.tryAccept()
         }

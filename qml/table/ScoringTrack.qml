@@ -4,18 +4,20 @@
 import QtQuick
 import QtQuick.Controls
 import MeepleLedger
+import MeepleLedger.Models
 
-/* The scoring track drawn like the real board: a rectangular ring of 50 spaces, 0 in the top-left corner
-   and increasing clockwise, every fifth space dark. It takes plain data, so any screen can show it:
+/* The scoring track drawn like the real board: a rectangular ring of the rules' spaces (Rules.trackSpaces), 0 in
+   the top-left corner and increasing clockwise, every Rules.darkSpaceEvery-th space dark. It takes plain data, so any screen can show it:
    `figures` is a list of {key, player, name, color, symbol, kind: "meeple"|"messenger"|"robber", space, laps}.
    Figures glide along the track when they move. In selection mode (`selectableSpaces` not empty) the
    legal spaces are highlighted and only they accept a click, Enter or Space. */
 FocusScope {
     id: track
 
+    readonly property int spaceCount: Rules.trackSpaces
     property int columns: 16
-    property int rows: 11
-    readonly property int spaceCount: 2 * (columns + rows) - 4
+    /** The ring's rows: as many as the spaces leave around `columns`. */
+    property int rows: spaceCount / 2 + 2 - columns
     /** Figures on the track; see the comment above. */
     property var figures: []
     /** Spaces that accept a click (e.g. where a robber may go); empty means nothing is selectable. */
@@ -189,10 +191,11 @@ FocusScope {
 
                 required property int index
                 readonly property var place: track.cellOf(index)
-                readonly property bool dark: index % 5 === 0
+                readonly property bool dark: index % Rules.darkSpaceEvery === 0
                 readonly property bool selectable: track.isSelectable(index)
                 readonly property bool current: track.selecting && track.currentSpace === index && track.activeFocus
 
+                objectName: "space-" + index
                 x: place.col * track.cell
                 y: place.row * track.cell
                 width: track.cell

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The game at the table: the scoring track with the players inside it, the board's occupied features,
    the turn panel and the ledger. Every frequent action has a key; the whole turn works without a mouse. */
@@ -47,11 +48,12 @@ FocusScope {
         for (let i = 0; i < players.length; ++i) {
             const p = players[i];
             const base = { "player": p.playerId, "name": p.name, "color": String(p.color), "symbol": p.symbol };
-            out.push(Object.assign({ "key": p.playerId + "/meeple", "kind": "meeple", "space": p.meeplePosition % 50,
-                                     "laps": Math.floor(p.meeplePosition / 50) }, base));
+            out.push(Object.assign({ "key": p.playerId + "/meeple", "kind": "meeple", "space": p.meeplePosition % Rules.trackSpaces,
+                                     "laps": Math.floor(p.meeplePosition / Rules.trackSpaces) }, base));
             if (p.messengerPosition >= 0)
                 out.push(Object.assign({ "key": p.playerId + "/messenger", "kind": "messenger",
-                                         "space": p.messengerPosition % 50, "laps": Math.floor(p.messengerPosition / 50) }, base));
+                                         "space": p.messengerPosition % Rules.trackSpaces,
+                                         "laps": Math.floor(p.messengerPosition / Rules.trackSpaces) }, base));
             if (p.robberSpace >= 0)
                 out.push(Object.assign({ "key": p.playerId + "/robber", "kind": "robber", "space": p.robberSpace, "laps": 0 }, base));
         }
@@ -303,7 +305,6 @@ FocusScope {
                     anchors.top: parent.top
                     height: Math.min(leftColumn.width * rows / columns, leftColumn.height * 0.64)
                     columns: 17
-                    rows: 10
                     figures: screen.trackFigures
                     selectableSpaces: screen.robberSpaces
                     selectionPrompt: screen.robberPlayer !== ""

@@ -4,8 +4,10 @@
 pragma Singleton
 
 import QtQuick
+import MeepleLedger.Models
 
-/* Sizes, colours and the small vocabularies (player colours, symbols, feature types) every screen shares.
+/* Sizes, colours, glyphs and the player colours' names every screen shares; the words for the engine's ids are
+   the vocabulary's (Words).
    Sizes are in device-independent pixels, so they stay readable at arm's length on high-DPI screens too. */
 QtObject {
     id: theme
@@ -120,160 +122,65 @@ QtObject {
         return luminance > 0.55 ? "#1a1a1a" : "#ffffff";
     }
 
+    /** The top of a number box for a value field of the engine's options ({key, min, max, atMost, …}): its bound,
+        no more than the field it may not exceed in `values` (coats ≤ tiles), else as far as a box counts. */
+    function fieldTo(field, values) {
+        let top = field.max !== undefined && field.max !== null ? field.max : countLimit;
+        if (field.atMost && values && values[field.atMost] !== undefined)
+            top = Math.min(top, values[field.atMost]);
+        return Math.max(field.min, top);
+    }
+    /** How far a number box with no bound of the rules counts. */
+    readonly property int countLimit: 999
+
+    // The words for the engine's ids come from the one vocabulary (Words, model/words); these delegates keep the
+    // screens' calls short. Reading Words.revision makes a binding follow a change of language.
+
     /** The translated name of a feature type of the record. */
     function featureTypeName(type) {
-        switch (type) {
-        case "road": return qsTr("Road");
-        case "city": return qsTr("City");
-        case "monastery": return qsTr("Monastery");
-        case "field": return qsTr("Field");
-        case "castle": return qsTr("Castle");
-        case "cemetery": return qsTr("Cemetery");
-        case "tower": return qsTr("Tower");
-        case "acrobats": return qsTr("Acrobats");
-        }
-        return type;
+        void Words.revision;
+        return Words.featureTypeName(type);
     }
 
-    /** The translated name of a board figure kind. */
+    /** The translated name of a figure: a board figure kind, "messenger" or "robber". */
     function figureKindName(kind) {
-        switch (kind) {
-        case "meeple": return qsTr("meeple");
-        case "guard": return qsTr("guard");
-        case "ringmaster": return qsTr("ringmaster");
-        case "messenger": return qsTr("messenger");
-        case "robber": return qsTr("robber");
-        }
-        return kind;
+        void Words.revision;
+        return Words.figureKindName(kind);
     }
 
     /** The translated name of an animal token of the big top. */
     function animalName(animal) {
-        switch (animal) {
-        case "flea": return qsTr("Flea");
-        case "monkey": return qsTr("Monkey");
-        case "seal": return qsTr("Seal");
-        case "bear": return qsTr("Bear");
-        case "tiger": return qsTr("Tiger");
-        case "elephant": return qsTr("Elephant");
-        }
-        return animal;
+        void Words.revision;
+        return Words.animalName(animal);
     }
-
-    /** Points per figure of an animal token (the rules pages' values). */
-    function animalValue(animal) {
-        switch (animal) {
-        case "flea": return 1;
-        case "monkey": return 3;
-        case "seal": return 4;
-        case "bear": return 5;
-        case "tiger": return 6;
-        case "elephant": return 7;
-        }
-        return 0;
-    }
-
-    readonly property var animals: ["flea", "monkey", "seal", "bear", "tiger", "elephant"]
 
     /** The translated name of an expansion id of the record. */
     function expansionName(id) {
-        switch (id) {
-        case "tower": return qsTr("The Tower");
-        case "messengers": return qsTr("The Messengers");
-        case "robbers": return qsTr("The Robbers");
-        case "bigtop": return qsTr("Under the Big Top");
-        case "ghosts": return qsTr("Ghosts, Castles and Cemeteries");
-        }
-        return id;
+        void Words.revision;
+        return Words.expansionName(id);
     }
-
-    readonly property var expansionIds: ["tower", "messengers", "robbers", "bigtop", "ghosts"]
 
     /** What each value a feature needs is called, for the number fields of scoring dialogs. */
     function fieldLabel(field) {
-        switch (field) {
-        case "tiles": return qsTr("Tiles");
-        case "coats": return qsTr("Coats of arms");
-        case "mist": return qsTr("Tiles with mist");
-        case "cities": return qsTr("Completed cities bordering it");
-        }
-        return field;
+        void Words.revision;
+        return Words.fieldLabel(field);
     }
 
-    /** The smallest and largest value the record accepts for a field (../shared spec, "Errors"). */
-    function fieldRange(field, type) {
-        switch (field) {
-        case "tiles": return type === "monastery" ? [1, 9] : [1, 200];
-        case "coats": return [0, 200];
-        case "mist": return [1, 9];
-        case "cities": return [0, 200];
-        }
-        return [0, 200];
-    }
-
-    /** The sensible starting value of a field, so a typical entry is one or two key presses. */
-    function fieldDefault(field, type) {
-        switch (field) {
-        case "tiles": return type === "monastery" ? 9 : (type === "city" ? 2 : 3);
-        case "coats": return 0;
-        case "mist": return 1;
-        case "cities": return 1;
-        }
-        return 0;
-    }
-
-    /** The values a completed feature of this type needs when scored during the game. */
-    function scoreFields(type) {
-        switch (type) {
-        case "road": return ["tiles"];
-        case "city": return ["tiles", "coats"];
-        case "castle": return ["mist"];
-        }
-        return [];
-    }
-
-    /** The names of the eight message tiles. */
+    /** The name of a message tile. */
     function messageName(tile) {
-        switch (tile) {
-        case 1: return qsTr("Shortest road");
-        case 2: return qsTr("Smallest city");
-        case 3: return qsTr("Smallest monastery");
-        case 4: return qsTr("Extra tile");
-        case 5: return qsTr("2 points per coat of arms");
-        case 6: return qsTr("2 points per knight");
-        case 7: return qsTr("2 points per farmer");
-        case 8: return qsTr("Score a meeple");
-        }
-        return "";
+        void Words.revision;
+        return Words.messageName(tile);
     }
 
     /** What a message tile's action does, in one sentence. */
     function messageHint(tile) {
-        switch (tile) {
-        case 1: return qsTr("Score your smallest road as at the end of the game; the figures stay.");
-        case 2: return qsTr("Score your smallest city as at the end of the game; the figures stay.");
-        case 3: return qsTr("Score your smallest monastery as at the end of the game; the figure stays.");
-        case 4: return qsTr("Draw and place another tile: a new part of this turn.");
-        case 5: return qsTr("2 points for each coat of arms in cities where you have a knight.");
-        case 6: return qsTr("2 points for each of your figures in cities.");
-        case 7: return qsTr("2 points for each of your figures in fields.");
-        case 8: return qsTr("Score one of your figures as at the end of the game; it returns to you.");
-        }
-        return "";
+        void Words.revision;
+        return Words.messageHint(tile);
     }
 
     /** A robber's or a mover's reason id in words. */
     function reasonText(reason) {
-        switch (reason) {
-        case "steal.message": return qsTr("these points land its owner on a dark space: a message");
-        case "steal.mostPoints": return qsTr("the most points");
-        case "mover.only": return qsTr("the only scoring figure");
-        case "mover.clampAtZero": return qsTr("the lower figure loses less");
-        case "mover.keepMessage": return qsTr("the other figure already earned this turn's message");
-        case "mover.darkSpace": return qsTr("it lands on a dark space: a message");
-        case "mover.dodgeRobber": return qsTr("the other figure stands with a robber");
-        case "mover.either": return qsTr("either figure is as good");
-        }
-        return reason;
+        void Words.revision;
+        return Words.reasonText(reason);
     }
 }

@@ -110,6 +110,7 @@ private Q_SLOTS:
     void robberSpaces();
     void ghostTargets();
     void messages();
+    void messageEightWithoutAFigure();
     void ransoms();
     void towerFloorsAndSwaps();
     void pyramidsAndAnimals();
@@ -307,6 +308,18 @@ void TestOptions::messages()
     QCOMPARE(o.messages[7].figures[1].figure, u"rm"_s);
     QVERIFY(o.messages[7].figures[1].needsRingmasterCount); // its bonus is paid after the figure's payout
     QCOMPARE(fieldKeys(o.messages[7].figures[1].feature.values), strs({ "tiles" }));
+    QVERIFY(o.messages[7].actionAllowed);
+}
+
+void TestOptions::messageEightWithoutAFigure()
+{
+    Game g({ "red", "blue" }, { "messengers" });
+    // red's only meeple scores its road and comes back: red lands on dark space 10 with no figure on the board
+    g.turn("red").place("r0", "red", "rd0", "road").score("rd0", R"({"tiles": 10})");
+    const TableOptions o = optionsOf(g);
+    QVERIFY(o.messageOwed);
+    QVERIFY(o.messages[7].figures.isEmpty());
+    QVERIFY(!o.messages[7].actionAllowed); // message 8 without a figure: taken as 2 points
 }
 
 void TestOptions::ransoms()

@@ -266,7 +266,7 @@ private Q_SLOTS:
         // The same words the dispute view showed for German before the switch.
         QCOMPARE(value(*session->ledger(), 0, LedgerModel::ExplanationRole), german);
         QCOMPARE(value(*session->ledger(), 0, LedgerModel::RuleNameRole),
-                 QCoreApplication::translate("RuleNames", "City completed"));
+                 QCoreApplication::translate("RuleIds", "City completed"));
         QVERIFY(value(*session->ledger(), 0, LedgerModel::RuleNameRole) != u"City completed"_s);
         QVERIFY(value(*session->ledger(), 0, LedgerModel::FigureNameRole) != u"scoring meeple"_s);
         QVERIFY(value(*session->features(), 0, FeaturesModel::TypeNameRole) != u"Road"_s);

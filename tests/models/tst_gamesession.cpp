@@ -118,7 +118,7 @@ private Q_SLOTS:
         QVERIFY(!session.undo());
         QCOMPARE(errors.count(), 1);
         QVERIFY(!session.lastError().isEmpty());
-        QVERIFY(session.finalScoringFeatures().isEmpty());
+        QVERIFY(session.options().value(u"finalValues"_s).toList().isEmpty());
         QVERIFY(session.exportRecordJson().isEmpty());
     }
 
@@ -584,11 +584,11 @@ private Q_SLOTS:
         QVERIFY(session.beginTurn());
         QVERIFY(session.placeFigure(u"blue"_s, {}, {}, u"field"_s));
 
-        const QVariantList needed = session.finalScoringFeatures();
+        const QVariantList needed = session.options().value(u"finalValues"_s).toList();
         QCOMPARE(ids(needed, u"feature"_s), (QStringList { u"monastery-1"_s, u"field-1"_s }));
         QCOMPARE(needed.at(0).toMap().value(u"type"_s), u"monastery"_s);
-        QCOMPARE(needed.at(0).toMap().value(u"fields"_s).toStringList(), QStringList { u"tiles"_s });
-        QCOMPARE(needed.at(1).toMap().value(u"fields"_s).toStringList(), QStringList { u"cities"_s });
+        QCOMPARE(ids(needed.at(0).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"tiles"_s });
+        QCOMPARE(ids(needed.at(1).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"cities"_s });
         QVERIFY(needed.at(0).toMap().value(u"ringmasters"_s).toStringList().isEmpty());
 
         // A value missing: refused, naming the feature.
@@ -620,7 +620,7 @@ private Q_SLOTS:
         QVERIFY2(session.placeFigure({}, u"ringmaster"_s, {}, u"road"_s), qPrintable(session.lastError()));
         QVERIFY(session.beginTurn());
         QVERIFY(session.placeFigure({}, {}, {}, u"acrobats"_s));
-        const QVariantList needed = session.finalScoringFeatures();
+        const QVariantList needed = session.options().value(u"finalValues"_s).toList();
         // Acrobat spaces need no values; the road needs its tiles and the ringmaster's count.
         QCOMPARE(ids(needed, u"feature"_s), QStringList { u"road-1"_s });
         QCOMPARE(needed.at(0).toMap().value(u"ringmasters"_s).toStringList(), QStringList { u"red-ringmaster-1"_s });
@@ -644,15 +644,20 @@ private Q_SLOTS:
 
         // Message 2 asks about red's cities (city-2 only; city-1 was scored), message 5 about their coats,
         // message 1 about roads (red has none), message 8 about red's figures.
-        QCOMPARE(ids(session.messageFeatures(2), u"feature"_s), QStringList { u"city-2"_s });
-        QCOMPARE(session.messageFeatures(2).at(0).toMap().value(u"fields"_s).toStringList(),
+        const QVariantList messages = session.options().value(u"messages"_s).toList();
+        QCOMPARE(messages.size(), 8);
+        const auto message = [&messages](int tile) { return messages.at(tile - 1).toMap(); };
+        const auto features = [&message](int tile) { return message(tile).value(u"features"_s).toList(); };
+        QCOMPARE(ids(features(2), u"feature"_s), QStringList { u"city-2"_s });
+        QCOMPARE(ids(features(2).at(0).toMap().value(u"fields"_s).toList(), u"key"_s),
                  (QStringList { u"tiles"_s, u"coats"_s }));
-        QCOMPARE(session.messageFeatures(5).at(0).toMap().value(u"fields"_s).toStringList(),
-                 QStringList { u"coats"_s });
-        QVERIFY(session.messageFeatures(1).isEmpty());
-        QVERIFY(session.messageFeatures(3).isEmpty());
-        QCOMPARE(ids(session.messageFeatures(8), u"figure"_s), QStringList { u"red-meeple-2"_s });
-        QVERIFY(session.messageFeatures(6).isEmpty());
+        QCOMPARE(ids(features(5).at(0).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"coats"_s });
+        QVERIFY(features(1).isEmpty());
+        QVERIFY(!message(1).value(u"actionAllowed"_s).toBool());
+        QVERIFY(features(3).isEmpty());
+        QVERIFY(!message(3).value(u"actionAllowed"_s).toBool());
+        QCOMPARE(ids(message(8).value(u"figures"_s).toList(), u"figure"_s), QStringList { u"red-meeple-2"_s });
+        QVERIFY(features(6).isEmpty());
 
         // Robbers: red (active) may go where blue's figures stand (both on 0); blue may place theirs
         // beside red's messenger (0) or scoring meeple (10) [the-robbers.md].

@@ -21,6 +21,13 @@ Item {
         languages: AppState.languages
     }
 
+    // A binding on one of Theme's words, to see it follow a change of language.
+    Text {
+        id: castleName
+
+        text: Theme.featureTypeName("castle")
+    }
+
     TestCase {
         name: "Dispute"
         when: windowShown
@@ -64,6 +71,11 @@ Item {
             // Both sides show their language's words, whatever the app speaks.
             const texts = findChildren(dialog.contentItem, "explanation").map(label => label.text);
             compare(texts, [dialog.explain("de"), dialog.explain("pl")]);
+            // So do their titles: the rule's name from the vocabulary in each side's language.
+            const titles = findChildren(dialog.contentItem, "ruleName").map(label => label.text);
+            compare(titles, ["Kloster fertiggestellt", dialog.ruleName("pl")]);
+            verify(titles[1] !== "" && titles[1] !== titles[0] && titles[1] !== "Monastery completed", titles[1]);
+            compare(dialog.ruleName("en"), "Monastery completed");
         }
 
         function test_withoutPreferencesTheAppsLanguageAndAnother() {
@@ -71,6 +83,14 @@ Item {
             dialog.row = 0;
             compare(dialog.leftLanguage, "en");
             compare(dialog.rightLanguage, "de");
+        }
+
+        function test_wordsFollowTheLanguage() {
+            compare(castleName.text, "Haunted castle");
+            AppState.language = "de";
+            compare(castleName.text, "Spukschloss");
+            AppState.language = "en";
+            compare(castleName.text, "Haunted castle");
         }
 
         function findChildren(item, name) {

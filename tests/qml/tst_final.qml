@@ -31,24 +31,36 @@ Item {
 
         function initTestCase() {
             verify(AppState.openLibrary(TestEnvironment.libraryPath("final")), AppState.errorMessage);
+        }
+
+        function openGame(expansions) {
             const id = AppState.library.createGame([{ "id": "red", "name": "Ana", "color": "red" },
-                                                    { "id": "blue", "name": "Ben", "color": "blue" }], []);
+                                                    { "id": "blue", "name": "Ben", "color": "blue" }], expansions);
             verify(id >= 0, AppState.errorMessage);
             verify(AppState.library.openGame(id), AppState.errorMessage);
+        }
+
+        function test_guidedPassThenResult() {
+            openGame([]);
             verify(session.beginTurn(), session.lastError);
             verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
             verify(session.beginTurn(), session.lastError);
             verify(session.placeFigure("blue", "meeple", "f1", "field"), session.lastError);
             verify(session.beginTurn(), session.lastError);
             verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
-        }
-
-        function test_guidedPassThenResult() {
             screen.begin();
             compare(screen.steps.length, 3, "one step per occupied feature that scores at the end");
             compare(screen.steps.map(s => s.feature), ["c1", "f1", "m1"]);
-            compare(screen.steps[0].fields, ["tiles", "coats"]);
-            compare(screen.steps[1].fields, ["cities"]);
+            compare(screen.steps[0].fields.map(f => f.key), ["tiles", "coats"]);
+            compare(screen.steps[1].fields.map(f => f.key), ["cities"]);
+            compare(screen.steps[0].figures.length, 1, "who stands on the city");
+            // A monastery counts itself and its 8 neighbours: 1 to 9 tiles [base-game.md].
+            screen.stepIndex = 2;
+            tryVerify(() => {
+                const monastery = findChild(screen, "final-tiles");
+                return monastery !== null && monastery.from === 1 && monastery.to === 9;
+            });
+            screen.stepIndex = 0;
             screen.setValue("c1", "tiles", 3);
             screen.setValue("c1", "coats", 1);
             screen.next();
@@ -70,6 +82,40 @@ Item {
             compare(screen.players.find(p => p.playerId === "blue").rank, 2);
             const parts = screen.breakdown("red");
             compare(parts.reduce((sum, p) => sum + p.points, 0), 8);
+        }
+
+        function test_theLastBigTopOffersTheTokensLeft() {
+            openGame(["bigtop"]);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("red", "ringmaster", "rd1", "road"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c1", "city"), session.lastError);
+            screen.begin();
+            compare(screen.steps.map(s => s.circus ? "circus" : s.feature), ["rd1", "c1", "circus"]);
+            // A ringmaster counts the circus and acrobat tiles among its tile and the 8 around it: 0 to 9
+            // [under-the-big-top.md; spec, Errors].
+            const ringmaster = findChild(screen, "final-ringmaster-" + screen.steps[0].ringmasters[0]);
+            verify(ringmaster);
+            compare(ringmaster.from, 0);
+            compare(ringmaster.to, 9);
+            // The animal tokens and their points per figure: flea 1, monkey 3, seal 4, bear 5, tiger 6,
+            // elephant 7 [rules/README.md].
+            screen.stepIndex = 2;
+            const values = { "flea": 1, "monkey": 3, "seal": 4, "bear": 5, "tiger": 6, "elephant": 7 };
+            for (const animal in values) {
+                const button = findChild(screen, "final-animal-" + animal);
+                verify(button, animal);
+                verify(button.text.indexOf(" " + values[animal] + " ") > 0, button.text);
+            }
+            screen.circusAnimal = "seal";
+            // Each player counts no more figures than they have on the board: one each.
+            tryVerify(() => {
+                const red = findChild(screen, "final-count-red");
+                return red !== null && red.to === 1;
+            });
+            screen.circusCounts = { "red": 1, "blue": 1 };
+            tryVerify(() => screen.preview.filter(p => String(p.rule) === "circus.final").length === 2);
+            compare(screen.preview.find(p => p.rule === "circus.final" && p.playerId === "blue").points, 4);
         }
     }
 }

@@ -493,7 +493,7 @@ Item {
                     const entry = values[step.feature];
                     verify(entry, "the final pass asks about " + step.feature + ", which the record does not score");
                     asked.push(step.feature);
-                    for (const field of step.fields)
+                    for (const field of step.fields.map(f => f.key))
                         enterNumber(child(finalScreen, "final-" + field), entry[field], step.feature + " " + field);
                     for (const figure of step.ringmasters) {
                         const recordFigure = Object.keys(figureIds).find(k => figureIds[k] === figure);

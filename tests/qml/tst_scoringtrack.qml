@@ -60,6 +60,17 @@ Item {
             }
         }
 
+        function test_everyFifthSpaceIsDark() {
+            // "Spaces 0, 5, 10, …, 45 are printed dark" [base-game.md].
+            const dark = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45];
+            for (let i = 0; i < 50; ++i) {
+                const space = findChild(track, "space-" + i);
+                verify(space, "space " + i);
+                compare(space.dark, dark.indexOf(i) >= 0, "space " + i);
+            }
+            verify(!findChild(track, "space-50"), "the track has 50 spaces, 0 to 49");
+        }
+
         function test_figuresKeepTheirDelegateWhenTheyMove() {
             track.figures = [{ "key": "red/meeple", "player": "red", "color": "red", "symbol": "circle", "kind": "meeple", "space": 3, "laps": 0 },
                              { "key": "blue/meeple", "player": "blue", "color": "blue", "symbol": "square", "kind": "meeple", "space": 3, "laps": 0 }];

@@ -188,13 +188,55 @@ Item {
             const dialog = screen.messageDialog;
             tryCompare(dialog, "opened", true);
             dialog.chooseTile(2);
-            compare(dialog.targets.length, 1);
-            compare(dialog.targets[0].feature, "c1");
+            compare(dialog.features.length, 1);
+            compare(dialog.features[0].feature, "c1");
+            // Message 2 scores the city as at the end: its tiles (at least 1) and coats of arms (at least 0, no
+            // more than its tiles) [spec, Errors], starting where a typical entry does.
+            compare(dialog.features[0].fields.map(f => f.key), ["tiles", "coats"]);
+            const tiles = findChild(dialog.contentItem, "field-c1-tiles");
+            const coats = findChild(dialog.contentItem, "field-c1-coats");
+            verify(tiles && coats);
+            compare(tiles.from, 1);
+            compare(coats.from, 0);
+            dialog.values = { "c1": { "tiles": 3, "coats": 0 } };
+            compare(coats.to, 3, "no more coats of arms than tiles");
             dialog.values = { "c1": { "tiles": 3, "coats": 2 } };
             tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 5);
             dialog.tryAccept();
             tryCompare(dialog, "opened", false);
             compare(screen.players.find(p => p.playerId === "red").score, 10);
+        }
+
+        function test_messageTilesAreTheEngines() {
+            newGame(["messengers"]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
+            verify(session.scoreFeature("rd1", { "tiles": 5 }, {}), session.lastError);
+            screen.messageDialog.open();
+            const dialog = screen.messageDialog;
+            tryCompare(dialog, "opened", true);
+            // The Messengers has 8 message tiles, numbered 1 to 8 [the-messengers.md; rules/README.md].
+            for (let n = 1; n <= 8; ++n)
+                verify(findChild(dialog.contentItem, "tile-" + n), "tile " + n);
+            verify(!findChild(dialog.contentItem, "tile-9"));
+            keyClick(Qt.Key_9);
+            compare(dialog.tile, 0, "there is no ninth message");
+            // Message 3 without a monastery: only the points; message 8 scores the meeple on the city.
+            keyClick(Qt.Key_3);
+            compare(dialog.actionPossible, false);
+            keyClick(Qt.Key_8);
+            compare(dialog.actionPossible, true);
+            compare(dialog.figures.length, 1);
+            compare(dialog.figures[0].feature.feature, "c1");
+            verify(!dialog.ready, "the figure is still to choose");
+            dialog.chooseFigure(dialog.figures[0]);
+            verify(dialog.ready);
+            compare(dialog.chosenFields.map(f => f.key), ["tiles", "coats"]);
+            dialog.values = { "tiles": 2, "coats": 1 };
+            // A city at the end: 2 tiles × 1 + 1 coat of arms × 1 = 3 [base-game.md].
+            tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 3);
+            dialog.close();
+            tryCompare(dialog, "opened", false);
         }
 
         function test_robberOnTrack() {

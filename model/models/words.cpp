@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "words.h"
+
+#include "vocabulary.h"
+
+#include <QCoreApplication>
+#include <QEvent>
+
+Words::Words(QObject *parent)
+    : QObject(parent)
+{
+    // Installing or removing a translator sends the application a LanguageChange event.
+    if (QCoreApplication *app = QCoreApplication::instance())
+        app->installEventFilter(this);
+}
+
+Words *Words::create(QQmlEngine *qmlEngine, QJSEngine *jsEngine)
+{
+    Q_UNUSED(qmlEngine)
+    Q_UNUSED(jsEngine)
+    return new Words;
+}
+
+bool Words::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange) {
+        ++m_revision;
+        Q_EMIT revisionChanged();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+int Words::revision() const
+{
+    return m_revision;
+}
+
+QString Words::featureTypeName(const QString &type) const
+{
+    return ml::Vocabulary().featureTypeName(type);
+}
+
+QString Words::figureKindName(const QString &kind) const
+{
+    return ml::Vocabulary().figureKindName(kind);
+}
+
+QString Words::animalName(const QString &animal) const
+{
+    return ml::Vocabulary().animalName(animal);
+}
+
+QString Words::expansionName(const QString &expansion) const
+{
+    return ml::Vocabulary().expansionName(expansion);
+}
+
+QString Words::fieldLabel(const QString &key) const
+{
+    return ml::Vocabulary().fieldLabel(key);
+}
+
+QString Words::messageName(int tile) const
+{
+    return ml::Vocabulary().messageName(tile);
+}
+
+QString Words::messageHint(int tile) const
+{
+    return ml::Vocabulary().messageHint(tile);
+}
+
+QString Words::reasonText(const QString &reason) const
+{
+    return ml::Vocabulary().reasonText(reason);
+}
+
+QString Words::ruleName(const QString &rule) const
+{
+    return ml::Vocabulary().ruleName(rule);
+}
+
+QString Words::pointSourceName(const QString &source) const
+{
+    return ml::Vocabulary().pointSourceName(source);
+}

@@ -1,0 +1,66 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class QJSEngine;
+class QQmlEngine;
+
+/**
+ * @brief ml::Vocabulary for QML: the words for the engine's ids, taken by the record's words ("castle", "guard").
+ *
+ * The words follow the installed translators. A binding that reads `revision` (Theme's wrappers do) is evaluated
+ * again when the language changes, as a qsTr() binding is.
+ */
+class Words : public QObject
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+
+    /** @brief Changes whenever the application's language does. */
+    Q_PROPERTY(int revision READ revision NOTIFY revisionChanged)
+
+public:
+    /** @brief The instance QML uses, owned by the engine. */
+    static Words *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
+
+    [[nodiscard]] int revision() const;
+
+    /** @brief "Road", "Haunted castle". */
+    Q_INVOKABLE [[nodiscard]] QString featureTypeName(const QString &type) const;
+    /** @brief "meeple", "guard meeple", "ringmaster", "messenger", "robber". */
+    Q_INVOKABLE [[nodiscard]] QString figureKindName(const QString &kind) const;
+    /** @brief "Flea", "Seal". */
+    Q_INVOKABLE [[nodiscard]] QString animalName(const QString &animal) const;
+    /** @brief "The Tower", "Under the Big Top". */
+    Q_INVOKABLE [[nodiscard]] QString expansionName(const QString &expansion) const;
+    /** @brief "Tiles", "Coats of arms", "Tiles with mist", "Completed cities bordering it". */
+    Q_INVOKABLE [[nodiscard]] QString fieldLabel(const QString &key) const;
+    /** @brief A message tile's name ("Shortest road"). */
+    Q_INVOKABLE [[nodiscard]] QString messageName(int tile) const;
+    /** @brief What a message tile's action does, in one sentence. */
+    Q_INVOKABLE [[nodiscard]] QString messageHint(int tile) const;
+    /** @brief A robber's or a mover's reason id in words. */
+    Q_INVOKABLE [[nodiscard]] QString reasonText(const QString &reason) const;
+    /** @brief The name of a ledger rule id. */
+    Q_INVOKABLE [[nodiscard]] QString ruleName(const QString &rule) const;
+    /** @brief The name of a group of points in the statistics. */
+    Q_INVOKABLE [[nodiscard]] QString pointSourceName(const QString &source) const;
+
+Q_SIGNALS:
+    /** @brief The language changed. */
+    void revisionChanged();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    explicit Words(QObject *parent = nullptr);
+
+    int m_revision = 0;
+};
