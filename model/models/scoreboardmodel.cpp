@@ -97,7 +97,7 @@ bool ScoreboardModel::load(const QByteArray &json)
     const ml::RecordJson text(json);
     const QJsonObject record = text.object();
     const ml::ReplayOutcome outcome =
-        text.ok() ? ml::replay(record) : ml::ReplayOutcome { false, { -1, {}, text.refusal() }, {} };
+        text.ok() ? ml::replay(record) : ml::ReplayOutcome { false, { -1, {}, text.refusal() }, {}, {} };
     if (!outcome.ok) {
         const ml::ReplayError &error = outcome.error;
         if (error.event < 0) {

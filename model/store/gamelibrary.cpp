@@ -884,7 +884,7 @@ Result<qint64> GameLibrary::importRecord(const QByteArray &json)
     ReplayOutcome outcome;
     try {
         const RecordJson text(json);
-        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {} };
+        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {}, {} };
         if (!outcome.ok)
             return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
         record = text.object();

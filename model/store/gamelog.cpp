@@ -93,15 +93,39 @@ QJsonObject GameLog::state() const
     return outcome().output;
 }
 
+const GameState &GameLog::table() const
+{
+    static const GameState empty;
+    const ReplayOutcome &current = outcome();
+    return current.table ? *current.table : empty;
+}
+
 bool GameLog::finished() const
 {
-    return outcome().ok && outcome().output.value(u"finished"_s).toBool();
+    return table().finished;
 }
 
 void GameLog::setReplay(IncrementalReplay replay)
 {
     m_replay = std::move(replay);
     m_outcome.reset();
+}
+
+void GameLog::moveTo(IncrementalReplay next, ReplayOutcome outcome, int sharedEvents, TableChange *change)
+{
+    if (change) {
+        // The table before is outcome()'s of the head still in place (computed now if nothing asked for it yet).
+        static const GameState empty;
+        const ReplayOutcome &current = this->outcome();
+        const GameState &before = current.table ? *current.table : empty;
+        if (outcome.table)
+            *change = compareTables(before, *outcome.table, sharedEvents);
+        else
+            *change = compareTables(before, empty, 0);
+        change->headMoved = true;
+    }
+    setReplay(std::move(next));
+    m_outcome = std::move(outcome);
 }
 
 int GameLog::snapshotCount() const
@@ -276,7 +300,7 @@ Status GameLog::reload()
     return {};
 }
 
-Result<int> GameLog::append(const QJsonObject &event)
+Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -316,13 +340,12 @@ Result<int> GameLog::append(const QJsonObject &event)
     m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
-    setReplay(std::move(next));
-    m_outcome = outcome;
+    moveTo(std::move(next), outcome, index, change);
     keepSnapshot();
     return index;
 }
 
-Result<QJsonObject> GameLog::undo()
+Result<QJsonObject> GameLog::undo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -349,12 +372,11 @@ Result<QJsonObject> GameLog::undo()
     m_snapshots.erase(m_snapshots.upper_bound(head), m_snapshots.end());
     ++m_redoCount;
     ++m_revision;
-    setReplay(std::move(replay));
-    m_outcome = outcome;
+    moveTo(std::move(replay), outcome, head, change);
     return undone;
 }
 
-Result<QJsonObject> GameLog::redo()
+Result<QJsonObject> GameLog::redo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -389,8 +411,7 @@ Result<QJsonObject> GameLog::redo()
     m_events.append(event);
     --m_redoCount;
     ++m_revision;
-    setReplay(std::move(next));
-    m_outcome = outcome;
+    moveTo(std::move(next), outcome, index, change);
     keepSnapshot();
     return event;
 }

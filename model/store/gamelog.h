@@ -6,6 +6,7 @@
 #include "options.h"
 #include "replay.h"
 #include "result.h"
+#include "tablechange.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -59,8 +60,13 @@ public:
     [[nodiscard]] const ReplayOutcome &outcome() const;
     /** @brief What the table may do next, as the engine answers it for the events in effect. */
     [[nodiscard]] TableOptions options() const;
-    /** @brief The replay output (scores, figures, ledger, finished…) of record(). */
+    /** @brief The replay output (scores, figures, ledger, finished…) of record(), as JSON: for the edges only. */
     [[nodiscard]] QJsonObject state() const;
+    /**
+     * @brief The table the events in effect leave (the last scoring batch closed), as typed values; an empty table when
+     * they do not replay.
+     */
+    [[nodiscard]] const GameState &table() const;
     /** @brief True once the game's `end` event is in effect. */
     [[nodiscard]] bool finished() const;
 
@@ -68,13 +74,13 @@ public:
      * @brief Validates the event with the engine and stores it durably; returns its index.
      *
      * A refused event stores nothing and fails with Refused and the engine's error line. Undone events
-     * waiting for redo are discarded.
+     * waiting for redo are discarded. When it succeeds, @p change (if given) says what changed on table().
      */
-    [[nodiscard]] Result<int> append(const QJsonObject &event);
-    /** @brief Takes back the last event in effect (it waits for redo()); returns it. */
-    [[nodiscard]] Result<QJsonObject> undo();
-    /** @brief Brings back the most recently undone event; returns it. */
-    [[nodiscard]] Result<QJsonObject> redo();
+    [[nodiscard]] Result<int> append(const QJsonObject &event, TableChange *change = nullptr);
+    /** @brief Takes back the last event in effect (it waits for redo()); returns it, and what changed in @p change. */
+    [[nodiscard]] Result<QJsonObject> undo(TableChange *change = nullptr);
+    /** @brief Brings back the most recently undone event; returns it, and what changed in @p change. */
+    [[nodiscard]] Result<QJsonObject> redo(TableChange *change = nullptr);
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 
@@ -99,6 +105,8 @@ private:
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
     void setReplay(IncrementalReplay replay);
+    /** @brief Makes @p next (after @p outcome) the head, saying in @p change what moved from the head before. */
+    void moveTo(IncrementalReplay next, ReplayOutcome outcome, int sharedEvents, TableChange *change);
     /** @brief Replays every event in effect, keeping a snapshot at the last SnapshotInterval boundary. */
     void replayAll();
     /** @brief Keeps a copy of m_replay when it sits on a snapshot boundary. */
