@@ -281,25 +281,39 @@ int main(int argc, char *argv[])
     {
         const QJsonObject shownRecord = session.record();
         const QJsonObject shownState = session.state();
+        const ml::GameState shownTable = session.table();
         if (!session.undo())
             fail(session.lastError());
         const QJsonObject undoneRecord = session.record();
         const QJsonObject undoneState = session.state();
+        const ml::GameState undoneTable = session.table();
         if (!session.redo())
             fail(session.lastError());
-        const auto timed = [&](std::vector<double> &into,
-                               const std::function<void(const QJsonObject &, const QJsonObject &)> &update) {
+        const PlayerDirectory directory(shownRecord);
+        // What the log hands the models for the undo, and for the redo back.
+        const ml::TableChange undone = ml::compareTables(shownTable, undoneTable, eventCount - 1);
+        const ml::TableChange redone = ml::compareTables(undoneTable, shownTable, eventCount - 1);
+        const auto timed = [&](std::vector<double> &into, const auto &update) {
             QElapsedTimer timer;
             timer.start();
-            update(undoneRecord, undoneState);
+            update(undoneTable, undone);
             into.push_back(elapsedMs(timer));
-            update(shownRecord, shownState);
+            update(shownTable, redone);
         };
         for (int i = 0; i < 15; ++i) {
-            timed(playersMs, [&](const QJsonObject &r, const QJsonObject &s) { session.players()->update(r, s); });
-            timed(featuresMs, [&](const QJsonObject &r, const QJsonObject &s) { session.features()->update(r, s); });
-            timed(ledgerMs, [&](const QJsonObject &r, const QJsonObject &s) { session.ledger()->update(r, s); });
-            timed(trackMs, [&](const QJsonObject &r, const QJsonObject &s) { session.track()->update(r, s); });
+            timed(playersMs, [&](const ml::GameState &t, const ml::TableChange &c) {
+                session.players()->update(directory, t, c);
+            });
+            timed(featuresMs, [&](const ml::GameState &t, const ml::TableChange &c) {
+                session.features()->update(directory, t, c);
+            });
+            timed(ledgerMs,
+                  [&](const ml::GameState &t, const ml::TableChange &c) { session.ledger()->update(directory, t, c); });
+            QElapsedTimer timer;
+            timer.start();
+            session.track()->update(undoneRecord, undoneState);
+            trackMs.push_back(elapsedMs(timer));
+            session.track()->update(shownRecord, shownState);
         }
     }
 

@@ -7,11 +7,13 @@
 #include "types.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVarLengthArray>
+#include <QVariantMap>
 
 #include <array>
 #include <initializer_list>
@@ -97,6 +99,10 @@ public:
         m_items.append({ key, std::move(value) });
     }
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
+    /** @brief The detail as the output's `detail` object writes it. */
+    [[nodiscard]] QJsonObject toJson() const;
+    /** @brief The detail as a map of numbers, flags and names (what a screen reads). */
+    [[nodiscard]] QVariantMap toVariantMap() const;
     friend bool operator==(const Detail &, const Detail &) = default;
 
 private:

@@ -30,7 +30,7 @@ QStringList changedKeys(const QHash<QString, T> &before, const QHash<QString, T>
 
 } // namespace
 
-TableChange TableChange::everything(const GameState &after)
+TableChange TableChange::wholeTable(const GameState &after)
 {
     TableChange change;
     change.firstLedgerRow = 0;
@@ -42,6 +42,7 @@ TableChange TableChange::everything(const GameState &after)
     change.turnMoved = true;
     change.headMoved = true;
     change.otherChanged = true;
+    change.everything = true;
     return change;
 }
 
@@ -59,7 +60,7 @@ TableChange compareTables(const GameState &before, const GameState &after, int s
     change.ledgerChanged = same < before.ledger.size() || same < after.ledger.size();
 
     if (before.playerCount() != after.playerCount()) {
-        change = TableChange::everything(after);
+        change = TableChange::wholeTable(after);
         return change;
     }
     for (int i = 0; i < after.playerCount(); ++i) {

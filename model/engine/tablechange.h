@@ -36,9 +36,11 @@ struct TableChange {
 
     /** @brief Whether any ledger entry was removed, added or changed. */
     bool ledgerChanged = false;
+    /** @brief The table is another one altogether (a game newly shown, or read again): nothing before it holds. */
+    bool everything = false;
 
     /** @brief A change that names everything of @p after (a game newly shown). */
-    [[nodiscard]] static TableChange everything(const GameState &after);
+    [[nodiscard]] static TableChange wholeTable(const GameState &after);
 };
 
 /**

@@ -6,6 +6,7 @@
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
+#include "messengersmodule.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
 #include "refusaltext.h"
@@ -53,18 +54,33 @@ void insertIfSet(QJsonObject &event, const QString &key, const QVariantMap &valu
 }
 
 // A ledger entry as QML reads it: the engine's keys plus the words for them.
-QVariantMap describe(const QJsonObject &entry, const PlayerDirectory &players, const ml::LedgerExplainer &explainer)
+QVariantMap describe(const ml::GameState &table, const ml::LedgerEntry &entry, const PlayerDirectory &players,
+                     const ml::LedgerExplainer &explainer)
 {
-    QVariantMap out = entry.toVariantMap();
-    const QString player = entry.value(u"player"_s).toString();
+    QVariantMap out = ledgerEntryMap(table, entry);
+    const QString player = out.value(u"player"_s).toString();
     out.insert(u"playerId"_s, player);
     out.insert(u"playerName"_s, players.name(player));
     out.insert(u"color"_s, players.color(player));
     out.insert(u"symbol"_s, players.symbol(player));
-    out.insert(u"figureName"_s, explainer.figureName(entry.value(u"figure"_s).toString()));
-    out.insert(u"ruleName"_s, RuleNames::ruleName(entry.value(u"rule"_s).toString()));
+    out.insert(u"figureName"_s, explainer.figureName(ml::toString(entry.figure)));
+    out.insert(u"ruleName"_s, RuleNames::ruleName(entry.rule));
     out.insert(u"explanation"_s, explainer.explain(entry));
     return out;
+}
+
+// The figure and feature ids an event names, which a new figure or feature must not take again.
+QStringList idsOf(const QJsonObject &event)
+{
+    QStringList ids;
+    for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s }) {
+        const QString id = event.value(key).toString();
+        if (!id.isEmpty())
+            ids.append(id);
+    }
+    for (const QJsonValue &id : event.value(u"features"_s).toArray())
+        ids.append(id.toString());
+    return ids;
 }
 
 } // namespace
@@ -88,6 +104,9 @@ void GameSession::load(const ml::GameLog &log)
     }
     m_log = log;
     setLastError({});
+    m_usedIds.clear();
+    for (const QJsonValue &event : m_log.events())
+        countIds(event.toObject(), 1);
     refresh();
 }
 
@@ -97,7 +116,8 @@ void GameSession::close()
         return;
     m_log = {};
     m_record = {};
-    m_state = {};
+    m_directory = {};
+    m_usedIds.clear();
     m_players->clear();
     m_features->clear();
     m_ledger->clear();
@@ -113,19 +133,30 @@ void GameSession::retranslate()
     Q_EMIT changed();
 }
 
-void GameSession::refresh(bool lastEventOnly)
+void GameSession::refresh(const std::optional<ml::TableChange> &change)
 {
-    // An undo, a redo or an append keeps every event but the last: the models need not compare those.
-    const qsizetype shared = lastEventOnly
-        ? std::min(m_record.value(u"events"_s).toArray().size(), qsizetype(m_log.eventCount()))
-        : qsizetype(-1);
     m_record = m_log.record();
-    m_state = m_log.state();
-    m_players->update(m_record, m_state);
-    m_features->update(m_record, m_state, shared);
-    m_ledger->update(m_record, m_state, shared);
-    m_track->update(m_record, m_state);
+    const ml::GameState &table = m_log.table();
+    if (!change)
+        m_directory = PlayerDirectory(m_record);
+    // A game newly shown: everything changed; after an append, undo or redo only what the log says.
+    const ml::TableChange shown = change ? *change : ml::TableChange::wholeTable(table);
+    m_players->update(m_directory, table, shown);
+    m_features->update(m_directory, table, shown);
+    m_ledger->update(m_directory, table, shown);
+    m_track->update(m_record, m_log.state());
     Q_EMIT changed();
+}
+
+void GameSession::countIds(const QJsonObject &event, int uses)
+{
+    for (const QString &id : idsOf(event)) {
+        const int n = m_usedIds.value(id) + uses;
+        if (n > 0)
+            m_usedIds.insert(id, n);
+        else
+            m_usedIds.remove(id);
+    }
 }
 
 int GameSession::gameId() const
@@ -178,18 +209,19 @@ bool GameSession::hasGhosts() const
 
 QString GameSession::activePlayer() const
 {
-    return m_state.value(u"activePlayer"_s).toString();
+    const ml::GameState &table = m_log.table();
+    return table.active < 0 ? QString() : table.players.value(table.active).id;
 }
 
 QString GameSession::activePlayerName() const
 {
     const QString active = activePlayer();
-    return active.isEmpty() ? QString() : PlayerDirectory(m_record).name(active);
+    return active.isEmpty() ? QString() : m_directory.name(active);
 }
 
 QString GameSession::nextPlayer() const
 {
-    const QStringList ids = PlayerDirectory(m_record).ids();
+    const QStringList ids = m_directory.ids();
     if (ids.isEmpty())
         return {};
     const qsizetype active = ids.indexOf(activePlayer());
@@ -198,10 +230,7 @@ QString GameSession::nextPlayer() const
 
 int GameSession::turnNumber() const
 {
-    int turns = 0;
-    for (const QJsonValue &event : m_record.value(u"events"_s).toArray())
-        turns += event.toObject().value(u"type"_s).toString() == u"turn" ? 1 : 0;
-    return turns;
+    return m_log.table().turns;
 }
 
 int GameSession::eventCount() const
@@ -211,28 +240,23 @@ int GameSession::eventCount() const
 
 bool GameSession::finished() const
 {
-    return m_state.value(u"finished"_s).toBool();
+    return m_log.table().finished;
 }
 
 bool GameSession::messageOwed() const
 {
-    const QString active = activePlayer();
-    for (const QJsonValue &value : m_state.value(u"owed"_s).toArray()) {
-        const QJsonObject owed = value.toObject();
-        if (owed.value(u"type"_s).toString() == u"message" && owed.value(u"player"_s).toString() == active)
-            return true;
-    }
-    return false;
+    const ml::GameState &table = m_log.table();
+    return table.has(ml::Expansion::Messengers) && ml::messageOwed(table);
 }
 
 QVariantList GameSession::choices() const
 {
-    const PlayerDirectory players(m_record);
+    const PlayerDirectory &players = m_directory;
     QVariantList out;
-    for (const QJsonValue &value : m_state.value(u"choices"_s).toArray()) {
-        QVariantMap choice = value.toObject().toVariantMap();
-        const QJsonObject suggested = value.toObject().value(u"suggested"_s).toObject();
-        choice.insert(u"robberName"_s, players.name(value.toObject().value(u"robber"_s).toString()));
+    for (const QVariant &value : pendingChoices()) {
+        QVariantMap choice = value.toMap();
+        const QVariantMap suggested = choice.value(u"suggested"_s).toMap();
+        choice.insert(u"robberName"_s, players.name(choice.value(u"robber"_s).toString()));
         choice.insert(u"reasonText"_s, RuleNames::stealReason(suggested.value(u"reason"_s).toString()));
         out.append(choice);
     }
@@ -241,14 +265,13 @@ QVariantList GameSession::choices() const
 
 QVariantList GameSession::warnings() const
 {
-    const PlayerDirectory players(m_record);
+    const PlayerDirectory &players = m_directory;
     QVariantList out;
-    for (const QJsonValue &value : m_state.value(u"warnings"_s).toArray()) {
-        const QJsonObject warning = value.toObject();
-        QVariantMap entry = warning.toVariantMap();
-        const QString name = players.name(warning.value(u"player"_s).toString());
+    for (const QVariant &value : engineWarnings()) {
+        QVariantMap entry = value.toMap();
+        const QString name = players.name(entry.value(u"player"_s).toString());
         entry.insert(u"playerName"_s, name);
-        entry.insert(u"text"_s, RuleNames::warning(warning.value(u"rule"_s).toString(), name));
+        entry.insert(u"text"_s, RuleNames::warning(entry.value(u"rule"_s).toString(), name));
         out.append(entry);
     }
     return out;
@@ -271,12 +294,17 @@ QString GameSession::lastError() const
 
 int GameSession::ghostsInSupply() const
 {
-    return m_state.value(u"generalSupply"_s).toObject().value(u"ghosts"_s).toInt();
+    return m_log.table().ghostSupply;
 }
 
 QVariantMap GameSession::animalsLeft() const
 {
-    return m_state.value(u"generalSupply"_s).toObject().value(u"animals"_s).toObject().toVariantMap();
+    if (!m_log.isValid())
+        return {};
+    QVariantMap out;
+    for (int a = 0; a < ml::AnimalCount; ++a)
+        out.insert(ml::toString(ml::Animal(a)), m_log.table().animals[std::size_t(a)]);
+    return out;
 }
 
 PlayersModel *GameSession::players() const
@@ -306,7 +334,52 @@ QJsonObject GameSession::record() const
 
 QJsonObject GameSession::state() const
 {
-    return m_state;
+    return m_log.isValid() ? m_log.state() : QJsonObject();
+}
+
+const ml::GameState &GameSession::table() const
+{
+    return m_log.table();
+}
+
+QVariantList GameSession::pendingChoices() const
+{
+    // What the output's `choices` holds: each robber's candidates and the engine's suggestion.
+    if (!m_log.isValid())
+        return {};
+    const ml::GameState &table = m_log.table();
+    const auto id = [&table](int player) { return table.players.value(player).id; };
+    QVariantList out;
+    for (const ml::PendingChoice &choice : m_log.options().pending) {
+        QVariantList candidates;
+        for (const ml::RobberCandidate &c : choice.candidates)
+            candidates.append(QVariantMap { { u"player"_s, id(c.player) },
+                                            { u"figure"_s, ml::toString(c.figure) },
+                                            { u"points"_s, c.points },
+                                            { u"rogue"_s, (c.points + 1) / 2 } });
+        const ml::StealAdvice &advice = choice.suggested;
+        out.append(QVariantMap { { u"type"_s, u"steal"_s },
+                                 { u"robber"_s, id(choice.robber) },
+                                 { u"space"_s, choice.space },
+                                 { u"candidates"_s, candidates },
+                                 { u"suggested"_s,
+                                   QVariantMap { { u"from"_s, id(advice.candidate.player) },
+                                                 { u"figure"_s, ml::toString(advice.candidate.figure) },
+                                                 { u"mover"_s, ml::toString(advice.mover) },
+                                                 { u"reason"_s, advice.reason } } } });
+    }
+    return out;
+}
+
+QVariantList GameSession::engineWarnings() const
+{
+    const ml::GameState &table = m_log.table();
+    QVariantList out;
+    for (const ml::Warning &warning : table.warnings)
+        out.append(QVariantMap { { u"event"_s, warning.event },
+                                 { u"rule"_s, warning.rule },
+                                 { u"player"_s, table.players.value(warning.player).id } });
+    return out;
 }
 
 void GameSession::setLastError(const QString &message)
@@ -333,10 +406,10 @@ QString GameSession::refusalMessage(const ml::ReplayError &error) const
     return ml::refusalLine(error, ml::playerNames(m_record));
 }
 
-void GameSession::succeed()
+void GameSession::succeed(const ml::TableChange &change)
 {
     setLastError({});
-    refresh(true);
+    refresh(change);
     Q_EMIT recordChanged(gameId());
 }
 
@@ -344,10 +417,12 @@ bool GameSession::apply(const QJsonObject &event)
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<int> stored = m_log.append(event);
+    ml::TableChange change;
+    const ml::Result<int> stored = m_log.append(event, &change);
     if (!stored.ok())
         return refuse(stored.error());
-    succeed();
+    countIds(m_log.events().last().toObject(), 1);
+    succeed(change);
     return true;
 }
 
@@ -355,6 +430,9 @@ bool GameSession::refuse(const ml::StoreError &error)
 {
     // Another window changed this game: show what is stored now, and say why this change was not made.
     if (error.code == ml::StoreError::Code::Conflict && m_log.reload().ok()) {
+        m_usedIds.clear();
+        for (const QJsonValue &event : m_log.events())
+            countIds(event.toObject(), 1);
         refresh();
         Q_EMIT recordChanged(gameId());
     }
@@ -382,7 +460,6 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
     const QString figureKind = kind.isEmpty() ? u"meeple"_s : kind;
     if (feature.isEmpty() && featureType.isEmpty())
         return fail(tr("Choose the feature the figure stands on."));
-    const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
     const QString featureId = feature.isEmpty() ? freshId(featureType + u'-') : feature;
 
     QJsonObject event { { u"type"_s, u"place"_s },
@@ -391,7 +468,7 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
                         { u"kind"_s, figureKind },
                         { u"feature"_s, featureId } };
     // The engine wants the type of a new feature only; a type given for one on the board must match it.
-    if (!featureType.isEmpty() && (feature.isEmpty() || !board.contains(feature)))
+    if (!featureType.isEmpty() && (feature.isEmpty() || !m_log.table().features.contains(feature)))
         event.insert(u"featureType"_s, featureType);
     return apply(event);
 }
@@ -425,9 +502,9 @@ bool GameSession::addGhost(const QString &figure, const QString &reason)
 {
     QString why = reason;
     if (why.isEmpty()) {
-        const QJsonObject figures = m_state.value(u"board"_s).toObject().value(u"figures"_s).toObject();
-        const QString owner = figures.value(figure).toObject().value(u"player"_s).toString();
-        why = owner == activePlayer() ? u"limit"_s : u"expand"_s;
+        const ml::GameState &table = m_log.table();
+        const auto on = table.figures.constFind(figure);
+        why = on != table.figures.cend() && on->owner == table.active ? u"limit"_s : u"expand"_s;
     }
     return apply({ { u"type"_s, u"ghost"_s }, { u"figure"_s, figure }, { u"reason"_s, why } });
 }
@@ -514,10 +591,12 @@ bool GameSession::undo()
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<QJsonObject> undone = m_log.undo();
+    ml::TableChange change;
+    const ml::Result<QJsonObject> undone = m_log.undo(&change);
     if (!undone.ok())
         return refuse(undone.error());
-    succeed();
+    countIds(undone.value(), -1);
+    succeed(change);
     return true;
 }
 
@@ -525,10 +604,12 @@ bool GameSession::redo()
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<QJsonObject> redone = m_log.redo();
+    ml::TableChange change;
+    const ml::Result<QJsonObject> redone = m_log.redo(&change);
     if (!redone.ok())
         return refuse(redone.error());
-    succeed();
+    countIds(redone.value(), 1);
+    succeed(change);
     return true;
 }
 
@@ -551,16 +632,12 @@ QVariantList GameSession::previewPayouts(const QVariantMap &event)
 
     // What the event adds: the ledger from its first difference with the current one. A scoring that joins a
     // batch can change how the batch's robbers steal, so the entries after the difference are all new.
-    const QJsonArray before = m_state.value(u"ledger"_s).toArray();
-    const QJsonArray after = outcome.output.value(u"ledger"_s).toArray();
-    qsizetype same = 0;
-    while (same < before.size() && same < after.size() && before.at(same) == after.at(same))
-        ++same;
-    const PlayerDirectory players(m_record);
-    const ml::LedgerExplainer explainer(players.names());
+    const ml::GameState &after = *outcome.table;
+    const int same = ml::compareTables(m_log.table(), after, m_log.eventCount()).firstLedgerRow;
+    const ml::LedgerExplainer explainer(m_directory.names());
     QVariantList out;
-    for (qsizetype i = same; i < after.size(); ++i)
-        out.append(describe(after.at(i).toObject(), players, explainer));
+    for (qsizetype i = same; i < after.ledger.size(); ++i)
+        out.append(describe(after, after.ledger.at(i), m_directory, explainer));
     return out;
 }
 
@@ -595,15 +672,16 @@ QList<QJsonObject> GameSession::boardFigures() const
 {
     // Figures in the order the features model shows them: by feature, then by placement.
     QList<QJsonObject> out;
-    const QJsonObject board = m_state.value(u"board"_s).toObject();
-    const QJsonObject figures = board.value(u"figures"_s).toObject();
+    const ml::GameState &table = m_log.table();
     for (int row = 0; row < m_features->rowCount(); ++row) {
         const QString feature = m_features->data(m_features->index(row), FeaturesModel::FeatureIdRole).toString();
-        for (const QJsonValue &id :
-             board.value(u"features"_s).toObject().value(feature).toObject().value(u"figures"_s).toArray()) {
-            QJsonObject figure = figures.value(id.toString()).toObject();
-            figure.insert(u"figure"_s, id.toString());
-            out.append(figure);
+        for (const QString &id : table.features.value(feature).figures) {
+            const ml::Figure figure = table.figures.value(id);
+            out.append(QJsonObject { { u"figure"_s, id },
+                                     { u"player"_s, table.players.value(figure.owner).id },
+                                     { u"kind"_s, ml::toString(figure.kind) },
+                                     { u"feature"_s, figure.feature },
+                                     { u"ghosts"_s, figure.ghosts } });
         }
     }
     return out;
@@ -655,13 +733,14 @@ QVariantList GameSession::messageFeatures(int tile) const
     if (active.isEmpty())
         return {};
     if (tile == 8) {
-        const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
+        const ml::GameState &table = m_log.table();
         QVariantList out;
         for (const QJsonObject &figure : boardFigures()) {
             if (figure.value(u"player"_s).toString() != active)
                 continue;
             const QString feature = figure.value(u"feature"_s).toString();
-            const QString type = board.value(feature).toObject().value(u"type"_s).toString();
+            const auto on = table.features.constFind(feature);
+            const QString type = on == table.features.cend() ? QString() : ml::toString(on->type);
             QStringList fields = finalFields(type);
             if (takesRingmasterBonus(type) && figure.value(u"kind"_s).toString() == u"ringmaster")
                 fields.append(u"ringmaster"_s);
@@ -725,17 +804,9 @@ QString GameSession::exportRecordJson() const
 QString GameSession::freshId(const QString &prefix) const
 {
     // Ids are never reused within a game, so an entry in the ledger or an old event always means one figure.
-    QSet<QString> used;
-    for (const QJsonValue &value : m_record.value(u"events"_s).toArray()) {
-        const QJsonObject event = value.toObject();
-        for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s })
-            used.insert(event.value(key).toString());
-        for (const QJsonValue &id : event.value(u"features"_s).toArray())
-            used.insert(id.toString());
-    }
     for (int n = 1;; ++n) {
         const QString candidate = prefix + QString::number(n);
-        if (!used.contains(candidate))
+        if (!m_usedIds.contains(candidate))
             return candidate;
     }
 }

@@ -9,12 +9,15 @@
 #include "playersmodel.h"
 #include "trackmodel.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
 #include <QVariantList>
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+
+#include <optional>
 
 /**
  * @brief The open game: its state as the engine replays it, and every command the table gives.
@@ -119,8 +122,10 @@ public:
     [[nodiscard]] TrackModel *track() const;
     /** @brief The current record (header and events in effect). */
     [[nodiscard]] QJsonObject record() const;
-    /** @brief The engine's replay output of record(). */
+    /** @brief The engine's replay output of record() as JSON (for export and checks; the models read table()). */
     [[nodiscard]] QJsonObject state() const;
+    /** @brief The engine's table for record(), as typed values. */
+    [[nodiscard]] const ml::GameState &table() const;
 
     /** @brief Closes the game: the models empty, isOpen turns false. */
     Q_INVOKABLE void close();
@@ -201,17 +206,25 @@ private:
     [[nodiscard]] bool fail(const ml::StoreError &error);
     [[nodiscard]] QString refusalMessage(const ml::ReplayError &error) const;
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
-    void succeed();
-    /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */
-    void refresh(bool lastEventOnly = false);
+    void succeed(const ml::TableChange &change);
+    /** @brief Counts the ids @p event uses (@p uses 1) or takes them back (-1), so freshId() never gives one again. */
+    void countIds(const QJsonObject &event, int uses);
+    /** @brief The models follow the log: they update what @p change names (everything when not given). */
+    void refresh(const std::optional<ml::TableChange> &change = std::nullopt);
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;
     [[nodiscard]] QList<QJsonObject> boardFigures() const;
+    /** @brief The engine's open robber choices, with the keys of the output's `choices`. */
+    [[nodiscard]] QVariantList pendingChoices() const;
+    /** @brief The engine's warnings, with the keys of the output's `warnings`. */
+    [[nodiscard]] QVariantList engineWarnings() const;
 
     ml::GameLog m_log;
     QJsonObject m_record;
-    QJsonObject m_state;
+    PlayerDirectory m_directory;
+    /** How many events in effect use each figure and feature id. */
+    QHash<QString, int> m_usedIds;
     QString m_lastError;
     PlayersModel *m_players;
     FeaturesModel *m_features;

@@ -422,9 +422,11 @@ private Q_SLOTS:
             FeaturesModel features;
             PlayersModel players;
             TrackModel track;
-            ledger.update(session.record(), session.state());
-            features.update(session.record(), session.state());
-            players.update(session.record(), session.state());
+            const PlayerDirectory directory(session.record());
+            const ml::TableChange everything = ml::TableChange::wholeTable(session.table());
+            ledger.update(directory, session.table(), everything);
+            features.update(directory, session.table(), everything);
+            players.update(directory, session.table(), everything);
             track.update(session.record(), session.state());
             return ModelTest::snapshot(*session.ledger()) == ModelTest::snapshot(ledger)
                 && ModelTest::snapshot(*session.features()) == ModelTest::snapshot(features)
@@ -459,6 +461,60 @@ private Q_SLOTS:
         QCOMPARE(ledgerResets.count(), 0);
         QCOMPARE(featureResets.count(), 0);
         QCOMPARE(playerResets.count(), 0);
+    }
+
+    void anEventUpdatesOnlyTheRowsItChanges()
+    {
+        GameSession session;
+        openNewGame(session, { u"ghosts"_s });
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"city"_s));
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"road"_s));
+        QCOMPARE(featureIds(*session.features()), (QStringList { u"city-1"_s, u"road-1"_s }));
+        const int ledgerRows = session.ledger()->rowCount();
+
+        QSignalSpy featureChanges(session.features(), &QAbstractItemModel::dataChanged);
+        QSignalSpy featureRemovals(session.features(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerChanges(session.players(), &QAbstractItemModel::dataChanged);
+        QSignalSpy ledgerInserts(session.ledger(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy ledgerResets(session.ledger(), &QAbstractItemModel::modelReset);
+        // Ben scores his road of 3 tiles: 3 points [base-game.md]; Ana's city stays as it was.
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        QCOMPARE(featureIds(*session.features()), (QStringList { u"city-1"_s }));
+        QCOMPARE(featureRemovals.count(), 1);
+        QCOMPARE(featureRemovals.at(0).at(1).toInt(), 1);
+        QCOMPARE(featureChanges.count(), 0);
+        QCOMPARE(featureResets.count(), 0);
+        QCOMPARE(ledgerResets.count(), 0);
+        QCOMPARE(ledgerInserts.count(), 1);
+        QCOMPARE(ledgerInserts.at(0).at(1).toInt(), ledgerRows);
+        QCOMPARE(session.ledger()->rowCount(), ledgerRows + 1);
+        // Ben's row (score, track, supply) and Ana's, whose rank falls to second; no row is rebuilt.
+        QSet<int> rows;
+        for (const QList<QVariant> &signal : std::as_const(playerChanges))
+            rows.insert(signal.at(0).toModelIndex().row());
+        QCOMPARE(rows, (QSet<int> { 0, 1 }));
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 3);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::RankRole), 2);
+
+        // A ghost on Ana's meeple changes her city's row only.
+        featureChanges.clear();
+        playerChanges.clear();
+        QVERIFY(session.beginTurn());
+        const QString figure = value(*session.features(), 0, FeaturesModel::FiguresRole)
+                                   .toList()
+                                   .at(0)
+                                   .toMap()
+                                   .value(u"figure"_s)
+                                   .toString();
+        QVERIFY2(session.addGhost(figure, u"limit"_s), qPrintable(session.lastError()));
+        QCOMPARE(featureChanges.count(), 1);
+        QCOMPARE(featureChanges.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(value(*session.features(), 0, FeaturesModel::FiguresRole).toList().at(0).toMap().value(u"ghosts"_s),
+                 1);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::GhostsOnFiguresRole), 1);
     }
 
     void previewsPayouts()
