@@ -395,15 +395,26 @@ QVariantList GameLibraryModel::playerLanguages(int gameId) const
     QVariantList languages;
     if (!isOpen())
         return languages;
-    const ml::Result<ml::GameSummary> game = m_library->game(gameId);
-    if (!game.ok())
-        return languages;
-    for (const ml::GamePlayer &player : game.value().players) {
-        if (player.profileId <= 0)
-            continue;
-        const ml::Result<ml::Profile> profile = m_library->profile(player.profileId);
-        if (profile.ok() && !profile.value().language.isEmpty())
-            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, profile.value().language } });
+    // The game's list row (refreshGame keeps it as the store wrote it) and the profiles in memory: an event entered
+    // reads nothing from the library. A game the list does not show is read once.
+    const int row = rowOf(gameId);
+    ml::GameSummary read;
+    if (row < 0) {
+        const ml::Result<ml::GameSummary> game = m_library->game(gameId);
+        if (!game.ok())
+            return languages;
+        read = game.value();
+    }
+    const ml::GameSummary &game = row < 0 ? read : m_games.at(row);
+    QHash<qint64, QString> byProfile;
+    for (const QVariant &value : m_profiles) {
+        const QVariantMap profile = value.toMap();
+        byProfile.insert(profile.value(u"id"_s).toLongLong(), profile.value(u"language"_s).toString());
+    }
+    for (const ml::GamePlayer &player : game.players) {
+        const QString language = player.profileId > 0 ? byProfile.value(player.profileId) : QString();
+        if (!language.isEmpty())
+            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, language } });
     }
     return languages;
 }

@@ -619,21 +619,18 @@ QVariantList GameSession::previewPayouts(const QVariantMap &event)
         setLastError(tr("No game is open."));
         return {};
     }
-    QJsonObject record = m_record;
-    QJsonArray events = record.value(u"events"_s).toArray();
-    events.append(QJsonObject::fromVariantMap(event));
-    record.insert(u"events"_s, events);
-    const ml::ReplayOutcome outcome = ml::replay(record);
-    if (!outcome.ok) {
-        setLastError(refusalMessage(outcome.error));
+    // The event is tried once on a copy of the table: nothing is replayed.
+    const ml::GameLog::Trial trial = m_log.tryAppend(QJsonObject::fromVariantMap(event));
+    if (trial.refusal) {
+        setLastError(refusalMessage(*trial.refusal));
         return {};
     }
     setLastError({});
 
     // What the event adds: the ledger from its first difference with the current one. A scoring that joins a
     // batch can change how the batch's robbers steal, so the entries after the difference are all new.
-    const ml::GameState &after = *outcome.table;
-    const int same = ml::compareTables(m_log.table(), after, m_log.eventCount()).firstLedgerRow;
+    const ml::GameState &after = *trial.table;
+    const int same = trial.change.firstLedgerRow;
     const ml::LedgerExplainer explainer(m_directory.names());
     QVariantList out;
     for (qsizetype i = same; i < after.ledger.size(); ++i)

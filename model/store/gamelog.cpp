@@ -345,6 +345,19 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     return index;
 }
 
+GameLog::Trial GameLog::tryAppend(const QJsonObject &event) const
+{
+    // The event as append() would store it and the engine would read it back.
+    const QJsonObject stored = RecordFile::parseObject(RecordFile::compact(event));
+    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
+    if (auto refusal = next.append(stored))
+        return { std::move(refusal), nullptr, {} };
+    ReplayOutcome after = next.outcome();
+    TableChange change = compareTables(table(), *after.table, eventCount());
+    change.headMoved = true;
+    return { std::nullopt, std::move(after.table), std::move(change) };
+}
+
 Result<QJsonObject> GameLog::undo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())

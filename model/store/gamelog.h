@@ -77,6 +77,17 @@ public:
      * waiting for redo are discarded. When it succeeds, @p change (if given) says what changed on table().
      */
     [[nodiscard]] Result<int> append(const QJsonObject &event, TableChange *change = nullptr);
+    /** @brief What appending an event would do: the engine's refusal, or the table after it and what changed. */
+    struct Trial {
+        std::optional<ReplayError> refusal;
+        std::shared_ptr<const GameState> table; ///< null when refused
+        TableChange change;
+    };
+    /**
+     * @brief Tries @p event once on a copy of the table, as append() would check it, and stores nothing: the cost of
+     * one event, not of the game.
+     */
+    [[nodiscard]] Trial tryAppend(const QJsonObject &event) const;
     /** @brief Takes back the last event in effect (it waits for redo()); returns it, and what changed in @p change. */
     [[nodiscard]] Result<QJsonObject> undo(TableChange *change = nullptr);
     /** @brief Brings back the most recently undone event; returns it, and what changed in @p change. */

@@ -189,10 +189,16 @@ void TestGameLog::changeNamesWhatDiffers()
     ml::GameLog log = opened.value();
     for (qsizetype i = 0; i < events.size(); ++i) {
         const ml::GameState before = log.table();
+        // Trying the event first stores nothing, and says what appending it then does.
+        const ml::GameLog::Trial trial = log.tryAppend(events.at(i).toObject());
+        QVERIFY(!trial.refusal);
+        QCOMPARE(log.eventCount(), int(i));
         ml::TableChange change;
         const auto appended = log.append(events.at(i).toObject(), &change);
         QVERIFY2(appended.ok(), qPrintable(appended.message()));
         const ml::GameState after = log.table();
+        QVERIFY(trial.table->ledger == after.ledger);
+        QCOMPARE(described(trial.change), described(change));
         QCOMPARE(after.ledger.size(), log.state().value(u"ledger"_s).toArray().size());
         QVERIFY(change.headMoved);
         QCOMPARE(described(change), described(fullComparison(before, after)));
@@ -230,6 +236,12 @@ void TestGameLog::refusedEventStoresNothing()
         QVERIFY(!engine.ok);
 
         const QJsonObject before = log.state();
+        // Trying it refuses it the same way, and keeps the event waiting for redo.
+        const ml::GameLog::Trial trial = log.tryAppend(wrong);
+        QVERIFY(trial.refusal.has_value());
+        QCOMPARE(ml::refusalLine(*trial.refusal), ml::refusalLine(engine.error));
+        QVERIFY(!trial.table);
+        QCOMPARE(log.redoCount(), 1);
         const auto refused = log.append(wrong);
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().code, ml::StoreError::Code::Refused);
