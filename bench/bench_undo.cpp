@@ -277,15 +277,12 @@ int main(int argc, char *argv[])
         fail(u"the session lost events"_s);
     // Each model's share of an undo: the models go from the game to the game without its last event (the undo,
     // timed) and back (not timed), on the session's records and states.
-    std::vector<double> playersMs, featuresMs, ledgerMs, trackMs;
+    std::vector<double> playersMs, featuresMs, ledgerMs;
     {
         const QJsonObject shownRecord = session.record();
-        const QJsonObject shownState = session.state();
         const ml::GameState shownTable = session.table();
         if (!session.undo())
             fail(session.lastError());
-        const QJsonObject undoneRecord = session.record();
-        const QJsonObject undoneState = session.state();
         const ml::GameState undoneTable = session.table();
         if (!session.redo())
             fail(session.lastError());
@@ -309,11 +306,6 @@ int main(int argc, char *argv[])
             });
             timed(ledgerMs,
                   [&](const ml::GameState &t, const ml::TableChange &c) { session.ledger()->update(directory, t, c); });
-            QElapsedTimer timer;
-            timer.start();
-            session.track()->update(undoneRecord, undoneState);
-            trackMs.push_back(elapsedMs(timer));
-            session.track()->update(shownRecord, shownState);
         }
     }
 
@@ -342,7 +334,6 @@ int main(int argc, char *argv[])
     printRow("PlayersModel::update", statsOf(playersMs));
     printRow("FeaturesModel::update", statsOf(featuresMs));
     printRow("LedgerModel::update", statsOf(ledgerMs));
-    printRow("TrackModel::update", statsOf(trackMs));
     std::printf("\nUndos straight after opening (%d in a row; one rebuilds the snapshots below):\n", freshUndos);
     printRow("GameLog::undo", statsOf(freshUndoMs));
     std::printf("\nOpening the game (load + replay + snapshots), 7 runs:\n");

@@ -12,7 +12,6 @@
 #include "refusaltext.h"
 #include "replay.h"
 #include "rulenames.h"
-#include "trackmodel.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -90,7 +89,6 @@ GameSession::GameSession(QObject *parent)
     , m_players(new PlayersModel(this))
     , m_features(new FeaturesModel(this))
     , m_ledger(new LedgerModel(this))
-    , m_track(new TrackModel(this))
 {
 }
 
@@ -121,7 +119,6 @@ void GameSession::close()
     m_players->clear();
     m_features->clear();
     m_ledger->clear();
-    m_track->clear();
     setLastError({});
     Q_EMIT changed();
 }
@@ -144,7 +141,6 @@ void GameSession::refresh(const std::optional<ml::TableChange> &change)
     m_players->update(m_directory, table, shown);
     m_features->update(m_directory, table, shown);
     m_ledger->update(m_directory, table, shown);
-    m_track->update(m_record, m_log.state());
     Q_EMIT changed();
 }
 
@@ -320,11 +316,6 @@ FeaturesModel *GameSession::features() const
 LedgerModel *GameSession::ledger() const
 {
     return m_ledger;
-}
-
-TrackModel *GameSession::track() const
-{
-    return m_track;
 }
 
 QJsonObject GameSession::record() const

@@ -7,7 +7,6 @@
 #include "gamelog.h"
 #include "ledgermodel.h"
 #include "playersmodel.h"
-#include "trackmodel.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -81,8 +80,6 @@ class GameSession : public QObject
     Q_PROPERTY(FeaturesModel *features READ features CONSTANT)
     /** @brief Every payout. */
     Q_PROPERTY(LedgerModel *ledger READ ledger CONSTANT)
-    /** @brief The scoring track. */
-    Q_PROPERTY(TrackModel *track READ track CONSTANT)
 
 public:
     /** @brief A session with no game open. */
@@ -119,7 +116,6 @@ public:
     [[nodiscard]] PlayersModel *players() const;
     [[nodiscard]] FeaturesModel *features() const;
     [[nodiscard]] LedgerModel *ledger() const;
-    [[nodiscard]] TrackModel *track() const;
     /** @brief The current record (header and events in effect). */
     [[nodiscard]] QJsonObject record() const;
     /** @brief The engine's replay output of record() as JSON (for export and checks; the models read table()). */
@@ -229,5 +225,4 @@ private:
     PlayersModel *m_players;
     FeaturesModel *m_features;
     LedgerModel *m_ledger;
-    TrackModel *m_track;
 };
