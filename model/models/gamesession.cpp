@@ -113,7 +113,7 @@ void GameSession::close()
     if (!m_log.isValid())
         return;
     m_log = {};
-    m_record = {};
+    m_header = {};
     m_directory = {};
     m_usedIds.clear();
     m_players->clear();
@@ -132,10 +132,11 @@ void GameSession::retranslate()
 
 void GameSession::refresh(const std::optional<ml::TableChange> &change)
 {
-    m_record = m_log.record();
     const ml::GameState &table = m_log.table();
-    if (!change)
-        m_directory = PlayerDirectory(m_record);
+    if (!change) {
+        m_header = m_log.header();
+        m_directory = PlayerDirectory(m_header);
+    }
     // A game newly shown: everything changed; after an append, undo or redo only what the log says.
     const ml::TableChange shown = change ? *change : ml::TableChange::wholeTable(table);
     m_players->update(m_directory, table, shown);
@@ -168,14 +169,14 @@ bool GameSession::isOpen() const
 QStringList GameSession::expansions() const
 {
     QStringList out;
-    for (const QJsonValue &value : m_record.value(u"expansions"_s).toArray())
+    for (const QJsonValue &value : m_header.value(u"expansions"_s).toArray())
         out.append(value.toString());
     return out;
 }
 
 bool GameSession::has(const QString &expansion) const
 {
-    return m_record.value(u"expansions"_s).toArray().contains(expansion);
+    return m_header.value(u"expansions"_s).toArray().contains(expansion);
 }
 
 bool GameSession::hasTower() const
@@ -320,7 +321,7 @@ LedgerModel *GameSession::ledger() const
 
 QJsonObject GameSession::record() const
 {
-    return m_record;
+    return m_log.isValid() ? m_log.record() : QJsonObject();
 }
 
 QJsonObject GameSession::state() const
@@ -394,7 +395,7 @@ bool GameSession::fail(const ml::StoreError &error)
 
 QString GameSession::refusalMessage(const ml::ReplayError &error) const
 {
-    return ml::refusalLine(error, ml::playerNames(m_record));
+    return ml::refusalLine(error, ml::playerNames(m_header));
 }
 
 void GameSession::succeed(const ml::TableChange &change)
@@ -633,7 +634,7 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
 {
     if (!m_log.isValid())
         return {};
-    QVariantMap advice = ml::adviseMover(m_record, player, points).toVariantMap();
+    QVariantMap advice = ml::adviseMover(record(), player, points).toVariantMap();
     if (!advice.isEmpty())
         advice.insert(u"reasonText"_s, RuleNames::moverReason(advice.value(u"reason"_s).toString()));
     return advice;
@@ -644,7 +645,7 @@ QVariantList GameSession::robberSpaces(const QString &player) const
     // The engine says where each robber may go now; the session only finds the player's row.
     if (!m_log.isValid())
         return {};
-    const QJsonArray players = m_record.value(u"players"_s).toArray();
+    const QJsonArray players = m_header.value(u"players"_s).toArray();
     for (const ml::RobberOption &robber : m_log.options().robbers) {
         if (players.at(robber.player)[u"id"_s].toString() != player)
             continue;
@@ -688,7 +689,7 @@ QVariantList GameSession::ghostTargets(const QString &reason) const
 
 QVariantList GameSession::finalScoringFeatures() const
 {
-    const PlayerDirectory players(m_record);
+    const PlayerDirectory players(m_header);
     QVariantList out;
     for (int row = 0; row < m_features->rowCount(); ++row) {
         const QModelIndex index = m_features->index(row);
@@ -786,7 +787,7 @@ QString GameSession::exportRecordJson() const
 {
     if (!m_log.isValid())
         return {};
-    return QString::fromUtf8(QJsonDocument(m_record).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(QJsonDocument(record()).toJson(QJsonDocument::Indented));
 }
 
 QString GameSession::freshId(const QString &prefix) const

@@ -217,7 +217,9 @@ private:
     [[nodiscard]] QVariantList engineWarnings() const;
 
     ml::GameLog m_log;
-    QJsonObject m_record;
+    /** The record without its events (players, expansions): the session keeps no copy of the events, so an append
+     * never has to copy them. */
+    QJsonObject m_header;
     PlayerDirectory m_directory;
     /** How many events in effect use each figure and feature id. */
     QHash<QString, int> m_usedIds;

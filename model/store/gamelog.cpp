@@ -109,23 +109,37 @@ void GameLog::setReplay(IncrementalReplay replay)
 {
     m_replay = std::move(replay);
     m_outcome.reset();
+    m_points.reset();
 }
 
-void GameLog::moveTo(IncrementalReplay next, ReplayOutcome outcome, int sharedEvents, TableChange *change)
+TableChange GameLog::changeTo(const ReplayOutcome &outcome, int sharedEvents) const
 {
-    if (change) {
-        // The table before is outcome()'s of the head still in place (computed now if nothing asked for it yet).
-        static const GameState empty;
-        const ReplayOutcome &current = this->outcome();
-        const GameState &before = current.table ? *current.table : empty;
-        if (outcome.table)
-            *change = compareTables(before, *outcome.table, sharedEvents);
-        else
-            *change = compareTables(before, empty, 0);
-        change->headMoved = true;
-    }
+    static const GameState empty;
+    TableChange change = compareTables(table(), outcome.table ? *outcome.table : empty, sharedEvents);
+    change.headMoved = true;
+    return change;
+}
+
+SummaryTable::SeatPoints GameLog::pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const
+{
+    if (!outcome.table)
+        return {};
+    if (!m_points)
+        return SummaryTable::pointsOf(*outcome.table);
+    SummaryTable::SeatPoints points = *m_points;
+    SummaryTable::addPoints(points, table(), change.firstLedgerRow, -1);
+    SummaryTable::addPoints(points, *outcome.table, change.firstLedgerRow, 1);
+    return points;
+}
+
+void GameLog::moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
+                     SummaryTable::SeatPoints points, TableChange *change)
+{
+    if (change)
+        *change = changed;
     setReplay(std::move(next));
     m_outcome = std::move(outcome);
+    m_points = std::move(points);
 }
 
 int GameLog::snapshotCount() const
@@ -314,11 +328,14 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     const int index = int(m_events.size());
     // The summary row is written from the table the check just made: the game is not replayed again.
     const ReplayOutcome outcome = next.outcome();
+    const TableChange changed = changeTo(outcome, index);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        if (Status status = SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what);
+        if (Status status =
+                SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what, &points);
             !status.ok())
             return status;
         QSqlQuery query(db);
@@ -340,7 +357,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
-    moveTo(std::move(next), outcome, index, change);
+    moveTo(std::move(next), outcome, changed, points, change);
     keepSnapshot();
     return index;
 }
@@ -353,8 +370,7 @@ GameLog::Trial GameLog::tryAppend(const QJsonObject &event) const
     if (auto refusal = next.append(stored))
         return { std::move(refusal), nullptr, {} };
     ReplayOutcome after = next.outcome();
-    TableChange change = compareTables(table(), *after.table, eventCount());
-    change.headMoved = true;
+    TableChange change = changeTo(after, eventCount());
     return { std::nullopt, std::move(after.table), std::move(change) };
 }
 
@@ -372,11 +388,13 @@ Result<QJsonObject> GameLog::undo(TableChange *change)
     const QJsonObject undone = m_events.at(head).toObject();
     IncrementalReplay replay = replayTo(head);
     const ReplayOutcome outcome = replay.outcome();
+    const TableChange changed = changeTo(outcome, head);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what, &points);
     });
     if (!stored.ok())
         return stored.error();
@@ -385,7 +403,7 @@ Result<QJsonObject> GameLog::undo(TableChange *change)
     m_snapshots.erase(m_snapshots.upper_bound(head), m_snapshots.end());
     ++m_redoCount;
     ++m_revision;
-    moveTo(std::move(replay), outcome, head, change);
+    moveTo(std::move(replay), outcome, changed, points, change);
     return undone;
 }
 
@@ -413,18 +431,21 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     if (const auto refusal = next.append(event))
         return refused(*refusal);
     const ReplayOutcome outcome = next.outcome();
+    const TableChange changed = changeTo(outcome, index);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what,
+                                   &points);
     });
     if (!stored.ok())
         return stored.error();
     m_events.append(event);
     --m_redoCount;
     ++m_revision;
-    moveTo(std::move(next), outcome, index, change);
+    moveTo(std::move(next), outcome, changed, points, change);
     keepSnapshot();
     return event;
 }

@@ -6,6 +6,7 @@
 #include "options.h"
 #include "replay.h"
 #include "result.h"
+#include "summarytable.h"
 #include "tablechange.h"
 
 #include <QCoreApplication>
@@ -116,8 +117,13 @@ private:
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
     void setReplay(IncrementalReplay replay);
-    /** @brief Makes @p next (after @p outcome) the head, saying in @p change what moved from the head before. */
-    void moveTo(IncrementalReplay next, ReplayOutcome outcome, int sharedEvents, TableChange *change);
+    /** @brief What changes from table() to @p outcome's table, a table sharing its first @p sharedEvents events. */
+    [[nodiscard]] TableChange changeTo(const ReplayOutcome &outcome, int sharedEvents) const;
+    /** @brief The summary's points of @p outcome's table: the head's, with only the ledger's changed tail redone. */
+    [[nodiscard]] SummaryTable::SeatPoints pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const;
+    /** @brief Makes @p next (after @p outcome, with @p points) the head; @p change, if given, gets @p changed. */
+    void moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
+                SummaryTable::SeatPoints points, TableChange *change);
     /** @brief Replays every event in effect, keeping a snapshot at the last SnapshotInterval boundary. */
     void replayAll();
     /** @brief Keeps a copy of m_replay when it sits on a snapshot boundary. */
@@ -147,6 +153,8 @@ private:
     std::map<int, IncrementalReplay> m_snapshots;
     /** @brief outcome() of m_replay, computed when first asked for. */
     mutable std::optional<ReplayOutcome> m_outcome;
+    /** @brief The summary's points of table(), once a change computed them (empty before). */
+    std::optional<SummaryTable::SeatPoints> m_points;
 };
 
 } // namespace ml
