@@ -2537,19 +2537,6 @@
     </message>
 </context>
 <context>
-    <name>ScoreboardModel</name>
-    <message>
-        <source>setup: %1</source>
-        <extracomment>The record was refused before its first event; %1 is the rules engine&apos;s reason.</extracomment>
-        <translation>Vorbereitung: %1</translation>
-    </message>
-    <message>
-        <source>event %1 (%2): %3</source>
-        <extracomment>%1 is the event&apos;s index in the record (from 0), %2 its type, %3 the rules engine&apos;s reason.</extracomment>
-        <translation>Ereignis %1 (%2): %3</translation>
-    </message>
-</context>
-<context>
     <name>ScoringFigures</name>
     <message>
         <source>scoring meeple</source>

@@ -211,8 +211,9 @@ int run(int argc, char *argv[])
             return ExitRefused;
         }
         const ml::RecordJson record(input);
-        const ml::ReplayOutcome outcome =
-            record.ok() ? ml::replay(record.object()) : ml::ReplayOutcome { false, { -1, {}, record.refusal() }, {} };
+        const ml::ReplayOutcome outcome = record.ok()
+            ? ml::replay(record.object())
+            : ml::ReplayOutcome { false, { -1, {}, record.refusal() }, {}, {} };
         if (!outcome.ok) {
             err << ml::refusalLine(outcome.error) << QLatin1Char('\n');
             return ExitRefused;

@@ -379,6 +379,7 @@ void Engine::applyTurn(const EventReader &e)
     }
     m_state.active = player;
     m_state.turnStarted = true;
+    ++m_state.turns;
     m_state.ransomPaidThisTurn = false;
     m_state.placedThisTurnPart = 0;
     for (const auto &m : m_modules)

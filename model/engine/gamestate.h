@@ -7,11 +7,13 @@
 #include "types.h"
 
 #include <QHash>
+#include <QJsonObject>
 #include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QVarLengthArray>
+#include <QVariantMap>
 
 #include <array>
 #include <initializer_list>
@@ -27,6 +29,8 @@ struct Figure {
     FigureKind kind = FigureKind::Meeple;
     QString feature;
     int ghosts = 0;
+
+    friend bool operator==(const Figure &, const Figure &) = default;
 };
 
 /** @brief A feature with figures on it (a tower stands from its first floor on, occupied or not). */
@@ -36,6 +40,8 @@ struct Feature {
     QStringList figures; ///< in placement order
     int floors = 0; ///< towers only
     int order = 0; ///< when it was first occupied; final scoring follows it
+
+    friend bool operator==(const Feature &, const Feature &) = default;
 };
 
 /** @brief A figure held in front of another player after a tower captured it. */
@@ -43,6 +49,8 @@ struct Prisoner {
     QString figure;
     int owner = 0;
     FigureKind kind = FigureKind::Meeple;
+
+    friend bool operator==(const Prisoner &, const Prisoner &) = default;
 };
 
 /** @brief One number, flag or name in a ledger entry's detail. */
@@ -65,6 +73,8 @@ struct DetailValue {
     Kind kind = Kind::Number;
     int number = 0;
     QString text;
+
+    friend bool operator==(const DetailValue &, const DetailValue &) = default;
 };
 
 /** @brief The numbers that produced a payout: an object of unique keys, written into the output's `detail`. */
@@ -89,6 +99,11 @@ public:
         m_items.append({ key, std::move(value) });
     }
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
+    /** @brief The detail as the output's `detail` object writes it. */
+    [[nodiscard]] QJsonObject toJson() const;
+    /** @brief The detail as a map of numbers, flags and names (what a screen reads). */
+    [[nodiscard]] QVariantMap toVariantMap() const;
+    friend bool operator==(const Detail &, const Detail &) = default;
 
 private:
     QList<Item> m_items;
@@ -105,6 +120,8 @@ struct LedgerEntry {
     int from = 0;
     int to = 0;
     Detail detail;
+
+    friend bool operator==(const LedgerEntry &, const LedgerEntry &) = default;
 };
 
 /** @brief Something the table should know but that does not refuse the record. */
@@ -128,6 +145,8 @@ struct PlayerState {
     /** Per scoring figure: moved in the current turn part, and whether that last movement was forward from points. */
     std::array<bool, 2> movedThisPart {};
     std::array<bool, 2> lastMoveForwardFromPoints {};
+
+    friend bool operator==(const PlayerState &, const PlayerState &) = default;
 };
 
 /** @brief The scoring figure each player chose to move (a `movers` object), by player index. */
@@ -163,6 +182,7 @@ struct GameState {
     int ghostSupply = 0;
     std::array<int, AnimalCount> animals {};
     int active = -1;
+    int turns = 0; ///< how many `turn` events have begun a turn
     bool turnStarted = false;
     bool ransomPaidThisTurn = false;
     int placedThisTurnPart = 0; ///< figures placed since the turn part began (a turn, or message 4's extra tile)

@@ -64,10 +64,10 @@ ReplayOutcome replay(const QByteArray &recordJson)
     try {
         const RecordJson record(recordJson);
         if (!record.ok())
-            return { false, { -1, {}, record.refusal() }, {} };
+            return { false, { -1, {}, record.refusal() }, {}, {} };
         return replay(record.object());
     } catch (const std::bad_alloc &) {
-        return { false, { -1, {}, { RefusalCode::OutOfMemory, {} } }, {} };
+        return { false, { -1, {}, { RefusalCode::OutOfMemory, {} } }, {}, {} };
     }
 }
 
@@ -105,21 +105,23 @@ ReplayError refusal(const RuleError &e, const QJsonArray &events, int index)
     return { index, events.at(index).toObject().value(QStringLiteral("type")).toString(), e.refusal() };
 }
 
-/** The output of a finished replay, built when it is first read from the table @p state and the open @p choices. */
-ReplayOutput deferredOutput(GameState state, QJsonArray choices)
+/** The outcome of a finished replay: the table, and its output built when it is first read with the open @p choices. */
+ReplayOutcome finishedOutcome(GameState state, QJsonArray choices)
 {
-    return ReplayOutput::deferred([state = std::move(state), choices = std::move(choices)] {
-        QJsonObject output = Engine::output(state);
-        output.insert(QStringLiteral("choices"), choices);
-        return output;
+    auto table = std::make_shared<const GameState>(std::move(state));
+    ReplayOutput output = ReplayOutput::deferred([table, choices = std::move(choices)] {
+        QJsonObject object = Engine::output(*table);
+        object.insert(QStringLiteral("choices"), choices);
+        return object;
     });
+    return { true, {}, std::move(output), std::move(table) };
 }
 
 ReplayOutcome finish(Engine engine)
 {
     QJsonArray choices = choicesJson(engine);
     engine.finish();
-    return { true, {}, deferredOutput(std::move(engine.state()), std::move(choices)) };
+    return finishedOutcome(std::move(engine.state()), std::move(choices));
 }
 
 } // namespace
@@ -130,7 +132,7 @@ ReplayOutcome replay(const QJsonObject &record)
     try {
         engine = std::make_unique<Engine>(record);
     } catch (const RuleError &e) {
-        return { false, { -1, {}, e.refusal() }, {} };
+        return { false, { -1, {}, e.refusal() }, {}, {} };
     }
     const QJsonArray events = record.value(QStringLiteral("events")).toArray();
     // The index of the event being applied: every rule is checked when its event comes, so a refusal names it.
@@ -145,9 +147,9 @@ ReplayOutcome replay(const QJsonObject &record)
         choices = choicesJson(*engine);
         engine->finish();
     } catch (const RuleError &e) {
-        return { false, refusal(e, events, index), {} };
+        return { false, refusal(e, events, index), {}, {} };
     }
-    return { true, {}, deferredOutput(std::move(engine->state()), std::move(choices)) };
+    return finishedOutcome(std::move(engine->state()), std::move(choices));
 }
 
 QJsonObject adviseMover(const QJsonObject &record, const QString &playerId, int points)
@@ -258,7 +260,7 @@ TableOptions IncrementalReplay::options() const
 ReplayOutcome IncrementalReplay::outcome() const
 {
     if (!m_engine)
-        return { false, m_error, {} };
+        return { false, m_error, {}, {} };
     return finish(*m_engine);
 }
 

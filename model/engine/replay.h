@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "gamestate.h"
 #include "refusal.h"
 
 #include <QByteArray>
@@ -87,6 +88,8 @@ struct ReplayOutcome {
     ReplayError error;
     /** @brief The `meeple-ledger/1` output object (scores, figures, robbers, owed, warnings, ledger, finished, …). */
     ReplayOutput output;
+    /** @brief The table the output is written from, as typed values; null when the record was refused. */
+    std::shared_ptr<const GameState> table;
 };
 
 /** @brief Replays a `meeple-ledger/1` record given as JSON text. */

@@ -3,6 +3,8 @@
 
 #include "ledgerexplainer.h"
 
+#include "gamestate.h"
+
 #include <QLocale>
 #include <QTranslator>
 
@@ -104,6 +106,14 @@ QString LedgerExplainer::ghostPenalty(const QJsonObject &d, int points) const
 {
     const int ghosts = num(d, "ghosts");
     return ghosts > 0 ? text(QT_TR_N_NOOP(", minus %n ghost(s) × 2 = %1"), ghosts).arg(points) : QString();
+}
+
+QString LedgerExplainer::explain(const LedgerEntry &entry) const
+{
+    // The words need only the rule, its numbers and the points.
+    return explain(QJsonObject { { QLatin1String("rule"), entry.rule },
+                                 { QLatin1String("detail"), entry.detail.toJson() },
+                                 { QLatin1String("points"), entry.points } });
 }
 
 QString LedgerExplainer::explain(const QJsonObject &entry) const

@@ -14,6 +14,8 @@ class QTranslator;
 
 namespace ml {
 
+struct LedgerEntry;
+
 /**
  * @brief Explains ledger entries in words: the rule behind a payout and its arithmetic.
  *
@@ -33,6 +35,8 @@ public:
 
     /** @brief One sentence: what was scored and how the points add up ("City completed: 4 tiles × 2 + …"). */
     [[nodiscard]] QString explain(const QJsonObject &entry) const;
+    /** @brief The same sentence for the engine's typed entry. */
+    [[nodiscard]] QString explain(const LedgerEntry &entry) const;
     /** @brief The name of a scoring figure ("scoring meeple", "messenger"). */
     [[nodiscard]] QString figureName(const QString &figure) const;
 

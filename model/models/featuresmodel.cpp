@@ -3,14 +3,12 @@
 
 #include "featuresmodel.h"
 
-#include "eventprefix.h"
 #include "playerdirectory.h"
 #include "vocabulary.h"
 
-#include <QJsonArray>
+#include <QVariantMap>
 
 #include <algorithm>
-#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -76,92 +74,97 @@ int FeaturesModel::rowOf(const QString &featureId) const
     return -1;
 }
 
-void FeaturesModel::update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents)
+namespace {
+
+/** The players as the figures show them, to tell whether the figures' names and colours still hold. */
+QStringList playerKey(const PlayerDirectory &players)
 {
-    followEvents(record.value(u"events"_s).toArray(), sharedEvents);
-    setRows(rowsFor(record, output));
-    m_players = record.value(u"players"_s).toArray();
+    QStringList key;
+    for (const PlayerDirectory::Player &player : players.players())
+        key << player.id << player.name << player.color.name() << player.symbol;
+    return key;
 }
 
-void FeaturesModel::setRows(QList<Row> rows)
-{
-    const qsizetype before = m_rows.size();
-    QHash<QString, qsizetype> newRowOf;
-    newRowOf.reserve(rows.size());
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        newRowOf.insert(rows.at(i).featureId, i);
+} // namespace
 
-    // The features that stay must keep their order; otherwise (a merge into a younger id) the model resets.
-    qsizetype lastKept = -1;
-    bool sameOrder = true;
-    for (const Row &row : std::as_const(m_rows)) {
-        const qsizetype at = newRowOf.value(row.featureId, -1);
-        if (at < 0 || rows.at(at).type != row.type)
-            continue;
-        sameOrder = sameOrder && at > lastKept;
-        lastKept = at;
-    }
-    if (!sameOrder) {
-        beginResetModel();
-        m_rows = std::move(rows);
-        endResetModel();
-        if (m_rows.size() != before)
-            Q_EMIT countChanged();
+void FeaturesModel::update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change)
+{
+    if (change.everything || playerKey(players) != m_players) {
+        reset(players, table);
         return;
     }
-
-    // Rows gone from the board, from the last so that the rows before keep their numbers; runs in one signal.
-    for (qsizetype row = m_rows.size() - 1; row >= 0;) {
-        const auto gone = [&](qsizetype i) {
-            const qsizetype at = newRowOf.value(m_rows.at(i).featureId, -1);
-            return at < 0 || rows.at(at).type != m_rows.at(i).type;
-        };
-        if (!gone(row)) {
-            --row;
-            continue;
-        }
-        qsizetype first = row;
-        while (first > 0 && gone(first - 1))
-            --first;
-        beginRemoveRows({}, int(first), int(row));
-        m_rows.remove(first, row - first + 1);
-        endRemoveRows();
-        row = first - 1;
+    // The features the change touches: those it names, and those of the figures it names (a ghost, say).
+    QStringList touched = change.features;
+    for (const QString &figure : change.figures) {
+        const auto it = table.figures.constFind(figure);
+        if (it != table.figures.cend() && !touched.contains(it->feature))
+            touched.append(it->feature);
     }
-    // m_rows is now the kept rows in the new order: insert the new ones where they go, update the kept ones.
-    for (qsizetype row = 0; row < rows.size();) {
-        if (row < m_rows.size() && m_rows.at(row).featureId == rows.at(row).featureId) {
-            if (!m_rows.at(row).sameShown(rows.at(row))) {
-                m_rows[row] = std::move(rows[row]);
-                Q_EMIT dataChanged(index(int(row)), index(int(row)),
-                                   { FiguresRole, FloorsRole, IsOpenRole, IsPyramidCompleteRole });
-            } else {
-                m_rows[row] = std::move(rows[row]);
+    if (touched.isEmpty())
+        return;
+    const qsizetype before = m_rows.size();
+    QList<Row> added;
+    for (const QString &id : std::as_const(touched)) {
+        const int row = rowOf(id);
+        const auto feature = table.features.constFind(id);
+        if (feature == table.features.cend()) {
+            if (row >= 0) {
+                beginRemoveRows({}, row, row);
+                m_rows.removeAt(row);
+                endRemoveRows();
             }
-            ++row;
             continue;
         }
-        // rows[row] is new, and so is every row up to the next kept one.
-        const bool keptFollow = row < m_rows.size();
-        qsizetype last = row;
-        while (last + 1 < rows.size() && !(keptFollow && rows.at(last + 1).featureId == m_rows.at(row).featureId))
-            ++last;
-        beginInsertRows({}, int(row), int(last));
-        for (qsizetype i = row; i <= last; ++i)
-            m_rows.insert(i, std::move(rows[i]));
-        endInsertRows();
-        row = last + 1;
+        Row shown = rowFor(players, table, *feature);
+        if (row >= 0 && m_rows.at(row).order == shown.order) {
+            if (!m_rows.at(row).sameShown(shown)) {
+                m_rows[row] = std::move(shown);
+                Q_EMIT dataChanged(index(row), index(row),
+                                   { FiguresRole, FloorsRole, IsOpenRole, IsPyramidCompleteRole, TypeRole, TypeNameRole,
+                                     CanScoreRole, Qt::DisplayRole });
+            }
+            continue;
+        }
+        if (row >= 0) {
+            // Its order changed: it moves to where the new order puts it.
+            beginRemoveRows({}, row, row);
+            m_rows.removeAt(row);
+            endRemoveRows();
+        }
+        added.append(std::move(shown));
     }
-    Q_ASSERT(m_rows.size() == rows.size());
+    for (Row &row : added) {
+        const int at = rowForOrder(row.order);
+        beginInsertRows({}, at, at);
+        m_rows.insert(at, std::move(row));
+        endInsertRows();
+    }
+    if (m_rows.size() != before)
+        Q_EMIT countChanged();
+}
+
+int FeaturesModel::rowForOrder(int order) const
+{
+    return int(std::lower_bound(m_rows.cbegin(), m_rows.cend(), order,
+                                [](const Row &row, int value) { return row.order < value; })
+               - m_rows.cbegin());
+}
+
+void FeaturesModel::reset(const PlayerDirectory &players, const ml::GameState &table)
+{
+    const qsizetype before = m_rows.size();
+    beginResetModel();
+    m_players = playerKey(players);
+    m_rows.clear();
+    for (const ml::Feature *feature : table.featuresInOrder())
+        m_rows.append(rowFor(players, table, *feature));
+    endResetModel();
     if (m_rows.size() != before)
         Q_EMIT countChanged();
 }
 
 void FeaturesModel::clear()
 {
-    m_events = {};
-    m_order.clear();
-    m_orderChanges.clear();
     m_players = {};
     if (m_rows.isEmpty())
         return;
@@ -177,94 +180,26 @@ void FeaturesModel::retranslate()
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { TypeNameRole, Qt::DisplayRole });
 }
 
-void FeaturesModel::followEvents(const QJsonArray &events, qsizetype sharedEvents)
+FeaturesModel::Row FeaturesModel::rowFor(const PlayerDirectory &players, const ml::GameState &table,
+                                         const ml::Feature &feature)
 {
-    // Only the events after the ones both records share are looked at: an undo takes back what the undone
-    // events changed, an append adds what the new ones change.
-    const qsizetype same =
-        sharedEvents < 0 ? commonPrefix(m_events, events) : std::min({ sharedEvents, m_events.size(), events.size() });
-    while (!m_orderChanges.isEmpty() && m_orderChanges.constLast().event >= same) {
-        const OrderChange change = m_orderChanges.takeLast();
-        if (change.before < 0)
-            m_order.remove(change.id);
-        else
-            m_order.insert(change.id, change.before);
+    Row row;
+    row.featureId = feature.id;
+    row.type = ml::toString(feature.type);
+    row.floors = feature.type == ml::FeatureType::Tower ? feature.floors : 0;
+    row.order = feature.order;
+    for (const QString &id : feature.figures) {
+        const ml::Figure figure = table.figures.value(id);
+        const QString player = table.players.value(figure.owner).id;
+        row.figures.append(QVariantMap {
+            { u"figure"_s, id },
+            { u"player"_s, player },
+            { u"playerName"_s, players.name(player) },
+            { u"color"_s, players.color(player) },
+            { u"symbol"_s, players.symbol(player) },
+            { u"kind"_s, ml::toString(figure.kind) },
+            { u"ghosts"_s, figure.ghosts },
+        });
     }
-    const auto set = [this](int event, const QString &id, int order) {
-        m_orderChanges.append({ event, id, m_order.value(id, -1) });
-        m_order.insert(id, order);
-    };
-    // A new feature's `place` and a new tower's `tower` occupy it; a merged feature takes the earliest of its parts.
-    for (int i = int(same); i < events.size(); ++i) {
-        const QJsonObject event = events.at(i).toObject();
-        const QString type = event.value(u"type"_s).toString();
-        if (type == u"place") {
-            const QString feature = event.value(u"feature"_s).toString();
-            if (!m_order.contains(feature))
-                set(i, feature, i);
-        } else if (type == u"tower") {
-            const QString tower = event.value(u"tower"_s).toString();
-            if (!m_order.contains(tower))
-                set(i, tower, i);
-        } else if (type == u"merge") {
-            int earliest = i;
-            for (const QJsonValue &id : event.value(u"features"_s).toArray())
-                earliest = std::min(earliest, m_order.value(id.toString(), i));
-            set(i, event.value(u"into"_s).toString(), earliest);
-        }
-    }
-    m_events = events;
-}
-
-QList<FeaturesModel::Row> FeaturesModel::rowsFor(const QJsonObject &record, const QJsonObject &output) const
-{
-    const QJsonArray players = record.value(u"players"_s).toArray();
-    const PlayerDirectory directory(record);
-    const QJsonObject board = output.value(u"board"_s).toObject();
-    const QJsonObject features = board.value(u"features"_s).toObject();
-    const QJsonObject figures = board.value(u"figures"_s).toObject();
-
-    // A feature whose object and figures are what the row shows already keeps its figures' maps.
-    QHash<QString, const Row *> shown;
-    if (players == m_players) {
-        shown.reserve(m_rows.size());
-        for (const Row &row : m_rows)
-            shown.insert(row.featureId, &row);
-    }
-
-    QList<Row> rows;
-    rows.reserve(features.size());
-    for (auto it = features.begin(); it != features.end(); ++it) {
-        Row row;
-        row.featureId = it.key();
-        row.source = it.value().toObject();
-        row.type = row.source.value(u"type"_s).toString();
-        row.floors = row.source.value(u"floors"_s).toInt();
-        const QJsonArray ids = row.source.value(u"figures"_s).toArray();
-        row.figureSources.reserve(ids.size());
-        for (const QJsonValue &id : ids)
-            row.figureSources.append(figures.value(id.toString()).toObject());
-        const Row *before = shown.value(row.featureId, nullptr);
-        if (before && before->source == row.source && before->figureSources == row.figureSources) {
-            row.figures = before->figures;
-        } else {
-            for (qsizetype i = 0; i < ids.size(); ++i) {
-                const QJsonObject &figure = row.figureSources.at(i);
-                const QString player = figure.value(u"player"_s).toString();
-                row.figures.append(QVariantMap {
-                    { u"figure"_s, ids.at(i).toString() },
-                    { u"player"_s, player },
-                    { u"playerName"_s, directory.name(player) },
-                    { u"color"_s, directory.color(player) },
-                    { u"symbol"_s, directory.symbol(player) },
-                    { u"kind"_s, figure.value(u"kind"_s).toString() },
-                    { u"ghosts"_s, figure.value(u"ghosts"_s).toInt() },
-                });
-            }
-        }
-        row.order = m_order.value(row.featureId, std::numeric_limits<int>::max());
-        rows.append(std::move(row));
-    }
-    std::stable_sort(rows.begin(), rows.end(), [](const Row &a, const Row &b) { return a.order < b.order; });
-    return rows;
+    return row;
 }

@@ -3,10 +3,10 @@
 
 #pragma once
 
+#include "playerdirectory.h"
+#include "tablechange.h"
 #include <QAbstractListModel>
-#include <QHash>
-#include <QJsonArray>
-#include <QJsonObject>
+
 #include <QList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -43,14 +43,14 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     /**
-     * @brief Shows the board of the replay @p output of @p record.
+     * @brief Shows the board of the engine's @p table, the figures named after @p players; @p change is what differs
+     * from the table shown before.
      *
-     * Features gone from the board are removed, new ones inserted and changed ones updated (dataChanged); only a
-     * change of the order of features that stay on the board (a merge that joins an older feature) resets the model.
-     * @p sharedEvents is how many leading events @p record has in common with the record of the last update, when
-     * the caller knows it (an undo, a redo or an append changes the last event only); -1 compares the records.
+     * Only the features the change names (and those of the figures it names) are looked at: features gone from the
+     * board are removed, new ones inserted where their order puts them, changed ones updated (dataChanged), and a
+     * feature whose order changed (a merge that joins an older feature) moves. Other players rebuild the model.
      */
-    void update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents = -1);
+    void update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change);
     /** @brief Removes every row (the game was closed). */
     void clear();
     /** @brief The language changed: dataChanged on the translated roles of every row. */
@@ -68,34 +68,23 @@ private:
         QString type;
         QVariantList figures;
         int floors = 0;
-        /** When the feature was first occupied (the sort key). */
+        /** When the feature was first occupied (the engine's order, the sort key). */
         int order = 0;
-        /** The board's feature object and its figures' objects the row was made from. */
-        QJsonObject source;
-        QList<QJsonObject> figureSources;
+
         [[nodiscard]] bool sameShown(const Row &other) const
         {
             return featureId == other.featureId && type == other.type && floors == other.floors
                 && figures == other.figures;
         }
     };
-    /** The order @p id had before event @p event changed it (-1: none), to take the change back on an undo. */
-    struct OrderChange {
-        int event = 0;
-        QString id;
-        int before = -1;
-    };
 
-    void followEvents(const QJsonArray &events, qsizetype sharedEvents);
-    [[nodiscard]] QList<Row> rowsFor(const QJsonObject &record, const QJsonObject &output) const;
-    void setRows(QList<Row> rows);
+    [[nodiscard]] static Row rowFor(const PlayerDirectory &players, const ml::GameState &table,
+                                    const ml::Feature &feature);
+    void reset(const PlayerDirectory &players, const ml::GameState &table);
+    /** The row a feature of @p order goes to. */
+    [[nodiscard]] int rowForOrder(int order) const;
 
     QList<Row> m_rows;
-    /** The events m_order was worked out from. */
-    QJsonArray m_events;
-    /** The event index at which each feature id was first occupied (a merged feature: the earliest of its parts). */
-    QHash<QString, int> m_order;
-    QList<OrderChange> m_orderChanges;
-    /** The record's players the figures' names and colours were taken from. */
-    QJsonArray m_players;
+    /** The players (id, name, colour, symbol) the figures' names and colours were taken from. */
+    QStringList m_players;
 };

@@ -6,12 +6,12 @@
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
+#include "messengersmodule.h"
 #include "optionsview.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
-#include "trackmodel.h"
 #include "vocabulary.h"
 
 #include <QJsonArray>
@@ -35,18 +35,33 @@ void insertIfSet(QJsonObject &event, const QString &key, const QVariantMap &valu
 }
 
 // A ledger entry as QML reads it: the engine's keys plus the words for them.
-QVariantMap describe(const QJsonObject &entry, const PlayerDirectory &players, const ml::LedgerExplainer &explainer)
+QVariantMap describe(const ml::GameState &table, const ml::LedgerEntry &entry, const PlayerDirectory &players,
+                     const ml::LedgerExplainer &explainer)
 {
-    QVariantMap out = entry.toVariantMap();
-    const QString player = entry.value(u"player"_s).toString();
+    QVariantMap out = ledgerEntryMap(table, entry);
+    const QString player = out.value(u"player"_s).toString();
     out.insert(u"playerId"_s, player);
     out.insert(u"playerName"_s, players.name(player));
     out.insert(u"color"_s, players.color(player));
     out.insert(u"symbol"_s, players.symbol(player));
-    out.insert(u"figureName"_s, explainer.figureName(entry.value(u"figure"_s).toString()));
-    out.insert(u"ruleName"_s, ml::Vocabulary().ruleName(entry.value(u"rule"_s).toString()));
+    out.insert(u"figureName"_s, explainer.figureName(ml::toString(entry.figure)));
+    out.insert(u"ruleName"_s, ml::Vocabulary().ruleName(entry.rule));
     out.insert(u"explanation"_s, explainer.explain(entry));
     return out;
+}
+
+// The figure and feature ids an event names, which a new figure or feature must not take again.
+QStringList idsOf(const QJsonObject &event)
+{
+    QStringList ids;
+    for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s }) {
+        const QString id = event.value(key).toString();
+        if (!id.isEmpty())
+            ids.append(id);
+    }
+    for (const QJsonValue &id : event.value(u"features"_s).toArray())
+        ids.append(id.toString());
+    return ids;
 }
 
 } // namespace
@@ -56,7 +71,6 @@ GameSession::GameSession(QObject *parent)
     , m_players(new PlayersModel(this))
     , m_features(new FeaturesModel(this))
     , m_ledger(new LedgerModel(this))
-    , m_track(new TrackModel(this))
 {
 }
 
@@ -70,6 +84,9 @@ void GameSession::load(const ml::GameLog &log)
     }
     m_log = log;
     setLastError({});
+    m_usedIds.clear();
+    for (const QJsonValue &event : m_log.events())
+        countIds(event.toObject(), 1);
     refresh();
 }
 
@@ -78,13 +95,13 @@ void GameSession::close()
     if (!m_log.isValid())
         return;
     m_log = {};
-    m_record = {};
-    m_state = {};
+    m_header = {};
+    m_directory = {};
+    m_usedIds.clear();
     m_options.reset();
     m_players->clear();
     m_features->clear();
     m_ledger->clear();
-    m_track->clear();
     setLastError({});
     Q_EMIT changed();
 }
@@ -96,20 +113,31 @@ void GameSession::retranslate()
     Q_EMIT changed();
 }
 
-void GameSession::refresh(bool lastEventOnly)
+void GameSession::refresh(const std::optional<ml::TableChange> &change)
 {
-    // An undo, a redo or an append keeps every event but the last: the models need not compare those.
-    const qsizetype shared = lastEventOnly
-        ? std::min(m_record.value(u"events"_s).toArray().size(), qsizetype(m_log.eventCount()))
-        : qsizetype(-1);
-    m_record = m_log.record();
-    m_state = m_log.state();
+    const ml::GameState &table = m_log.table();
     m_options.reset();
-    m_players->update(m_record, m_state);
-    m_features->update(m_record, m_state, shared);
-    m_ledger->update(m_record, m_state, shared);
-    m_track->update(m_record, m_state);
+    if (!change) {
+        m_header = m_log.header();
+        m_directory = PlayerDirectory(m_header);
+    }
+    // A game newly shown: everything changed; after an append, undo or redo only what the log says.
+    const ml::TableChange shown = change ? *change : ml::TableChange::wholeTable(table);
+    m_players->update(m_directory, table, shown);
+    m_features->update(m_directory, table, shown);
+    m_ledger->update(m_directory, table, shown);
     Q_EMIT changed();
+}
+
+void GameSession::countIds(const QJsonObject &event, int uses)
+{
+    for (const QString &id : idsOf(event)) {
+        const int n = m_usedIds.value(id) + uses;
+        if (n > 0)
+            m_usedIds.insert(id, n);
+        else
+            m_usedIds.remove(id);
+    }
 }
 
 int GameSession::gameId() const
@@ -125,14 +153,14 @@ bool GameSession::isOpen() const
 QStringList GameSession::expansions() const
 {
     QStringList out;
-    for (const QJsonValue &value : m_record.value(u"expansions"_s).toArray())
+    for (const QJsonValue &value : m_header.value(u"expansions"_s).toArray())
         out.append(value.toString());
     return out;
 }
 
 bool GameSession::has(const QString &expansion) const
 {
-    return m_record.value(u"expansions"_s).toArray().contains(expansion);
+    return m_header.value(u"expansions"_s).toArray().contains(expansion);
 }
 
 bool GameSession::hasTower() const
@@ -162,18 +190,19 @@ bool GameSession::hasGhosts() const
 
 QString GameSession::activePlayer() const
 {
-    return m_state.value(u"activePlayer"_s).toString();
+    const ml::GameState &table = m_log.table();
+    return table.active < 0 ? QString() : table.players.value(table.active).id;
 }
 
 QString GameSession::activePlayerName() const
 {
     const QString active = activePlayer();
-    return active.isEmpty() ? QString() : PlayerDirectory(m_record).name(active);
+    return active.isEmpty() ? QString() : m_directory.name(active);
 }
 
 QString GameSession::nextPlayer() const
 {
-    const QStringList ids = PlayerDirectory(m_record).ids();
+    const QStringList ids = m_directory.ids();
     if (ids.isEmpty())
         return {};
     const qsizetype active = ids.indexOf(activePlayer());
@@ -182,10 +211,7 @@ QString GameSession::nextPlayer() const
 
 int GameSession::turnNumber() const
 {
-    int turns = 0;
-    for (const QJsonValue &event : m_record.value(u"events"_s).toArray())
-        turns += event.toObject().value(u"type"_s).toString() == u"turn" ? 1 : 0;
-    return turns;
+    return m_log.table().turns;
 }
 
 int GameSession::eventCount() const
@@ -195,18 +221,13 @@ int GameSession::eventCount() const
 
 bool GameSession::finished() const
 {
-    return m_state.value(u"finished"_s).toBool();
+    return m_log.table().finished;
 }
 
 bool GameSession::messageOwed() const
 {
-    const QString active = activePlayer();
-    for (const QJsonValue &value : m_state.value(u"owed"_s).toArray()) {
-        const QJsonObject owed = value.toObject();
-        if (owed.value(u"type"_s).toString() == u"message" && owed.value(u"player"_s).toString() == active)
-            return true;
-    }
-    return false;
+    const ml::GameState &table = m_log.table();
+    return table.has(ml::Expansion::Messengers) && ml::messageOwed(table);
 }
 
 QVariantMap GameSession::options() const
@@ -214,18 +235,18 @@ QVariantMap GameSession::options() const
     if (!m_log.isValid())
         return {};
     if (!m_options)
-        m_options = optionsView(m_log.options(), PlayerDirectory(m_record).ids());
+        m_options = optionsView(m_log.options(), m_directory.ids());
     return *m_options;
 }
 
 QVariantList GameSession::choices() const
 {
-    const PlayerDirectory players(m_record);
+    const PlayerDirectory &players = m_directory;
     QVariantList out;
-    for (const QJsonValue &value : m_state.value(u"choices"_s).toArray()) {
-        QVariantMap choice = value.toObject().toVariantMap();
-        const QJsonObject suggested = value.toObject().value(u"suggested"_s).toObject();
-        choice.insert(u"robberName"_s, players.name(value.toObject().value(u"robber"_s).toString()));
+    for (const QVariant &value : pendingChoices()) {
+        QVariantMap choice = value.toMap();
+        const QVariantMap suggested = choice.value(u"suggested"_s).toMap();
+        choice.insert(u"robberName"_s, players.name(choice.value(u"robber"_s).toString()));
         choice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(suggested.value(u"reason"_s).toString()));
         out.append(choice);
     }
@@ -234,14 +255,13 @@ QVariantList GameSession::choices() const
 
 QVariantList GameSession::warnings() const
 {
-    const PlayerDirectory players(m_record);
+    const PlayerDirectory &players = m_directory;
     QVariantList out;
-    for (const QJsonValue &value : m_state.value(u"warnings"_s).toArray()) {
-        const QJsonObject warning = value.toObject();
-        QVariantMap entry = warning.toVariantMap();
-        const QString name = players.name(warning.value(u"player"_s).toString());
+    for (const QVariant &value : engineWarnings()) {
+        QVariantMap entry = value.toMap();
+        const QString name = players.name(entry.value(u"player"_s).toString());
         entry.insert(u"playerName"_s, name);
-        entry.insert(u"text"_s, ml::Vocabulary().warning(warning.value(u"rule"_s).toString(), name));
+        entry.insert(u"text"_s, ml::Vocabulary().warning(entry.value(u"rule"_s).toString(), name));
         out.append(entry);
     }
     return out;
@@ -264,12 +284,17 @@ QString GameSession::lastError() const
 
 int GameSession::ghostsInSupply() const
 {
-    return m_state.value(u"generalSupply"_s).toObject().value(u"ghosts"_s).toInt();
+    return m_log.table().ghostSupply;
 }
 
 QVariantMap GameSession::animalsLeft() const
 {
-    return m_state.value(u"generalSupply"_s).toObject().value(u"animals"_s).toObject().toVariantMap();
+    if (!m_log.isValid())
+        return {};
+    QVariantMap out;
+    for (int a = 0; a < ml::AnimalCount; ++a)
+        out.insert(ml::toString(ml::Animal(a)), m_log.table().animals[std::size_t(a)]);
+    return out;
 }
 
 PlayersModel *GameSession::players() const
@@ -287,19 +312,59 @@ LedgerModel *GameSession::ledger() const
     return m_ledger;
 }
 
-TrackModel *GameSession::track() const
-{
-    return m_track;
-}
-
 QJsonObject GameSession::record() const
 {
-    return m_record;
+    return m_log.isValid() ? m_log.record() : QJsonObject();
 }
 
 QJsonObject GameSession::state() const
 {
-    return m_state;
+    return m_log.isValid() ? m_log.state() : QJsonObject();
+}
+
+const ml::GameState &GameSession::table() const
+{
+    return m_log.table();
+}
+
+QVariantList GameSession::pendingChoices() const
+{
+    // What the output's `choices` holds: each robber's candidates and the engine's suggestion.
+    if (!m_log.isValid())
+        return {};
+    const ml::GameState &table = m_log.table();
+    const auto id = [&table](int player) { return table.players.value(player).id; };
+    QVariantList out;
+    for (const ml::PendingChoice &choice : m_log.options().pending) {
+        QVariantList candidates;
+        for (const ml::RobberCandidate &c : choice.candidates)
+            candidates.append(QVariantMap { { u"player"_s, id(c.player) },
+                                            { u"figure"_s, ml::toString(c.figure) },
+                                            { u"points"_s, c.points },
+                                            { u"rogue"_s, (c.points + 1) / 2 } });
+        const ml::StealAdvice &advice = choice.suggested;
+        out.append(QVariantMap { { u"type"_s, u"steal"_s },
+                                 { u"robber"_s, id(choice.robber) },
+                                 { u"space"_s, choice.space },
+                                 { u"candidates"_s, candidates },
+                                 { u"suggested"_s,
+                                   QVariantMap { { u"from"_s, id(advice.candidate.player) },
+                                                 { u"figure"_s, ml::toString(advice.candidate.figure) },
+                                                 { u"mover"_s, ml::toString(advice.mover) },
+                                                 { u"reason"_s, advice.reason } } } });
+    }
+    return out;
+}
+
+QVariantList GameSession::engineWarnings() const
+{
+    const ml::GameState &table = m_log.table();
+    QVariantList out;
+    for (const ml::Warning &warning : table.warnings)
+        out.append(QVariantMap { { u"event"_s, warning.event },
+                                 { u"rule"_s, warning.rule },
+                                 { u"player"_s, table.players.value(warning.player).id } });
+    return out;
 }
 
 void GameSession::setLastError(const QString &message)
@@ -323,13 +388,13 @@ bool GameSession::fail(const ml::StoreError &error)
 
 QString GameSession::refusalMessage(const ml::ReplayError &error) const
 {
-    return ml::refusalLine(error, ml::playerNames(m_record));
+    return ml::refusalLine(error, ml::playerNames(m_header));
 }
 
-void GameSession::succeed()
+void GameSession::succeed(const ml::TableChange &change)
 {
     setLastError({});
-    refresh(true);
+    refresh(change);
     Q_EMIT recordChanged(gameId());
 }
 
@@ -337,10 +402,12 @@ bool GameSession::apply(const QJsonObject &event)
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<int> stored = m_log.append(event);
+    ml::TableChange change;
+    const ml::Result<int> stored = m_log.append(event, &change);
     if (!stored.ok())
         return refuse(stored.error());
-    succeed();
+    countIds(m_log.events().last().toObject(), 1);
+    succeed(change);
     return true;
 }
 
@@ -348,6 +415,9 @@ bool GameSession::refuse(const ml::StoreError &error)
 {
     // Another window changed this game: show what is stored now, and say why this change was not made.
     if (error.code == ml::StoreError::Code::Conflict && m_log.reload().ok()) {
+        m_usedIds.clear();
+        for (const QJsonValue &event : m_log.events())
+            countIds(event.toObject(), 1);
         refresh();
         Q_EMIT recordChanged(gameId());
     }
@@ -375,7 +445,6 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
     const QString figureKind = kind.isEmpty() ? u"meeple"_s : kind;
     if (feature.isEmpty() && featureType.isEmpty())
         return fail(tr("Choose the feature the figure stands on."));
-    const QJsonObject board = m_state.value(u"board"_s).toObject().value(u"features"_s).toObject();
     const QString featureId = feature.isEmpty() ? freshId(featureType + u'-') : feature;
 
     QJsonObject event { { u"type"_s, u"place"_s },
@@ -384,7 +453,7 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
                         { u"kind"_s, figureKind },
                         { u"feature"_s, featureId } };
     // The engine wants the type of a new feature only; a type given for one on the board must match it.
-    if (!featureType.isEmpty() && (feature.isEmpty() || !board.contains(feature)))
+    if (!featureType.isEmpty() && (feature.isEmpty() || !m_log.table().features.contains(feature)))
         event.insert(u"featureType"_s, featureType);
     return apply(event);
 }
@@ -418,9 +487,9 @@ bool GameSession::addGhost(const QString &figure, const QString &reason)
 {
     QString why = reason;
     if (why.isEmpty()) {
-        const QJsonObject figures = m_state.value(u"board"_s).toObject().value(u"figures"_s).toObject();
-        const QString owner = figures.value(figure).toObject().value(u"player"_s).toString();
-        why = owner == activePlayer() ? u"limit"_s : u"expand"_s;
+        const ml::GameState &table = m_log.table();
+        const auto on = table.figures.constFind(figure);
+        why = on != table.figures.cend() && on->owner == table.active ? u"limit"_s : u"expand"_s;
     }
     return apply({ { u"type"_s, u"ghost"_s }, { u"figure"_s, figure }, { u"reason"_s, why } });
 }
@@ -507,10 +576,12 @@ bool GameSession::undo()
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<QJsonObject> undone = m_log.undo();
+    ml::TableChange change;
+    const ml::Result<QJsonObject> undone = m_log.undo(&change);
     if (!undone.ok())
         return refuse(undone.error());
-    succeed();
+    countIds(undone.value(), -1);
+    succeed(change);
     return true;
 }
 
@@ -518,10 +589,12 @@ bool GameSession::redo()
 {
     if (!m_log.isValid())
         return fail(tr("No game is open."));
-    const ml::Result<QJsonObject> redone = m_log.redo();
+    ml::TableChange change;
+    const ml::Result<QJsonObject> redone = m_log.redo(&change);
     if (!redone.ok())
         return refuse(redone.error());
-    succeed();
+    countIds(redone.value(), 1);
+    succeed(change);
     return true;
 }
 
@@ -531,29 +604,22 @@ QVariantList GameSession::previewPayouts(const QVariantMap &event)
         setLastError(tr("No game is open."));
         return {};
     }
-    QJsonObject record = m_record;
-    QJsonArray events = record.value(u"events"_s).toArray();
-    events.append(QJsonObject::fromVariantMap(event));
-    record.insert(u"events"_s, events);
-    const ml::ReplayOutcome outcome = ml::replay(record);
-    if (!outcome.ok) {
-        setLastError(refusalMessage(outcome.error));
+    // The event is tried once on a copy of the table: nothing is replayed.
+    const ml::GameLog::Trial trial = m_log.tryAppend(QJsonObject::fromVariantMap(event));
+    if (trial.refusal) {
+        setLastError(refusalMessage(*trial.refusal));
         return {};
     }
     setLastError({});
 
     // What the event adds: the ledger from its first difference with the current one. A scoring that joins a
     // batch can change how the batch's robbers steal, so the entries after the difference are all new.
-    const QJsonArray before = m_state.value(u"ledger"_s).toArray();
-    const QJsonArray after = outcome.output.value(u"ledger"_s).toArray();
-    qsizetype same = 0;
-    while (same < before.size() && same < after.size() && before.at(same) == after.at(same))
-        ++same;
-    const PlayerDirectory players(m_record);
-    const ml::LedgerExplainer explainer(players.names());
+    const ml::GameState &after = *trial.table;
+    const int same = trial.change.firstLedgerRow;
+    const ml::LedgerExplainer explainer(m_directory.names());
     QVariantList out;
-    for (qsizetype i = same; i < after.size(); ++i)
-        out.append(describe(after.at(i).toObject(), players, explainer));
+    for (qsizetype i = same; i < after.ledger.size(); ++i)
+        out.append(describe(after, after.ledger.at(i), m_directory, explainer));
     return out;
 }
 
@@ -561,7 +627,7 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
 {
     if (!m_log.isValid())
         return {};
-    QVariantMap advice = ml::adviseMover(m_record, player, points).toVariantMap();
+    QVariantMap advice = ml::adviseMover(record(), player, points).toVariantMap();
     if (!advice.isEmpty())
         advice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(advice.value(u"reason"_s).toString()));
     return advice;
@@ -571,23 +637,15 @@ QString GameSession::exportRecordJson() const
 {
     if (!m_log.isValid())
         return {};
-    return QString::fromUtf8(QJsonDocument(m_record).toJson(QJsonDocument::Indented));
+    return QString::fromUtf8(QJsonDocument(record()).toJson(QJsonDocument::Indented));
 }
 
 QString GameSession::freshId(const QString &prefix) const
 {
     // Ids are never reused within a game, so an entry in the ledger or an old event always means one figure.
-    QSet<QString> used;
-    for (const QJsonValue &value : m_record.value(u"events"_s).toArray()) {
-        const QJsonObject event = value.toObject();
-        for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s })
-            used.insert(event.value(key).toString());
-        for (const QJsonValue &id : event.value(u"features"_s).toArray())
-            used.insert(id.toString());
-    }
     for (int n = 1;; ++n) {
         const QString candidate = prefix + QString::number(n);
-        if (!used.contains(candidate))
+        if (!m_usedIds.contains(candidate))
             return candidate;
     }
 }

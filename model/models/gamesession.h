@@ -7,8 +7,8 @@
 #include "gamelog.h"
 #include "ledgermodel.h"
 #include "playersmodel.h"
-#include "trackmodel.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QObject>
 #include <QStringList>
@@ -82,8 +82,6 @@ class GameSession : public QObject
     Q_PROPERTY(FeaturesModel *features READ features CONSTANT)
     /** @brief Every payout. */
     Q_PROPERTY(LedgerModel *ledger READ ledger CONSTANT)
-    /** @brief The scoring track. */
-    Q_PROPERTY(TrackModel *track READ track CONSTANT)
 
 public:
     /** @brief A session with no game open. */
@@ -121,11 +119,12 @@ public:
     [[nodiscard]] PlayersModel *players() const;
     [[nodiscard]] FeaturesModel *features() const;
     [[nodiscard]] LedgerModel *ledger() const;
-    [[nodiscard]] TrackModel *track() const;
     /** @brief The current record (header and events in effect). */
     [[nodiscard]] QJsonObject record() const;
-    /** @brief The engine's replay output of record(). */
+    /** @brief The engine's replay output of record() as JSON (for export and checks; the models read table()). */
     [[nodiscard]] QJsonObject state() const;
+    /** @brief The engine's table for record(), as typed values. */
+    [[nodiscard]] const ml::GameState &table() const;
 
     /** @brief Closes the game: the models empty, isOpen turns false. */
     Q_INVOKABLE void close();
@@ -198,21 +197,30 @@ private:
     [[nodiscard]] bool fail(const ml::StoreError &error);
     [[nodiscard]] QString refusalMessage(const ml::ReplayError &error) const;
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
-    void succeed();
-    /** @brief The models follow the log; @p lastEventOnly when only the last event was added or taken back. */
-    void refresh(bool lastEventOnly = false);
+    void succeed(const ml::TableChange &change);
+    /** @brief Counts the ids @p event uses (@p uses 1) or takes them back (-1), so freshId() never gives one again. */
+    void countIds(const QJsonObject &event, int uses);
+    /** @brief The models follow the log: they update what @p change names (everything when not given). */
+    void refresh(const std::optional<ml::TableChange> &change = std::nullopt);
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;
+    /** @brief The engine's open robber choices, with the keys of the output's `choices`. */
+    [[nodiscard]] QVariantList pendingChoices() const;
+    /** @brief The engine's warnings, with the keys of the output's `warnings`. */
+    [[nodiscard]] QVariantList engineWarnings() const;
 
     ml::GameLog m_log;
-    QJsonObject m_record;
-    QJsonObject m_state;
+    /** The record without its events (players, expansions): the session keeps no copy of the events, so an append
+     * never has to copy them. */
+    QJsonObject m_header;
+    PlayerDirectory m_directory;
+    /** How many events in effect use each figure and feature id. */
+    QHash<QString, int> m_usedIds;
     /** options(), computed when first asked for after a change. */
     mutable std::optional<QVariantMap> m_options;
     QString m_lastError;
     PlayersModel *m_players;
     FeaturesModel *m_features;
     LedgerModel *m_ledger;
-    TrackModel *m_track;
 };

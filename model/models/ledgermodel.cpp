@@ -3,11 +3,9 @@
 
 #include "ledgermodel.h"
 
-#include "eventprefix.h"
 #include "translationcatalog.h"
 #include "vocabulary.h"
 
-#include <QJsonArray>
 #include <QLocale>
 #include <QTranslator>
 
@@ -27,14 +25,14 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
 {
     Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
     const Entry &shown = m_entries.at(m_visible.at(index.row()));
-    const QJsonObject &entry = shown.object;
+    const ml::LedgerEntry &entry = shown.entry;
     const QString &player = shown.player;
     switch (role) {
     case Qt::DisplayRole:
     case ExplanationRole:
         return m_explainer.explain(entry);
     case EventRole:
-        return shown.event;
+        return entry.event;
     case PlayerIdRole:
         return player;
     case PlayerNameRole:
@@ -44,23 +42,23 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case SymbolRole:
         return m_players.symbol(player);
     case PointsRole:
-        return entry.value(u"points"_s).toInt();
+        return entry.points;
     case FigureRole:
-        return entry.value(u"figure"_s).toString();
+        return ml::toString(entry.figure);
     case FigureNameRole:
-        return m_explainer.figureName(entry.value(u"figure"_s).toString());
+        return m_explainer.figureName(ml::toString(entry.figure));
     case RuleRole:
-        return entry.value(u"rule"_s).toString();
+        return entry.rule;
     case RuleNameRole:
-        return ml::Vocabulary().ruleName(entry.value(u"rule"_s).toString());
+        return ml::Vocabulary().ruleName(entry.rule);
     case FromRole:
-        return entry.value(u"from"_s).toInt();
+        return entry.from;
     case ToRole:
-        return entry.value(u"to"_s).toInt();
+        return entry.to;
     case FeatureRole:
-        return entry.value(u"feature"_s).toString();
+        return entry.feature;
     case DetailRole:
-        return entry.value(u"detail"_s).toObject().toVariantMap();
+        return entry.detail.toVariantMap();
     case EntryIndexRole:
         return m_visible.at(index.row());
     }
@@ -108,36 +106,18 @@ void LedgerModel::setPlayerFilter(const QString &playerId)
         Q_EMIT countChanged();
 }
 
-void LedgerModel::update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents)
+void LedgerModel::update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change)
 {
-    const QJsonArray events = record.value(u"events"_s).toArray();
-    const QJsonArray ledger = output.value(u"ledger"_s).toArray();
-    const PlayerDirectory players(record);
-    if (players.ids() != m_players.ids() || players.names() != m_players.names()) {
+    if (change.everything || players.ids() != m_players.ids() || players.names() != m_players.names()) {
         m_players = players;
         m_explainer = ml::LedgerExplainer(m_players.names());
-        m_events = events;
-        resetTo(ledger);
+        resetTo(table);
         return;
     }
     m_players = players;
-
-    // The engine appends to the ledger and never changes an entry: the entries written while the events both
-    // records share were replayed are the same. Closing the last scoring batch at the end of a replay writes
-    // entries of the last event, so only entries of events before the last shared one are taken as they are;
-    // from there on the entries are compared.
-    const qsizetype shared =
-        sharedEvents < 0 ? commonPrefix(m_events, events) : std::min({ sharedEvents, m_events.size(), events.size() });
-    m_events = events;
-    qsizetype same = m_entries.size();
-    while (same > 0 && m_entries.at(same - 1).event >= shared - 1)
-        --same;
-    same = std::min(same, ledger.size());
-    while (same < m_entries.size() && same < ledger.size() && ledger.at(same).toObject() == m_entries.at(same).object)
-        ++same;
-
-    // Rows of entries from the first difference on are removed and inserted again, so an appended event inserts
-    // its payouts and an undone one removes them.
+    if (!change.ledgerChanged)
+        return;
+    const qsizetype same = std::clamp(qsizetype(change.firstLedgerRow), qsizetype(0), m_entries.size());
     const int before = rowCount();
     const qsizetype keptRows = std::lower_bound(m_visible.cbegin(), m_visible.cend(), int(same)) - m_visible.cbegin();
     if (keptRows < m_visible.size()) {
@@ -147,9 +127,7 @@ void LedgerModel::update(const QJsonObject &record, const QJsonObject &output, q
         endRemoveRows();
     }
     m_entries.resize(same);
-    m_entries.reserve(ledger.size());
-    for (qsizetype i = same; i < ledger.size(); ++i)
-        m_entries.append(entryOf(ledger.at(i)));
+    appendEntries(table, same);
     const QList<int> added = visibleRows(m_entries, same);
     if (!added.isEmpty()) {
         beginInsertRows({}, int(m_visible.size()), int(m_visible.size() + added.size()) - 1);
@@ -160,11 +138,19 @@ void LedgerModel::update(const QJsonObject &record, const QJsonObject &output, q
         Q_EMIT countChanged();
 }
 
+void LedgerModel::appendEntries(const ml::GameState &table, qsizetype from)
+{
+    m_entries.reserve(table.ledger.size());
+    for (qsizetype i = from; i < table.ledger.size(); ++i) {
+        const ml::LedgerEntry &entry = table.ledger.at(i);
+        m_entries.append({ entry, table.players.value(entry.player).id });
+    }
+}
+
 void LedgerModel::clear()
 {
     m_players = {};
     m_explainer = ml::LedgerExplainer();
-    m_events = {};
     resetTo({});
 }
 
@@ -173,13 +159,6 @@ void LedgerModel::retranslate()
     if (!m_visible.isEmpty())
         Q_EMIT dataChanged(index(0), index(int(m_visible.size()) - 1),
                            { Qt::DisplayRole, ExplanationRole, RuleNameRole, FigureNameRole });
-}
-
-QJsonObject LedgerModel::entry(int row) const
-{
-    if (row < 0 || row >= m_visible.size())
-        return {};
-    return m_entries.at(m_visible.at(row)).object;
 }
 
 namespace {
@@ -200,7 +179,7 @@ QString LedgerModel::explainIn(int row, const QString &language) const
         return {};
     QTranslator translator;
     loadLanguage(translator, language);
-    return ml::LedgerExplainer(m_players.names(), &translator).explain(entry(row));
+    return ml::LedgerExplainer(m_players.names(), &translator).explain(m_entries.at(m_visible.at(row)).entry);
 }
 
 QString LedgerModel::ruleNameIn(int row, const QString &language) const
@@ -209,7 +188,7 @@ QString LedgerModel::ruleNameIn(int row, const QString &language) const
         return {};
     QTranslator translator;
     loadLanguage(translator, language);
-    return ml::Vocabulary(&translator).ruleName(entry(row).value(u"rule"_s).toString());
+    return ml::Vocabulary(&translator).ruleName(m_entries.at(m_visible.at(row)).entry.rule);
 }
 
 QVariantMap LedgerModel::get(int row) const
@@ -221,15 +200,6 @@ QVariantMap LedgerModel::get(int row) const
     for (auto it = names.begin(); it != names.end(); ++it)
         out.insert(QString::fromLatin1(it.value()), data(index(row), it.key()));
     return out;
-}
-
-LedgerModel::Entry LedgerModel::entryOf(const QJsonValue &value)
-{
-    Entry entry;
-    entry.object = value.toObject();
-    entry.event = entry.object.value(u"event"_s).toInt();
-    entry.player = entry.object.value(u"player"_s).toString();
-    return entry;
 }
 
 bool LedgerModel::shows(const Entry &entry) const
@@ -247,16 +217,31 @@ QList<int> LedgerModel::visibleRows(const QList<Entry> &entries, qsizetype from)
     return rows;
 }
 
-void LedgerModel::resetTo(const QJsonArray &ledger)
+void LedgerModel::resetTo(const ml::GameState &table)
 {
     const int before = rowCount();
     beginResetModel();
     m_entries.clear();
-    m_entries.reserve(ledger.size());
-    for (const QJsonValue &value : ledger)
-        m_entries.append(entryOf(value));
+    appendEntries(table, 0);
     m_visible = visibleRows(m_entries);
     endResetModel();
     if (rowCount() != before)
         Q_EMIT countChanged();
+}
+
+QVariantMap ledgerEntryMap(const ml::GameState &table, const ml::LedgerEntry &entry)
+{
+    QVariantMap out {
+        { u"detail"_s, entry.detail.toVariantMap() },
+        { u"event"_s, entry.event },
+        { u"figure"_s, ml::toString(entry.figure) },
+        { u"from"_s, entry.from },
+        { u"player"_s, table.players.value(entry.player).id },
+        { u"points"_s, entry.points },
+        { u"rule"_s, entry.rule },
+        { u"to"_s, entry.to },
+    };
+    if (!entry.feature.isEmpty())
+        out.insert(u"feature"_s, entry.feature);
+    return out;
 }

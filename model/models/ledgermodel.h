@@ -3,13 +3,14 @@
 
 #pragma once
 
+#include "gamestate.h"
 #include "ledgerexplainer.h"
 #include "playerdirectory.h"
+#include "tablechange.h"
 
 #include <QAbstractListModel>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QList>
+#include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
 /** @brief Every payout of the open game in order, with the rule behind it explained in the current language. */
@@ -59,22 +60,19 @@ public:
     void setPlayerFilter(const QString &playerId);
 
     /**
-     * @brief Shows the ledger of the replay @p output of @p record.
+     * @brief Shows the ledger of the engine's @p table, the entries named after @p players; @p change is what differs
+     * from the table shown before.
      *
-     * Entries appended at the end are inserted, entries gone from the end (undo) removed; rows before the first
-     * difference stay untouched, and only the entries of events after the ones both records share are compared
-     * (the engine only ever appends to the ledger). Other players (another game) reset the model.
-     * @p sharedEvents is how many leading events @p record has in common with the record of the last update, when
-     * the caller knows it (an undo, a redo or an append changes the last event only); -1 compares the records.
+     * Rows of entries from the change's first differing entry on are removed and the table's entries from there
+     * inserted at the end, so an appended event inserts its payouts and an undone one removes them; the rows before
+     * stay untouched. Other players (another game) reset the model.
      */
-    void update(const QJsonObject &record, const QJsonObject &output, qsizetype sharedEvents = -1);
+    void update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change);
     /** @brief Removes every row (the game was closed). */
     void clear();
     /** @brief The language changed: dataChanged on the translated roles of every row. */
     void retranslate();
 
-    /** @brief The engine's ledger entry shown in @p row (with its `detail`); empty for a row out of range. */
-    [[nodiscard]] QJsonObject entry(int row) const;
     /** @brief The same explanation as the `explanation` role, in @p language ("de", "fr"…; empty means English). */
     Q_INVOKABLE QString explainIn(int row, const QString &language) const;
     /** @brief The name of the rule behind the entry in @p row, in @p language: the title of its explanation. */
@@ -89,24 +87,25 @@ Q_SIGNALS:
     void countChanged();
 
 private:
-    /** One ledger entry with the fields every update reads. */
+    /** One ledger entry and the id of the player it pays. */
     struct Entry {
-        QJsonObject object;
-        int event = 0;
+        ml::LedgerEntry entry;
         QString player;
     };
 
-    [[nodiscard]] static Entry entryOf(const QJsonValue &value);
     [[nodiscard]] bool shows(const Entry &entry) const;
     [[nodiscard]] QList<int> visibleRows(const QList<Entry> &entries, qsizetype from = 0) const;
-    void resetTo(const QJsonArray &ledger);
+    void resetTo(const ml::GameState &table);
+    /** Appends the entries of @p table from @p from on. */
+    void appendEntries(const ml::GameState &table, qsizetype from);
 
     PlayerDirectory m_players;
     ml::LedgerExplainer m_explainer;
-    /** The events of the record the ledger belongs to. */
-    QJsonArray m_events;
     QList<Entry> m_entries;
     /** Index into m_entries of each row shown. */
     QList<int> m_visible;
     QString m_playerFilter;
 };
+
+/** @brief A ledger entry of @p table with the engine's keys (`event`, `player`, `points`, `figure`, `rule`, …). */
+[[nodiscard]] QVariantMap ledgerEntryMap(const ml::GameState &table, const ml::LedgerEntry &entry);

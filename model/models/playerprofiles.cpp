@@ -5,6 +5,8 @@
 
 #include "gamelibrary.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 PlayerProfiles::PlayerProfiles(QObject *parent)
@@ -72,12 +74,16 @@ QVariantList PlayerProfiles::languagesOf(int gameId) const
     const ml::Result<ml::GameSummary> game = m_library->game(gameId);
     if (!game.ok())
         return languages;
+    // The profiles are in memory already: only the game's seats are read.
+    QHash<qint64, QString> byProfile;
+    for (const QVariant &value : m_profiles) {
+        const QVariantMap profile = value.toMap();
+        byProfile.insert(profile.value(u"id"_s).toLongLong(), profile.value(u"language"_s).toString());
+    }
     for (const ml::GamePlayer &player : game.value().players) {
-        if (player.profileId <= 0)
-            continue;
-        const ml::Result<ml::Profile> profile = m_library->profile(player.profileId);
-        if (profile.ok() && !profile.value().language.isEmpty())
-            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, profile.value().language } });
+        const QString language = player.profileId > 0 ? byProfile.value(player.profileId) : QString();
+        if (!language.isEmpty())
+            languages.append(QVariantMap { { u"player"_s, player.id }, { u"language"_s, language } });
     }
     return languages;
 }

@@ -3,8 +3,7 @@
 
 #include "playersmodel.h"
 
-#include <QHash>
-#include <QJsonArray>
+#include <QVariantMap>
 
 using namespace Qt::StringLiterals;
 
@@ -97,13 +96,14 @@ int PlayersModel::rowOf(const QString &playerId) const
     return -1;
 }
 
-void PlayersModel::update(const QJsonObject &record, const QJsonObject &output)
+void PlayersModel::update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change)
 {
-    QList<Row> rows = rowsFor(record, output);
-    bool samePlayers = rows.size() == m_rows.size();
-    for (int row = 0; samePlayers && row < rows.size(); ++row)
-        samePlayers = rows.at(row).playerId == m_rows.at(row).playerId;
-
+    bool samePlayers = players.players().size() == m_rows.size();
+    for (int row = 0; samePlayers && row < m_rows.size(); ++row)
+        samePlayers = players.players().at(row).id == m_rows.at(row).playerId;
+    if (samePlayers && change.players.isEmpty() && change.figures.isEmpty() && !change.turnMoved)
+        return;
+    QList<Row> rows = rowsFor(players, table);
     if (!samePlayers) {
         const bool countChanges = rows.size() != m_rows.size();
         beginResetModel();
@@ -132,58 +132,48 @@ void PlayersModel::clear()
     Q_EMIT countChanged();
 }
 
-QList<PlayersModel::Row> PlayersModel::rowsFor(const QJsonObject &record, const QJsonObject &output)
+QList<PlayersModel::Row> PlayersModel::rowsFor(const PlayerDirectory &directory, const ml::GameState &table)
 {
-    const PlayerDirectory directory(record);
-    const QJsonObject scores = output.value(u"scores"_s).toObject();
-    const QJsonObject figures = output.value(u"figures"_s).toObject();
-    const QJsonObject robbers = output.value(u"robbers"_s).toObject();
-    const QJsonObject supplies = output.value(u"supplies"_s).toObject();
-    const QJsonObject prisoners = output.value(u"prisoners"_s).toObject();
-    const QJsonObject board = output.value(u"board"_s).toObject().value(u"figures"_s).toObject();
-    const QString active = output.value(u"activePlayer"_s).toString();
-
+    const bool messengers = table.has(ml::Expansion::Messengers);
+    const bool robbers = table.has(ml::Expansion::Robbers);
     QList<Row> rows;
-    QHash<QString, qsizetype> seats;
     for (const PlayerDirectory::Player &player : directory.players()) {
-        seats.insert(player.id, rows.size());
         Row row;
         row.playerId = player.id;
         row.name = player.name;
         row.color = player.color;
         row.symbol = player.symbol;
-        row.score = scores.value(player.id).toInt();
-        const QJsonObject track = figures.value(player.id).toObject();
-        row.meeplePosition = track.value(u"meeple"_s).toInt();
-        row.messengerPosition = track.value(u"messenger"_s).toInt(-1);
-        row.robberSpace = robbers.value(player.id).toInt(-1);
-        row.isActive = player.id == active;
-        const QJsonObject supply = supplies.value(player.id).toObject();
-        row.supplyMeeples = supply.value(u"meeple"_s).toInt();
-        row.supplyGuards = supply.value(u"guard"_s).toInt();
-        row.supplyRingmaster = supply.value(u"ringmaster"_s).toInt();
-        row.supplyFloors = supply.value(u"floors"_s).toInt();
-        row.robberInSupply = supply.value(u"robber"_s).toBool();
-        for (const QJsonValue &held : prisoners.value(player.id).toArray()) {
-            const QJsonObject prisoner = held.toObject();
-            const QString owner = prisoner.value(u"owner"_s).toString();
-            row.prisoners.append(QVariantMap {
-                { u"figure"_s, prisoner.value(u"figure"_s).toString() },
-                { u"owner"_s, owner },
-                { u"ownerName"_s, directory.name(owner) },
-                { u"kind"_s, prisoner.value(u"kind"_s).toString() },
-            });
+        const int seat = int(rows.size());
+        if (seat < table.playerCount()) {
+            const ml::PlayerState &state = table.players.at(seat);
+            row.score = table.score(seat);
+            row.meeplePosition = state.position[0];
+            row.messengerPosition = messengers ? state.position[1] : -1;
+            row.robberSpace = robbers ? state.robber : -1;
+            row.isActive = table.active == seat;
+            row.supplyMeeples = state.supply[std::size_t(ml::FigureKind::Meeple)];
+            row.supplyGuards = state.supply[std::size_t(ml::FigureKind::Guard)];
+            row.supplyRingmaster = state.supply[std::size_t(ml::FigureKind::Ringmaster)];
+            row.supplyFloors = state.floors;
+            row.robberInSupply = robbers && state.robber < 0;
+            for (const ml::Prisoner &prisoner : state.prisoners) {
+                const QString owner = table.players.value(prisoner.owner).id;
+                row.prisoners.append(QVariantMap {
+                    { u"figure"_s, prisoner.figure },
+                    { u"owner"_s, owner },
+                    { u"ownerName"_s, directory.name(owner) },
+                    { u"kind"_s, ml::toString(prisoner.kind) },
+                });
+            }
         }
         rows.append(row);
     }
     // The figures on the board, in one pass for all players.
-    for (auto it = board.begin(); it != board.end(); ++it) {
-        const QJsonObject figure = it.value().toObject();
-        const qsizetype seat = seats.value(figure.value(u"player"_s).toString(), -1);
-        if (seat < 0)
+    for (const ml::Figure &figure : table.figures) {
+        if (figure.owner < 0 || figure.owner >= rows.size())
             continue;
-        ++rows[seat].figuresOnBoard;
-        rows[seat].ghostsOnFigures += figure.value(u"ghosts"_s).toInt();
+        ++rows[figure.owner].figuresOnBoard;
+        rows[figure.owner].ghostsOnFigures += figure.ghosts;
     }
     // Ties share a place: a player's rank is one more than the number of players ahead of them.
     for (Row &row : rows) {

@@ -4,9 +4,9 @@
 #pragma once
 
 #include "playerdirectory.h"
+#include "tablechange.h"
 
 #include <QAbstractListModel>
-#include <QJsonObject>
 #include <QList>
 #include <QVariantList>
 #include <QtQml/qqmlregistration.h>
@@ -53,12 +53,12 @@ public:
     [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
 
     /**
-     * @brief Shows the players of @p record with the replay @p output.
+     * @brief Shows @p players at the engine's @p table; @p change is what differs from the table shown before.
      *
-     * The same players in the same order only change values (dataChanged on the rows that differ); other
-     * players reset the model.
+     * The same players in the same order only change values: when the change touches players, figures or the turn,
+     * dataChanged on the rows that differ (a score can move other players' ranks). Other players reset the model.
      */
-    void update(const QJsonObject &record, const QJsonObject &output);
+    void update(const PlayerDirectory &players, const ml::GameState &table, const ml::TableChange &change);
     /** @brief Removes every row (the game was closed). */
     void clear();
     /** @brief The row of @p playerId, -1 when not a player. */
@@ -92,7 +92,7 @@ private:
         bool operator==(const Row &other) const = default;
     };
 
-    [[nodiscard]] static QList<Row> rowsFor(const QJsonObject &record, const QJsonObject &output);
+    [[nodiscard]] static QList<Row> rowsFor(const PlayerDirectory &players, const ml::GameState &table);
     [[nodiscard]] static QList<int> changedRoles(const Row &before, const Row &after);
 
     QList<Row> m_rows;

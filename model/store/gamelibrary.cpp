@@ -1057,7 +1057,7 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
     ReplayOutcome outcome;
     try {
         const RecordJson text(json);
-        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {} };
+        outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {}, {} };
         if (!outcome.ok)
             return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
         record = text.object();

@@ -93,15 +93,53 @@ QJsonObject GameLog::state() const
     return outcome().output;
 }
 
+const GameState &GameLog::table() const
+{
+    static const GameState empty;
+    const ReplayOutcome &current = outcome();
+    return current.table ? *current.table : empty;
+}
+
 bool GameLog::finished() const
 {
-    return outcome().ok && outcome().output.value(u"finished"_s).toBool();
+    return table().finished;
 }
 
 void GameLog::setReplay(IncrementalReplay replay)
 {
     m_replay = std::move(replay);
     m_outcome.reset();
+    m_points.reset();
+}
+
+TableChange GameLog::changeTo(const ReplayOutcome &outcome, int sharedEvents) const
+{
+    static const GameState empty;
+    TableChange change = compareTables(table(), outcome.table ? *outcome.table : empty, sharedEvents);
+    change.headMoved = true;
+    return change;
+}
+
+SummaryTable::SeatPoints GameLog::pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const
+{
+    if (!outcome.table)
+        return {};
+    if (!m_points)
+        return SummaryTable::pointsOf(*outcome.table);
+    SummaryTable::SeatPoints points = *m_points;
+    SummaryTable::addPoints(points, table(), change.firstLedgerRow, -1);
+    SummaryTable::addPoints(points, *outcome.table, change.firstLedgerRow, 1);
+    return points;
+}
+
+void GameLog::moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
+                     SummaryTable::SeatPoints points, TableChange *change)
+{
+    if (change)
+        *change = changed;
+    setReplay(std::move(next));
+    m_outcome = std::move(outcome);
+    m_points = std::move(points);
 }
 
 int GameLog::snapshotCount() const
@@ -276,7 +314,7 @@ Status GameLog::reload()
     return {};
 }
 
-Result<int> GameLog::append(const QJsonObject &event)
+Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -290,11 +328,14 @@ Result<int> GameLog::append(const QJsonObject &event)
     const int index = int(m_events.size());
     // The summary row is written from the table the check just made: the game is not replayed again.
     const ReplayOutcome outcome = next.outcome();
+    const TableChange changed = changeTo(outcome, index);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        if (Status status = SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what);
+        if (Status status =
+                SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what, &points);
             !status.ok())
             return status;
         QSqlQuery query(db);
@@ -316,13 +357,24 @@ Result<int> GameLog::append(const QJsonObject &event)
     m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
-    setReplay(std::move(next));
-    m_outcome = outcome;
+    moveTo(std::move(next), outcome, changed, points, change);
     keepSnapshot();
     return index;
 }
 
-Result<QJsonObject> GameLog::undo()
+GameLog::Trial GameLog::tryAppend(const QJsonObject &event) const
+{
+    // The event as append() would store it and the engine would read it back.
+    const QJsonObject stored = RecordFile::parseObject(RecordFile::compact(event));
+    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
+    if (auto refusal = next.append(stored))
+        return { std::move(refusal), nullptr, {} };
+    ReplayOutcome after = next.outcome();
+    TableChange change = changeTo(after, eventCount());
+    return { std::nullopt, std::move(after.table), std::move(change) };
+}
+
+Result<QJsonObject> GameLog::undo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -336,11 +388,13 @@ Result<QJsonObject> GameLog::undo()
     const QJsonObject undone = m_events.at(head).toObject();
     IncrementalReplay replay = replayTo(head);
     const ReplayOutcome outcome = replay.outcome();
+    const TableChange changed = changeTo(outcome, head);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what, &points);
     });
     if (!stored.ok())
         return stored.error();
@@ -349,12 +403,11 @@ Result<QJsonObject> GameLog::undo()
     m_snapshots.erase(m_snapshots.upper_bound(head), m_snapshots.end());
     ++m_redoCount;
     ++m_revision;
-    setReplay(std::move(replay));
-    m_outcome = outcome;
+    moveTo(std::move(replay), outcome, changed, points, change);
     return undone;
 }
 
-Result<QJsonObject> GameLog::redo()
+Result<QJsonObject> GameLog::redo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -378,19 +431,21 @@ Result<QJsonObject> GameLog::redo()
     if (const auto refusal = next.append(event))
         return refused(*refusal);
     const ReplayOutcome outcome = next.outcome();
+    const TableChange changed = changeTo(outcome, index);
+    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
     const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what);
+        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what,
+                                   &points);
     });
     if (!stored.ok())
         return stored.error();
     m_events.append(event);
     --m_redoCount;
     ++m_revision;
-    setReplay(std::move(next));
-    m_outcome = outcome;
+    moveTo(std::move(next), outcome, changed, points, change);
     keepSnapshot();
     return event;
 }

@@ -6,6 +6,8 @@
 #include "options.h"
 #include "replay.h"
 #include "result.h"
+#include "summarytable.h"
+#include "tablechange.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -59,8 +61,13 @@ public:
     [[nodiscard]] const ReplayOutcome &outcome() const;
     /** @brief What the table may do next, as the engine answers it for the events in effect. */
     [[nodiscard]] TableOptions options() const;
-    /** @brief The replay output (scores, figures, ledger, finished…) of record(). */
+    /** @brief The replay output (scores, figures, ledger, finished…) of record(), as JSON: for the edges only. */
     [[nodiscard]] QJsonObject state() const;
+    /**
+     * @brief The table the events in effect leave (the last scoring batch closed), as typed values; an empty table when
+     * they do not replay.
+     */
+    [[nodiscard]] const GameState &table() const;
     /** @brief True once the game's `end` event is in effect. */
     [[nodiscard]] bool finished() const;
 
@@ -68,13 +75,24 @@ public:
      * @brief Validates the event with the engine and stores it durably; returns its index.
      *
      * A refused event stores nothing and fails with Refused and the engine's error line. Undone events
-     * waiting for redo are discarded.
+     * waiting for redo are discarded. When it succeeds, @p change (if given) says what changed on table().
      */
-    [[nodiscard]] Result<int> append(const QJsonObject &event);
-    /** @brief Takes back the last event in effect (it waits for redo()); returns it. */
-    [[nodiscard]] Result<QJsonObject> undo();
-    /** @brief Brings back the most recently undone event; returns it. */
-    [[nodiscard]] Result<QJsonObject> redo();
+    [[nodiscard]] Result<int> append(const QJsonObject &event, TableChange *change = nullptr);
+    /** @brief What appending an event would do: the engine's refusal, or the table after it and what changed. */
+    struct Trial {
+        std::optional<ReplayError> refusal;
+        std::shared_ptr<const GameState> table; ///< null when refused
+        TableChange change;
+    };
+    /**
+     * @brief Tries @p event once on a copy of the table, as append() would check it, and stores nothing: the cost of
+     * one event, not of the game.
+     */
+    [[nodiscard]] Trial tryAppend(const QJsonObject &event) const;
+    /** @brief Takes back the last event in effect (it waits for redo()); returns it, and what changed in @p change. */
+    [[nodiscard]] Result<QJsonObject> undo(TableChange *change = nullptr);
+    /** @brief Brings back the most recently undone event; returns it, and what changed in @p change. */
+    [[nodiscard]] Result<QJsonObject> redo(TableChange *change = nullptr);
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 
@@ -99,6 +117,13 @@ private:
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
     void setReplay(IncrementalReplay replay);
+    /** @brief What changes from table() to @p outcome's table, a table sharing its first @p sharedEvents events. */
+    [[nodiscard]] TableChange changeTo(const ReplayOutcome &outcome, int sharedEvents) const;
+    /** @brief The summary's points of @p outcome's table: the head's, with only the ledger's changed tail redone. */
+    [[nodiscard]] SummaryTable::SeatPoints pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const;
+    /** @brief Makes @p next (after @p outcome, with @p points) the head; @p change, if given, gets @p changed. */
+    void moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
+                SummaryTable::SeatPoints points, TableChange *change);
     /** @brief Replays every event in effect, keeping a snapshot at the last SnapshotInterval boundary. */
     void replayAll();
     /** @brief Keeps a copy of m_replay when it sits on a snapshot boundary. */
@@ -128,6 +153,8 @@ private:
     std::map<int, IncrementalReplay> m_snapshots;
     /** @brief outcome() of m_replay, computed when first asked for. */
     mutable std::optional<ReplayOutcome> m_outcome;
+    /** @brief The summary's points of table(), once a change computed them (empty before). */
+    std::optional<SummaryTable::SeatPoints> m_points;
 };
 
 } // namespace ml

@@ -3,6 +3,8 @@
 
 #include "pointsources.h"
 
+#include "gamestate.h"
+
 #include <QHash>
 
 #include <utility>
@@ -72,6 +74,11 @@ QString PointSources::groupOf(const QString &rule)
         return *exact;
     const QString prefix = rule.section(u'.', 0, 0);
     return prefixGroups().value(prefix, u"other"_s);
+}
+
+int PointSources::scoreEffect(const LedgerEntry &ledgerEntry)
+{
+    return ledgerEntry.rule == u"messengers.combined"_s ? 0 : ledgerEntry.to - ledgerEntry.from;
 }
 
 int PointSources::scoreEffect(const QJsonObject &ledgerEntry)

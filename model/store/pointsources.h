@@ -9,6 +9,8 @@
 
 namespace ml {
 
+struct LedgerEntry;
+
 /**
  * @brief The one place that groups the engine's ledger `rule` ids into sources of points for statistics.
  *
@@ -23,6 +25,8 @@ public:
     [[nodiscard]] static QString groupOf(const QString &rule);
     /** @brief How much a ledger entry changed its player's score: `to - from`, 0 when figures only swap points. */
     [[nodiscard]] static int scoreEffect(const QJsonObject &ledgerEntry);
+    /** @brief The same for the engine's typed entry. */
+    [[nodiscard]] static int scoreEffect(const LedgerEntry &ledgerEntry);
 };
 
 } // namespace ml

@@ -4,13 +4,17 @@
 #include "summarytable.h"
 
 #include "database.h"
-#include "gameanalysis.h"
+#include "pointsources.h"
 #include "refusaltext.h"
 
+#include <QHash>
 #include <QJsonArray>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -44,8 +48,29 @@ QStringList SummaryTable::createStatements()
     };
 }
 
+SummaryTable::SeatPoints SummaryTable::pointsOf(const GameState &table)
+{
+    SeatPoints points;
+    addPoints(points, table, 0, 1);
+    return points;
+}
+
+void SummaryTable::addPoints(SeatPoints &points, const GameState &table, qsizetype from, int sign)
+{
+    if (points.size() < table.playerCount())
+        points.resize(table.playerCount());
+    for (qsizetype i = from; i < table.ledger.size(); ++i) {
+        const LedgerEntry &entry = table.ledger.at(i);
+        if (entry.player < 0 || entry.player >= points.size())
+            continue;
+        std::pair<int, int> &group = points[entry.player][PointSources::groupOf(entry.rule)];
+        group.first += sign * PointSources::scoreEffect(entry);
+        group.second += sign;
+    }
+}
+
 SummaryRow SummaryTable::fromOutcome(const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
-                                     int redoCount)
+                                     int redoCount, const SeatPoints *points)
 {
     SummaryRow row;
     row.eventCount = eventCount;
@@ -59,19 +84,28 @@ SummaryRow SummaryTable::fromOutcome(const QJsonObject &header, const ReplayOutc
         seat.color = p[u"color"_s].toString(seat.playerId);
         row.seats.append(seat);
     }
-    if (!outcome.ok) {
+    if (!outcome.ok || !outcome.table) {
         row.problem = refusalLine(outcome.error);
         return row;
     }
-    const QJsonObject &output = outcome.output;
-    row.finished = output.value(u"finished"_s).toBool();
-    const QJsonObject scores = output.value(u"scores"_s).toObject();
-    const QStringList winners = GameAnalysis::winners(output);
-    const QMap<QString, QMap<QString, int>> points = GameAnalysis::pointsBySource(output);
-    for (SeatResult &seat : row.seats) {
-        seat.score = scores.value(seat.playerId).toInt();
-        seat.winner = winners.contains(seat.playerId);
-        seat.pointsBySource = points.value(seat.playerId);
+    // The typed table: the output object is not built for the row.
+    const GameState &table = *outcome.table;
+    row.finished = table.finished;
+    int best = std::numeric_limits<int>::min();
+    for (int i = 0; i < table.playerCount(); ++i)
+        best = std::max(best, table.score(i));
+    const SeatPoints all = points ? SeatPoints() : pointsOf(table);
+    const SeatPoints &bySeat = points ? *points : all;
+    for (qsizetype seat = 0; seat < row.seats.size() && seat < table.playerCount(); ++seat) {
+        SeatResult &result = row.seats[seat];
+        result.score = table.score(int(seat));
+        result.winner = table.finished && result.score == best;
+        // A group whose entries were all taken back (an undone payout) is no source.
+        const SourcePoints sources = bySeat.value(seat);
+        for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
+            if (it.value().second > 0)
+                result.pointsBySource.insert(it.key(), it.value().first);
+        }
     }
     return row;
 }
@@ -131,9 +165,10 @@ std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId,
 }
 
 Status SummaryTable::write(const Database &database, QSqlDatabase &db, qint64 gameId, const QJsonObject &header,
-                           const ReplayOutcome &outcome, int eventCount, int redoCount, const QString &what)
+                           const ReplayOutcome &outcome, int eventCount, int redoCount, const QString &what,
+                           const SeatPoints *points)
 {
-    if (const auto error = writeRow(db, gameId, fromOutcome(header, outcome, eventCount, redoCount)))
+    if (const auto error = writeRow(db, gameId, fromOutcome(header, outcome, eventCount, redoCount, points)))
         return database.sqlError(*error, what);
     return {};
 }

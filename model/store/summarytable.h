@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 class QSqlDatabase;
 
@@ -62,20 +63,30 @@ struct SummaryRow {
 class SummaryTable
 {
 public:
+    /** @brief Per PointSources group: the points moved on the track and the number of entries that moved them. */
+    using SourcePoints = QMap<QString, std::pair<int, int>>;
+    /** @brief A row's `pointsBySource` per seat, with the entries behind each group. */
+    using SeatPoints = QList<SourcePoints>;
+    /** @brief The points of every ledger entry of @p table. */
+    [[nodiscard]] static SeatPoints pointsOf(const GameState &table);
+    /** @brief Adds (@p sign 1) or takes away (-1) the points of @p table's ledger entries from @p from on. */
+    static void addPoints(SeatPoints &points, const GameState &table, qsizetype from, int sign);
+
     /** @brief The CREATE TABLE statements of the current schema. */
     [[nodiscard]] static QStringList createStatements();
     /** @brief The summary of a game with record header @p header whose events in effect replay to @p outcome. */
     [[nodiscard]] static SummaryRow fromOutcome(const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
-                                                int redoCount);
+                                                int redoCount, const SeatPoints *points = nullptr);
     /** @brief Replaces game @p gameId's rows with @p row on @p db's open transaction; the SQL error when one fails. */
     [[nodiscard]] static std::optional<QSqlError> writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row);
     /**
      * @brief Writes game @p gameId's rows from the replay of its events in effect on @p db's open transaction; an error
-     * names @p what, the change the rows belong to.
+     * names @p what, the change the rows belong to. @p points, when given, are pointsOf() the outcome's table, kept up
+     * to date by the caller (a change adds and takes away only the ledger's tail).
      */
     [[nodiscard]] static Status write(const Database &database, QSqlDatabase &db, qint64 gameId,
                                       const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
-                                      int redoCount, const QString &what);
+                                      int redoCount, const QString &what, const SeatPoints *points = nullptr);
 };
 
 } // namespace ml

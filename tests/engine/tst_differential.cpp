@@ -197,10 +197,10 @@ ml::ReplayOutcome appendedOneByOne(const QJsonObject &record)
     const QJsonArray events = record.value(u"events"_s).toArray();
     ml::IncrementalReplay incremental(withEvents(record, {}));
     if (!incremental.ok())
-        return { false, incremental.error(), {} };
+        return { false, incremental.error(), {}, {} };
     for (const QJsonValue &e : events) {
         if (auto refused = incremental.append(e.toObject()))
-            return { false, *refused, {} };
+            return { false, *refused, {}, {} };
     }
     return incremental.outcome();
 }

@@ -3,9 +3,12 @@
 
 #pragma once
 
+#include "playerdirectory.h"
 #include "replay.h"
+#include "tablechange.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,10 +19,11 @@
 // rules pages (../shared/rules/) in the comment beside it.
 namespace ModelTest {
 
-/** @brief A record and the engine's replay of it. */
+/** @brief A record and the engine's replay of it: the output and the typed table. */
 struct Replayed {
     QJsonObject record;
     QJsonObject output;
+    std::shared_ptr<const ml::GameState> table;
 };
 
 /** @brief Parses @p json, keeps its first @p events events (all when negative) and replays it. */
@@ -35,7 +39,25 @@ inline Replayed replayed(const QString &json, int events = -1)
     }
     const ml::ReplayOutcome outcome = ml::replay(record);
     Q_ASSERT_X(outcome.ok, "replayed", qPrintable(outcome.error.message()));
-    return { record, outcome.output };
+    return { record, outcome.output, outcome.table };
+}
+
+/**
+ * @brief Shows @p next in @p model (a PlayersModel, FeaturesModel or LedgerModel) as a session does: with what differs
+ * from the table the model showed before, found by comparing the whole tables (everything for the first one).
+ */
+template<typename Model>
+void show(Model &model, const Replayed &next)
+{
+    static QHash<const QObject *, std::shared_ptr<const ml::GameState>> shown;
+    const QObject *key = &model;
+    const auto before = shown.constFind(key);
+    const ml::TableChange change =
+        before == shown.cend() ? ml::TableChange::wholeTable(*next.table) : ml::compareTables(**before, *next.table, 0);
+    if (before == shown.cend())
+        QObject::connect(&model, &QObject::destroyed, [key] { shown.remove(key); });
+    shown.insert(key, next.table);
+    model.update(PlayerDirectory(next.record), *next.table, change);
 }
 
 /** @brief The value of @p role in @p row. */

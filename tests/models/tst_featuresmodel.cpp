@@ -70,7 +70,7 @@ private Q_SLOTS:
         FeaturesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         // The monastery (event 7) before the field (event 9), though "f1" sorts first.
         QCOMPARE(featureIds(model), (QStringList { u"m1"_s, u"f1"_s }));
         QCOMPARE(value(model, 0, FeaturesModel::TypeRole), u"monastery"_s);
@@ -97,7 +97,7 @@ private Q_SLOTS:
 
         // Before the merge: c2 (event 1), c1 (3), the tower t1 (5) open with 1 floor, acrobats a1 (7).
         const auto beforeMerge = ModelTest::replayed(Board, 10);
-        model.update(beforeMerge.record, beforeMerge.output);
+        ModelTest::show(model, beforeMerge);
         QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s, u"a1"_s }));
         QCOMPARE(value(model, 2, FeaturesModel::IsOpenRole), true);
         QCOMPARE(value(model, 2, FeaturesModel::FloorsRole), 1);
@@ -108,7 +108,7 @@ private Q_SLOTS:
         // The merged city keeps the place of its earliest part; a third acrobat completes the pyramid;
         // the guard closes the tower.
         const auto all = ModelTest::replayed(Board);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QCOMPARE(featureIds(model), (QStringList { u"c1"_s, u"t1"_s, u"a1"_s }));
         QCOMPARE(value(model, 0, FeaturesModel::FiguresRole).toList().size(), 2);
         QCOMPARE(value(model, 1, FeaturesModel::IsOpenRole), false);
@@ -121,12 +121,12 @@ private Q_SLOTS:
         FeaturesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto before = ModelTest::replayed(Board, 9);
-        model.update(before.record, before.output);
+        ModelTest::show(model, before);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         // Red's acrobat joins blue's: only a1's row changes.
         const auto after = ModelTest::replayed(Board, 10);
-        model.update(after.record, after.output);
+        ModelTest::show(model, after);
         QCOMPARE(resets.count(), 0);
         QCOMPARE(changes.count(), 1);
         QCOMPARE(changes.at(0).at(0).toModelIndex().row(), model.rowOf(u"a1"_s));
@@ -138,7 +138,7 @@ private Q_SLOTS:
         FeaturesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto acrobats = ModelTest::replayed(Board, 8);
-        model.update(acrobats.record, acrobats.output);
+        ModelTest::show(model, acrobats);
         QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s, u"a1"_s }));
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
@@ -147,14 +147,14 @@ private Q_SLOTS:
 
         // Taking back the acrobat's placement takes its feature off the board: its row goes, the others stay.
         const auto before = ModelTest::replayed(Board, 7);
-        model.update(before.record, before.output);
+        ModelTest::show(model, before);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(removed.at(0).at(1).toInt(), 3);
         QCOMPARE(removed.at(0).at(2).toInt(), 3);
         QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s, u"t1"_s }));
 
         // Bringing it back inserts it where it was; the rows in between are not touched.
-        model.update(acrobats.record, acrobats.output);
+        ModelTest::show(model, acrobats);
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(inserted.at(0).at(1).toInt(), 3);
         QCOMPARE(inserted.at(0).at(2).toInt(), 3);
@@ -164,13 +164,13 @@ private Q_SLOTS:
 
         // Back to before the tower: t1 and a1 go, the cities' rows are not touched.
         const auto noTower = ModelTest::replayed(Board, 5);
-        model.update(noTower.record, noTower.output);
+        ModelTest::show(model, noTower);
         QCOMPARE(featureIds(model), (QStringList { u"c2"_s, u"c1"_s }));
         QCOMPARE(resets.count(), 0);
         QCOMPARE(changes.count(), 0);
         // And the same board given afresh shows the same rows.
         FeaturesModel fresh;
-        fresh.update(noTower.record, noTower.output);
+        ModelTest::show(fresh, noTower);
         QCOMPARE(ModelTest::snapshot(model), ModelTest::snapshot(fresh));
     }
 
@@ -179,7 +179,7 @@ private Q_SLOTS:
         FeaturesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         model.retranslate();
         QCOMPARE(changes.count(), 1);

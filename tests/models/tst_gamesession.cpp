@@ -38,11 +38,20 @@ QStringList featureIds(const FeaturesModel &model)
     return ids;
 }
 
-QStringList trackKinds(const TrackModel &model, int space)
+// The figures on track space @p space, as "player:kind": in seating order, scoring figures before robbers.
+QStringList trackKinds(const PlayersModel &model, int space)
 {
     QStringList kinds;
-    for (const QVariant &figure : model.figuresOn(space))
-        kinds.append(figure.toMap().value(u"player"_s).toString() + u':' + figure.toMap().value(u"kind"_s).toString());
+    const auto add = [&](int row, PlayersModel::Role role, const QString &kind) {
+        if (value(model, row, role).toInt() == space)
+            kinds.append(value(model, row, PlayersModel::PlayerIdRole).toString() + u':' + kind);
+    };
+    for (int row = 0; row < model.rowCount(); ++row) {
+        add(row, PlayersModel::MeeplePositionRole, u"meeple"_s);
+        add(row, PlayersModel::MessengerPositionRole, u"messenger"_s);
+    }
+    for (int row = 0; row < model.rowCount(); ++row)
+        add(row, PlayersModel::RobberSpaceRole, u"robber"_s);
     return kinds;
 }
 
@@ -111,7 +120,6 @@ private Q_SLOTS:
         QVERIFY(!session.isOpen());
         QCOMPARE(session.gameId(), -1);
         QCOMPARE(session.players()->rowCount(), 0);
-        QCOMPARE(session.track()->rowCount(), 50);
         QSignalSpy errors(&session, &GameSession::lastErrorChanged);
         QVERIFY(!session.beginTurn());
         QVERIFY(!session.submit(map({ { u"type"_s, u"turn"_s }, { u"player"_s, u"red"_s } })));
@@ -147,13 +155,13 @@ private Q_SLOTS:
         QCOMPARE(value(*session.players(), 0, PlayersModel::NameRole), u"Ana"_s);
         QCOMPARE(value(*session.players(), 1, PlayersModel::MessengerPositionRole), 0);
         QCOMPARE(session.ledger()->rowCount(), 0);
-        QCOMPARE(trackKinds(*session.track(), 0),
+        QCOMPARE(trackKinds(*session.players(), 0),
                  (QStringList { u"red:meeple"_s, u"red:messenger"_s, u"blue:meeple"_s, u"blue:messenger"_s }));
 
         session.close();
         QVERIFY(!session.isOpen());
         QCOMPARE(session.players()->rowCount(), 0);
-        QVERIFY(trackKinds(*session.track(), 0).isEmpty());
+        QVERIFY(trackKinds(*session.players(), 0).isEmpty());
     }
 
     void presentsTheEngineOptions()
@@ -210,9 +218,7 @@ private Q_SLOTS:
         QAbstractItemModelTester players(session.players(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester features(session.features(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester ledger(session.ledger(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester track(session.track(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy playerResets(session.players(), &QAbstractItemModel::modelReset);
-        QSignalSpy trackResets(session.track(), &QAbstractItemModel::modelReset);
         QSignalSpy ledgerInserts(session.ledger(), &QAbstractItemModel::rowsInserted);
         QSignalSpy stored(&session, &GameSession::recordChanged);
 
@@ -246,8 +252,8 @@ private Q_SLOTS:
         const QString explanation = value(*session.ledger(), 0, LedgerModel::ExplanationRole).toString();
         QVERIFY2(explanation.startsWith(u"City completed: 4 tile"_s) && explanation.endsWith(u"= 10"_s),
                  qPrintable(explanation));
-        QCOMPARE(trackKinds(*session.track(), 10), QStringList { u"red:meeple"_s });
-        QCOMPARE(trackKinds(*session.track(), 0), QStringList { u"blue:meeple"_s });
+        QCOMPARE(trackKinds(*session.players(), 10), QStringList { u"red:meeple"_s });
+        QCOMPARE(trackKinds(*session.players(), 0), QStringList { u"blue:meeple"_s });
 
         QVERIFY(session.beginTurn());
         QCOMPARE(session.activePlayer(), u"blue"_s);
@@ -256,8 +262,8 @@ private Q_SLOTS:
         // A road of 3 tiles: 3 × 1 = 3.
         QVERIFY2(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })), qPrintable(session.lastError()));
         QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 3);
-        QCOMPARE(trackKinds(*session.track(), 3), QStringList { u"blue:meeple"_s });
-        QVERIFY(trackKinds(*session.track(), 0).isEmpty());
+        QCOMPARE(trackKinds(*session.players(), 3), QStringList { u"blue:meeple"_s });
+        QVERIFY(trackKinds(*session.players(), 0).isEmpty());
 
         // Freed ids are not given out again: the next city is city-2, the next red meeple red-meeple-2.
         QVERIFY(session.beginTurn());
@@ -272,7 +278,6 @@ private Q_SLOTS:
         QCOMPARE(stored.count(), 8);
         QCOMPARE(stored.at(0).at(0).toInt(), session.gameId());
         QCOMPARE(playerResets.count(), 0);
-        QCOMPARE(trackResets.count(), 0);
         QVERIFY(session.lastError().isEmpty());
 
         const QJsonObject exported = QJsonDocument::fromJson(session.exportRecordJson().toUtf8()).object();
@@ -287,7 +292,6 @@ private Q_SLOTS:
         const QList<QVariantList> players = ModelTest::snapshot(*session.players());
         const QList<QVariantList> features = ModelTest::snapshot(*session.features());
         const QList<QVariantList> ledger = ModelTest::snapshot(*session.ledger());
-        const QList<QVariantList> track = ModelTest::snapshot(*session.track());
         const int events = session.eventCount();
         QSignalSpy errors(&session, &GameSession::lastErrorChanged);
         QSignalSpy changed(&session, &GameSession::changed);
@@ -310,7 +314,6 @@ private Q_SLOTS:
         QCOMPARE(ModelTest::snapshot(*session.players()), players);
         QCOMPARE(ModelTest::snapshot(*session.features()), features);
         QCOMPARE(ModelTest::snapshot(*session.ledger()), ledger);
-        QCOMPARE(ModelTest::snapshot(*session.track()), track);
 
         // Not red's turn: refused as well; the next accepted event clears the error.
         QVERIFY(!session.placeFigure(u"red"_s, u"meeple"_s, {}, u"city"_s));
@@ -367,7 +370,7 @@ private Q_SLOTS:
         QCOMPARE(session.ledger()->rowCount(), 1);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(featureIds(*session.features()), QStringList { u"road-1"_s });
-        QCOMPARE(trackKinds(*session.track(), 0), QStringList { u"blue:meeple"_s });
+        QCOMPARE(trackKinds(*session.players(), 0), QStringList { u"blue:meeple"_s });
 
         // Once more: the road's figure goes back into blue's supply.
         QVERIFY(session.undo());
@@ -457,7 +460,6 @@ private Q_SLOTS:
                                                 QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester playersTester(session.players(),
                                                QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester trackTester(session.track(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy ledgerResets(session.ledger(), &QAbstractItemModel::modelReset);
         QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
         QSignalSpy playerResets(session.players(), &QAbstractItemModel::modelReset);
@@ -468,15 +470,14 @@ private Q_SLOTS:
             LedgerModel ledger;
             FeaturesModel features;
             PlayersModel players;
-            TrackModel track;
-            ledger.update(session.record(), session.state());
-            features.update(session.record(), session.state());
-            players.update(session.record(), session.state());
-            track.update(session.record(), session.state());
+            const PlayerDirectory directory(session.record());
+            const ml::TableChange everything = ml::TableChange::wholeTable(session.table());
+            ledger.update(directory, session.table(), everything);
+            features.update(directory, session.table(), everything);
+            players.update(directory, session.table(), everything);
             return ModelTest::snapshot(*session.ledger()) == ModelTest::snapshot(ledger)
                 && ModelTest::snapshot(*session.features()) == ModelTest::snapshot(features)
-                && ModelTest::snapshot(*session.players()) == ModelTest::snapshot(players)
-                && ModelTest::snapshot(*session.track()) == ModelTest::snapshot(track);
+                && ModelTest::snapshot(*session.players()) == ModelTest::snapshot(players);
         };
 
         while (session.canUndo()) {
@@ -506,6 +507,60 @@ private Q_SLOTS:
         QCOMPARE(ledgerResets.count(), 0);
         QCOMPARE(featureResets.count(), 0);
         QCOMPARE(playerResets.count(), 0);
+    }
+
+    void anEventUpdatesOnlyTheRowsItChanges()
+    {
+        GameSession session;
+        openNewGame(session, { u"ghosts"_s });
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"city"_s));
+        QVERIFY(session.beginTurn());
+        QVERIFY(session.placeFigure({}, {}, {}, u"road"_s));
+        QCOMPARE(featureIds(*session.features()), (QStringList { u"city-1"_s, u"road-1"_s }));
+        const int ledgerRows = session.ledger()->rowCount();
+
+        QSignalSpy featureChanges(session.features(), &QAbstractItemModel::dataChanged);
+        QSignalSpy featureRemovals(session.features(), &QAbstractItemModel::rowsRemoved);
+        QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
+        QSignalSpy playerChanges(session.players(), &QAbstractItemModel::dataChanged);
+        QSignalSpy ledgerInserts(session.ledger(), &QAbstractItemModel::rowsInserted);
+        QSignalSpy ledgerResets(session.ledger(), &QAbstractItemModel::modelReset);
+        // Ben scores his road of 3 tiles: 3 points [base-game.md]; Ana's city stays as it was.
+        QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
+        QCOMPARE(featureIds(*session.features()), (QStringList { u"city-1"_s }));
+        QCOMPARE(featureRemovals.count(), 1);
+        QCOMPARE(featureRemovals.at(0).at(1).toInt(), 1);
+        QCOMPARE(featureChanges.count(), 0);
+        QCOMPARE(featureResets.count(), 0);
+        QCOMPARE(ledgerResets.count(), 0);
+        QCOMPARE(ledgerInserts.count(), 1);
+        QCOMPARE(ledgerInserts.at(0).at(1).toInt(), ledgerRows);
+        QCOMPARE(session.ledger()->rowCount(), ledgerRows + 1);
+        // Ben's row (score, track, supply) and Ana's, whose rank falls to second; no row is rebuilt.
+        QSet<int> rows;
+        for (const QList<QVariant> &signal : std::as_const(playerChanges))
+            rows.insert(signal.at(0).toModelIndex().row());
+        QCOMPARE(rows, (QSet<int> { 0, 1 }));
+        QCOMPARE(value(*session.players(), 1, PlayersModel::ScoreRole), 3);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::RankRole), 2);
+
+        // A ghost on Ana's meeple changes her city's row only.
+        featureChanges.clear();
+        playerChanges.clear();
+        QVERIFY(session.beginTurn());
+        const QString figure = value(*session.features(), 0, FeaturesModel::FiguresRole)
+                                   .toList()
+                                   .at(0)
+                                   .toMap()
+                                   .value(u"figure"_s)
+                                   .toString();
+        QVERIFY2(session.addGhost(figure, u"limit"_s), qPrintable(session.lastError()));
+        QCOMPARE(featureChanges.count(), 1);
+        QCOMPARE(featureChanges.at(0).at(0).toModelIndex().row(), 0);
+        QCOMPARE(value(*session.features(), 0, FeaturesModel::FiguresRole).toList().at(0).toMap().value(u"ghosts"_s),
+                 1);
+        QCOMPARE(value(*session.players(), 0, PlayersModel::GhostsOnFiguresRole), 1);
     }
 
     void previewsPayouts()
@@ -691,7 +746,7 @@ private Q_SLOTS:
         QVERIFY(session.placeRobber(u"blue"_s, 14));
         QCOMPARE(value(*session.players(), 1, PlayersModel::RobberSpaceRole), 14);
         QCOMPARE(value(*session.players(), 1, PlayersModel::RobberInSupplyRole), false);
-        QCOMPARE(trackKinds(*session.track(), 14), (QStringList { u"red:meeple"_s, u"blue:robber"_s }));
+        QCOMPARE(trackKinds(*session.players(), 14), (QStringList { u"red:meeple"_s, u"blue:robber"_s }));
         QVERIFY(session.addGhost(u"blue-meeple-1"_s, {}));
         QCOMPARE(session.ghostsInSupply(), 14);
         QCOMPARE(value(*session.players(), 1, PlayersModel::GhostsOnFiguresRole), 1);

@@ -36,7 +36,7 @@ private Q_SLOTS:
         LedgerModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
 
         QCOMPARE(model.rowCount(), 2);
         // Red's city at event 2: 4 tiles × 2 + 1 coat × 2 = 10, the scoring meeple from 0 to 10.
@@ -71,7 +71,7 @@ private Q_SLOTS:
         LedgerModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto city = ModelTest::replayed(ModelTest::BaseGame, 3);
-        model.update(city.record, city.output);
+        ModelTest::show(model, city);
         QCOMPARE(model.rowCount(), 1);
 
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
@@ -81,18 +81,18 @@ private Q_SLOTS:
 
         // Events that pay nothing add nothing.
         const auto placed = ModelTest::replayed(ModelTest::BaseGame, 5);
-        model.update(placed.record, placed.output);
+        ModelTest::show(model, placed);
         QCOMPARE(inserted.count(), 0);
         QCOMPARE(removed.count(), 0);
 
         const auto road = ModelTest::replayed(ModelTest::BaseGame, 6);
-        model.update(road.record, road.output);
+        ModelTest::show(model, road);
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(inserted.at(0).at(1).toInt(), 1);
         QCOMPARE(inserted.at(0).at(2).toInt(), 1);
 
         // Undoing the road's score takes its payout away again.
-        model.update(placed.record, placed.output);
+        ModelTest::show(model, placed);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(removed.at(0).at(1).toInt(), 1);
         QCOMPARE(removed.at(0).at(2).toInt(), 1);
@@ -109,12 +109,12 @@ private Q_SLOTS:
         LedgerModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         const auto again = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(again.record, again.output);
+        ModelTest::show(model, again);
         QCOMPARE(removed.count(), 0);
         QCOMPARE(inserted.count(), 0);
 
@@ -122,7 +122,7 @@ private Q_SLOTS:
         QString other = ModelTest::BaseGame;
         other.replace(u"\"feature\": \"rd1\", \"tiles\": 3"_s, u"\"feature\": \"rd1\", \"tiles\": 4"_s);
         const auto changed = ModelTest::replayed(other);
-        model.update(changed.record, changed.output);
+        ModelTest::show(model, changed);
         QCOMPARE(removed.count(), 1);
         QCOMPARE(removed.at(0).at(1).toInt(), 1);
         QCOMPARE(inserted.count(), 1);
@@ -136,7 +136,7 @@ private Q_SLOTS:
         LedgerModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QSignalSpy filter(&model, &LedgerModel::playerFilterChanged);
         QSignalSpy count(&model, &LedgerModel::countChanged);
 
@@ -153,9 +153,9 @@ private Q_SLOTS:
         // A payout of another player leaves the filtered rows alone.
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         const auto fewer = ModelTest::replayed(ModelTest::BaseGame, 3);
-        model.update(fewer.record, fewer.output);
+        ModelTest::show(model, fewer);
         QCOMPARE(model.rowCount(), 0);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QCOMPARE(inserted.count(), 1);
         QCOMPARE(model.rowCount(), 1);
 
@@ -168,7 +168,7 @@ private Q_SLOTS:
         LedgerModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         model.retranslate();
         QCOMPARE(changes.count(), 1);
@@ -184,7 +184,7 @@ private Q_SLOTS:
     {
         LedgerModel model;
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         const QString english = value(model, 0, LedgerModel::ExplanationRole).toString();
 
         const QString german = model.explainIn(0, u"de"_s);

@@ -72,7 +72,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy count(&model, &PlayersModel::countChanged);
         const auto start = ModelTest::replayed(ModelTest::BaseGame, 0);
-        model.update(start.record, start.output);
+        ModelTest::show(model, start);
 
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(count.count(), 1);
@@ -98,14 +98,14 @@ private Q_SLOTS:
         PlayersModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto start = ModelTest::replayed(ModelTest::BaseGame, 0);
-        model.update(start.record, start.output);
+        ModelTest::show(model, start);
 
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy count(&model, &PlayersModel::countChanged);
         // Red's city: 4 tiles × 2 + 1 coat × 2 = 10.
         const auto city = ModelTest::replayed(ModelTest::BaseGame, 3);
-        model.update(city.record, city.output);
+        ModelTest::show(model, city);
 
         QCOMPARE(resets.count(), 0);
         QCOMPARE(count.count(), 0);
@@ -131,7 +131,7 @@ private Q_SLOTS:
 
         // The same state again changes nothing.
         changes.clear();
-        model.update(city.record, city.output);
+        ModelTest::show(model, city);
         QCOMPARE(changes.count(), 0);
     }
 
@@ -140,7 +140,7 @@ private Q_SLOTS:
         PlayersModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto all = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(all.record, all.output);
+        ModelTest::show(model, all);
         // Red: 10, a monk on the monastery. Blue: road 3 × 1 = 3, a farmer on the field.
         QCOMPARE(value(model, 0, PlayersModel::ScoreRole), 10);
         QCOMPARE(value(model, 1, PlayersModel::ScoreRole), 3);
@@ -157,7 +157,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         // Up to the capture: blue holds red's farmer.
         const auto captured = ModelTest::replayed(TowerGame, 9);
-        model.update(captured.record, captured.output);
+        ModelTest::show(model, captured);
         const QVariantList held = value(model, 1, PlayersModel::PrisonersRole).toList();
         QCOMPARE(held.size(), 1);
         QCOMPARE(held.at(0).toMap().value(u"figure"_s), u"r2"_s);
@@ -172,7 +172,7 @@ private Q_SLOTS:
         // The ransom: red pays 3 (6 → 3), blue receives 3; red has the farmer back.
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
         const auto ransomed = ModelTest::replayed(TowerGame);
-        model.update(ransomed.record, ransomed.output);
+        ModelTest::show(model, ransomed);
         QVERIFY(value(model, 1, PlayersModel::PrisonersRole).toList().isEmpty());
         QCOMPARE(value(model, 0, PlayersModel::ScoreRole), 3);
         QCOMPARE(value(model, 1, PlayersModel::ScoreRole), 3);
@@ -188,11 +188,11 @@ private Q_SLOTS:
         PlayersModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         const auto two = ModelTest::replayed(ModelTest::BaseGame);
-        model.update(two.record, two.output);
+        ModelTest::show(model, two);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy count(&model, &PlayersModel::countChanged);
         const auto three = ModelTest::replayed(ThreePlayers);
-        model.update(three.record, three.output);
+        ModelTest::show(model, three);
         QCOMPARE(resets.count(), 1);
         QCOMPARE(count.count(), 1);
         QCOMPARE(model.rowCount(), 3);

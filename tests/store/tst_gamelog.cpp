@@ -26,6 +26,8 @@ private Q_SLOTS:
     void init();
     void eventRoundTrip_data();
     void eventRoundTrip();
+    void changeNamesWhatDiffers_data();
+    void changeNamesWhatDiffers();
     void refusedEventStoresNothing();
     void undoRedoAcrossReopen();
     void undoAndRedoRefusedCleanly();
@@ -120,6 +122,97 @@ void TestGameLog::eventRoundTrip()
     QCOMPARE(opened.value().redoCount(), 0);
 }
 
+namespace {
+
+/** The ids whose values differ between @p before and @p after, or that only one of them has. */
+template<typename T>
+QStringList differingKeys(const QHash<QString, T> &before, const QHash<QString, T> &after)
+{
+    QSet<QString> ids;
+    for (const QString &id : before.keys() + after.keys()) {
+        if (before.contains(id) != after.contains(id) || !(before.value(id) == after.value(id)))
+            ids.insert(id);
+    }
+    return QStringList(ids.begin(), ids.end());
+}
+
+/** What differs between two tables, found by comparing all of them (the ledger from its first entry). */
+ml::TableChange fullComparison(const ml::GameState &before, const ml::GameState &after)
+{
+    ml::TableChange change;
+    qsizetype same = 0;
+    while (same < before.ledger.size() && same < after.ledger.size() && before.ledger.at(same) == after.ledger.at(same))
+        ++same;
+    change.firstLedgerRow = int(same);
+    change.ledgerChanged = same != before.ledger.size() || same != after.ledger.size();
+    for (int i = 0; i < after.playerCount(); ++i) {
+        if (!(before.players.value(i) == after.players.at(i)))
+            change.players.append(i);
+    }
+    change.features = differingKeys(before.features, after.features);
+    change.figures = differingKeys(before.figures, after.figures);
+    return change;
+}
+
+/** The part of @p change the log promises, in a form that compares regardless of order. */
+QString described(ml::TableChange change)
+{
+    std::sort(change.features.begin(), change.features.end());
+    std::sort(change.figures.begin(), change.figures.end());
+    QStringList players;
+    for (int p : change.players)
+        players.append(QString::number(p));
+    return u"ledger from %1 (%2); players %3; features %4; figures %5"_s.arg(change.firstLedgerRow)
+        .arg(change.ledgerChanged ? u"changed"_s : u"same"_s, players.join(u','), change.features.join(u','),
+             change.figures.join(u','));
+}
+
+} // namespace
+
+void TestGameLog::changeNamesWhatDiffers_data()
+{
+    eventRoundTrip_data();
+}
+
+void TestGameLog::changeNamesWhatDiffers()
+{
+    // Every append, undo and redo of every example names exactly what a comparison of the whole tables finds.
+    QFETCH(QString, example);
+    const QJsonObject record = StoreTestData::example(example);
+    const QJsonArray events = record.value(u"events"_s).toArray();
+    ml::GameLibrary library(libraryPath());
+    QVERIFY2(library.open().ok(), "open");
+    const auto created = library.createGame(StoreTestData::playersOf(record), StoreTestData::expansionsOf(record));
+    QVERIFY2(created.ok(), qPrintable(created.message()));
+    auto opened = library.openGame(created.value());
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    ml::GameLog log = opened.value();
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        const ml::GameState before = log.table();
+        // Trying the event first stores nothing, and says what appending it then does.
+        const ml::GameLog::Trial trial = log.tryAppend(events.at(i).toObject());
+        QVERIFY(!trial.refusal);
+        QCOMPARE(log.eventCount(), int(i));
+        ml::TableChange change;
+        const auto appended = log.append(events.at(i).toObject(), &change);
+        QVERIFY2(appended.ok(), qPrintable(appended.message()));
+        const ml::GameState after = log.table();
+        QVERIFY(trial.table->ledger == after.ledger);
+        QCOMPARE(described(trial.change), described(change));
+        QCOMPARE(after.ledger.size(), log.state().value(u"ledger"_s).toArray().size());
+        QVERIFY(change.headMoved);
+        QCOMPARE(described(change), described(fullComparison(before, after)));
+        QCOMPARE(change.turnMoved,
+                 before.active != after.active || before.turns != after.turns || before.turnStarted != after.turnStarted
+                     || before.placedThisTurnPart != after.placedThisTurnPart);
+
+        QVERIFY(log.undo(&change).ok());
+        QCOMPARE(described(change), described(fullComparison(after, before)));
+        QVERIFY(log.redo(&change).ok());
+        QCOMPARE(described(change), described(fullComparison(before, after)));
+    }
+}
+
 void TestGameLog::refusedEventStoresNothing()
 {
     const QJsonObject record = StoreTestData::example(u"base-final-scoring"_s);
@@ -143,6 +236,12 @@ void TestGameLog::refusedEventStoresNothing()
         QVERIFY(!engine.ok);
 
         const QJsonObject before = log.state();
+        // Trying it refuses it the same way, and keeps the event waiting for redo.
+        const ml::GameLog::Trial trial = log.tryAppend(wrong);
+        QVERIFY(trial.refusal.has_value());
+        QCOMPARE(ml::refusalLine(*trial.refusal), ml::refusalLine(engine.error));
+        QVERIFY(!trial.table);
+        QCOMPARE(log.redoCount(), 1);
         const auto refused = log.append(wrong);
         QVERIFY(!refused.ok());
         QCOMPARE(refused.error().code, ml::StoreError::Code::Refused);

@@ -5,6 +5,7 @@
 // whole replay of its events in effect says, read back through a second connection; listing, filtering,
 // resuming and statistics read the rows and never the events.
 
+#include "gameanalysis.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "replay.h"
@@ -92,6 +93,24 @@ void TestSummaries::compareWithReplay(qint64 gameId, const QJsonObject &record, 
     QCOMPARE(summary.players.size(), record.value(u"players"_s).toArray().size());
     for (const ml::GamePlayer &player : summary.players)
         QCOMPARE(player.score, scores.value(player.id).toInt());
+
+    // The points by source, which a change updates from the ledger's tail only, are the whole ledger's.
+    QMap<QString, QMap<QString, int>> stored;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"points"_s);
+        db.setDatabaseName(libraryPath());
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        query.prepare(u"SELECT seat, source, points FROM game_points WHERE game_id = ?"_s);
+        query.addBindValue(gameId);
+        QVERIFY(query.exec());
+        const QJsonArray players = record.value(u"players"_s).toArray();
+        while (query.next())
+            stored[players.at(query.value(0).toInt())[u"id"_s].toString()][query.value(1).toString()] =
+                query.value(2).toInt();
+    }
+    QSqlDatabase::removeDatabase(u"points"_s);
+    QCOMPARE(stored, ml::GameAnalysis::pointsBySource(outcome.output));
 }
 
 void TestSummaries::summaryFollowsEveryChange()
