@@ -3,6 +3,7 @@
 
 #include "gamesession.h"
 
+#include "advisor.h"
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
@@ -627,10 +628,16 @@ QVariantMap GameSession::adviseMover(const QString &player, int points) const
 {
     if (!m_log.isValid())
         return {};
-    QVariantMap advice = ml::adviseMover(record(), player, points).toVariantMap();
-    if (!advice.isEmpty())
-        advice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(advice.value(u"reason"_s).toString()));
-    return advice;
+    // Advised on the table as it stands, as the engine keeps it: nothing is replayed.
+    const int seat = int(m_directory.ids().indexOf(player));
+    if (seat < 0)
+        return {};
+    const ml::MoverAdvice advice = ml::adviseMover(m_log.table(), seat, points);
+    return { { u"figure"_s, ml::toString(advice.figure) },
+             { u"reason"_s, advice.reason },
+             { u"reasonText"_s, ml::Vocabulary().reasonText(advice.reason) },
+             { u"landing"_s,
+               QVariantMap { { u"meeple"_s, advice.landing[0] }, { u"messenger"_s, advice.landing[1] } } } };
 }
 
 QString GameSession::exportRecordJson() const
