@@ -104,13 +104,28 @@ void GameSession::close()
     m_features->clear();
     m_ledger->clear();
     setLastError({});
-    Q_EMIT changed();
+    announce(true);
 }
 
 void GameSession::retranslate()
 {
     m_features->retranslate();
     m_ledger->retranslate();
+    // Choices and warnings carry translated texts.
+    Q_EMIT tableChanged();
+    Q_EMIT changed();
+}
+
+void GameSession::announce(bool newGame)
+{
+    if (newGame)
+        Q_EMIT gameChanged();
+    const QStringList turn { activePlayer(), activePlayerName(), nextPlayer(), QString::number(turnNumber()) };
+    if (newGame || turn != m_turnShown) {
+        m_turnShown = turn;
+        Q_EMIT turnChanged();
+    }
+    Q_EMIT tableChanged();
     Q_EMIT changed();
 }
 
@@ -127,7 +142,7 @@ void GameSession::refresh(const std::optional<ml::TableChange> &change)
     m_players->update(m_directory, table, shown);
     m_features->update(m_directory, table, shown);
     m_ledger->update(m_directory, table, shown);
-    Q_EMIT changed();
+    announce(!change);
 }
 
 void GameSession::countIds(const QJsonObject &event, int uses)

@@ -31,51 +31,51 @@ class GameSession : public QObject
     QML_UNCREATABLE("The open game is AppState.session")
 
     /** @brief The game's id in the library; -1 when no game is open. */
-    Q_PROPERTY(int gameId READ gameId NOTIFY changed)
+    Q_PROPERTY(int gameId READ gameId NOTIFY gameChanged)
     /** @brief True while a game is open. */
-    Q_PROPERTY(bool isOpen READ isOpen NOTIFY changed)
+    Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
     /** @brief The expansions in play ("tower", "messengers", "robbers", "bigtop", "ghosts"). */
-    Q_PROPERTY(QStringList expansions READ expansions NOTIFY changed)
+    Q_PROPERTY(QStringList expansions READ expansions NOTIFY gameChanged)
     /** @brief The Tower is in play. */
-    Q_PROPERTY(bool hasTower READ hasTower NOTIFY changed)
+    Q_PROPERTY(bool hasTower READ hasTower NOTIFY gameChanged)
     /** @brief The Messengers are in play. */
-    Q_PROPERTY(bool hasMessengers READ hasMessengers NOTIFY changed)
+    Q_PROPERTY(bool hasMessengers READ hasMessengers NOTIFY gameChanged)
     /** @brief The Robbers are in play. */
-    Q_PROPERTY(bool hasRobbers READ hasRobbers NOTIFY changed)
+    Q_PROPERTY(bool hasRobbers READ hasRobbers NOTIFY gameChanged)
     /** @brief Under the Big Top is in play. */
-    Q_PROPERTY(bool hasBigTop READ hasBigTop NOTIFY changed)
+    Q_PROPERTY(bool hasBigTop READ hasBigTop NOTIFY gameChanged)
     /** @brief Ghosts, Castles and Cemeteries is in play. */
-    Q_PROPERTY(bool hasGhosts READ hasGhosts NOTIFY changed)
+    Q_PROPERTY(bool hasGhosts READ hasGhosts NOTIFY gameChanged)
     /** @brief The player whose turn is running, empty before the first turn. */
-    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY changed)
+    Q_PROPERTY(QString activePlayer READ activePlayer NOTIFY turnChanged)
     /** @brief The name of the active player. */
-    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY changed)
+    Q_PROPERTY(QString activePlayerName READ activePlayerName NOTIFY turnChanged)
     /** @brief The player beginTurn() starts: the next in seating order (the first before any turn). */
-    Q_PROPERTY(QString nextPlayer READ nextPlayer NOTIFY changed)
+    Q_PROPERTY(QString nextPlayer READ nextPlayer NOTIFY turnChanged)
     /** @brief How many turns have begun. */
-    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY changed)
+    Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnChanged)
     /** @brief How many events are in effect. */
-    Q_PROPERTY(int eventCount READ eventCount NOTIFY changed)
+    Q_PROPERTY(int eventCount READ eventCount NOTIFY tableChanged)
     /** @brief True once the game's `end` event is in effect. */
-    Q_PROPERTY(bool finished READ finished NOTIFY changed)
+    Q_PROPERTY(bool finished READ finished NOTIFY tableChanged)
     /** @brief The active player owes a message (The Messengers). */
-    Q_PROPERTY(bool messageOwed READ messageOwed NOTIFY changed)
+    Q_PROPERTY(bool messageOwed READ messageOwed NOTIFY tableChanged)
+    /** @brief What the table may do next, as the engine says it (optionsView(); the keys are in docs/screens.md). */
+    Q_PROPERTY(QVariantMap options READ options NOTIFY tableChanged)
     /** @brief The engine's open decisions (`choices`: a robber that may choose another candidate). */
-    /** What the table may do next, as the engine says it (optionsView(); the keys are in docs/screens.md). */
-    Q_PROPERTY(QVariantMap options READ options NOTIFY changed)
-    Q_PROPERTY(QVariantList choices READ choices NOTIFY changed)
+    Q_PROPERTY(QVariantList choices READ choices NOTIFY tableChanged)
     /** @brief The engine's warnings, each with `playerName` and a translated `text`. */
-    Q_PROPERTY(QVariantList warnings READ warnings NOTIFY changed)
+    Q_PROPERTY(QVariantList warnings READ warnings NOTIFY tableChanged)
     /** @brief An event can be taken back. */
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY changed)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
     /** @brief An undone event can be brought back. */
-    Q_PROPERTY(bool canRedo READ canRedo NOTIFY changed)
+    Q_PROPERTY(bool canRedo READ canRedo NOTIFY tableChanged)
     /** @brief Why the last command was refused; empty after a command that succeeded. */
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     /** @brief Ghosts left in the general supply. */
-    Q_PROPERTY(int ghostsInSupply READ ghostsInSupply NOTIFY changed)
+    Q_PROPERTY(int ghostsInSupply READ ghostsInSupply NOTIFY tableChanged)
     /** @brief Animal tokens not yet revealed, by animal name. */
-    Q_PROPERTY(QVariantMap animalsLeft READ animalsLeft NOTIFY changed)
+    Q_PROPERTY(QVariantMap animalsLeft READ animalsLeft NOTIFY tableChanged)
     /** @brief The players: scores, scoring figures, supplies. */
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     /** @brief The features on the board. */
@@ -181,7 +181,14 @@ public:
     Q_INVOKABLE QString exportRecordJson() const;
 
 Q_SIGNALS:
-    /** @brief Any property but lastError changed. */
+    /** @brief Another game was opened, or the session closed: the game's identity and expansions. */
+    void gameChanged();
+    /** @brief Another turn is running (or the one before again, after an undo): whose turn, whose is next, its number.
+     */
+    void turnChanged();
+    /** @brief An event was stored, undone or redone, or the game shown anew: everything the table offers and owes. */
+    void tableChanged();
+    /** @brief Any property but lastError changed (after gameChanged, turnChanged and tableChanged, as they apply). */
     void changed();
     /** @brief lastError changed. */
     void lastErrorChanged();
@@ -205,6 +212,8 @@ private:
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;
+    /** @brief Emits the signals of the properties a change may have touched; @p newGame also gameChanged. */
+    void announce(bool newGame);
     /** @brief The engine's open robber choices, with the keys of the output's `choices`. */
     [[nodiscard]] QVariantList pendingChoices() const;
     /** @brief The engine's warnings, with the keys of the output's `warnings`. */
@@ -219,6 +228,8 @@ private:
     QHash<QString, int> m_usedIds;
     /** options(), computed when first asked for after a change. */
     mutable std::optional<QVariantMap> m_options;
+    /** The turn's properties as last announced: turnChanged is emitted when they differ. */
+    QStringList m_turnShown;
     QString m_lastError;
     PlayersModel *m_players;
     FeaturesModel *m_features;

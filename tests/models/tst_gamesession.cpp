@@ -164,6 +164,40 @@ private Q_SLOTS:
         QVERIFY(trackKinds(*session.players(), 0).isEmpty());
     }
 
+    // Each property announces only its own kind of change: a placement is no new turn, a turn no new game.
+    void announcesWhatChanged()
+    {
+        GameSession session;
+        QSignalSpy game(&session, &GameSession::gameChanged);
+        QSignalSpy turn(&session, &GameSession::turnChanged);
+        QSignalSpy table(&session, &GameSession::tableChanged);
+        openNewGame(session);
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(turn.count(), 1);
+        QCOMPARE(table.count(), 1);
+
+        QVERIFY(session.beginTurn());
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(turn.count(), 2);
+        QCOMPARE(table.count(), 2);
+
+        QVERIFY2(session.placeFigure({}, {}, {}, u"road"_s), qPrintable(session.lastError()));
+        QCOMPARE(game.count(), 1);
+        QCOMPARE(turn.count(), 2);
+        QCOMPARE(table.count(), 3);
+
+        // Undoing the placement keeps the turn; undoing the turn brings back the state before it.
+        QVERIFY(session.undo());
+        QCOMPARE(turn.count(), 2);
+        QVERIFY(session.undo());
+        QCOMPARE(turn.count(), 3);
+        QCOMPARE(session.activePlayer(), QString());
+        QCOMPARE(table.count(), 5);
+
+        session.close();
+        QCOMPARE(game.count(), 2);
+    }
+
     void presentsTheEngineOptions()
     {
         GameSession session;
