@@ -132,23 +132,27 @@ void TestBackup::backupWhileAnotherProgramWrites()
         QVERIFY(games.size() >= 3); // the writer starts another game once its game is finished
         for (auto it = before.cbegin(); it != before.cend(); ++it)
             QCOMPARE(backup.exportRecord(it.key()).value(), it.value());
+        // What the writer made so far: its game's events, and those of the games it starts once one is finished (a
+        // loaded machine may let it finish several between two backups). Every commit adds to it.
+        int writtenSoFar = 0;
         for (const ml::GameSummary &game : games) {
             const ml::GameLog log = backup.openGame(game.id).value();
             QCOMPARE(log.eventCount(), game.eventCount);
             const QJsonObject scores = log.state().value(u"scores"_s).toObject();
             for (const ml::GamePlayer &player : game.players)
                 QCOMPARE(player.score, scores.value(player.id).toInt());
-            if (game.id == written) {
-                grew += game.eventCount > lastEvents ? 1 : 0;
-                QVERIFY(game.eventCount >= lastEvents);
-                lastEvents = game.eventCount;
-            }
+            if (game.id >= written)
+                writtenSoFar += game.eventCount + 1;
         }
+        grew += writtenSoFar > lastEvents ? 1 : 0;
+        QVERIFY(writtenSoFar >= lastEvents);
+        lastEvents = writtenSoFar;
     }
     writer.kill();
     QVERIFY(writer.waitForFinished());
     // The writer did write between the backups: they are snapshots of a library that was changing.
-    QVERIFY2(grew >= 5, qPrintable(QString::number(grew))); // once at most its game may have been finished
+    // A commit printed just after a backup may have been in it: one backup may show nothing new.
+    QVERIFY2(grew >= 5, qPrintable(QString::number(grew)));
     QVERIFY(lastEvents > 0);
 }
 
