@@ -10,8 +10,6 @@
 
 #include <QSqlQuery>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace ml {
@@ -43,22 +41,22 @@ qint64 GameLog::gameId() const
 
 QJsonObject GameLog::header() const
 {
-    return m_header;
+    return m_head.header();
 }
 
 QJsonObject GameLog::record() const
 {
-    return RecordFile::compose(m_header, m_events);
+    return RecordFile::compose(m_head.header(), m_head.events());
 }
 
 QJsonArray GameLog::events() const
 {
-    return m_events;
+    return m_head.events();
 }
 
 int GameLog::eventCount() const
 {
-    return int(m_events.size());
+    return m_head.eventCount();
 }
 
 int GameLog::redoCount() const
@@ -68,7 +66,7 @@ int GameLog::redoCount() const
 
 bool GameLog::canUndo() const
 {
-    return !m_events.isEmpty();
+    return m_head.eventCount() > 0;
 }
 
 bool GameLog::canRedo() const
@@ -78,14 +76,12 @@ bool GameLog::canRedo() const
 
 const ReplayOutcome &GameLog::outcome() const
 {
-    if (!m_outcome)
-        m_outcome = m_replay ? m_replay->outcome() : ReplayOutcome {};
-    return *m_outcome;
+    return m_head.outcome();
 }
 
 TableOptions GameLog::options() const
 {
-    return m_replay ? m_replay->options() : TableOptions {};
+    return m_head.options();
 }
 
 QJsonObject GameLog::state() const
@@ -95,9 +91,7 @@ QJsonObject GameLog::state() const
 
 const GameState &GameLog::table() const
 {
-    static const GameState empty;
-    const ReplayOutcome &current = outcome();
-    return current.table ? *current.table : empty;
+    return m_head.table();
 }
 
 bool GameLog::finished() const
@@ -105,114 +99,29 @@ bool GameLog::finished() const
     return table().finished;
 }
 
-void GameLog::setReplay(IncrementalReplay replay)
+int GameLog::snapshotCount() const
 {
-    m_replay = std::move(replay);
-    m_outcome.reset();
-    m_points.reset();
+    return m_head.snapshotCount();
 }
 
-TableChange GameLog::changeTo(const ReplayOutcome &outcome, int sharedEvents) const
+SummaryTable::SeatPoints GameLog::pointsAfter(const GameHead::Step &step) const
 {
-    static const GameState empty;
-    TableChange change = compareTables(table(), outcome.table ? *outcome.table : empty, sharedEvents);
-    change.headMoved = true;
-    return change;
-}
-
-SummaryTable::SeatPoints GameLog::pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const
-{
-    if (!outcome.table)
+    if (!step.outcome.table)
         return {};
     if (!m_points)
-        return SummaryTable::pointsOf(*outcome.table);
+        return SummaryTable::pointsOf(*step.outcome.table);
     SummaryTable::SeatPoints points = *m_points;
-    SummaryTable::addPoints(points, table(), change.firstLedgerRow, -1);
-    SummaryTable::addPoints(points, *outcome.table, change.firstLedgerRow, 1);
+    SummaryTable::addPoints(points, table(), step.change.firstLedgerRow, -1);
+    SummaryTable::addPoints(points, *step.outcome.table, step.change.firstLedgerRow, 1);
     return points;
 }
 
-void GameLog::moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
-                     SummaryTable::SeatPoints points, TableChange *change)
+void GameLog::moveTo(GameHead::Step step, SummaryTable::SeatPoints points, TableChange *change)
 {
     if (change)
-        *change = changed;
-    setReplay(std::move(next));
-    m_outcome = std::move(outcome);
+        *change = step.change;
+    m_head.commit(std::move(step));
     m_points = std::move(points);
-}
-
-int GameLog::snapshotCount() const
-{
-    return int(m_snapshots.size());
-}
-
-void GameLog::replayAll()
-{
-    m_snapshots.clear();
-    // One replay up to the last snapshot boundary below the last event, then event by event: the first undo after a
-    // reopen starts from that snapshot, for the price of at most SnapshotInterval checked appends here. Lower
-    // snapshots are made when an undo needs them.
-    const int count = int(m_events.size());
-    IncrementalReplay table = replayPrefix(std::max(0, (count - 1) / SnapshotInterval * SnapshotInterval));
-    if (table.ok()) {
-        m_snapshots.emplace(table.eventCount(), table);
-        if (replayEvents(table, table.eventCount(), count)) {
-            setReplay(std::move(table));
-            return;
-        }
-        m_snapshots.clear();
-    }
-    // The stored events no longer replay, or replay only as a whole (an imported record may close a batch at its
-    // end that an earlier end would refuse): the whole record's replay says which, exactly as replay() does.
-    setReplay(replayPrefix(count));
-}
-
-void GameLog::keepSnapshot()
-{
-    if (m_replay && m_replay->ok() && m_replay->eventCount() % SnapshotInterval == 0)
-        m_snapshots.try_emplace(m_replay->eventCount(), *m_replay);
-}
-
-bool GameLog::replayEvents(IncrementalReplay &table, int from, int to)
-{
-    for (int i = from; i < to; ++i) {
-        if (table.append(m_events.at(i).toObject()))
-            return false;
-        if ((i + 1) % SnapshotInterval == 0)
-            m_snapshots.try_emplace(i + 1, table);
-    }
-    return true;
-}
-
-IncrementalReplay GameLog::replayPrefix(int count) const
-{
-    QJsonArray events;
-    for (int i = 0; i < count; ++i)
-        events.append(m_events.at(i));
-    return IncrementalReplay(RecordFile::compose(m_header, events));
-}
-
-IncrementalReplay GameLog::replayTo(int count)
-{
-    auto above = m_snapshots.upper_bound(count);
-    if (above != m_snapshots.begin()) {
-        // The usual case: fewer than SnapshotInterval events after the nearest snapshot.
-        const auto &[at, snapshot] = *std::prev(above);
-        IncrementalReplay table = snapshot;
-        if (replayEvents(table, at, count))
-            return table;
-    } else if (!m_snapshots.empty()) {
-        // Below the lowest snapshot: one replay of the events before the rebuilt intervals, then event by event.
-        const int low = std::max(0, (count / SnapshotInterval - (RebuiltIntervals - 1)) * SnapshotInterval);
-        IncrementalReplay table = replayPrefix(low);
-        if (table.ok()) {
-            m_snapshots.emplace(low, table);
-            if (replayEvents(table, low, count))
-                return table;
-        }
-    }
-    return replayPrefix(count);
 }
 
 Status GameLog::checkOpen() const
@@ -306,11 +215,10 @@ Status GameLog::reload()
                                 .arg(events.size()),
                             {},
                             {} };
-    m_header = header;
-    m_events = events;
+    m_head = GameHead(header, events);
     m_redoCount = redo;
     m_revision = revision;
-    replayAll();
+    m_points.reset();
     return {};
 }
 
@@ -320,22 +228,19 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         return status.error();
     // The engine sees exactly what the library will hold: the event as it reads back from its stored text.
     const QByteArray payload = RecordFile::compact(event);
-    const QJsonObject stored = RecordFile::parseObject(payload);
-    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
-    if (const auto refusal = next.append(stored))
-        return refused(*refusal);
+    GameHead::Step step = m_head.tryAppend(RecordFile::parseObject(payload));
+    if (step.refusal)
+        return refused(*step.refusal);
 
-    const int index = int(m_events.size());
+    const int index = m_head.eventCount();
     // The summary row is written from the table the check just made: the game is not replayed again.
-    const ReplayOutcome outcome = next.outcome();
-    const TableChange changed = changeTo(outcome, index);
-    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
+    const SummaryTable::SeatPoints points = pointsAfter(step);
     const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        if (Status status =
-                SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, 0, what, &points);
+        if (Status status = SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, index + 1, 0,
+                                                what, &points);
             !status.ok())
             return status;
         QSqlQuery query(db);
@@ -354,56 +259,46 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     });
     if (!written.ok())
         return written.error();
-    m_events.append(stored);
     m_redoCount = 0;
     ++m_revision;
-    moveTo(std::move(next), outcome, changed, points, change);
-    keepSnapshot();
+    moveTo(std::move(step), points, change);
     return index;
 }
 
 GameLog::Trial GameLog::tryAppend(const QJsonObject &event) const
 {
     // The event as append() would store it and the engine would read it back.
-    const QJsonObject stored = RecordFile::parseObject(RecordFile::compact(event));
-    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
-    if (auto refusal = next.append(stored))
-        return { std::move(refusal), nullptr, {} };
-    ReplayOutcome after = next.outcome();
-    TableChange change = changeTo(after, eventCount());
-    return { std::nullopt, std::move(after.table), std::move(change) };
+    GameHead::Step step = m_head.tryAppend(RecordFile::parseObject(RecordFile::compact(event)));
+    if (step.refusal)
+        return { std::move(step.refusal), nullptr, {} };
+    return { std::nullopt, std::move(step.outcome.table), std::move(step.change) };
 }
 
 Result<QJsonObject> GameLog::undo(TableChange *change)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
-    if (m_events.isEmpty())
+    if (m_head.eventCount() == 0)
         return StoreError { StoreError::Code::NothingToUndo,
                             tr("Nothing to undo: game %1 has no event in effect.").arg(m_gameId),
                             {},
                             {} };
-    // The table without the last event: the nearest snapshot and at most SnapshotInterval - 1 events after it.
-    const int head = int(m_events.size()) - 1;
-    const QJsonObject undone = m_events.at(head).toObject();
-    IncrementalReplay replay = replayTo(head);
-    const ReplayOutcome outcome = replay.outcome();
-    const TableChange changed = changeTo(outcome, head);
-    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
+    const int head = m_head.eventCount() - 1;
+    GameHead::Step step = m_head.tryUndo();
+    const SummaryTable::SeatPoints points = pointsAfter(step);
     const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, head, m_redoCount + 1, what, &points);
+        return SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, head, m_redoCount + 1,
+                                   what, &points);
     });
     if (!stored.ok())
         return stored.error();
-    m_events.removeLast();
-    // A snapshot past the new head would no longer match if another event is appended there.
-    m_snapshots.erase(m_snapshots.upper_bound(head), m_snapshots.end());
+    const QJsonObject undone = step.event;
     ++m_redoCount;
     ++m_revision;
-    moveTo(std::move(replay), outcome, changed, points, change);
+    moveTo(std::move(step), points, change);
     return undone;
 }
 
@@ -416,7 +311,7 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
             StoreError::Code::NothingToRedo, tr("Nothing to redo: game %1 has no undone event.").arg(m_gameId), {}, {}
         };
     QSqlDatabase db = m_database->connection();
-    const int index = int(m_events.size());
+    const int index = m_head.eventCount();
     QSqlQuery query(db);
     query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq = ?"_s);
     query.addBindValue(m_gameId);
@@ -427,26 +322,22 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
         return changedElsewhere(db);
     const QJsonObject event = RecordFile::parseObject(query.value(0).toByteArray());
     query.finish();
-    IncrementalReplay next = m_replay ? *m_replay : IncrementalReplay(RecordFile::compose(m_header, m_events));
-    if (const auto refusal = next.append(event))
-        return refused(*refusal);
-    const ReplayOutcome outcome = next.outcome();
-    const TableChange changed = changeTo(outcome, index);
-    const SummaryTable::SeatPoints points = pointsAfter(outcome, changed);
+    GameHead::Step step = m_head.tryAppend(event);
+    if (step.refusal)
+        return refused(*step.refusal);
+    const SummaryTable::SeatPoints points = pointsAfter(step);
     const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
-        return SummaryTable::write(*m_database, db, m_gameId, m_header, outcome, index + 1, m_redoCount - 1, what,
-                                   &points);
+        return SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, index + 1, m_redoCount - 1,
+                                   what, &points);
     });
     if (!stored.ok())
         return stored.error();
-    m_events.append(event);
     --m_redoCount;
     ++m_revision;
-    moveTo(std::move(next), outcome, changed, points, change);
-    keepSnapshot();
+    moveTo(std::move(step), points, change);
     return event;
 }
 

@@ -3,17 +3,14 @@
 
 #pragma once
 
-#include "options.h"
-#include "replay.h"
+#include "gamehead.h"
 #include "result.h"
 #include "summarytable.h"
-#include "tablechange.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonObject>
 
-#include <map>
 #include <memory>
 #include <optional>
 
@@ -24,7 +21,8 @@ namespace ml {
 class Database;
 
 /**
- * @brief One game's events as stored: append, undo, redo, and the engine's replay of the events in effect.
+ * @brief One game's events as stored: append, undo and redo made durable in the library, with the game's head
+ * (GameHead: the events in effect and the engine's table after them) following each stored change.
  *
  * Every change is validated by the engine first and committed durably before the call returns; the state
  * is always ml::replay() of the stored events. Obtained from GameLibrary::openGame(); it stops working
@@ -96,16 +94,10 @@ public:
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 
-    /**
-     * @brief Every this many events the log keeps a copy of the table (a snapshot), so an undo replays at most this
-     * many events from the nearest one below.
-     */
-    static constexpr int SnapshotInterval = 64;
-    /**
-     * @brief When an undo goes below the lowest snapshot (after a reopen, which keeps only the last one), the snapshots
-     * of this many intervals below it are rebuilt at once: one replay of the events before them.
-     */
-    static constexpr int RebuiltIntervals = 2;
+    /** @brief Every this many events the log keeps a copy of the table (a snapshot): GameHead's. */
+    static constexpr int SnapshotInterval = GameHead::SnapshotInterval;
+    /** @brief Snapshots rebuilt at once when an undo goes below the lowest one: GameHead's. */
+    static constexpr int RebuiltIntervals = GameHead::RebuiltIntervals;
     /** @brief How many snapshots the log holds now: at most eventCount() / SnapshotInterval + 1. */
     [[nodiscard]] int snapshotCount() const;
 
@@ -116,43 +108,17 @@ private:
     [[nodiscard]] Status checkOpen() const;
     [[nodiscard]] Status moveHead(QSqlDatabase &db, int head) const;
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
-    void setReplay(IncrementalReplay replay);
-    /** @brief What changes from table() to @p outcome's table, a table sharing its first @p sharedEvents events. */
-    [[nodiscard]] TableChange changeTo(const ReplayOutcome &outcome, int sharedEvents) const;
-    /** @brief The summary's points of @p outcome's table: the head's, with only the ledger's changed tail redone. */
-    [[nodiscard]] SummaryTable::SeatPoints pointsAfter(const ReplayOutcome &outcome, const TableChange &change) const;
-    /** @brief Makes @p next (after @p outcome, with @p points) the head; @p change, if given, gets @p changed. */
-    void moveTo(IncrementalReplay next, ReplayOutcome outcome, const TableChange &changed,
-                SummaryTable::SeatPoints points, TableChange *change);
-    /** @brief Replays every event in effect, keeping a snapshot at the last SnapshotInterval boundary. */
-    void replayAll();
-    /** @brief Keeps a copy of m_replay when it sits on a snapshot boundary. */
-    void keepSnapshot();
-    /**
-     * @brief The table after the first @p count events in effect, replayed from the nearest snapshot below (rebuilding
-     * snapshots when there is none).
-     */
-    [[nodiscard]] IncrementalReplay replayTo(int count);
-    /** @brief Appends the events [@p from, @p to) to @p table, keeping the snapshots on the way; false if refused. */
-    [[nodiscard]] bool replayEvents(IncrementalReplay &table, int from, int to);
-    /** @brief The replay of the record made of the first @p count events in effect. */
-    [[nodiscard]] IncrementalReplay replayPrefix(int count) const;
+    /** @brief The summary's points of @p step's table: the head's, with only the ledger's changed tail redone. */
+    [[nodiscard]] SummaryTable::SeatPoints pointsAfter(const GameHead::Step &step) const;
+    /** @brief Makes @p step (stored, with @p points) the head; @p change, if given, gets what it changed. */
+    void moveTo(GameHead::Step step, SummaryTable::SeatPoints points, TableChange *change);
 
     std::shared_ptr<Database> m_database;
     qint64 m_gameId = 0;
-    QJsonObject m_header;
-    QJsonArray m_events;
     int m_redoCount = 0;
     qint64 m_revision = 0;
-    /** @brief The events in effect, kept open so an append is checked without replaying the whole game. */
-    std::optional<IncrementalReplay> m_replay;
-    /**
-     * @brief Snapshots by event count (multiples of SnapshotInterval, at most eventCount()): the table after that many
-     * events in effect. Without gaps from the lowest up; empty when the events replay only as a whole.
-     */
-    std::map<int, IncrementalReplay> m_snapshots;
-    /** @brief outcome() of m_replay, computed when first asked for. */
-    mutable std::optional<ReplayOutcome> m_outcome;
+    /** @brief The events in effect and the engine's table after them. */
+    GameHead m_head;
     /** @brief The summary's points of table(), once a change computed them (empty before). */
     std::optional<SummaryTable::SeatPoints> m_points;
 };
