@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 import MeepleLedger.Models
 
 /* The game at the table: the scoring track with the players inside it, the board's occupied features,
@@ -28,6 +29,8 @@ FocusScope {
                                        || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
                                        || ransomDialog.visible || disputeDialog.visible
 
+    /** The ledger's least height beside the turn: its header and the newest two or three payouts. */
+    readonly property real ledgerMinimum: 4 * Theme.controlHeight + 2 * Theme.spacing
     readonly property var players: playerRows.rows
     readonly property var features: featureRows.rows
     readonly property var activePlayer: players.find(p => p.isActive) || null
@@ -38,7 +41,8 @@ FocusScope {
             const f = features[i];
             const figures = f.figures || [];
             for (let j = 0; j < figures.length; ++j)
-                out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type }, figures[j]));
+                out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type,
+                                         "featureName": FeatureNames.name(f, f.typeName) }, figures[j]));
         }
         return out;
     }
@@ -130,6 +134,11 @@ FocusScope {
             turnPanel.showRobberError(session.lastError);
         }
     }
+    /** A robber's choice opened by a scoring takes the keys once no dialog is open: Enter robs the suggested. */
+    function focusPendingChoice() {
+        if (!dialogOpen && turnPanel.pending.length > 0)
+            turnPanel.focusChoice();
+    }
     function undo() {
         ledgerPanel.undo();
     }
@@ -159,6 +168,14 @@ FocusScope {
             if (screen.robberPlayer !== "" && (screen.session.turnNumber !== screen.robberTurn
                                                || screen.robberSpacesOf(screen.robberPlayer).length === 0))
                 screen.cancelRobber();
+        }
+    }
+
+    onDialogOpenChanged: Qt.callLater(focusPendingChoice)
+    Connections {
+        target: turnPanel
+        function onPendingChanged() {
+            Qt.callLater(screen.focusPendingChoice);
         }
     }
 
@@ -215,6 +232,21 @@ FocusScope {
         enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
                  && (screen.options.animals || []).length > 0
         onActivated: circusDialog.open()
+    }
+    Shortcut {
+        sequence: "J"
+        enabled: screen.visible && screen.turnPanel.joins.length > 0
+        onActivated: turnPanel.focusJoin()
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: screen.visible && screen.turnPanel.ransoms.length > 0
+        onActivated: turnPanel.focusRansom()
+    }
+    Shortcut {
+        sequence: "F"
+        enabled: screen.visible && screen.session !== null && screen.session.isOpen
+        onActivated: screen.finalScoringRequested()
     }
     Shortcut {
         sequence: "L"
@@ -362,7 +394,9 @@ FocusScope {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
-                    height: Math.round(rightColumn.height * 0.6)
+                    // The whole turn when it fits beside room for the newest ledger lines, else what is left.
+                    height: Math.round(Math.max(rightColumn.height * 0.45,
+                                                Math.min(neededHeight, rightColumn.height - screen.ledgerMinimum)))
                     session: screen.session
                     options: screen.options
                     players: screen.players
@@ -406,6 +440,7 @@ FocusScope {
 
         session: screen.session
         options: screen.options
+        boardFeatures: screen.features
     }
     CircusDialog {
         id: circusDialog
