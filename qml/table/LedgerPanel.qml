@@ -49,6 +49,8 @@ Panel {
             onClicked: panel.undo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Take back the last event (Ctrl+Z)")
+            // Beside the board the ledger is narrow: the game's bar has Undo and Redo too.
+            visible: panel.width >= Theme.controlHeight * 12
         },
         ActionButton {
             text: qsTr("Redo")
@@ -58,6 +60,8 @@ Panel {
             onClicked: panel.redo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Bring back the undone event (Ctrl+Shift+Z)")
+            // Beside the board the ledger is narrow: the game's bar has Undo and Redo too.
+            visible: panel.width >= Theme.controlHeight * 12
         }
     ]
 

@@ -29,8 +29,6 @@ FocusScope {
                                        || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
                                        || ransomDialog.visible || disputeDialog.visible
 
-    /** The ledger's least height beside the turn: its header and the newest two or three payouts. */
-    readonly property real ledgerMinimum: 4 * Theme.controlHeight + 2 * Theme.spacing
     readonly property var players: playerRows.rows
     readonly property var features: featureRows.rows
     readonly property var activePlayer: players.find(p => p.isActive) || null
@@ -356,11 +354,25 @@ FocusScope {
                     }
                 }
 
+                LedgerPanel {
+                    id: ledgerPanel
+
+                    // Beside the board, under the track: the turn keeps the whole right column.
+                    anchors.right: parent.right
+                    anchors.top: track.bottom
+                    anchors.bottom: parent.bottom
+                    anchors.topMargin: Theme.spacing
+                    width: Math.max(Theme.controlHeight * 8, Math.round(leftColumn.width * 0.4))
+                    session: screen.session
+                    players: screen.players
+                    onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
+                }
                 BoardPanel {
                     id: boardPanel
 
                     anchors.left: parent.left
-                    anchors.right: parent.right
+                    anchors.right: ledgerPanel.left
+                    anchors.rightMargin: Theme.spacing
                     anchors.top: track.bottom
                     anchors.bottom: parent.bottom
                     anchors.topMargin: Theme.spacing
@@ -391,12 +403,7 @@ FocusScope {
                 TurnPanel {
                     id: turnPanel
 
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: parent.top
-                    // The whole turn when it fits beside room for the newest ledger lines, else what is left.
-                    height: Math.round(Math.max(rightColumn.height * 0.45,
-                                                Math.min(neededHeight, rightColumn.height - screen.ledgerMinimum)))
+                    anchors.fill: parent
                     session: screen.session
                     options: screen.options
                     players: screen.players
@@ -412,18 +419,6 @@ FocusScope {
                     onRobberRequested: (playerId) => screen.startRobber(playerId)
                     onRobberCancelled: screen.cancelRobber()
                     onFinalScoringRequested: screen.finalScoringRequested()
-                }
-                LedgerPanel {
-                    id: ledgerPanel
-
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: turnPanel.bottom
-                    anchors.bottom: parent.bottom
-                    anchors.topMargin: Theme.spacing
-                    session: screen.session
-                    players: screen.players
-                    onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
                 }
             }
         }

@@ -57,9 +57,6 @@ Rectangle {
     property var kept: []
     readonly property int ghostTargets: (options.ghostsExpand || []).length + (options.ghostsLimit || []).length
     property alias placeAgainDialog: placeAgainDialog
-    /** The height that shows the whole turn without scrolling: the screen gives it when it can. */
-    readonly property real neededHeight: content.implicitHeight + (endColumn.visible ? endColumn.implicitHeight + Theme.panelPadding : 0)
-                                         + 2 * Theme.panelPadding
     readonly property string nextName: session ? playerName(session.nextPlayer) : ""
 
     signal scoreRequested(var feature)
@@ -750,7 +747,7 @@ Rectangle {
                         required property int index
 
                         objectName: "score-" + modelData.featureId
-                        implicitHeight: 52
+                        implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         text: panel.featureName(modelData)
                         contentItem: RowLayout {
