@@ -64,6 +64,9 @@ Panel {
 
         anchors.fill: parent
         contentWidth: availableWidth
+        // Said outright: with the empty board's label beside it, the view cannot take the size from the cards alone,
+        // and a board without a content height does not scroll.
+        contentHeight: cards.height
         clip: true
 
         Flow {

@@ -77,6 +77,7 @@ Panel {
         ListView {
             id: list
 
+            objectName: "ledgerList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true

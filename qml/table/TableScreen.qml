@@ -66,6 +66,7 @@ FocusScope {
     property alias track: track
     property alias turnPanel: turnPanel
     property alias ledgerPanel: ledgerPanel
+    property alias boardPanel: boardPanel
     property alias scoreDialog: scoreDialog
     property alias messageDialog: messageDialog
     property alias circusDialog: circusDialog
