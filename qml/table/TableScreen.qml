@@ -363,7 +363,7 @@ FocusScope {
                     anchors.top: track.bottom
                     anchors.bottom: parent.bottom
                     anchors.topMargin: Theme.spacing
-                    width: Math.max(Theme.controlHeight * 8, Math.round(leftColumn.width * 0.4))
+                    width: Math.max(Theme.controlHeight * 8, Math.round(leftColumn.width * 0.5))
                     session: screen.session
                     players: screen.players
                     onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
