@@ -437,14 +437,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · výška %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>otevřená</translation>
     </message>
@@ -465,20 +457,12 @@
         <translation>Vyhodnotit…</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>Vyhodnotit: %1 %2</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Vyhodnotit pyramidu…</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Další ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Další akce: %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -505,9 +489,68 @@
         <translation>Spojit s jinou loukou…</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · akrobaté: %2 z %3</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>akrobaté: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Vyhodnotit: %1</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Další akce: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>věž %1, výška %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>cesta (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>město (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>klášter (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>louka (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>strašidelný hrad (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>hřbitov (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>cvičiště artistů (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -602,11 +645,6 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 hráče %1: %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
@@ -614,6 +652,11 @@
             <numerusform>%n duchové</numerusform>
             <numerusform>%n duchů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 hráče %1: %3</translation>
     </message>
 </context>
 <context>
@@ -1436,11 +1479,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Spojit s: %1 %2</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Spojit</translation>
     </message>
@@ -1453,8 +1491,9 @@
         <translation>Žádné jiné území tohoto druhu není obsazené.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Spojit s: %1</translation>
     </message>
 </context>
 <context>
@@ -1484,17 +1523,8 @@
         <translation>Místo toho vzít 2 body</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>Která z tvých figurek se vyhodnotí?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1504,6 +1534,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>Na herním plánu nemáš nic, co by tento dopis mohl započítat: vezmi si 2 body.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1853,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Vyhodnotit pyramidu %1</translation>
     </message>
     <message>
@@ -2548,11 +2584,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>Vyhodnotit: %1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2573,6 +2604,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Kartičky s manéží a cvičištěm kolem ředitele hráče %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Vyhodnotit: %1</translation>
     </message>
 </context>
 <context>
@@ -2948,15 +2984,6 @@
         <source>A new tower</source>
         <translation>Nová věž</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n díl)</numerusform>
-            <numerusform>%1 (%n díly)</numerusform>
-            <numerusform>%1 (%n dílů)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>Zajmout figurku?</translation>
@@ -3043,10 +3070,6 @@
         <translation>Umístit na nové území: %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>Na vrchol věže %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Díl věže (T)…</translation>
     </message>
@@ -3061,10 +3084,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>Žádná cesta, město, klášter, hrad ani hřbitov nejsou obsazené.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3095,20 +3114,12 @@
         <translation>Klikněte na zvýrazněné políčko počitadla (nebo šipky a Enter); Esc ruší.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Výkupné</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Vykoupit od hráče %2: %1…</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Ukončit tah → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>Poslední kartička je přiložena: závěrečné vyhodnocení…</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3140,6 +3151,27 @@
     <message>
         <source>Place another</source>
         <translation>Umístit další</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>Na vrchol: %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Spojuje se s: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Spojuje se s: %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Výkupné (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>Poslední kartička je přiložena: závěrečné vyhodnocení (F)…</translation>
     </message>
 </context>
 <context>

@@ -436,14 +436,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · Höhe %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>offen</translation>
     </message>
@@ -464,20 +456,12 @@
         <translation>Werten …</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>%1 %2 werten</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Pyramide werten …</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Mehr ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Weitere Aktionen für %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -504,9 +488,68 @@
         <translation>Mit einer anderen Wiese verbinden …</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 von %3 Artisten</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>%1 von %2 Artisten</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>%1 werten</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Weitere Aktionen für %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>Turm %1, Höhe %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>Straße von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>Stadt von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>Kloster von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>Wiese von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>Spukschloss von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>Friedhof von %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>Artistenplatz von %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -601,17 +644,17 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 von %1 auf %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
             <numerusform>%n Geist</numerusform>
             <numerusform>%n Geister</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 von %1 auf: %3</translation>
     </message>
 </context>
 <context>
@@ -1407,11 +1450,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Mit %1 %2 verbinden</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Verbinden</translation>
     </message>
@@ -1424,8 +1462,9 @@
         <translation>Kein anderes Gebiet dieser Art ist besetzt.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Mit %1 verbinden</translation>
     </message>
 </context>
 <context>
@@ -1455,17 +1494,8 @@
         <translation>Stattdessen 2 Punkte nehmen</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>Welche deiner Figuren wird gewertet?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1 auf %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1475,6 +1505,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>Du hast nichts auf dem Spielfeld, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1 auf: %2</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1818,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Pyramide %1 werten</translation>
     </message>
     <message>
@@ -2510,11 +2546,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>%1 %2 werten</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2534,6 +2565,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Zelt- und Artistenplättchen um den Zirkusdirektor von %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1 werten</translation>
     </message>
 </context>
 <context>
@@ -2908,14 +2944,6 @@
         <source>A new tower</source>
         <translation>Ein neuer Turm</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n Turmteil)</numerusform>
-            <numerusform>%1 (%n Turmteile)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>Eine Figur gefangen nehmen?</translation>
@@ -3001,10 +3029,6 @@
         <translation>Auf neues Gebiet setzen: %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>Oben auf Turm %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Turmteil (T) …</translation>
     </message>
@@ -3019,10 +3043,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>Keine Straße, Stadt, kein Kloster, Schloss oder Friedhof ist besetzt.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3053,20 +3073,12 @@
         <translation>Klicke auf ein hervorgehobenes Feld der Zählleiste (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Lösegeld</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Deinen %1 von %2 freikaufen …</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Zug beenden → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>Das letzte Plättchen liegt: Schlusswertung …</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3098,6 +3110,27 @@
     <message>
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>Oben auf %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Verbindet mit %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Verbindet mit %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Lösegeld (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>Das letzte Plättchen liegt: Schlusswertung (F) …</translation>
     </message>
 </context>
 <context>

@@ -310,14 +310,6 @@
             <numerusform>Which tower? (%n floors left)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n floor)</numerusform>
-            <numerusform>%1 (%n floors)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>TurnPanel</name>

@@ -436,14 +436,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · altura %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>abierta</translation>
     </message>
@@ -464,20 +456,12 @@
         <translation>Puntuar…</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>Puntuar %1 %2</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Puntuar la pirámide…</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Más ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Más acciones sobre %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -504,9 +488,68 @@
         <translation>Unir con otro campo…</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 de %3 equilibristas</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>%1 de %2 equilibristas</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuar %1</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Más acciones sobre %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>torre %1, altura %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>camino de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>ciudad de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>monasterio de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>campo de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>castillo encantado de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>cementerio de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>espacio de equilibristas de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -601,17 +644,17 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 de %1 en %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 de %1 en: %3</translation>
     </message>
 </context>
 <context>
@@ -1407,11 +1450,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Unir con %1 %2</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Unir</translation>
     </message>
@@ -1424,8 +1462,9 @@
         <translation>No hay ninguna otra construcción de este tipo ocupada.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Unir con: %1</translation>
     </message>
 </context>
 <context>
@@ -1455,17 +1494,8 @@
         <translation>Tomar 2 puntos en su lugar</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>¿Cuál de tus figuras se puntúa?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1 en %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1475,6 +1505,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>No tienes nada en el tablero que este mensaje pueda puntuar: toma los 2 puntos.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1 en: %2</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1818,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Puntuar la pirámide %1</translation>
     </message>
     <message>
@@ -2510,11 +2546,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>Puntuar %1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2534,6 +2565,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Losetas de circo y de equilibristas alrededor del director de circo de %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Puntuar %1</translation>
     </message>
 </context>
 <context>
@@ -2908,14 +2944,6 @@
         <source>A new tower</source>
         <translation>Una torre nueva</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n piso)</numerusform>
-            <numerusform>%1 (%n pisos)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>¿Capturar una figura?</translation>
@@ -3001,10 +3029,6 @@
         <translation>Colocar en una nueva construcción: %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>En lo alto de la torre %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piso de torre (T)…</translation>
     </message>
@@ -3019,10 +3043,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>No hay ningún camino, ciudad, monasterio, castillo ni cementerio ocupado.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3053,20 +3073,12 @@
         <translation>Haz clic en una casilla resaltada del marcador (o flechas e Intro); Esc cancela.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Rescate</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Recuperar tu %1 de manos de %2…</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Terminar turno → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>Se ha colocado la última loseta: puntuación final…</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3098,6 +3110,27 @@
     <message>
         <source>Place another</source>
         <translation>Colocar otra</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>En lo alto de: %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Se une con: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Se une con: %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Rescate (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>Se ha colocado la última loseta: puntuación final (F)…</translation>
     </message>
 </context>
 <context>

@@ -436,14 +436,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · hauteur %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>ouverte</translation>
     </message>
@@ -464,20 +456,12 @@
         <translation>Évaluer…</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>Évaluer : %1 %2</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Évaluer la pyramide…</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Plus ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Autres actions sur %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -504,9 +488,68 @@
         <translation>Relier à un autre pré…</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 acrobates sur %3</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>%1 acrobates sur %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Évaluer : %1</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Autres actions sur %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>tour %1, hauteur %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>route de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>ville de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>abbaye de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>pré de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>château hanté de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>cimetière de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>emplacement d&apos;acrobates de %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -601,17 +644,17 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 de %1 sur %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
             <numerusform>%n fantôme</numerusform>
             <numerusform>%n fantômes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 de %1 sur : %3</translation>
     </message>
 </context>
 <context>
@@ -1407,11 +1450,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Relier à %1 %2</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Relier</translation>
     </message>
@@ -1424,8 +1462,9 @@
         <translation>Aucune autre zone de ce type n&apos;est occupée.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Relier à : %1</translation>
     </message>
 </context>
 <context>
@@ -1455,17 +1494,8 @@
         <translation>Prendre 2 points à la place</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>Lequel de vos pions est évalué ?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1 sur %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1475,6 +1505,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter : prenez les 2 points.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1 sur : %2</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1818,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Évaluer la pyramide %1</translation>
     </message>
     <message>
@@ -2510,11 +2546,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>Évaluer : %1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2534,6 +2565,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Évaluer : %1</translation>
     </message>
 </context>
 <context>
@@ -2908,14 +2944,6 @@
         <source>A new tower</source>
         <translation>Une nouvelle tour</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n étage)</numerusform>
-            <numerusform>%1 (%n étages)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>Capturer un pion ?</translation>
@@ -3001,10 +3029,6 @@
         <translation>Poser sur une nouvelle zone : %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>Au sommet de la tour %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Étage de tour (T)…</translation>
     </message>
@@ -3019,10 +3043,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>Aucune route, ville, abbaye, château ni cimetière n&apos;est occupé.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3053,20 +3073,12 @@
         <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée) ; Échap annule.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Rançon</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Racheter votre %1 à %2…</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Fin du tour → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>La dernière tuile est posée : décompte final…</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3098,6 +3110,27 @@
     <message>
         <source>Place another</source>
         <translation>En poser un autre</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>Au sommet : %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Relie à : %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Relie à : %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Rançon (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>La dernière tuile est posée : décompte final (F)…</translation>
     </message>
 </context>
 <context>

@@ -436,14 +436,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · altezza %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>aperta</translation>
     </message>
@@ -464,20 +456,12 @@
         <translation>Valuta…</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>Valuta %1 %2</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Valuta la piramide…</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Altro ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Altre azioni su %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -504,9 +488,68 @@
         <translation>Unisci a un altro campo…</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 acrobati su %3</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>%1 acrobati su %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Valuta %1</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Altre azioni su %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>torre %1, altezza %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>strada di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>città di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>monastero di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>campo di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>castello infestato di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>cimitero di %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>spazio degli acrobati di %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -601,17 +644,17 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 di %1 su %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmi</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 di %1 su: %3</translation>
     </message>
 </context>
 <context>
@@ -1407,11 +1450,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Unisci a %1 %2</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Unisci</translation>
     </message>
@@ -1424,8 +1462,9 @@
         <translation>Nessun&apos;altra costruzione di questo tipo è occupata.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Unisci a: %1</translation>
     </message>
 </context>
 <context>
@@ -1455,17 +1494,8 @@
         <translation>Prendi invece 2 punti</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>Quale delle tue pedine viene valutata?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1 su %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1475,6 +1505,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>Non hai nulla sul tavolo che questo messaggio possa far segnare: prendi i 2 punti.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1 su: %2</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1818,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Valuta la piramide %1</translation>
     </message>
     <message>
@@ -2510,11 +2546,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>Valuta %1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2534,6 +2565,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Tessere circo e acrobati intorno al direttore del circo di %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Valuta %1</translation>
     </message>
 </context>
 <context>
@@ -2908,14 +2944,6 @@
         <source>A new tower</source>
         <translation>Una nuova torre</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n piano)</numerusform>
-            <numerusform>%1 (%n piani)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>Catturare una pedina?</translation>
@@ -3001,10 +3029,6 @@
         <translation>Piazza su una nuova costruzione: %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>In cima alla torre %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Piano di torre (T)…</translation>
     </message>
@@ -3019,10 +3043,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>Nessuna strada, città, monastero, castello o cimitero è occupato.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3053,20 +3073,12 @@
         <translation>Clicca su una casella evidenziata del tabellone segnapunti (o frecce e Invio); Esc annulla.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Riscatto</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Riscatta il tuo %1 da %2…</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Fine turno → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>L&apos;ultima tessera è stata piazzata: punteggio finale…</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3098,6 +3110,27 @@
     <message>
         <source>Place another</source>
         <translation>Piazzane un&apos;altra</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>In cima a: %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Si unisce a: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Si unisce a: %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Riscatto (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>L&apos;ultima tessera è stata piazzata: punteggio finale (F)…</translation>
     </message>
 </context>
 <context>

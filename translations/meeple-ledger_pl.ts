@@ -437,14 +437,6 @@
 <context>
     <name>FeatureCard</name>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>%1 · height %2</source>
-        <translation>%1 · wysokość %2</translation>
-    </message>
-    <message>
         <source>open</source>
         <translation>otwarta</translation>
     </message>
@@ -465,20 +457,12 @@
         <translation>Punktuj…</translation>
     </message>
     <message>
-        <source>Score %1 %2</source>
-        <translation>Punktuj: %1 %2</translation>
-    </message>
-    <message>
         <source>Score pyramid…</source>
         <translation>Punktuj piramidę…</translation>
     </message>
     <message>
         <source>More ▾</source>
         <translation>Więcej ▾</translation>
-    </message>
-    <message>
-        <source>More actions on %1 %2</source>
-        <translation>Więcej działań: %1 %2</translation>
     </message>
     <message>
         <source>Add a ghost…</source>
@@ -505,9 +489,68 @@
         <translation>Połącz z inną łąką…</translation>
     </message>
     <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · akrobaci: %2 z %3</translation>
+        <source>%1 of %2 acrobats</source>
+        <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
+        <translation>akrobaci: %1 z %2</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Punktuj: %1</translation>
+    </message>
+    <message>
+        <source>More actions on %1</source>
+        <translation>Więcej działań: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNames</name>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>The players on one feature: %1 all but the last (joined by &quot;, &quot;), %2 the last</extracomment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>tower %1, height %2</source>
+        <extracomment>%1 the tower&apos;s number, %2 its floors</extracomment>
+        <translation>wieża %1, wysokość %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A feature nobody stands on: %1 its type, %2 its number</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s road</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>droga (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s city</source>
+        <translation>miasto (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s monastery</source>
+        <translation>klasztor (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s field</source>
+        <translation>łąka (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s haunted castle</source>
+        <translation>nawiedzony zamek (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s cemetery</source>
+        <translation>cmentarz (%1)</translation>
+    </message>
+    <message>
+        <source>%1&apos;s acrobat space</source>
+        <translation>miejsce akrobatów (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -602,11 +645,6 @@
 </context>
 <context>
     <name>FigurePicker</name>
-    <message>
-        <source>%1&apos;s %2 on %3 %4</source>
-        <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 gracza %1: %3 %4</translation>
-    </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
@@ -614,6 +652,11 @@
             <numerusform>%n duchy</numerusform>
             <numerusform>%n duchów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 on %3</source>
+        <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%2 gracza %1: %3</translation>
     </message>
 </context>
 <context>
@@ -1436,11 +1479,6 @@
 <context>
     <name>MergeDialog</name>
     <message>
-        <source>Join with %1 %2</source>
-        <extracomment>%1 feature type name, %2 feature id</extracomment>
-        <translation>Połącz z: %1 %2</translation>
-    </message>
-    <message>
         <source>Join</source>
         <translation>Połącz</translation>
     </message>
@@ -1453,8 +1491,9 @@
         <translation>Żaden inny obszar tego typu nie jest zajęty.</translation>
     </message>
     <message>
-        <source>%1 %2 — %3</source>
-        <translation>%1 %2 — %3</translation>
+        <source>Join with %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Połącz z: %1</translation>
     </message>
 </context>
 <context>
@@ -1484,17 +1523,8 @@
         <translation>Zamiast tego weź 2 punkty</translation>
     </message>
     <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
         <source>Which of your figures is scored?</source>
         <translation>Która z twoich figur jest punktowana?</translation>
-    </message>
-    <message>
-        <source>%1 on %2 %3</source>
-        <extracomment>%1 figure kind, %2 feature type name, %3 feature id</extracomment>
-        <translation>%1: %2 %3</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -1504,6 +1534,11 @@
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
         <translation>Nie masz na planszy niczego, co ta wiadomość mogłaby podliczyć: weź 2 punkty.</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1818,6 +1853,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s number</extracomment>
         <translation>Punktuj piramidę %1</translation>
     </message>
     <message>
@@ -2548,11 +2584,6 @@
 </context>
 <context>
     <name>ScoreDialog</name>
-    <message>
-        <source>Score %1 %2</source>
-        <extracomment>%1 feature type name, %2 its id</extracomment>
-        <translation>Punktuj: %1 %2</translation>
-    </message>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
         <translation>
@@ -2573,6 +2604,11 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
         <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku gracza %1</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
+        <translation>Punktuj: %1</translation>
     </message>
 </context>
 <context>
@@ -2948,15 +2984,6 @@
         <source>A new tower</source>
         <translation>Nowa wieża</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%n floor(s))</source>
-        <extracomment>%1 tower id, %2 its floors</extracomment>
-        <translation>
-            <numerusform>%1 (%n element)</numerusform>
-            <numerusform>%1 (%n elementy)</numerusform>
-            <numerusform>%1 (%n elementów)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Capture a figure?</source>
         <translation>Pojmać figurę?</translation>
@@ -3043,10 +3070,6 @@
         <translation>Postaw na nowym obszarze: %1</translation>
     </message>
     <message>
-        <source>On top of tower %1</source>
-        <translation>Na szczycie wieży %1</translation>
-    </message>
-    <message>
         <source>Tower floor (T)…</source>
         <translation>Element wieży (T)…</translation>
     </message>
@@ -3061,10 +3084,6 @@
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
         <translation>Żadna droga, miasto, klasztor, zamek ani cmentarz nie są zajęte.</translation>
-    </message>
-    <message>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3095,20 +3114,12 @@
         <translation>Kliknij podświetlone pole na torze punktacji (lub strzałki i Enter); Esc anuluje.</translation>
     </message>
     <message>
-        <source>Ransom</source>
-        <translation>Okup</translation>
-    </message>
-    <message>
         <source>Buy back your %1 from %2…</source>
         <translation>Wykup od gracza %2: %1…</translation>
     </message>
     <message>
         <source>End turn → %1 (N)</source>
         <translation>Zakończ turę → %1 (N)</translation>
-    </message>
-    <message>
-        <source>The last tile is placed: final scoring…</source>
-        <translation>Ostatnia płytka położona: punktacja końcowa…</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
@@ -3140,6 +3151,27 @@
     <message>
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <translation>Na szczycie: %1</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Łączy się z: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <translation>Łączy się z: %1</translation>
+    </message>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Okup (B)</translation>
+    </message>
+    <message>
+        <source>The last tile is placed: final scoring (F)…</source>
+        <translation>Ostatnia płytka położona: punktacja końcowa (F)…</translation>
     </message>
 </context>
 <context>

@@ -158,6 +158,8 @@ FocusScope {
     }
 
     onVisibleChanged: if (visible) begin()
+    // The review has no number to type: the keys go to "Finish the game", so that Enter finishes.
+    onReviewingChanged: if (reviewing && visible) Qt.callLater(() => nextButton.forceActiveFocus())
     onCircusAnimalChanged: Qt.callLater(refreshPreview)
     onCircusCountsChanged: Qt.callLater(refreshPreview)
     Component.onCompleted: {
@@ -458,7 +460,11 @@ FocusScope {
                         spacing: Theme.spacing
 
                         ActionButton {
+                            objectName: "backButton"
                             text: screen.stepIndex > 0 ? qsTr("Back") : qsTr("Back to the table")
+                            // Out of the Tab order (Esc goes back): Tab from the last number lands on "Next (Enter)",
+                            // so that Enter after it goes on, never back.
+                            activeFocusOnTab: false
                             implicitHeight: Theme.controlHeight
                             font.pixelSize: Theme.fontBase
                             onClicked: screen.back()

@@ -23,7 +23,33 @@ Panel {
     signal captureRequested(string featureId)
     signal removeRequested(string featureId)
 
+    /** Scrolls the board so that the card holding @p item (a card, or a control on one) is fully shown. */
+    function reveal(item) {
+        let cardItem = item;
+        while (cardItem && cardItem.parent !== cards)
+            cardItem = cardItem.parent;
+        if (!cardItem)
+            return;
+        const flick = scroll.contentItem;
+        const top = cardItem.y;
+        const bottom = top + cardItem.height;
+        if (top < flick.contentY)
+            flick.contentY = Math.max(0, top);
+        else if (bottom > flick.contentY + flick.height)
+            flick.contentY = Math.max(0, Math.min(bottom, flick.contentHeight) - flick.height);
+    }
+
     title: qsTr("Board")
+
+    // Keyboard focus on a card out of sight (Tab, a shortcut) scrolls the board to it: Enter acts on a card one sees.
+    Connections {
+        target: panel.Window.window
+        function onActiveFocusItemChanged() {
+            const item = panel.Window.window.activeFocusItem;
+            if (item)
+                panel.reveal(item);
+        }
+    }
 
     headerItems: [
         Label {
@@ -38,9 +64,14 @@ Panel {
 
         anchors.fill: parent
         contentWidth: availableWidth
+        // Said outright: with the empty board's label beside it, the view cannot take the size from the cards alone,
+        // and a board without a content height does not scroll.
+        contentHeight: cards.height
         clip: true
 
         Flow {
+            id: cards
+
             width: scroll.availableWidth
             spacing: Theme.spacing
 

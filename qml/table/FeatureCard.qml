@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* One occupied feature on the board: its type, who stands on it (colour, symbol, kind, ghosts), a tower's
    height and the figure on top, and the actions the engine's options allow on it. */
@@ -28,6 +29,8 @@ Rectangle {
                                          .some(id => figures.some(f => f.figure === id))
     readonly property bool canCapture: !!options.tower && options.tower.captures.some(c => figures.some(f => f.figure === c.figure))
 
+    /** The feature as the players see it: what it is and who is on it. */
+    readonly property string displayName: FeatureNames.name(asRow(), typeName)
     /** The card's "More" menu (joining, ghosts, capture, correction). */
     property alias moreMenu: moreMenu
 
@@ -52,7 +55,7 @@ Rectangle {
     border.width: activeFocus || scoreButton.activeFocus ? 3 : 1
 
     Accessible.role: Accessible.Grouping
-    Accessible.name: qsTr("%1 %2").arg(typeName).arg(featureId)
+    Accessible.name: displayName
 
     ColumnLayout {
         id: column
@@ -75,24 +78,23 @@ Rectangle {
                 spacing: 0
 
                 Label {
+                    objectName: "featureName"
                     Layout.fillWidth: true
-                    text: card.typeName
+                    text: card.displayName
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
                 Label {
                     Layout.fillWidth: true
-                    text: card.type === "tower"
-                          ? qsTr("%1 · height %2").arg(card.featureId).arg(card.floors)
-                            + (card.isOpen ? " · " + qsTr("open") : "")
-                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
-                          : (card.type === "acrobats" ? qsTr("%1 · %2 of %3 acrobats").arg(card.featureId).arg(card.figures.length)
-                                                                                       .arg(card.options.pyramidSize)
-                                                      : card.featureId)
+                    visible: text !== ""
+                    text: card.type === "tower" ? (card.isOpen ? qsTr("open") : "")
+                          //: %1 the acrobat space's acrobats, %2 a full pyramid's
+                          : (card.type === "acrobats" ? qsTr("%1 of %2 acrobats").arg(card.figures.length).arg(card.options.pyramidSize)
+                                                      : card.typeName)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.mutedText
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap
                 }
             }
         }
@@ -170,7 +172,7 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: card.scoreRequested(card.asRow())
-                Accessible.name: qsTr("Score %1 %2").arg(card.typeName).arg(card.featureId)
+                Accessible.name: qsTr("Score %1").arg(card.displayName)
             }
             ActionButton {
                 objectName: "pyramidButton"
@@ -192,12 +194,27 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: moreMenu.open()
-                Accessible.name: qsTr("More actions on %1 %2").arg(card.typeName).arg(card.featureId)
+                Accessible.name: qsTr("More actions on %1").arg(card.displayName)
 
                 Menu {
                     id: moreMenu
 
+                    /** The widest shown item: no item's text is cut off, in any language. */
+                    function widestItem() {
+                        let widest = 0;
+                        for (let i = 0; i < count; ++i) {
+                            const item = itemAt(i);
+                            if (item && item.visible)
+                                widest = Math.max(widest, item.implicitWidth);
+                        }
+                        return widest;
+                    }
+
                     y: moreButton.height
+                    // Right-aligned with the button, and never wider than the window.
+                    x: moreButton.width - width
+                    width: Math.min(Math.max(implicitWidth, widestItem() + leftPadding + rightPadding),
+                                    card.Window.window ? card.Window.window.width - 2 * Theme.spacing : implicitWidth)
                     font.pixelSize: Theme.fontBase
 
                     MenuItem {

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* A list of board figures to choose one from: owner (colour and symbol), kind, feature and ghosts. */
 ColumnLayout {
@@ -43,9 +44,9 @@ ColumnLayout {
             font.pixelSize: Theme.fontBase
             onClicked: picker.picked(modelData.figure)
             Keys.onReturnPressed: (event) => { picker.picked(modelData.figure); event.accepted = false; }
-            //: %1 player, %2 figure kind, %3 feature type, %4 feature id
-            text: qsTr("%1's %2 on %3 %4").arg(modelData.playerName).arg(Theme.figureKindName(modelData.kind))
-                                          .arg(modelData.typeName).arg(modelData.featureId)
+            //: %1 player, %2 figure kind, %3 the feature as the players see it ("Ana and Ben's city")
+            text: qsTr("%1's %2 on %3").arg(modelData.playerName).arg(Theme.figureKindName(modelData.kind))
+                                       .arg(modelData.featureName || FeatureNames.name(modelData, modelData.typeName))
                   + (modelData.ghosts > 0 ? " · " + qsTr("%n ghost(s)", "", modelData.ghosts) : "")
             contentItem: RowLayout {
                 spacing: Theme.spacingSmall

@@ -49,6 +49,8 @@ Panel {
             onClicked: panel.undo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Take back the last event (Ctrl+Z)")
+            // Beside the board the ledger is narrow: the game's bar has Undo and Redo too.
+            visible: panel.width >= Theme.controlHeight * 12
         },
         ActionButton {
             text: qsTr("Redo")
@@ -58,6 +60,8 @@ Panel {
             onClicked: panel.redo()
             ToolTip.visible: hovered
             ToolTip.text: qsTr("Bring back the undone event (Ctrl+Shift+Z)")
+            // Beside the board the ledger is narrow: the game's bar has Undo and Redo too.
+            visible: panel.width >= Theme.controlHeight * 12
         }
     ]
 
@@ -73,6 +77,7 @@ Panel {
         ListView {
             id: list
 
+            objectName: "ledgerList"
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
@@ -81,8 +86,26 @@ Panel {
             keyNavigationEnabled: true
             activeFocusOnTab: true
             ScrollBar.vertical: ScrollBar {}
-            onCountChanged: positionViewAtEnd()
-            Component.onCompleted: positionViewAtEnd()
+            /** Whether the view shows the newest entry: a new payout (or an entry growing as it is laid out) keeps it
+                shown, until the reader scrolls back. */
+            property bool following: true
+
+            /** The newest entry in view and current, once the entries' heights are known (they wrap). */
+            function showNewest() {
+                if (count === 0)
+                    return;
+                currentIndex = count - 1;
+                positionViewAtEnd();
+            }
+
+            onCountChanged: {
+                following = true;
+                Qt.callLater(showNewest);
+            }
+            onContentHeightChanged: if (following) Qt.callLater(showNewest)
+            onHeightChanged: if (following) Qt.callLater(showNewest)
+            onMovementEnded: following = atYEnd
+            Component.onCompleted: Qt.callLater(showNewest)
             Keys.onReturnPressed: if (currentIndex >= 0) panel.disputeRequested(currentIndex)
 
             delegate: Item {
@@ -142,7 +165,8 @@ Panel {
                             text: qsTr("%1 · %2 · %3").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName).arg(entry.figureName)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
-                            elide: Text.ElideRight
+                            // Wrapped, never cut off: German rule names are long.
+                            wrapMode: Text.Wrap
                         }
                         Label {
                             Layout.fillWidth: true

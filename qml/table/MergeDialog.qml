@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* A tile joined features of one type: their figures now share one feature. Only the features the engine says
    this one may join (options.merges) are offered. */
@@ -27,8 +28,8 @@ ActionDialog {
     }
     property var chosen: []
 
-    //: %1 feature type name, %2 feature id
-    title: qsTr("Join with %1 %2").arg(feature.typeName || "").arg(feature.featureId || "")
+    //: %1 a feature as the players see it ("Ana and Ben's city")
+    title: qsTr("Join with %1").arg(FeatureNames.name(feature, feature.typeName))
     acceptText: qsTr("Join")
     canAccept: chosen.length > 0
 
@@ -58,8 +59,7 @@ ActionDialog {
             focus: index === 0
             font.pixelSize: Theme.fontBase
             checked: dialog.chosen.indexOf(modelData.featureId) >= 0
-            text: qsTr("%1 %2 — %3").arg(modelData.typeName).arg(modelData.featureId)
-                                    .arg(modelData.figures.map(f => Theme.isolate(f.playerName)).join(", "))
+            text: FeatureNames.name(modelData, modelData.typeName)
             onToggled: {
                 const next = dialog.chosen.filter(id => id !== modelData.featureId);
                 if (checked)

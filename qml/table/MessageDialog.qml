@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 import MeepleLedger.Models
 
 /* The message the active player drew (The Messengers): the tiles (keys 1 to Rules.messageTiles), then only what
@@ -14,6 +15,8 @@ PreviewDialog {
     id: dialog
 
     property int tile: 0
+    /** Every feature on the board as plain rows, to name a feature by who is on it. */
+    property var boardFeatures: []
     /** "action" or "points". */
     property string take: "action"
     /** The chosen tile as the engine offers it: {tile, actionAllowed, features, figures}; null before a choice. */
@@ -26,6 +29,13 @@ PreviewDialog {
     /** The player's figures the tile's action may score, each with its feature ({figure, kind, feature, …}). */
     readonly property var figures: option ? option.figures : []
     readonly property bool scoresAFigure: figures.length > 0
+
+    /** A feature of an option ({feature, type}) as the players see it. */
+    function featureName(option) {
+        const row = boardFeatures.find(f => f.featureId === option.feature)
+                    || { "featureId": option.feature, "type": option.type, "figures": [] };
+        return FeatureNames.name(row, Theme.featureTypeName(option.type));
+    }
     /** Without what the action needs, the tile can only be taken as points. */
     readonly property bool actionPossible: tile === 0 || (option !== null && option.actionAllowed)
     property var values: ({})
@@ -247,7 +257,7 @@ PreviewDialog {
 
             Label {
                 Layout.fillWidth: true
-                text: qsTr("%1 %2").arg(Theme.featureTypeName(featureBlock.modelData.type)).arg(featureBlock.modelData.feature)
+                text: dialog.featureName(featureBlock.modelData)
                 font.pixelSize: Theme.fontBase
                 font.bold: true
             }
@@ -298,9 +308,8 @@ PreviewDialog {
                 checked: dialog.figure === modelData.figure
                 highlighted: checked
                 implicitHeight: Theme.controlHeight
-                //: %1 figure kind, %2 feature type name, %3 feature id
-                text: qsTr("%1 on %2 %3").arg(Theme.figureKindName(modelData.kind))
-                                         .arg(Theme.featureTypeName(modelData.feature.type)).arg(modelData.feature.feature)
+                //: %1 figure kind, %2 the feature as the players see it ("Ana and Ben's city")
+                text: qsTr("%1 on %2").arg(Theme.figureKindName(modelData.kind)).arg(dialog.featureName(modelData.feature))
                 onClicked: dialog.chooseFigure(modelData)
             }
         }

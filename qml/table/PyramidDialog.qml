@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* A full acrobat pyramid is scored (Under the Big Top): 5 points per acrobat for its owner, less 2 per
    ghost on it; the acrobats return. */
@@ -13,7 +14,8 @@ PreviewDialog {
 
     property string feature: ""
 
-    title: qsTr("Score the pyramid %1").arg(feature)
+    //: %1 the acrobat space's number
+    title: qsTr("Score the pyramid %1").arg(FeatureNames.number(feature))
     acceptText: qsTr("Score the pyramid")
     event: feature !== "" ? { "type": "pyramid", "feature": feature } : null
 

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* Scores a completed feature: asks exactly the numbers the engine's option for it lists (its `fields`, with their
    bounds and starting values, and a count per ringmaster in `ringmasters`), shows the payouts and who moves which
@@ -48,8 +49,8 @@ PreviewDialog {
         return field.atMost !== "" && values[field.atMost] !== undefined ? Math.min(own, values[field.atMost]) : own;
     }
 
-    //: %1 feature type name, %2 its id
-    title: qsTr("Score %1 %2").arg(feature.typeName || Theme.featureTypeName(feature.type)).arg(feature.featureId || "")
+    //: %1 a feature as the players see it ("Ana and Ben's city")
+    title: qsTr("Score %1").arg(FeatureNames.name(feature, feature.typeName || Theme.featureTypeName(feature.type)))
     acceptText: {
         let total = 0;
         for (let i = 0; i < payouts.length; ++i)

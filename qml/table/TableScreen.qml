@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 import MeepleLedger.Models
 
 /* The game at the table: the scoring track with the players inside it, the board's occupied features,
@@ -38,7 +39,8 @@ FocusScope {
             const f = features[i];
             const figures = f.figures || [];
             for (let j = 0; j < figures.length; ++j)
-                out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type }, figures[j]));
+                out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type,
+                                         "featureName": FeatureNames.name(f, f.typeName) }, figures[j]));
         }
         return out;
     }
@@ -64,6 +66,7 @@ FocusScope {
     property alias track: track
     property alias turnPanel: turnPanel
     property alias ledgerPanel: ledgerPanel
+    property alias boardPanel: boardPanel
     property alias scoreDialog: scoreDialog
     property alias messageDialog: messageDialog
     property alias circusDialog: circusDialog
@@ -130,6 +133,11 @@ FocusScope {
             turnPanel.showRobberError(session.lastError);
         }
     }
+    /** A robber's choice opened by a scoring takes the keys once no dialog is open: Enter robs the suggested. */
+    function focusPendingChoice() {
+        if (!dialogOpen && turnPanel.pending.length > 0)
+            turnPanel.focusChoice();
+    }
     function undo() {
         ledgerPanel.undo();
     }
@@ -159,6 +167,14 @@ FocusScope {
             if (screen.robberPlayer !== "" && (screen.session.turnNumber !== screen.robberTurn
                                                || screen.robberSpacesOf(screen.robberPlayer).length === 0))
                 screen.cancelRobber();
+        }
+    }
+
+    onDialogOpenChanged: Qt.callLater(focusPendingChoice)
+    Connections {
+        target: turnPanel
+        function onPendingChanged() {
+            Qt.callLater(screen.focusPendingChoice);
         }
     }
 
@@ -215,6 +231,21 @@ FocusScope {
         enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
                  && (screen.options.animals || []).length > 0
         onActivated: circusDialog.open()
+    }
+    Shortcut {
+        sequence: "J"
+        enabled: screen.visible && screen.turnPanel.joins.length > 0
+        onActivated: turnPanel.focusJoin()
+    }
+    Shortcut {
+        sequence: "B"
+        enabled: screen.visible && screen.turnPanel.ransoms.length > 0
+        onActivated: turnPanel.focusRansom()
+    }
+    Shortcut {
+        sequence: "F"
+        enabled: screen.visible && screen.session !== null && screen.session.isOpen
+        onActivated: screen.finalScoringRequested()
     }
     Shortcut {
         sequence: "L"
@@ -324,11 +355,25 @@ FocusScope {
                     }
                 }
 
+                LedgerPanel {
+                    id: ledgerPanel
+
+                    // Beside the board, under the track: the turn keeps the whole right column.
+                    anchors.right: parent.right
+                    anchors.top: track.bottom
+                    anchors.bottom: parent.bottom
+                    anchors.topMargin: Theme.spacing
+                    width: Math.max(Theme.controlHeight * 8, Math.round(leftColumn.width * 0.5))
+                    session: screen.session
+                    players: screen.players
+                    onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
+                }
                 BoardPanel {
                     id: boardPanel
 
                     anchors.left: parent.left
-                    anchors.right: parent.right
+                    anchors.right: ledgerPanel.left
+                    anchors.rightMargin: Theme.spacing
                     anchors.top: track.bottom
                     anchors.bottom: parent.bottom
                     anchors.topMargin: Theme.spacing
@@ -359,10 +404,7 @@ FocusScope {
                 TurnPanel {
                     id: turnPanel
 
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: parent.top
-                    height: Math.round(rightColumn.height * 0.6)
+                    anchors.fill: parent
                     session: screen.session
                     options: screen.options
                     players: screen.players
@@ -379,18 +421,6 @@ FocusScope {
                     onRobberCancelled: screen.cancelRobber()
                     onFinalScoringRequested: screen.finalScoringRequested()
                 }
-                LedgerPanel {
-                    id: ledgerPanel
-
-                    anchors.left: parent.left
-                    anchors.right: parent.right
-                    anchors.top: turnPanel.bottom
-                    anchors.bottom: parent.bottom
-                    anchors.topMargin: Theme.spacing
-                    session: screen.session
-                    players: screen.players
-                    onDisputeRequested: (row) => { disputeDialog.row = row; disputeDialog.open(); }
-                }
             }
         }
     }
@@ -406,6 +436,7 @@ FocusScope {
 
         session: screen.session
         options: screen.options
+        boardFeatures: screen.features
     }
     CircusDialog {
         id: circusDialog

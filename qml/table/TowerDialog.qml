@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* A tower floor (The Tower): on a new or an open tower, and the figure it captures, if any, as the engine offers
    them (options.tower). Another player's figure becomes the active player's prisoner; prisoners swap by themselves
@@ -33,7 +34,8 @@ ActionDialog {
     acceptText: capture === "" ? qsTr("Add the floor") : qsTr("Add the floor and capture")
     canAccept: option !== null && (capture === "" || captures.some(f => f.figure === capture))
     errorText: option !== null ? "" : qsTr("No tower floors left in the supply.")
-    initialFocusItem: towerFlow
+    // The keys start on "A new tower": Enter adds it, Tab goes on to the towers and the figures to capture.
+    initialFocusItem: newTowerButton
 
     /** Opens the dialog with a figure to capture already chosen (from a feature card). */
     function openCapturing(figure) {
@@ -66,6 +68,8 @@ ActionDialog {
         focus: true
 
         ActionButton {
+            id: newTowerButton
+
             objectName: "tower-new"
             focus: true
             text: qsTr("A new tower")
@@ -82,8 +86,7 @@ ActionDialog {
                 required property var modelData
 
                 objectName: "tower-" + modelData.featureId
-                //: %1 tower id, %2 its floors
-                text: qsTr("%1 (%n floor(s))", "", modelData.floors).arg(modelData.featureId)
+                text: FeatureNames.name(modelData, modelData.typeName)
                 checkable: true
                 checked: dialog.tower === modelData.featureId
                 highlighted: checked

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import "FeatureNames.js" as FeatureNames
 
 /* The active player's turn, in the order of the rules: ghosts, placing a figure (or a tower floor, or
    scoring a pyramid), completed features, the big top, robbers, ransom — then End turn. What the table
@@ -46,6 +47,10 @@ Rectangle {
     property var pyramids: []
     property var ransoms: []
     property var robbers: []
+    /** The feature the figure placed in this turn part stands on, while a tile may join it to others: {feature, type}. */
+    property var placed: ({})
+    /** The features that feature may join (options.merges), as the board's rows: "joins …" offers them in place. */
+    property var joins: []
     /** The open batch's choices (options.pending) that the table has not answered yet. */
     property var pending: []
     /** Choices whose owner kept the engine's suggestion (the record then needs no `steal`), by choiceKey(). */
@@ -105,6 +110,46 @@ Rectangle {
         keep("ransoms", (options.ransoms || []).map(r => Object.assign({ "captorName": playerName(r.captor) }, r)));
         keep("robbers", (options.robbers || []).map(r => Object.assign({ "name": playerName(r.player) }, r)));
         keep("pending", (options.pending || []).filter(c => kept.indexOf(choiceKey(c)) < 0));
+        keep("joins", joinsOf(placed));
+    }
+    /** The merge option that holds the placed feature; the features it may join, newest first. */
+    function joinsOf(where) {
+        if (!placedNow())
+            return [];
+        const merge = (options.merges || []).find(m => m.features.indexOf(where.feature) >= 0);
+        return merge ? merge.features.filter(id => id !== where.feature).reverse().map(id => featureRow(id)) : [];
+    }
+    /** After a placement on a new feature: the newest feature of its type is the one the figure stands on. */
+    function notePlaced(type, feature) {
+        if (feature !== "") {
+            placed = { "feature": feature, "type": type };
+        } else {
+            const merge = (options.merges || []).find(m => m.type === type);
+            placed = merge ? { "feature": merge.features[merge.features.length - 1], "type": type } : {};
+        }
+        follow();
+    }
+    /** Joins the placed feature with @p other (a tile connected them). */
+    function join(other) {
+        run("place", session.merge([placed.feature, other]));
+    }
+    /** J: the only feature to join, else the keys go to the first "joins …". */
+    function focusJoin() {
+        if (joins.length === 1)
+            join(joins[0].featureId);
+        else if (joins.length > 1)
+            joinButtons.itemAt(0).forceActiveFocus();
+    }
+    /** B: the only ransom, else the keys go to the first. */
+    function focusRansom() {
+        if (ransoms.length === 1)
+            ransomRequested(ransoms[0]);
+        else if (ransoms.length > 1)
+            ransomButtons.itemAt(0).forceActiveFocus();
+    }
+    /** A feature as the players see it: what it is and who is on it. */
+    function featureName(row) {
+        return FeatureNames.name(row, Theme.featureTypeName(row.type));
     }
     /** A choice belongs to the table as it stands: any event after it (or another game) asks anew. */
     function tableKey() {
@@ -139,7 +184,8 @@ Rectangle {
             placeAgainDialog.open();
             return;
         }
-        run("place", session.placeFigure(active.playerId, kind, feature, type));
+        if (run("place", session.placeFigure(active.playerId, kind, feature, type)))
+            notePlaced(type, feature);
     }
     /** Ends the turn, unless a choice is still open: then it asks for that choice. */
     function endTurn() {
@@ -155,16 +201,31 @@ Rectangle {
         }
         run("end", session.beginTurn());
     }
+    /** The keys go to the first open choice's suggested victim: Enter takes it. */
+    function focusChoice() {
+        const box = choiceBoxes.itemAt(0);
+        if (box)
+            box.focusSuggested();
+    }
     function focusPlace() {
         const first = placeTypes.itemAt(0);
         if (first)
             first.forceActiveFocus();
     }
+    /** S: the only completed feature there can be, or the one the figure of this turn part stands on, opens at once;
+        else the keys go to the first (a digit then picks one). */
     function focusScore() {
+        const placedRow = placedNow() ? scorable.find(f => f.featureId === placed.feature) : undefined;
         if (scorable.length === 1)
             scoreRequested(scorable[0]);
+        else if (placedRow)
+            scoreRequested(placedRow);
         else if (scorable.length > 0)
             scoreButtons.itemAt(0).forceActiveFocus();
+    }
+    /** Whether `placed` is this turn part's placement. */
+    function placedNow() {
+        return !!placed.feature && !!placeOptions && placeOptions.placedThisTurnPart > 0;
     }
     function showRobberError(message) {
         errorSection = "robber";
@@ -223,7 +284,10 @@ Rectangle {
     ScrollView {
         id: scroll
 
-        anchors.fill: parent
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.top: parent.top
+        anchors.bottom: endColumn.visible ? endColumn.top : parent.bottom
         anchors.margins: Theme.panelPadding
         contentWidth: availableWidth
         clip: true
@@ -513,6 +577,14 @@ Rectangle {
                 step: 2
                 title: qsTr("Place a figure (P)")
                 error: panel.errorFor("place")
+                // With the keys in the section, a digit places on the new feature of that number's button.
+                Keys.onPressed: (event) => {
+                    const n = event.key - Qt.Key_1;
+                    if (event.modifiers === Qt.NoModifier && n >= 0 && n < placeTypes.count) {
+                        placeTypes.itemAt(n).clicked();
+                        event.accepted = true;
+                    }
+                }
 
                 // Which figure from the supply: the kinds the engine says the active player may place.
                 Repeater {
@@ -549,6 +621,7 @@ Rectangle {
                         id: typeButton
 
                         required property var modelData
+                        required property int index
 
                         objectName: "place-" + modelData.type
                         implicitHeight: 52
@@ -558,6 +631,14 @@ Rectangle {
                         contentItem: RowLayout {
                             spacing: 6
 
+                            // The digit that places here once the keys are in the section.
+                            Label {
+                                visible: typeButton.index < 9
+                                text: typeButton.index + 1
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                color: Theme.mutedText
+                            }
                             FeatureIcon {
                                 implicitWidth: 30
                                 implicitHeight: 30
@@ -582,11 +663,30 @@ Rectangle {
                         objectName: "place-on-" + modelData.feature
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
-                        text: modelData.type === "tower" ? qsTr("On top of tower %1").arg(modelData.feature)
+                        text: modelData.type === "tower" ? qsTr("On top of %1").arg(panel.featureName(panel.featureRow(modelData.feature)))
                                                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
-                                                         : qsTr("Join acrobats %1 (%2 of %3)").arg(modelData.feature)
+                                                         : qsTr("Join acrobats %1 (%2 of %3)").arg(FeatureNames.number(modelData.feature))
                                                                .arg(modelData.figures.length).arg(panel.options.pyramidSize)
                         onClicked: panel.place(modelData.type, modelData.feature)
+                    }
+                }
+                // The figure just placed: the tile may have joined its feature to occupied ones.
+                Repeater {
+                    id: joinButtons
+
+                    model: panel.running ? panel.joins : []
+
+                    delegate: ActionButton {
+                        required property var modelData
+                        required property int index
+
+                        objectName: "join-" + modelData.featureId
+                        implicitHeight: Theme.controlHeight
+                        font.pixelSize: Theme.fontBase
+                        //: %1 a feature as the players see it ("Ben's road"); J is the key
+                        text: index === 0 ? qsTr("Joins %1 (J)").arg(panel.featureName(modelData))
+                                          : qsTr("Joins %1").arg(panel.featureName(modelData))
+                        onClicked: panel.join(modelData.featureId)
                     }
                 }
                 ActionButton {
@@ -618,6 +718,14 @@ Rectangle {
                 visible: panel.running
                 step: 3
                 title: qsTr("Completed features (S)")
+                // With the keys in the section, a digit opens the feature of that number's button.
+                Keys.onPressed: (event) => {
+                    const n = event.key - Qt.Key_1;
+                    if (event.modifiers === Qt.NoModifier && n >= 0 && n < scoreButtons.count) {
+                        scoreButtons.itemAt(n).clicked();
+                        event.accepted = true;
+                    }
+                }
 
                 Label {
                     visible: panel.scorable.length === 0
@@ -636,13 +744,23 @@ Rectangle {
                         id: scoreButton
 
                         required property var modelData
+                        required property int index
 
                         objectName: "score-" + modelData.featureId
-                        implicitHeight: 52
+                        implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
-                        text: qsTr("%1 %2").arg(modelData.typeName).arg(modelData.featureId)
+                        text: panel.featureName(modelData)
                         contentItem: RowLayout {
                             spacing: 6
+
+                            // The digit that opens it once the keys are in the section.
+                            Label {
+                                visible: scoreButton.index < 9
+                                text: scoreButton.index + 1
+                                font.pixelSize: Theme.fontSmall
+                                font.bold: true
+                                color: Theme.mutedText
+                            }
 
                             FeatureIcon {
                                 implicitWidth: 30
@@ -725,9 +843,11 @@ Rectangle {
                 Layout.fillWidth: true
                 visible: panel.running && panel.ransoms.length > 0
                 step: 6
-                title: qsTr("Ransom")
+                title: qsTr("Ransom (B)")
 
                 Repeater {
+                    id: ransomButtons
+
                     model: panel.ransoms
 
                     delegate: ActionButton {
@@ -741,37 +861,43 @@ Rectangle {
                     }
                 }
             }
+        }
+    }
 
-            ColumnLayout {
-                Layout.fillWidth: true
-                visible: panel.running
-                spacing: Theme.spacingSmall
+    // The end of the turn is always in view, below whatever the turn's sections need.
+    ColumnLayout {
+        id: endColumn
 
-                ActionButton {
-                    id: endButton
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.bottom: parent.bottom
+        anchors.margins: Theme.panelPadding
+        visible: panel.running
+        spacing: Theme.spacingSmall
 
-                    objectName: "endTurnButton"
-                    Layout.fillWidth: true
-                    implicitHeight: 60
-                    highlighted: true
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
-                    onClicked: panel.endTurn()
-                }
-                InlineError {
-                    Layout.fillWidth: true
-                    text: panel.errorFor("end")
-                }
-                ActionButton {
-                    objectName: "finalScoringButton"
-                    Layout.alignment: Qt.AlignRight
-                    flat: true
-                    font.pixelSize: Theme.fontBase
-                    text: qsTr("The last tile is placed: final scoring…")
-                    onClicked: panel.finalScoringRequested()
-                }
-            }
+        ActionButton {
+            id: endButton
+
+            objectName: "endTurnButton"
+            Layout.fillWidth: true
+            implicitHeight: 60
+            highlighted: true
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
+            onClicked: panel.endTurn()
+        }
+        InlineError {
+            Layout.fillWidth: true
+            text: panel.errorFor("end")
+        }
+        ActionButton {
+            objectName: "finalScoringButton"
+            Layout.alignment: Qt.AlignRight
+            flat: true
+            font.pixelSize: Theme.fontBase
+            text: qsTr("The last tile is placed: final scoring (F)…")
+            onClicked: panel.finalScoringRequested()
         }
     }
 
@@ -787,8 +913,9 @@ Rectangle {
         acceptText: qsTr("Place another")
         onConfirmed: {
             close();
-            panel.run("place", panel.session.placeFigure(panel.active.playerId, panel.kind, panel.placeAgain.feature,
-                                                         panel.placeAgain.type));
+            if (panel.run("place", panel.session.placeFigure(panel.active.playerId, panel.kind, panel.placeAgain.feature,
+                                                             panel.placeAgain.type)))
+                panel.notePlaced(panel.placeAgain.type, panel.placeAgain.feature);
         }
     }
 }

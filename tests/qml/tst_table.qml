@@ -300,6 +300,8 @@ Item {
                 verify(card);
                 const more = findChild(card, "moreButton");
                 tryVerify(() => more.visible && more.width > 0);
+                // The keyboard focus scrolls the board to the card, so that the click lands on it.
+                more.forceActiveFocus();
                 wait(20);
                 mouseClick(more);
                 tryCompare(card.moreMenu, "opened", true);
