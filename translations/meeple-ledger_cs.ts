@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>monkey</source>
-        <translation>opice</translation>
+        <translation>opička</translation>
     </message>
     <message>
         <source>seal</source>
@@ -1062,7 +1062,7 @@
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
-        <translation>Mlha byla omezena: na tvou vlastní figurku</translation>
+        <translation>Mlha byla omezena: na vaši vlastní figurku</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
@@ -1161,7 +1161,7 @@
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Zbojník zůstal na konci hry na počitadle bodů = 3</translation>
+        <translation>Zbojník zůstal na konci hry na počítadle bodů = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -1269,15 +1269,15 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 1: tvá nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
+        <translation>Dopis 1: vaše nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 2: tvé nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
+        <translation>Dopis 2: vaše nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 3: tvůj nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
+        <translation>Dopis 3: váš nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
@@ -1285,11 +1285,11 @@
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
-        <translation>Dopis 8: území tvého družiníka se vyhodnotí jen pro tebe jako na konci hry = %1</translation>
+        <translation>Dopis 8: území vašeho družiníka se vyhodnotí jen pro vás jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
-        <translation>Výkupné zaplaceno hráči %1 za propuštění tvého družiníka = -3</translation>
+        <translation>Výkupné zaplaceno hráči %1 za propuštění vašeho družiníka = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
@@ -1298,9 +1298,9 @@
     <message numerus="yes">
         <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
         <translation>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiník kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníci kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníků kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiník kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníci kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníků kolem = %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1503,7 +1503,7 @@
     </message>
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Na herním plánu nemáš nic, co by tento dopis mohl započítat: vezmi si 2 body.</translation>
+        <translation>Na herním plánu nemáte nic, co by tento dopis mohl započítat: vezměte si 2 body.</translation>
     </message>
 </context>
 <context>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
+        <translation>Vyhodnoťte svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
     </message>
     <message>
         <source>Smallest city</source>
@@ -1522,7 +1522,7 @@
     </message>
     <message>
         <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť své nejmenší město jako na konci hry; figurky zůstávají.</translation>
+        <translation>Vyhodnoťte své nejmenší město jako na konci hry; figurky zůstávají.</translation>
     </message>
     <message>
         <source>Smallest monastery</source>
@@ -1530,7 +1530,7 @@
     </message>
     <message>
         <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Vyhodnoť svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
+        <translation>Vyhodnoťte svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
     </message>
     <message>
         <source>Extra tile</source>
@@ -1538,7 +1538,7 @@
     </message>
     <message>
         <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Vylosuj a přilož další kartičku: nová část tohoto tahu.</translation>
+        <translation>Vylosujte a přiložte další kartičku: nová část tohoto tahu.</translation>
     </message>
     <message>
         <source>2 points per coat of arms</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 body za každý erb ve městech, kde máš rytíře.</translation>
+        <translation>2 body za každý erb ve městech, kde máte rytíře.</translation>
     </message>
     <message>
         <source>2 points per knight</source>
@@ -1554,7 +1554,7 @@
     </message>
     <message>
         <source>2 points for each of your figures in cities.</source>
-        <translation>2 body za každou tvou figurku ve městech.</translation>
+        <translation>2 body za každou vaši figurku ve městech.</translation>
     </message>
     <message>
         <source>2 points per farmer</source>
@@ -1562,7 +1562,7 @@
     </message>
     <message>
         <source>2 points for each of your figures in fields.</source>
-        <translation>2 body za každou tvou figurku na loukách.</translation>
+        <translation>2 body za každou vaši figurku na loukách.</translation>
     </message>
     <message>
         <source>Score a meeple</source>
@@ -1570,7 +1570,7 @@
     </message>
     <message>
         <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Vyhodnoť jednu ze svých figurek jako na konci hry; vrátí se ti.</translation>
+        <translation>Vyhodnoťte jednu ze svých figurek jako na konci hry; vrátí se vám.</translation>
     </message>
 </context>
 <context>
@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
-        <translation>Figurka se vrátí do tvé zásoby; výkupné lze zaplatit jednou za tah.</translation>
+        <translation>Figurka se vrátí do vaší zásoby; výkupné lze zaplatit jednou za tah.</translation>
     </message>
     <message>
         <source>Pay the ransom</source>
@@ -2204,7 +2204,7 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>zbojníka, který už stojí na počitadle bodů, smí přesunout jen hráč na tahu; zbojník hráče %1 stojí na políčku %2</translation>
+        <translation>zbojníka, který už stojí na počítadle bodů, smí přesunout jen hráč na tahu; zbojník hráče %1 stojí na políčku %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>zbojník hráče %1 nestál na počitadle bodů, když toto hodnocení začalo</translation>
+        <translation>zbojník hráče %1 nestál na počítadle bodů, když toto hodnocení začalo</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
@@ -2760,7 +2760,7 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Smazat hru z %1? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
+        <translation>Smazat hru, kterou hráli: %1? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -3003,7 +3003,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 skončil(a) na tmavém políčku: vylosuj kartičku dopisu!</translation>
+        <translation>✉ Figurka hráče %1 skončila na tmavém políčku: vylosujte kartičku dopisu!</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -3105,7 +3105,7 @@
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klikněte na zvýrazněné políčko počitadla (nebo šipky a Enter); Esc ruší.</translation>
+        <translation>Klikněte na zvýrazněné políčko počítadla bodů (nebo šipky a Enter); Esc ruší.</translation>
     </message>
     <message>
         <source>Ransom</source>

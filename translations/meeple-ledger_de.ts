@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger ist freie Software: Sie dürfen sie unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Sie wird ohne jede Gewährleistung geliefert.</translation>
+        <translation>Meeple Ledger ist freie Software: du darfst sie unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Sie wird ohne jede Gewährleistung geliefert.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Räuber steht bei Spielende noch auf der Zählleiste = 3</translation>
+        <translation>Räuber steht bei Spielende noch auf der Wertungstafel = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -1239,8 +1239,8 @@
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <translation>
-            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkt, aufgerundet = %3</numerusform>
-            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkten, aufgerundet = %3</numerusform>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte des %n Punkts von %2, aufgerundet = %3</numerusform>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte der %n Punkte von %2, aufgerundet = %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2167,7 +2167,7 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Zählleiste steht; der Räuber von %1 steht auf Feld %2</translation>
+        <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Wertungstafel steht; der Räuber von %1 steht auf Feld %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -2183,7 +2183,7 @@
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Zählleiste</translation>
+        <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Wertungstafel</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
@@ -2721,7 +2721,7 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Die Partie vom %1 löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
+        <translation>Die Partie von %1 löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -3031,7 +3031,7 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Keine Straße, Stadt, kein Kloster, Schloss oder Friedhof ist besetzt.</translation>
+        <translation>Keine Straße, Stadt, kein Kloster, Spukschloss oder Friedhof ist besetzt.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3063,7 +3063,7 @@
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld der Zählleiste (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld der Wertungstafel (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
     </message>
     <message>
         <source>Ransom</source>

@@ -1306,8 +1306,8 @@
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
         <translation>
-            <numerusform>El %n punto de la mensajera pasa al contador</numerusform>
-            <numerusform>Los %n puntos de la mensajera pasan al contador</numerusform>
+            <numerusform>El %n punto de la mensajera pasa a la ficha de puntuación</numerusform>
+            <numerusform>Los %n puntos de la mensajera pasan a la ficha de puntuación</numerusform>
         </translation>
     </message>
 </context>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <source>The meeple holds too few points to pay.</source>
-        <translation>El contador tiene muy pocos puntos para pagar.</translation>
+        <translation>La ficha de puntuación tiene muy pocos puntos para pagar.</translation>
     </message>
 </context>
 <context>
@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>Scoring meeple at %1</source>
-        <translation>Contador en %1</translation>
+        <translation>Ficha de puntuación en %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
@@ -2486,7 +2486,7 @@
     </message>
     <message>
         <source>Messenger joins the scoring meeple</source>
-        <translation>La mensajera se une al contador</translation>
+        <translation>La mensajera se une a la ficha de puntuación</translation>
     </message>
     <message>
         <source>Correction</source>
@@ -2553,11 +2553,11 @@
     <name>ScoringFigures</name>
     <message>
         <source>scoring meeple</source>
-        <translation>contador</translation>
+        <translation>ficha de puntuación</translation>
     </message>
     <message>
         <source>meeple</source>
-        <translation>contador</translation>
+        <translation>ficha de puntuación</translation>
     </message>
     <message>
         <source>messenger</source>
@@ -2721,7 +2721,7 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>¿Borrar la partida del %1? No se podrá recuperar (expórtala antes para conservar una copia).</translation>
+        <translation>¿Borrar la partida de %1? No se podrá recuperar (expórtala antes para conservar una copia).</translation>
     </message>
     <message>
         <source>No games here yet</source>

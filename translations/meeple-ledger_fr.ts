@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
-        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs partisans sur la table, l&apos;application compte et explique chaque point.</translation>
+        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs meeples sur la table, l&apos;application compte et explique chaque point.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -410,19 +410,19 @@
     </message>
     <message>
         <source>The Robbers</source>
-        <translation>Les Voleurs</translation>
+        <translation>Les Brigands</translation>
     </message>
     <message>
         <source>robbers</source>
-        <translation>Les Voleurs</translation>
+        <translation>Les Brigands</translation>
     </message>
     <message>
         <source>Under the Big Top</source>
-        <translation>Sous le Grand Chapiteau</translation>
+        <translation>Tous en piste !</translation>
     </message>
     <message>
         <source>bigtop</source>
-        <translation>Sous le Grand Chapiteau</translation>
+        <translation>Tous en piste !</translation>
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
@@ -580,23 +580,23 @@
     <name>FigureKinds</name>
     <message>
         <source>meeple</source>
-        <translation>partisan</translation>
+        <translation>meeple</translation>
     </message>
     <message>
         <source>guard meeple</source>
-        <translation>gardien</translation>
+        <translation>sentinelle</translation>
     </message>
     <message>
         <source>guard</source>
-        <translation>gardien</translation>
+        <translation>sentinelle</translation>
     </message>
     <message>
         <source>ringmaster</source>
-        <translation>Monsieur Loyal</translation>
+        <translation>directeur de cirque</translation>
     </message>
     <message>
         <source>robber</source>
-        <translation>voleur</translation>
+        <translation>brigand</translation>
     </message>
 </context>
 <context>
@@ -720,7 +720,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
-        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque de %1</translation>
     </message>
 </context>
 <context>
@@ -1054,11 +1054,11 @@
     </message>
     <message>
         <source>The mist expanded: on another player&apos;s figure</source>
-        <translation>La brume s&apos;est étendue : sur le pion d&apos;un autre joueur</translation>
+        <translation>Le brouillard s&apos;est étendu : sur le pion d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
-        <translation>La brume a été limitée : sur votre propre pion</translation>
+        <translation>Le brouillard a été limité : sur votre propre pion</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
@@ -1109,20 +1109,20 @@
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
         <translation>
-            <numerusform>Château hanté en fin de partie : %n tuile avec brume × 1 = %1</numerusform>
-            <numerusform>Château hanté en fin de partie : %n tuiles avec brume × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie : %n tuile avec brouillard × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie : %n tuiles avec brouillard × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
         <translation>
-            <numerusform>Château hanté achevé : %n tuile avec brume × 2 = %1</numerusform>
-            <numerusform>Château hanté achevé : %n tuiles avec brume × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé : %n tuile avec brouillard × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé : %n tuiles avec brouillard × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère un gardien</translation>
+        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère une sentinelle</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
@@ -1141,13 +1141,13 @@
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
         <translation>
-            <numerusform>Bonus de Monsieur Loyal : %n tuile cirque ou acrobates × 2 = %1</numerusform>
-            <numerusform>Bonus de Monsieur Loyal : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuile cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
+        <translation>Brigand encore sur la piste de score en fin de partie = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -1239,8 +1239,8 @@
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <translation>
-            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
-            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Brigand sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Brigand sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1257,25 +1257,25 @@
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
-        <translation>Missive 8 : le partisan n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
+        <translation>Missive 8 : le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
-        <translation>Missive 8 : la zone de votre partisan est comptée pour vous seul comme en fin de partie = %1</translation>
+        <translation>Missive 8 : la zone de votre meeple est comptée pour vous seul comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
-        <translation>Rançon payée à %1 pour libérer votre partisan = -3</translation>
+        <translation>Rançon payée à %1 pour libérer votre meeple = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
-        <translation>Rançon reçue de %1 pour son partisan = 3</translation>
+        <translation>Rançon reçue de %1 pour son meeple = 3</translation>
     </message>
     <message numerus="yes">
         <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
         <translation>
-            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisan autour = %3</numerusform>
-            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisans autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, %2 points par meeple) : %n meeple autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, %2 points par meeple) : %n meeples autour = %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>Score a meeple</source>
-        <translation>Évaluer un partisan</translation>
+        <translation>Évaluer un meeple</translation>
     </message>
     <message>
         <source>Score one of your figures as at the end of the game; it returns to you.</source>
@@ -1647,11 +1647,11 @@
     </message>
     <message>
         <source>Robber on space %1</source>
-        <translation>Voleur sur la case %1</translation>
+        <translation>Brigand sur la case %1</translation>
     </message>
     <message>
         <source>Robber in the supply</source>
-        <translation>Voleur en réserve</translation>
+        <translation>Brigand en réserve</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -1660,24 +1660,24 @@
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
         <translation>
-            <numerusform>%n partisan en réserve</numerusform>
-            <numerusform>%n partisans en réserve</numerusform>
+            <numerusform>%n meeple en réserve</numerusform>
+            <numerusform>%n meeples en réserve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
         <translation>
-            <numerusform>%n gardien en réserve</numerusform>
-            <numerusform>%n gardiens en réserve</numerusform>
+            <numerusform>%n sentinelle en réserve</numerusform>
+            <numerusform>%n sentinelles en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>The ringmaster is in the supply</source>
-        <translation>Monsieur Loyal est en réserve</translation>
+        <translation>Le directeur de cirque est en réserve</translation>
     </message>
     <message>
         <source>The ringmaster is on the board</source>
-        <translation>Monsieur Loyal est sur le plateau</translation>
+        <translation>Le directeur de cirque est sur le plateau</translation>
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
@@ -1741,7 +1741,7 @@
     </message>
     <message>
         <source>Robbers</source>
-        <translation>Voleurs</translation>
+        <translation>Brigands</translation>
     </message>
     <message>
         <source>Tower ransoms</source>
@@ -1757,7 +1757,7 @@
     </message>
     <message>
         <source>Ringmaster</source>
-        <translation>Monsieur Loyal</translation>
+        <translation>Directeur de cirque</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -1834,7 +1834,7 @@
     </message>
     <message>
         <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
+        <translation>l&apos;autre pion est accompagné d&apos;un brigand</translation>
     </message>
     <message>
         <source>either figure is as good</source>
@@ -1977,7 +1977,7 @@
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
-        <translation>les décomptes de Monsieur Loyal demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+        <translation>les décomptes du directeur de cirque demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
@@ -2081,11 +2081,11 @@
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
-        <translation>`%1` : &quot;%2&quot; n&apos;est pas un Monsieur Loyal sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
+        <translation>`%1` : &quot;%2&quot; n&apos;est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
-        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du Monsieur Loyal &quot;%2&quot;</translation>
+        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du directeur de cirque &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
@@ -2111,7 +2111,7 @@
     </message>
     <message>
         <source>the ringmaster is never an acrobat</source>
-        <translation>Monsieur Loyal n&apos;est jamais un acrobate</translation>
+        <translation>Le directeur de cirque n&apos;est jamais un acrobate</translation>
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
@@ -2119,7 +2119,7 @@
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
-        <translation>on n&apos;ajoute jamais de fantôme à un gardien ; &quot;%1&quot; est un gardien</translation>
+        <translation>on n&apos;ajoute jamais de fantôme à une sentinelle ; &quot;%1&quot; est une sentinelle</translation>
     </message>
     <message>
         <source>the general supply has no ghost left</source>
@@ -2127,11 +2127,11 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
-        <translation>quand la brume s&apos;étend, elle hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
+        <translation>quand le brouillard s&apos;étend, il hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
-        <translation>quand la brume est contenue, elle hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+        <translation>quand le brouillard est contenu, il hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
@@ -2163,11 +2163,11 @@
     </message>
     <message>
         <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
-        <translation>`values.ringmaster` ne vaut que pour un Monsieur Loyal sur une route, une ville, une abbaye ou un pré</translation>
+        <translation>`values.ringmaster` ne vaut que pour un directeur de cirque sur une route, une ville, une abbaye ou un pré</translation>
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; le voleur de %1 est sur la case %2</translation>
+        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; le brigand de %1 est sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -2179,23 +2179,23 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
-        <translation>le voleur de %1 a déjà choisi qui voler</translation>
+        <translation>le brigand de %1 a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>le voleur de %1 n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>le brigand de %1 n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
-        <translation>le voleur de %1 n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>le brigand de %1 n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
-        <translation>le voleur de %1 ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>le brigand de %1 ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
-        <translation>le voleur de %1 ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>le brigand de %1 ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
@@ -2386,15 +2386,15 @@
     </message>
     <message>
         <source>Ringmaster bonus</source>
-        <translation>Bonus de Monsieur Loyal</translation>
+        <translation>Bonus du directeur de cirque</translation>
     </message>
     <message>
         <source>Robber steals</source>
-        <translation>Le voleur vole</translation>
+        <translation>Le brigand vole</translation>
     </message>
     <message>
         <source>Robber at the end</source>
-        <translation>Voleur en fin de partie</translation>
+        <translation>Brigand en fin de partie</translation>
     </message>
     <message>
         <source>Message: 2 points</source>
@@ -2430,7 +2430,7 @@
     </message>
     <message>
         <source>Message 8: score a meeple</source>
-        <translation>Missive 8 : évaluer un partisan</translation>
+        <translation>Missive 8 : évaluer un meeple</translation>
     </message>
     <message>
         <source>Ransom paid</source>
@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>Ringmaster at the end</source>
-        <translation>Monsieur Loyal en fin de partie</translation>
+        <translation>Directeur de cirque en fin de partie</translation>
     </message>
     <message>
         <source>Ghosts at the end</source>
@@ -2533,7 +2533,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
-        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque de %1</translation>
     </message>
 </context>
 <context>
@@ -2817,7 +2817,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
-        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le voleur de %1 ne peut pas être placé maintenant.</translation>
+        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand de %1 ne peut pas être placé maintenant.</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -2849,12 +2849,12 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
-        <translation>Où va le voleur de %1 ? Cliquez sur une case en surbrillance.</translation>
+        <translation>Où va le brigand de %1 ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir le voleur de %2 maintenant : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir le brigand de %2 maintenant : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -2942,7 +2942,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
-        <translation>Au tour de %1</translation>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2962,7 +2962,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 est arrivé sur une case foncée : piochez une tuile Missive !</translation>
+        <translation>✉ Case foncée pour %1 : piochez une tuile Missive !</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -2971,7 +2971,7 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Voleur de %1 sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Brigand de %1 sur la case %2 : qui vole-t-il ?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
@@ -3051,15 +3051,15 @@
     </message>
     <message>
         <source>Robbers (R)</source>
-        <translation>Voleurs (R)</translation>
+        <translation>Brigands (R)</translation>
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
-        <translation>Placer le voleur de %1</translation>
+        <translation>Placer le brigand de %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
-        <translation>Déplacer le voleur de %1</translation>
+        <translation>Déplacer le brigand de %1</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
@@ -3088,7 +3088,7 @@
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le voleur de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le brigand de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
@@ -3125,7 +3125,7 @@
     </message>
     <message>
         <source>Tiles with mist</source>
-        <translation>Tuiles avec brume</translation>
+        <translation>Tuiles avec brouillard</translation>
     </message>
     <message>
         <source>Completed cities bordering it</source>
@@ -3133,7 +3133,7 @@
     </message>
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque</translation>
     </message>
 </context>
 <context>

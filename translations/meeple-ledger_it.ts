@@ -402,11 +402,11 @@
     </message>
     <message>
         <source>The Messengers</source>
-        <translation>I Messaggeri</translation>
+        <translation>Il Messaggero</translation>
     </message>
     <message>
         <source>messengers</source>
-        <translation>I Messaggeri</translation>
+        <translation>Il Messaggero</translation>
     </message>
     <message>
         <source>The Robbers</source>
@@ -1239,8 +1239,8 @@
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <translation>
-            <numerusform>Brigante sulla casella %1: metà del %n punto fatto da %2, arrotondata per eccesso = %3</numerusform>
-            <numerusform>Brigante sulla casella %1: metà dei %n punti fatti da %2, arrotondata per eccesso = %3</numerusform>
+            <numerusform>Brigante sulla casella %1: %2 ha fatto %n punto, la metà arrotondata per eccesso = %3</numerusform>
+            <numerusform>Brigante sulla casella %1: %2 ha fatto %n punti, la metà arrotondata per eccesso = %3</numerusform>
         </translation>
     </message>
     <message>
@@ -2721,7 +2721,7 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Eliminare la partita del %1? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
+        <translation>Eliminare la partita di %1? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
     </message>
     <message>
         <source>No games here yet</source>

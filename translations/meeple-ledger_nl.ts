@@ -426,11 +426,11 @@
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+        <translation>Spoken, Spooksloten en Kerkhoven</translation>
     </message>
     <message>
         <source>ghosts</source>
-        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+        <translation>Spoken, Spooksloten en Kerkhoven</translation>
     </message>
 </context>
 <context>
@@ -545,19 +545,19 @@
     </message>
     <message>
         <source>Haunted castle</source>
-        <translation>Spookkasteel</translation>
+        <translation>Spookslot</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation>spookkasteel</translation>
+        <translation>spookslot</translation>
     </message>
     <message>
         <source>Cemetery</source>
-        <translation>Begraafplaats</translation>
+        <translation>Kerkhof</translation>
     </message>
     <message>
         <source>cemetery</source>
-        <translation>begraafplaats</translation>
+        <translation>kerkhof</translation>
     </message>
     <message>
         <source>Tower</source>
@@ -1109,20 +1109,20 @@
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
         <translation>
-            <numerusform>Spookkasteel aan het einde: %n tegel met mist × 1 = %1</numerusform>
-            <numerusform>Spookkasteel aan het einde: %n tegels met mist × 1 = %1</numerusform>
+            <numerusform>Spookslot aan het einde: %n tegel met mist × 1 = %1</numerusform>
+            <numerusform>Spookslot aan het einde: %n tegels met mist × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
         <translation>
-            <numerusform>Spookkasteel voltooid: %n tegel met mist × 2 = %1</numerusform>
-            <numerusform>Spookkasteel voltooid: %n tegels met mist × 2 = %1</numerusform>
+            <numerusform>Spookslot voltooid: %n tegel met mist × 2 = %1</numerusform>
+            <numerusform>Spookslot voltooid: %n tegels met mist × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Begraafplaats voltooid: 0 punten; wie hem bezet, krijgt een wachter terug</translation>
+        <translation>Kerkhof voltooid: 0 punten; wie het bezet, krijgt een wachter terug</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
@@ -1257,7 +1257,7 @@
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
-        <translation>Boodschap 8: de horige heeft geen meerderheid in zijn gebied en gaat terug naar de voorraad = %1</translation>
+        <translation>Boodschap 8: de horige heeft geen meerderheid in het gebied en gaat terug naar de voorraad = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
@@ -1269,7 +1269,7 @@
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
-        <translation>Losgeld ontvangen van %1 voor zijn horige = 3</translation>
+        <translation>Losgeld ontvangen van %1 voor de eigen horige = 3</translation>
     </message>
     <message numerus="yes">
         <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
@@ -1306,8 +1306,8 @@
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
         <translation>
-            <numerusform>Het %n punt van de boodschapster gaat naar de telpion</numerusform>
-            <numerusform>De %n punten van de boodschapster gaan naar de telpion</numerusform>
+            <numerusform>Het %n punt van de boodschapster gaat naar de telsteen</numerusform>
+            <numerusform>De %n punten van de boodschapster gaan naar de telsteen</numerusform>
         </translation>
     </message>
 </context>
@@ -1548,7 +1548,7 @@
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Welke telpion gaat vooruit?</translation>
+        <translation>Welke telsteen gaat vooruit?</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1575,7 +1575,7 @@
     </message>
     <message>
         <source>The meeple holds too few points to pay.</source>
-        <translation>De telpion heeft te weinig punten om te betalen.</translation>
+        <translation>De telsteen heeft te weinig punten om te betalen.</translation>
     </message>
 </context>
 <context>
@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>Scoring meeple at %1</source>
-        <translation>Telpion op %1</translation>
+        <translation>Telsteen op %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
@@ -1733,7 +1733,7 @@
     </message>
     <message>
         <source>Cemeteries</source>
-        <translation>Begraafplaatsen</translation>
+        <translation>Kerkhoven</translation>
     </message>
     <message>
         <source>Messages</source>
@@ -1818,7 +1818,7 @@
     </message>
     <message>
         <source>the only scoring figure</source>
-        <translation>de enige telpion</translation>
+        <translation>de enige telsteen</translation>
     </message>
     <message>
         <source>the lower figure loses less</source>
@@ -2147,7 +2147,7 @@
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
-        <translation>er is geen boodschap verschuldigd: geen telpion van %1 heeft sinds de laatste boodschap of het begin van de beurt een voorwaartse beweging door punten op een donker vak beëindigd</translation>
+        <translation>er is geen boodschap verschuldigd: geen telsteen van %1 heeft sinds de laatste boodschap of het begin van de beurt een voorwaartse beweging door punten op een donker vak beëindigd</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2171,7 +2171,7 @@
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
-        <translation>op vak %1 staat geen telpion van een andere speler</translation>
+        <translation>op vak %1 staat geen telsteen van een andere speler</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -2378,11 +2378,11 @@
     </message>
     <message>
         <source>Haunted castle completed</source>
-        <translation>Spookkasteel voltooid</translation>
+        <translation>Spookslot voltooid</translation>
     </message>
     <message>
         <source>Cemetery completed</source>
-        <translation>Begraafplaats voltooid</translation>
+        <translation>Kerkhof voltooid</translation>
     </message>
     <message>
         <source>Ringmaster bonus</source>
@@ -2470,7 +2470,7 @@
     </message>
     <message>
         <source>Haunted castle at the end</source>
-        <translation>Spookkasteel aan het einde</translation>
+        <translation>Spookslot aan het einde</translation>
     </message>
     <message>
         <source>Acrobats at the end</source>
@@ -2486,7 +2486,7 @@
     </message>
     <message>
         <source>Messenger joins the scoring meeple</source>
-        <translation>Boodschapster gaat naar de telpion</translation>
+        <translation>Boodschapster gaat naar de telsteen</translation>
     </message>
     <message>
         <source>Correction</source>
@@ -2553,11 +2553,11 @@
     <name>ScoringFigures</name>
     <message>
         <source>scoring meeple</source>
-        <translation>telpion</translation>
+        <translation>telsteen</translation>
     </message>
     <message>
         <source>meeple</source>
-        <translation>telpion</translation>
+        <translation>telsteen</translation>
     </message>
     <message>
         <source>messenger</source>
@@ -2817,7 +2817,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
-        <translation>Op geen enkel vak staat een telpion van een andere speler: de rover van %1 kan nu niet worden geplaatst.</translation>
+        <translation>Op geen enkel vak staat een telsteen van een andere speler: de rover van %1 kan nu niet worden geplaatst.</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3031,7 +3031,7 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Geen weg, stad, klooster, kasteel of begraafplaats is bezet.</translation>
+        <translation>Geen weg, stad, klooster, spookslot of kerkhof is bezet.</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3083,7 +3083,7 @@
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Welke telpion krijgt de gestolen punten?</translation>
+        <translation>Welke telsteen krijgt de gestolen punten?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>

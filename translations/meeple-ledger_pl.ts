@@ -2760,7 +2760,7 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Usunąć partię z %1? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
+        <translation>Usunąć partię graczy: %1? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
     </message>
     <message>
         <source>No games here yet</source>
