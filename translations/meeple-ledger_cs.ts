@@ -183,13 +183,26 @@
         <translation>Který žeton zvířete byl odhalen?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 b. (zbývá: %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figurky jednotlivých hráčů kolem šapitó</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (zbývá %n)</numerusform>
+            <numerusform>%1 · %2 (zbývají %n)</numerusform>
+            <numerusform>%1 · %2 (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -504,10 +517,14 @@
         <source>Join with another field…</source>
         <translation>Spojit s jinou loukou…</translation>
     </message>
-    <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · akrobaté: %2 z %3</translation>
+    <message numerus="yes">
+        <source>%1 · %n acrobat(s) of %2</source>
+        <extracomment>%1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid</extracomment>
+        <translation>
+            <numerusform>%1 · %n akrobat z %2</numerusform>
+            <numerusform>%1 · %n akrobati z %2</numerusform>
+            <numerusform>%1 · %n akrobatů z %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -688,10 +705,6 @@
         <translation>Na konci hry žádné šapitó</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 b.</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
         <translation>Figurky hráče %1 kolem šapitó</translation>
     </message>
@@ -723,6 +736,15 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Kartičky s manéží a cvičištěm kolem ředitele hráče %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n bod</numerusform>
+            <numerusform>%1 · %n body</numerusform>
+            <numerusform>%1 · %n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1103,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončená cesta: %n kartička × 1 = %1</numerusform>
             <numerusform>Nedokončená cesta: %n kartičky × 1 = %1</numerusform>
@@ -1089,6 +1112,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončená cesta: %n kartička × 1 = %1</numerusform>
             <numerusform>Dokončená cesta: %n kartičky × 1 = %1</numerusform>
@@ -1097,6 +1121,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončený klášter: on sám a %n sousední kartička = %1</numerusform>
             <numerusform>Nedokončený klášter: on sám a %n sousední kartičky = %1</numerusform>
@@ -1109,6 +1134,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Louka: %n dokončené město × 3 = %1</numerusform>
             <numerusform>Louka: %n dokončená města × 3 = %1</numerusform>
@@ -1117,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Strašidelný hrad na konci hry: %n kartička s mlhou × 1 = %1</numerusform>
             <numerusform>Strašidelný hrad na konci hry: %n kartičky s mlhou × 1 = %1</numerusform>
@@ -1125,6 +1152,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončený strašidelný hrad: %n kartička s mlhou × 2 = %1</numerusform>
             <numerusform>Dokončený strašidelný hrad: %n kartičky s mlhou × 2 = %1</numerusform>
@@ -1137,6 +1165,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n duch × 2 = %1</numerusform>
             <numerusform>, minus %n duchové × 2 = %1</numerusform>
@@ -1145,6 +1174,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (většina s %n figurkou)</numerusform>
             <numerusform> (většina s %n figurkami)</numerusform>
@@ -1153,6 +1183,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus ředitele: %n kartička s manéží nebo cvičištěm × 2 = %1</numerusform>
             <numerusform>Bonus ředitele: %n kartičky s manéží nebo cvičištěm × 2 = %1</numerusform>
@@ -1165,6 +1196,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Dopis %1 využit jako 2 body</translation>
     </message>
     <message>
@@ -1173,6 +1205,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 5: %n erb × 2 = %1</numerusform>
             <numerusform>Dopis 5: %n erby × 2 = %1</numerusform>
@@ -1181,6 +1214,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 6: %n rytíř × 2 = %1</numerusform>
             <numerusform>Dopis 6: %n rytíři × 2 = %1</numerusform>
@@ -1189,6 +1223,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 7: %n sedlák × 2 = %1</numerusform>
             <numerusform>Dopis 7: %n sedláci × 2 = %1</numerusform>
@@ -1197,6 +1232,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Akrobaté na konci hry: %n akrobat × 5 = %1</numerusform>
             <numerusform>Akrobaté na konci hry: %n akrobaté × 5 = %1</numerusform>
@@ -1205,6 +1241,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Duchové na konci hry: %n duch × -1 = %1</numerusform>
             <numerusform>Duchové na konci hry: %n duchové × -1 = %1</numerusform>
@@ -1213,14 +1250,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Oprava dohodnutá u stolu (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n kartička</numerusform>
             <numerusform>%n kartičky</numerusform>
@@ -1229,6 +1269,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n erb</numerusform>
             <numerusform>%n erby</numerusform>
@@ -1237,10 +1278,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Nedokončené město: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončené město: %n kartička × 1 = %1</numerusform>
             <numerusform>Nedokončené město: %n kartičky × 1 = %1</numerusform>
@@ -1249,10 +1292,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Dokončené město: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončené město: %n kartička × 2 = %1</numerusform>
             <numerusform>Dokončené město: %n kartičky × 2 = %1</numerusform>
@@ -1261,6 +1306,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Zbojník na políčku %1 bere polovinu z %n bodu hráče %2, zaokrouhleno nahoru = %3</numerusform>
             <numerusform>Zbojník na políčku %1 bere polovinu ze %n bodů hráče %2, zaokrouhleno nahoru = %3</numerusform>
@@ -1269,42 +1315,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Dopis 1: vaše nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Dopis 2: vaše nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Dopis 3: váš nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Dopis 8: družiník nemá na svém území většinu a vrací se do zásoby = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Dopis 8: území vašeho družiníka se vyhodnotí jen pro vás jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Výkupné zaplaceno hráči %1 za propuštění vašeho družiníka = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Výkupné přijato od hráče %1 za jeho družiníka = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiník kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníci kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníků kolem = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Pyramida akrobatů: %n akrobat × 5 = %1</numerusform>
             <numerusform>Pyramida akrobatů: %n akrobati × 5 = %1</numerusform>
@@ -1313,10 +1359,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Pyramida akrobatů: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n akrobat</numerusform>
             <numerusform>%n akrobati</numerusform>
@@ -1325,6 +1373,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchové</numerusform>
@@ -1333,10 +1382,20 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>%n bod dámy přechází na počítacího družiníka</numerusform>
             <numerusform>%n body dámy přecházejí na počítacího družiníka</numerusform>
             <numerusform>%n bodů dámy přechází na počítacího družiníka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiník kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníci kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníků kolem = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1829,7 +1888,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Vykoupit od hráče %2: %1</translation>
     </message>
     <message>
@@ -2760,7 +2819,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Smazat hru, kterou hráli: %1? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Smazat hru „%1“? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
     </message>
     <message>
         <source>No games here yet</source>

@@ -182,13 +182,24 @@
         <translation>Welches Tierplättchen wurde aufgedeckt?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 P. (noch %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figuren jedes Spielers rund um das Zirkuszelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (noch %n)</numerusform>
+            <numerusform>%1 · %2 (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -503,10 +514,13 @@
         <source>Join with another field…</source>
         <translation>Mit einer anderen Wiese verbinden …</translation>
     </message>
-    <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 von %3 Artisten</translation>
+    <message numerus="yes">
+        <source>%1 · %n acrobat(s) of %2</source>
+        <extracomment>%1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid</extracomment>
+        <translation>
+            <numerusform>%1 · %n Artist von %2</numerusform>
+            <numerusform>%1 · %n Artisten von %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -686,10 +700,6 @@
         <translation>Kein Zirkuszelt bei Spielende</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 P.</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
         <translation>Figuren von %1 rund um das Zirkuszelt</translation>
     </message>
@@ -721,6 +731,14 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Zelt- und Artistenplättchen um den Zirkusdirektor von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n Punkt</numerusform>
+            <numerusform>%1 · %n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1094,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
@@ -1083,6 +1102,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
@@ -1090,6 +1110,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
             <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
@@ -1101,6 +1122,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Wiese: %n fertige Stadt × 3 = %1</numerusform>
             <numerusform>Wiese: %n fertige Städte × 3 = %1</numerusform>
@@ -1108,6 +1130,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
             <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
@@ -1115,6 +1138,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
             <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
@@ -1126,6 +1150,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n Geist × 2 = %1</numerusform>
             <numerusform>, minus %n Geister × 2 = %1</numerusform>
@@ -1133,6 +1158,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (Mehrheit mit %n Figur)</numerusform>
             <numerusform> (Mehrheit mit %n Figuren)</numerusform>
@@ -1140,6 +1166,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
             <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
@@ -1151,6 +1178,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Depesche %1 als 2 Punkte genommen</translation>
     </message>
     <message>
@@ -1159,6 +1187,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
             <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
@@ -1166,6 +1195,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
             <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
@@ -1173,6 +1203,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 7: %n Bauer × 2 = %1</numerusform>
             <numerusform>Depesche 7: %n Bauern × 2 = %1</numerusform>
@@ -1180,6 +1211,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Artisten bei Spielende: %n Artist × 5 = %1</numerusform>
             <numerusform>Artisten bei Spielende: %n Artisten × 5 = %1</numerusform>
@@ -1187,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Geister bei Spielende: %n Geist × -1 = %1</numerusform>
             <numerusform>Geister bei Spielende: %n Geister × -1 = %1</numerusform>
@@ -1194,14 +1227,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Korrektur, am Tisch vereinbart (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Plättchen</numerusform>
             <numerusform>%n Plättchen</numerusform>
@@ -1209,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Wappen</numerusform>
             <numerusform>%n Wappen</numerusform>
@@ -1216,10 +1253,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Unfertige Stadt: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
@@ -1227,10 +1266,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Stadt fertiggestellt: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
             <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
@@ -1238,6 +1279,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Räuber auf Feld %1 nimmt die Hälfte des %n Punkts von %2, aufgerundet = %3</numerusform>
             <numerusform>Räuber auf Feld %1 nimmt die Hälfte der %n Punkte von %2, aufgerundet = %3</numerusform>
@@ -1245,41 +1287,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 1: deine Straße mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 2: deine Stadt mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 3: dein Kloster mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 8: der Gefolgsmann hat in seinem Gebiet keine Mehrheit und kehrt in den Vorrat zurück = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Depesche 8: das Gebiet deines Gefolgsmanns wird nur für dich wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Lösegeld an %1 gezahlt, um deinen Gefolgsmann freizukaufen = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Lösegeld von %1 für den eigenen Gefolgsmann erhalten = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsmann im Umkreis = %3</numerusform>
-            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Artistenpyramide: %n Artist × 5 = %1</numerusform>
             <numerusform>Artistenpyramide: %n Artisten × 5 = %1</numerusform>
@@ -1287,10 +1330,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Artistenpyramide: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Artist</numerusform>
             <numerusform>%n Artisten</numerusform>
@@ -1298,6 +1343,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Geist</numerusform>
             <numerusform>%n Geister</numerusform>
@@ -1305,9 +1351,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Der %n Punkt der Gefolgsfrau geht auf die Zählfigur über</numerusform>
             <numerusform>Die %n Punkte der Gefolgsfrau gehen auf die Zählfigur über</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Zirkuszelt (%1, Wert %2 je Gefolgsmann): %n Gefolgsmann im Umkreis = %3</numerusform>
+            <numerusform>Zirkuszelt (%1, Wert %2 je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1794,7 +1849,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Deinen %1 von %2 freikaufen</translation>
     </message>
     <message>
@@ -2721,7 +2776,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Die Partie von %1 löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Die Partie „%1“ löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
     </message>
     <message>
         <source>No games here yet</source>

@@ -182,13 +182,24 @@
         <translation>Quel jeton Animal a été révélé ?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pts (%3 restants)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Pions de chaque joueur autour du chapiteau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (%n restant)</numerusform>
+            <numerusform>%1 · %2 (%n restants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -503,10 +514,13 @@
         <source>Join with another field…</source>
         <translation>Relier à un autre pré…</translation>
     </message>
-    <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 acrobates sur %3</translation>
+    <message numerus="yes">
+        <source>%1 · %n acrobat(s) of %2</source>
+        <extracomment>%1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid</extracomment>
+        <translation>
+            <numerusform>%1 · %n acrobate sur %2</numerusform>
+            <numerusform>%1 · %n acrobates sur %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -686,10 +700,6 @@
         <translation>Pas de chapiteau en fin de partie</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pts</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
         <translation>Pions de %1 autour du chapiteau</translation>
     </message>
@@ -721,6 +731,14 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Tuiles cirque et acrobates autour du directeur de cirque de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1094,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Route inachevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Route inachevée : %n tuiles × 1 = %1</numerusform>
@@ -1083,6 +1102,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Route achevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Route achevée : %n tuiles × 1 = %1</numerusform>
@@ -1090,6 +1110,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Abbaye inachevée : elle-même et %n tuile voisine = %1</numerusform>
             <numerusform>Abbaye inachevée : elle-même et %n tuiles voisines = %1</numerusform>
@@ -1101,6 +1122,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Pré : %n ville achevée × 3 = %1</numerusform>
             <numerusform>Pré : %n villes achevées × 3 = %1</numerusform>
@@ -1108,6 +1130,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Château hanté en fin de partie : %n tuile avec brouillard × 1 = %1</numerusform>
             <numerusform>Château hanté en fin de partie : %n tuiles avec brouillard × 1 = %1</numerusform>
@@ -1115,6 +1138,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Château hanté achevé : %n tuile avec brouillard × 2 = %1</numerusform>
             <numerusform>Château hanté achevé : %n tuiles avec brouillard × 2 = %1</numerusform>
@@ -1126,6 +1150,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, moins %n fantôme × 2 = %1</numerusform>
             <numerusform>, moins %n fantômes × 2 = %1</numerusform>
@@ -1133,6 +1158,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (majorité avec %n pion)</numerusform>
             <numerusform> (majorité avec %n pions)</numerusform>
@@ -1140,6 +1166,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus du directeur de cirque : %n tuile cirque ou acrobates × 2 = %1</numerusform>
             <numerusform>Bonus du directeur de cirque : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
@@ -1151,6 +1178,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Missive %1 prise comme 2 points</translation>
     </message>
     <message>
@@ -1159,6 +1187,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 5 : %n blason × 2 = %1</numerusform>
             <numerusform>Missive 5 : %n blasons × 2 = %1</numerusform>
@@ -1166,6 +1195,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 6 : %n chevalier × 2 = %1</numerusform>
             <numerusform>Missive 6 : %n chevaliers × 2 = %1</numerusform>
@@ -1173,6 +1203,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 7 : %n paysan × 2 = %1</numerusform>
             <numerusform>Missive 7 : %n paysans × 2 = %1</numerusform>
@@ -1180,6 +1211,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobates en fin de partie : %n acrobate × 5 = %1</numerusform>
             <numerusform>Acrobates en fin de partie : %n acrobates × 5 = %1</numerusform>
@@ -1187,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Fantômes en fin de partie : %n fantôme × -1 = %1</numerusform>
             <numerusform>Fantômes en fin de partie : %n fantômes × -1 = %1</numerusform>
@@ -1194,14 +1227,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Correction acceptée par la table (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tuile</numerusform>
             <numerusform>%n tuiles</numerusform>
@@ -1209,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n blason</numerusform>
             <numerusform>%n blasons</numerusform>
@@ -1216,10 +1253,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ville inachevée : %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ville inachevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Ville inachevée : %n tuiles × 1 = %1</numerusform>
@@ -1227,10 +1266,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ville achevée : %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ville achevée : %n tuile × 2 = %1</numerusform>
             <numerusform>Ville achevée : %n tuiles × 2 = %1</numerusform>
@@ -1238,6 +1279,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Brigand sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
             <numerusform>Brigand sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
@@ -1245,41 +1287,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 1 : votre route qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 2 : votre ville qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 3 : votre abbaye qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 8 : le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Missive 8 : la zone de votre meeple est comptée pour vous seul comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Rançon payée à %1 pour libérer votre meeple = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Rançon reçue de %1 pour son meeple = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Chapiteau (%1, %2 points par meeple) : %n meeple autour = %3</numerusform>
-            <numerusform>Chapiteau (%1, %2 points par meeple) : %n meeples autour = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5 = %1</numerusform>
             <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5 = %1</numerusform>
@@ -1287,10 +1330,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Pyramide d&apos;acrobates : %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobate</numerusform>
             <numerusform>%n acrobates</numerusform>
@@ -1298,6 +1343,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n fantôme</numerusform>
             <numerusform>%n fantômes</numerusform>
@@ -1305,9 +1351,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Le %n point de la meeplette rejoint le pion Score</numerusform>
             <numerusform>Les %n points de la meeplette rejoignent le pion Score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeple autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeples autour = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1794,7 +1849,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Racheter votre %1 à %2</translation>
     </message>
     <message>
@@ -2721,7 +2776,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Supprimer la partie du %1 ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Supprimer la partie « %1 » ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
     </message>
     <message>
         <source>No games here yet</source>

@@ -182,13 +182,24 @@
         <translation>Quale gettone animale è stato rivelato?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pt (ne restano %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Pedine di ogni giocatore intorno al tendone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (ne resta %n)</numerusform>
+            <numerusform>%1 · %2 (ne restano %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -503,10 +514,13 @@
         <source>Join with another field…</source>
         <translation>Unisci a un altro campo…</translation>
     </message>
-    <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · %2 acrobati su %3</translation>
+    <message numerus="yes">
+        <source>%1 · %n acrobat(s) of %2</source>
+        <extracomment>%1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid</extracomment>
+        <translation>
+            <numerusform>%1 · %n acrobata su %2</numerusform>
+            <numerusform>%1 · %n acrobati su %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -686,10 +700,6 @@
         <translation>Nessun tendone a fine partita</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pt</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
         <translation>Pedine di %1 intorno al tendone</translation>
     </message>
@@ -721,6 +731,14 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Tessere circo e acrobati intorno al direttore del circo di %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punto</numerusform>
+            <numerusform>%1 · %n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1076,6 +1094,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Strada incompleta: %n tessera × 1 = %1</numerusform>
             <numerusform>Strada incompleta: %n tessere × 1 = %1</numerusform>
@@ -1083,6 +1102,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Strada completata: %n tessera × 1 = %1</numerusform>
             <numerusform>Strada completata: %n tessere × 1 = %1</numerusform>
@@ -1090,6 +1110,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Monastero incompleto: se stesso e %n tessera adiacente = %1</numerusform>
             <numerusform>Monastero incompleto: se stesso e %n tessere adiacenti = %1</numerusform>
@@ -1101,6 +1122,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Campo: %n città completata × 3 = %1</numerusform>
             <numerusform>Campo: %n città completate × 3 = %1</numerusform>
@@ -1108,6 +1130,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castello infestato a fine partita: %n tessera con nebbia × 1 = %1</numerusform>
             <numerusform>Castello infestato a fine partita: %n tessere con nebbia × 1 = %1</numerusform>
@@ -1115,6 +1138,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castello infestato completato: %n tessera con nebbia × 2 = %1</numerusform>
             <numerusform>Castello infestato completato: %n tessere con nebbia × 2 = %1</numerusform>
@@ -1126,6 +1150,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, meno %n fantasma × 2 = %1</numerusform>
             <numerusform>, meno %n fantasmi × 2 = %1</numerusform>
@@ -1133,6 +1158,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (maggioranza con %n pedina)</numerusform>
             <numerusform> (maggioranza con %n pedine)</numerusform>
@@ -1140,6 +1166,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus del direttore del circo: %n tessera circo o acrobati × 2 = %1</numerusform>
             <numerusform>Bonus del direttore del circo: %n tessere circo o acrobati × 2 = %1</numerusform>
@@ -1151,6 +1178,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Messaggio %1 preso come 2 punti</translation>
     </message>
     <message>
@@ -1159,6 +1187,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 5: %n stemma × 2 = %1</numerusform>
             <numerusform>Messaggio 5: %n stemmi × 2 = %1</numerusform>
@@ -1166,6 +1195,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 6: %n cavaliere × 2 = %1</numerusform>
             <numerusform>Messaggio 6: %n cavalieri × 2 = %1</numerusform>
@@ -1173,6 +1203,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 7: %n contadino × 2 = %1</numerusform>
             <numerusform>Messaggio 7: %n contadini × 2 = %1</numerusform>
@@ -1180,6 +1211,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobati a fine partita: %n acrobata × 5 = %1</numerusform>
             <numerusform>Acrobati a fine partita: %n acrobati × 5 = %1</numerusform>
@@ -1187,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Fantasmi a fine partita: %n fantasma × -1 = %1</numerusform>
             <numerusform>Fantasmi a fine partita: %n fantasmi × -1 = %1</numerusform>
@@ -1194,14 +1227,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Correzione concordata al tavolo (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tessera</numerusform>
             <numerusform>%n tessere</numerusform>
@@ -1209,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n stemma</numerusform>
             <numerusform>%n stemmi</numerusform>
@@ -1216,10 +1253,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Città incompleta: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Città incompleta: %n tessera × 1 = %1</numerusform>
             <numerusform>Città incompleta: %n tessere × 1 = %1</numerusform>
@@ -1227,10 +1266,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Città completata: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Città completata: %n tessera × 2 = %1</numerusform>
             <numerusform>Città completata: %n tessere × 2 = %1</numerusform>
@@ -1238,6 +1279,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Brigante sulla casella %1: %2 ha fatto %n punto, la metà arrotondata per eccesso = %3</numerusform>
             <numerusform>Brigante sulla casella %1: %2 ha fatto %n punti, la metà arrotondata per eccesso = %3</numerusform>
@@ -1245,41 +1287,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 1: la tua strada che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 2: la tua città che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 3: il tuo monastero che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 8: il seguace non ha la maggioranza nella sua costruzione e torna nella riserva = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Messaggio 8: la costruzione del tuo seguace conta solo per te come a fine partita = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Riscatto pagato a %1 per liberare il tuo seguace = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Riscatto ricevuto da %1 per il suo seguace = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Tendone (%1, %2 punti per seguace): %n seguace intorno = %3</numerusform>
-            <numerusform>Tendone (%1, %2 punti per seguace): %n seguaci intorno = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Piramide di acrobati: %n acrobata × 5 = %1</numerusform>
             <numerusform>Piramide di acrobati: %n acrobati × 5 = %1</numerusform>
@@ -1287,10 +1330,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Piramide di acrobati: %1 × 5, meno %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobata</numerusform>
             <numerusform>%n acrobati</numerusform>
@@ -1298,6 +1343,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmi</numerusform>
@@ -1305,9 +1351,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Il %n punto della messaggera passa al segnapunti</numerusform>
             <numerusform>I %n punti della messaggera passano al segnapunti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Tendone (%1, valore %2 per seguace): %n seguace intorno = %3</numerusform>
+            <numerusform>Tendone (%1, valore %2 per seguace): %n seguaci intorno = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1794,7 +1849,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Riscatta il tuo %1 da %2</translation>
     </message>
     <message>
@@ -2721,7 +2776,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Eliminare la partita di %1? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Eliminare la partita «%1»? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
     </message>
     <message>
         <source>No games here yet</source>

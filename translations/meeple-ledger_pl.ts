@@ -183,13 +183,26 @@
         <translation>Który żeton zwierzęcia odkryto?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pkt (zostało: %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figury każdego gracza wokół namiotu cyrkowego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (został %n)</numerusform>
+            <numerusform>%1 · %2 (zostały %n)</numerusform>
+            <numerusform>%1 · %2 (zostało %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -504,10 +517,14 @@
         <source>Join with another field…</source>
         <translation>Połącz z inną łąką…</translation>
     </message>
-    <message>
-        <source>%1 · %2 of %3 acrobats</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>%1 · akrobaci: %2 z %3</translation>
+    <message numerus="yes">
+        <source>%1 · %n acrobat(s) of %2</source>
+        <extracomment>%1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid</extracomment>
+        <translation>
+            <numerusform>%1 · %n akrobata z %2</numerusform>
+            <numerusform>%1 · %n akrobatów z %2</numerusform>
+            <numerusform>%1 · %n akrobatów z %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -688,10 +705,6 @@
         <translation>Brak namiotu cyrkowego na koniec gry</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pkt</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
         <translation>Figury gracza %1 wokół namiotu cyrkowego</translation>
     </message>
@@ -723,6 +736,15 @@
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku gracza %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punkt</numerusform>
+            <numerusform>%1 · %n punkty</numerusform>
+            <numerusform>%1 · %n punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1081,6 +1103,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończona droga: %n płytka × 1 = %1</numerusform>
             <numerusform>Nieukończona droga: %n płytki × 1 = %1</numerusform>
@@ -1089,6 +1112,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Droga ukończona: %n płytka × 1 = %1</numerusform>
             <numerusform>Droga ukończona: %n płytki × 1 = %1</numerusform>
@@ -1097,6 +1121,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończony klasztor: on sam i %n sąsiednia płytka = %1</numerusform>
             <numerusform>Nieukończony klasztor: on sam i %n sąsiednie płytki = %1</numerusform>
@@ -1109,6 +1134,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Łąka: %n ukończone miasto × 3 = %1</numerusform>
             <numerusform>Łąka: %n ukończone miasta × 3 = %1</numerusform>
@@ -1117,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Nawiedzony zamek na koniec gry: %n płytka z mgłą × 1 = %1</numerusform>
             <numerusform>Nawiedzony zamek na koniec gry: %n płytki z mgłą × 1 = %1</numerusform>
@@ -1125,6 +1152,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Nawiedzony zamek ukończony: %n płytka z mgłą × 2 = %1</numerusform>
             <numerusform>Nawiedzony zamek ukończony: %n płytki z mgłą × 2 = %1</numerusform>
@@ -1137,6 +1165,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n duch × 2 = %1</numerusform>
             <numerusform>, minus %n duchy × 2 = %1</numerusform>
@@ -1145,6 +1174,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (większość: %n figura)</numerusform>
             <numerusform> (większość: %n figury)</numerusform>
@@ -1153,6 +1183,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Premia dyrektora cyrku: %n płytka cyrku lub akrobatów × 2 = %1</numerusform>
             <numerusform>Premia dyrektora cyrku: %n płytki cyrku lub akrobatów × 2 = %1</numerusform>
@@ -1165,6 +1196,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Wiadomość %1 wzięta jako 2 punkty</translation>
     </message>
     <message>
@@ -1173,6 +1205,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 5: %n herb × 2 = %1</numerusform>
             <numerusform>Wiadomość 5: %n herby × 2 = %1</numerusform>
@@ -1181,6 +1214,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 6: %n rycerz × 2 = %1</numerusform>
             <numerusform>Wiadomość 6: %n rycerzy × 2 = %1</numerusform>
@@ -1189,6 +1223,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 7: %n chłop × 2 = %1</numerusform>
             <numerusform>Wiadomość 7: %n chłopów × 2 = %1</numerusform>
@@ -1197,6 +1232,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Akrobaci na koniec gry: %n akrobata × 5 = %1</numerusform>
             <numerusform>Akrobaci na koniec gry: %n akrobatów × 5 = %1</numerusform>
@@ -1205,6 +1241,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Duchy na koniec gry: %n duch × -1 = %1</numerusform>
             <numerusform>Duchy na koniec gry: %n duchy × -1 = %1</numerusform>
@@ -1213,14 +1250,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Korekta uzgodniona przy stole (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n płytka</numerusform>
             <numerusform>%n płytki</numerusform>
@@ -1229,6 +1269,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n herb</numerusform>
             <numerusform>%n herby</numerusform>
@@ -1237,10 +1278,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Nieukończone miasto: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończone miasto: %n płytka × 1 = %1</numerusform>
             <numerusform>Nieukończone miasto: %n płytki × 1 = %1</numerusform>
@@ -1249,10 +1292,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Miasto ukończone: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Miasto ukończone: %n płytka × 2 = %1</numerusform>
             <numerusform>Miasto ukończone: %n płytki × 2 = %1</numerusform>
@@ -1261,6 +1306,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Bandyta na polu %1 zabiera połowę z %n punktu gracza %2, zaokrągloną w górę = %3</numerusform>
             <numerusform>Bandyta na polu %1 zabiera połowę z %n punktów gracza %2, zaokrągloną w górę = %3</numerusform>
@@ -1269,42 +1315,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 1: twoja najmniej warta droga jest punktowana jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 2: twoje najmniej warte miasto jest punktowane jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 3: twój najmniej warty klasztor jest punktowany jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 8: podwładny nie ma większości na swoim obszarze i wraca do zapasu = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Wiadomość 8: obszar twojego podwładnego jest punktowany tylko dla ciebie jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Okup zapłacony graczowi %1 za uwolnienie twojego podwładnego = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Okup otrzymany od gracza %1 za jego podwładnego = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładny wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Piramida akrobatów: %n akrobata × 5 = %1</numerusform>
             <numerusform>Piramida akrobatów: %n akrobatów × 5 = %1</numerusform>
@@ -1313,10 +1359,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Piramida akrobatów: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n akrobata</numerusform>
             <numerusform>%n akrobatów</numerusform>
@@ -1325,6 +1373,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -1333,10 +1382,20 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>%n punkt posłanki przechodzi na pionek punktacji</numerusform>
             <numerusform>%n punkty posłanki przechodzą na pionek punktacji</numerusform>
             <numerusform>%n punktów posłanki przechodzi na pionek punktacji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładny wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładnych wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładnych wokół = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1829,7 +1888,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Wykup od gracza %2: %1</translation>
     </message>
     <message>
@@ -2760,7 +2819,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Usunąć partię graczy: %1? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Usunąć partię „%1”? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
     </message>
     <message>
         <source>No games here yet</source>

@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
 #include <QTranslator>
@@ -170,10 +169,9 @@ int run(int argc, char *argv[])
             << QLatin1Char('\n');
         return ExitUsage;
     }
-    // Qt's own texts (the --help headings); present where the system has Qt's translations installed.
+    // Qt's own texts (the --help headings), from the package qt6-translations-l10n.
     QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (ml::TranslationCatalog::loadQt(qtTranslator, language))
         QCoreApplication::installTranslator(&qtTranslator);
     const QLocale locale(language);
     QLocale::setDefault(locale);

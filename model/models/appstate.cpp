@@ -75,6 +75,8 @@ AppState::~AppState()
     m_statistics->setLibrary(nullptr);
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
 }
 
 AppState *AppState::create(QQmlEngine *qmlEngine, QJSEngine *jsEngine)
@@ -146,6 +148,14 @@ bool AppState::applyLanguage(const QString &code)
     m_translator.reset();
     if (loaded && QCoreApplication::installTranslator(translator.get()))
         m_translator = std::move(translator);
+    // Qt's own texts (dialog buttons, file dialogs) in the same language; English needs none.
+    auto qtTranslator = std::make_unique<QTranslator>();
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+    m_qtTranslator.reset();
+    if (ml::TranslationCatalog::loadQt(*qtTranslator, language)
+        && QCoreApplication::installTranslator(qtTranslator.get()))
+        m_qtTranslator = std::move(qtTranslator);
 
     m_language = language;
     // Numbers and dates: the desktop's conventions when it speaks this language (en_GB stays en_GB), else the

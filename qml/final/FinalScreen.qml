@@ -392,7 +392,8 @@ FocusScope {
                                 highlighted: checked
                                 implicitHeight: Theme.controlHeight
                                 font.pixelSize: Theme.fontBase
-                                text: qsTr("%1 · %2 pts").arg(Theme.animalName(modelData.animal)).arg(modelData.value)
+                                //: %1 the animal of a big top token, %n the points it gives each figure around the big top
+                                text: qsTr("%1 · %n point(s)", "", modelData.value).arg(Theme.animalName(modelData.animal))
                                 onClicked: screen.circusAnimal = modelData.animal
                             }
                         }

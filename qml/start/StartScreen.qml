@@ -288,6 +288,7 @@ FocusScope {
                         onExportRequested: (gameId) => screen.openExportDialog(gameId)
                         onDeleteRequested: (gameId, title) => {
                             screen.pendingDeleteId = gameId;
+                            //: %1 is the game's title, or when it has none the players' names joined by commas (never a date)
                             deleteDialog.text = qsTr("Delete the game of %1? It cannot be brought back (export it first to keep a copy).")
                                                 .arg(title !== "" ? title : players.map(p => p.name).join(", "));
                             deleteDialog.open();

@@ -86,9 +86,9 @@ Rectangle {
                     text: card.type === "tower"
                           ? qsTr("%1 · height %2").arg(card.featureId).arg(card.floors)
                             + (card.isOpen ? " · " + qsTr("open") : "")
-                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
-                          : (card.type === "acrobats" ? qsTr("%1 · %2 of %3 acrobats").arg(card.featureId).arg(card.figures.length)
-                                                                                       .arg(card.options.pyramidSize)
+                          //: %1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid
+                          : (card.type === "acrobats" ? qsTr("%1 · %n acrobat(s) of %2", "", card.figures.length)
+                                                            .arg(card.featureId).arg(card.options.pyramidSize)
                                                       : card.featureId)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.mutedText
