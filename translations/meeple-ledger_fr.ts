@@ -206,7 +206,7 @@
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
-        <translation>Impossible de %1 dans la bibliothèque de parties %2 : %3</translation>
+        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
@@ -298,7 +298,7 @@
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
-        <translation>Impossible de %1 dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
+        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
@@ -460,7 +460,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
-        <translation>%2 de %1 (%3)</translation>
+        <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
         <source>No figure on top</source>
@@ -618,7 +618,7 @@
     <message>
         <source>%1&apos;s %2 on %3 %4</source>
         <extracomment>%1 player, %2 figure kind, %3 feature type, %4 feature id</extracomment>
-        <translation>%2 de %1 sur %3 %4</translation>
+        <translation>%1 : %2 sur %3 %4</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
@@ -701,7 +701,7 @@
     </message>
     <message>
         <source>%1&apos;s figures around the big top</source>
-        <translation>Pions de %1 autour du chapiteau</translation>
+        <translation>Pions autour du chapiteau : %1</translation>
     </message>
     <message>
         <source>Nothing is left to score.</source>
@@ -730,7 +730,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
@@ -797,7 +797,7 @@
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
-        <translation>La couleur de %1 dépasse %2 caractères.</translation>
+        <translation>%1 : la couleur dépasse %2 caractères.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
@@ -1318,7 +1318,7 @@
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
         <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
-        <translation>Rançon reçue de %1 pour son meeple = 3</translation>
+        <translation>%1 a payé une rançon pour son meeple = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
@@ -1622,7 +1622,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
-        <translation>Avancer : %2 de %1</translation>
+        <translation>Avancer : %2 (%1)</translation>
     </message>
     <message>
         <source>The messenger holds too few points to pay.</source>
@@ -1682,7 +1682,7 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
-        <translation>Corriger le score de %1</translation>
+        <translation>Corriger le score : %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
@@ -1747,7 +1747,7 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
-        <translation>%2 de %1</translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
-        <translation>après %2, c&apos;est le tour de %1, pas de %3</translation>
+        <translation>après %2, c&apos;est à %1 de jouer, pas à %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
@@ -2198,11 +2198,11 @@
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
-        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion de %3</translation>
+        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion appartenant à %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
-        <translation>aucune missive n&apos;est due : aucun pion de score de %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+        <translation>aucune missive n&apos;est due : aucun pion de score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2222,7 +2222,7 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; le brigand de %1 est sur la case %2</translation>
+        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; %1 a son brigand sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -2234,27 +2234,27 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
-        <translation>le brigand de %1 a déjà choisi qui voler</translation>
+        <translation>%1 : le brigand a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>le brigand de %1 n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>%1 : le brigand n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
-        <translation>le brigand de %1 n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>%1 : le brigand n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
-        <translation>le brigand de %1 ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>%1 : le brigand ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
-        <translation>le brigand de %1 ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>%1 : le brigand ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
-        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; de %3</translation>
+        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; appartenant à %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
@@ -2278,7 +2278,7 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
-        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier de %2</translation>
+        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
@@ -2299,8 +2299,8 @@
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
         <translation>
-            <numerusform>%2 de %1 : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
-            <numerusform>%2 de %1 : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1) : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1) : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
         </translation>
     </message>
     <message>
@@ -2588,7 +2588,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
     </message>
 </context>
 <context>
@@ -2873,7 +2873,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
-        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand de %1 ne peut pas être placé maintenant.</translation>
+        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -2905,12 +2905,12 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
-        <translation>Où va le brigand de %1 ? Cliquez sur une case en surbrillance.</translation>
+        <translation>%1 : où va le brigand ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir le brigand de %2 maintenant : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir maintenant le brigand (%2) : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -3027,7 +3027,7 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Brigand de %1 sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Brigand (%1) sur la case %2 : qui vole-t-il ?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
@@ -3036,7 +3036,7 @@
     <message>
         <source>Rob %1&apos;s %2: %3 points, takes %4</source>
         <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Voler %2 de %1 : %3 points, prend %4</translation>
+        <translation>Voler %1 (%2) : %3 points, prend %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3111,11 +3111,11 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
-        <translation>Placer le brigand de %1</translation>
+        <translation>Placer le brigand (%1)</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
-        <translation>Déplacer le brigand de %1</translation>
+        <translation>Déplacer le brigand (%1)</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
@@ -3144,7 +3144,7 @@
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le brigand de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le brigand (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
