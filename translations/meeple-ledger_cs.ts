@@ -403,6 +403,10 @@
         <source>Right language</source>
         <translation>Jazyk vpravo</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>

@@ -400,6 +400,10 @@
         <source>Right language</source>
         <translation>Rechte Sprache</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>

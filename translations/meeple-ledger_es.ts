@@ -400,6 +400,10 @@
         <source>Right language</source>
         <translation>Idioma de la derecha</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>

@@ -400,6 +400,10 @@
         <source>Right language</source>
         <translation>Langue de droite</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>

@@ -400,6 +400,10 @@
         <source>Right language</source>
         <translation>Lingua a destra</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>
@@ -3018,7 +3022,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 è finito su una casella scura: pesca una tessera messaggio!</translation>
+        <translation>✉ Casella scura per %1: pesca una tessera messaggio!</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>

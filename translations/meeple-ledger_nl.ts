@@ -400,6 +400,10 @@
         <source>Right language</source>
         <translation>Rechtertaal</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>

@@ -403,6 +403,10 @@
         <source>Right language</source>
         <translation>Język po prawej</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>
