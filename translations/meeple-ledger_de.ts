@@ -1936,22 +1936,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>ein Spiel hat 2 bis 6 Spieler, dieses Protokoll hat %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` muss ein Objekt sein</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Spieler-ID &quot;%1&quot; muss aus 1 bis 16 der Zeichen a-z, 0-9, _ und - bestehen</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Spieler-ID &quot;%1&quot; kommt zweimal vor</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>der Name von &quot;%1&quot; ist länger als 40 Zeichen</translation>
     </message>
     <message>
@@ -1960,6 +1965,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannte Erweiterung &quot;%1&quot;: bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
     </message>
     <message>
@@ -1968,6 +1974,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Erweiterung „%1“ ist zweimal aufgeführt</translation>
     </message>
     <message>
@@ -1976,38 +1983,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` muss eine UUID wie &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` muss eine Zeit in UTC wie &quot;2026-12-04T19:30:00Z&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>`%1` fehlt</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss eine ganze Zahl %2 sein, gefunden: %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss ein nicht leerer Text sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss eine Liste von Texten sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` darf nur nicht leere Texte enthalten, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) darf nicht größer sein als `%3` (%4)</translation>
     </message>
     <message>
@@ -2016,34 +2032,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannter Ereignistyp &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>`%1`-Ereignisse brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>die Gefolgsfrau braucht die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>Figuren der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>Gebiete der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>Plättchenzahlen für Zirkusdirektoren brauchen die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; spielt in diesem Spiel nicht mit</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` muss &quot;meeple&quot; oder &quot;messenger&quot; sein, gefunden: &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2052,50 +2076,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>nach %2 ist %1 am Zug, nicht %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: auf dem Spielplan gibt es kein Gebiet &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: auf dem Spielplan steht keine Figur &quot;%2&quot;</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>nur der aktive Spieler (%1) setzt Figuren, nicht %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` muss meeple, guard oder ringmaster sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 hat keinen %2 mehr im Vorrat</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Figuren-ID &quot;%1&quot; steht schon auf dem Spielplan oder ist gefangen</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannter `featureType` &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist ein Gebiet der Art %2, nicht %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist neu, daher ist `featureType` nötig</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist schon besetzt; Gebiete werden mit `merge` verbunden</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>der Turm &quot;%1&quot; hat noch kein Turmteil: Türme entstehen durch `tower`-Ereignisse</translation>
     </message>
     <message>
@@ -2104,14 +2140,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>nur Straßen, Städte und Wiesen werden verbunden; &quot;%1&quot; ist ein Gebiet der Art %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>ein Gebiet der Art %1 kann nicht mit einem der Art %2 verbunden werden</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; ist ein anderes Gebiet auf dem Spielplan</translation>
     </message>
     <message>
@@ -2120,6 +2159,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>ein Gebiet der Art %1 wird nicht fertiggestellt und gewertet</translation>
     </message>
     <message>
@@ -2128,30 +2168,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` hat einen Eintrag für &quot;%1&quot;, das nicht auf dem Spielplan liegt</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: ein Gebiet der Art %2 wird am Ende nicht gewertet; `{}` oder keinen Eintrag angeben</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem Figuren stehen</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; ist kein Zirkusdirektor auf dem Gebiet der Art %3 &quot;%4&quot;, der einen Bonus erhält</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` braucht die Zahl der Zirkus- und Artistenplättchen um den Zirkusdirektor &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: unbekanntes Tier &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>das %n Plättchen „%1“ ist schon aufgedeckt</numerusform>
             <numerusform>alle %n Plättchen „%1“ sind schon aufgedeckt</numerusform>
@@ -2159,10 +2206,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Artistenplatz</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
             <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
@@ -2174,10 +2223,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Pyramide auf &quot;%1&quot; ist mit 3 Artisten vollständig</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>Geister kommen nie zu Wächtern; &quot;%1&quot; ist ein Wächter</translation>
     </message>
     <message>
@@ -2186,38 +2237,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>breitet sich der Nebel aus, spukt er bei der Figur eines Mitspielers; &quot;%1&quot; gehört %2 selbst</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>wird der Nebel eingedämmt, spukt er bei einer eigenen Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` muss &quot;expand&quot; oder &quot;limit&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem %3 eine Figur hat</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` nennt &quot;%1&quot;, das kein Gebiet der Art %2 mit einer Figur von %3 ist</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>keine Depesche fällig: keine Zählfigur von %1 hat seit der letzten Depesche oder dem Zugbeginn eine Vorwärtsbewegung durch Punkte auf einem dunklen Feld beendet</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` muss &quot;points&quot; oder &quot;action&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 hat keine Figur auf einem Gebiet der Art %2: Depesche %3 muss als 2 Punkte genommen werden</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>Depesche 8 wertet eine eigene Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
     </message>
     <message>
@@ -2226,10 +2286,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
         <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Wertungstafel steht; der Räuber von %1 steht auf Feld %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>auf Feld %1 steht keine Zählfigur eines Mitspielers</translation>
     </message>
     <message>
@@ -2238,38 +2300,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>der Räuber von %1 hat schon gewählt, wen er beraubt</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Wertungstafel</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>der Räuber von %1 kann in dieser Wertung nichts stehlen</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>der Räuber von %1 kann nicht von %2 stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %3 stand</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>der Räuber von %1 kann nicht von %2 (%3) stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %4 stand</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 hält keinen Gefangenen &quot;%2&quot; von %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 hat kein Turmteil mehr im Vorrat</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Turm</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>der Turm &quot;%1&quot; ist durch die Figur &quot;%2&quot; abgeschlossen</translation>
     </message>
     <message>
@@ -2282,18 +2353,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: es gibt keinen Austausch, %1 hält keinen Gefangenen von %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 ist an diesem Austausch nicht beteiligt</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Figur &quot;%1&quot; ist nicht gefangen</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>nur ihr Besitzer (%1) kauft &quot;%2&quot; frei, und zwar im eigenen Zug</translation>
     </message>
     <message>
@@ -2302,6 +2377,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>die %2 von %1 steht bei %n Punkt; ein Lösegeld von 3 brächte sie unter 0</numerusform>
             <numerusform>die %2 von %1 steht bei %n Punkten; ein Lösegeld von 3 brächte sie unter 0</numerusform>
@@ -2332,6 +2408,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>Fehler: Vorbereitung: %1</translation>
     </message>
     <message>
@@ -2341,50 +2418,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): der Text ist leer oder besteht nur aus Leerraum</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>der Text hat %1 Bytes; eine Partieaufzeichnung hat höchstens %2 Bytes (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein NUL-Byte, das JSON-Text nicht enthalten kann</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>ein U+0000 (\u0000) in einer Zeichenkette bei Byte %1 (Zeile %2, Spalte %3): kein Name und keine Kennung kann es enthalten</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges UTF-8 in einer Zeichenkette</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>ungültiges Unicode in der Zeichenkette bei Byte %1 (Zeile %2, Spalte %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges Unicode: ein einzelnes hohes Surrogat \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>ungültiges Unicode bei Byte %1 (Zeile %2, Spalte %3): das Escape \u%4 ist ein einzelnes tiefes Surrogat</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein rohes Steuerzeichen (U+%4) in einer Zeichenkette; es muss als Escape geschrieben werden</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>der Schlüssel „%1“ steht zweimal in einem Objekt: bei Byte %2 (Zeile %3, Spalte %4) und bei Byte %5 (Zeile %6, Spalte %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>tiefer als %1 Arrays und Objekte verschachtelt bei Byte %2 (Zeile %3, Spalte %4)</translation>
     </message>
     <message>
@@ -3066,10 +3155,6 @@
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>%1 einsetzen, noch %2</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
         <translation>Auf neues Gebiet setzen: %1</translation>
     </message>
@@ -3172,6 +3257,14 @@
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
     </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>%1 einsetzen, noch %n</numerusform>
+            <numerusform>%1 einsetzen, noch %n</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -3208,10 +3301,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>Ereignis %1</translation>
     </message>
     <message>
@@ -3232,10 +3327,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Fehler: Es gibt keine Übersetzung „%1“; verfügbar sind: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>In dieser Sprache erklären: %1 (ohne Angabe: die Systemsprache, sonst en).</translation>
     </message>
     <message>
@@ -3248,6 +3345,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>Fehler: %1</translation>
     </message>
     <message>
@@ -3292,10 +3392,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 ist keine Partienummer</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>unter %1 gibt es keine Spielesammlung</translation>
     </message>
     <message>
@@ -3307,11 +3409,6 @@
         <translation>abweichende Fassung von Partie %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>Partie %2 aus %1 aktualisiert: %3 Ereignisse hinzugefügt</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 unverändert: Partie %2 enthält bereits alles daraus</translation>
@@ -3320,6 +3417,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 als Partie %2 importiert, behalten als abweichende Fassung von Partie %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>Partie %2 aus %1 ergänzt: %n Ereignis hinzugefügt</numerusform>
+            <numerusform>Partie %2 aus %1 ergänzt: %n Ereignisse hinzugefügt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -336,6 +336,7 @@
     <name>Refusals</name>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>the %n %1 token has been revealed already</numerusform>
             <numerusform>all %n %1 tokens have been revealed already</numerusform>
@@ -343,6 +344,7 @@
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>the pyramid on &quot;%1&quot; has %n acrobat; it is scored with exactly 3</numerusform>
             <numerusform>the pyramid on &quot;%1&quot; has %n acrobats; it is scored with exactly 3</numerusform>
@@ -350,6 +352,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%1&apos;s %2 holds %n point; a ransom of 3 would take it below 0</numerusform>
             <numerusform>%1&apos;s %2 holds %n points; a ransom of 3 would take it below 0</numerusform>
@@ -391,6 +394,25 @@
         <translation>
             <numerusform>%n ghost left</numerusform>
             <numerusform>%n ghosts left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Place a %1, %n left</numerusform>
+            <numerusform>Place a %1, %n left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>updated game %2 from %1: %n event added</numerusform>
+            <numerusform>updated game %2 from %1: %n events added</numerusform>
         </translation>
     </message>
 </context>

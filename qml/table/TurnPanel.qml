@@ -532,7 +532,8 @@ Rectangle {
                         font.pixelSize: Theme.fontBase
                         text: qsTr("%1 ×%2").arg(Theme.figureKindName(modelData)).arg(inSupply)
                         onClicked: panel.kind = modelData
-                        Accessible.name: qsTr("Place a %1, %2 left").arg(Theme.figureKindName(modelData)).arg(inSupply)
+                        //: %1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply
+                        Accessible.name: qsTr("Place a %1, %n left", "", inSupply).arg(Theme.figureKindName(modelData))
                     }
                 }
                 Item {
