@@ -270,6 +270,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht auf Schema %2 aktualisiert werden (%3): %4. Die Aktualisierung wurde zurückgenommen, die Sammlung ist weiterhin auf Schema %5; eine vorher angelegte Kopie liegt unter %6.</translation>
     </message>
     <message>
@@ -2639,6 +2640,21 @@
     <message>
         <source>Correction</source>
         <translation>Korrektur</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>Rückgängig/Wiederherstellen und Spielerprofile hinzufügen</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>jeder Partie eine Übersichtszeile geben</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>Partien, Profilen und der Sammlung ihre Kennungen geben</translation>
     </message>
 </context>
 <context>

@@ -270,6 +270,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
         <translation>No se pudo actualizar la biblioteca de partidas %1 al esquema %2 (%3): %4. La actualización se ha deshecho y la biblioteca sigue en el esquema %5; hay una copia hecha antes en %6.</translation>
     </message>
     <message>
@@ -2639,6 +2640,21 @@
     <message>
         <source>Correction</source>
         <translation>Corrección</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>añadir el estado de deshacer/rehacer y los perfiles de jugadores</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>añadir una fila de resumen a cada partida</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>dar sus identificadores a las partidas, los perfiles y la biblioteca</translation>
     </message>
 </context>
 <context>

@@ -270,6 +270,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
         <translation>Impossible de mettre à niveau la bibliothèque de parties %1 vers le schéma %2 (%3) : %4. La mise à niveau a été annulée et la bibliothèque est toujours au schéma %5 ; une copie faite avant se trouve dans %6.</translation>
     </message>
     <message>
@@ -2639,6 +2640,21 @@
     <message>
         <source>Correction</source>
         <translation>Correction</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>ajouter l’état annuler/rétablir et les profils de joueurs</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>ajouter une ligne de résumé à chaque partie</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>donner leurs identifiants aux parties, aux profils et à la bibliothèque</translation>
     </message>
 </context>
 <context>

@@ -270,6 +270,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
         <translation>Kon de spelbibliotheek %1 niet bijwerken naar schema %2 (%3): %4. De update is teruggedraaid en de bibliotheek staat nog op schema %5; een kopie van daarvoor staat in %6.</translation>
     </message>
     <message>
@@ -2639,6 +2640,21 @@
     <message>
         <source>Correction</source>
         <translation>Correctie</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>ongedaan maken/opnieuw en spelersprofielen toevoegen</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>elke partij een overzichtsregel geven</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>partijen, profielen en de bibliotheek hun id geven</translation>
     </message>
 </context>
 <context>

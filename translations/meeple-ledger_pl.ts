@@ -273,6 +273,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
         <translation>Nie udało się zaktualizować biblioteki partii %1 do schematu %2 (%3): %4. Aktualizację wycofano i biblioteka nadal ma schemat %5; kopia sprzed aktualizacji jest w %6.</translation>
     </message>
     <message>
@@ -2681,6 +2682,21 @@
     <message>
         <source>Correction</source>
         <translation>Korekta</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>dodanie stanu cofania/ponawiania i profili graczy</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>dodanie wiersza podsumowania do każdej partii</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>nadanie identyfikatorów partiom, profilom i bibliotece</translation>
     </message>
 </context>
 <context>

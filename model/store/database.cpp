@@ -5,6 +5,7 @@
 
 #include "schema.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -593,13 +594,17 @@ Status Database::migrate(int fromVersion)
         });
         if (!status.ok()) {
             const QString reason = failure.isEmpty() ? status.message() : failure;
+            //: %1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes ("add a
+            //: summary row to every game"), %4 why it failed, %5 the version the library stays at, %6 the copy made
+            //: before the upgrade
             return StoreError { StoreError::Code::Migration,
                                 tr("Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was "
                                    "rolled back and the library is still at schema %5; a copy made before it is "
                                    "at %6.")
                                     .arg(m_path)
                                     .arg(step.toVersion)
-                                    .arg(step.summary, reason)
+                                    .arg(QCoreApplication::translate("Schema", step.summary.toUtf8().constData()),
+                                         reason)
                                     .arg(version)
                                     .arg(m_backupPath),
                                 m_backupPath,
