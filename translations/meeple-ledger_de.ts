@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Die Datei der Spielesammlung war keine Spielesammlung. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Die Spielesammlung war beschädigt. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Ihre Partien konnten nicht gerettet werden: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Daraus gerettete Partien: %1. Partien, die nicht gelesen oder nachgespielt werden konnten (sie bleiben in der beschädigten Kopie): %2.</translation>
     </message>
     <message>
@@ -206,22 +210,27 @@
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Fehler beim %1 in der Spielesammlung %2: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, keine Spielesammlung von Meeple Ledger; sie wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 enthält Tabellen, aber keine Schemaversion einer Spielesammlung; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 stammt von einer neueren Version von Meeple Ledger (Schema %2; diese Version liest bis Schema %3). Sie wurde nicht verändert: Aktualisiere Meeple Ledger, um sie zu öffnen.</translation>
     </message>
     <message>
@@ -230,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Die Spielesammlung %1 ist beschädigt (%2).</translation>
     </message>
     <message>
@@ -250,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 muss aktualisiert werden, wird aber von einem anderen Programm benutzt; schließe dieses Programm und öffne die Sammlung erneut. Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte vor der Aktualisierung nicht nach %2 kopiert werden (%3); es wurde nichts verändert.</translation>
     </message>
     <message>
@@ -270,7 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
-        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht auf Schema %2 aktualisiert werden (%3): %4. Die Aktualisierung wurde zurückgenommen, die Sammlung ist weiterhin auf Schema %5; eine vorher angelegte Kopie liegt unter %6.</translation>
     </message>
     <message>
@@ -279,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Der Ordner %1 für die Spielesammlung konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 ist keine Datei; die Spielesammlung kann dort nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
@@ -295,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Fehler beim %1 in der Spielesammlung %2: Der Datenträger ist voll. Es wurde nichts geschrieben; schaffe Platz und versuche es erneut.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>wurde die Datei %1 durch eine andere ersetzt</translation>
     </message>
     <message>
@@ -311,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>wurde ihr Write-Ahead-Log %1 gelöscht oder ersetzt</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1, und ihre Partien konnten nicht nach %2 zurückgeschrieben werden (%3). Bis das gelingt, wird nichts mehr gespeichert: Schaffe Platz oder lege die Datei zurück und versuche es erneut.</translation>
     </message>
     <message>
@@ -327,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>die Datei an ihrer Stelle konnte nicht nach %1 verschoben werden</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 konnte nicht nach %2 verschoben werden</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>die Kopie %1 konnte nicht in diesen Namen umbenannt werden</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Ihre Partien wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Alle ihre Partien wurden nach %2 zurückgeschrieben: Nichts Eingegebenes ist verloren.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Was an ihrer Stelle lag, wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
@@ -363,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Ihre Partien können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>Die Spielesammlung %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden, weil sie schreibgeschützt ist (%3). Kopiere sie in einen beschreibbaren Ordner und öffne sie dort.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Die Spielesammlung %1 muss eingerichtet oder aktualisiert werden, bevor sie gelesen werden kann, ist aber schreibgeschützt (%2); sie wurde nicht verändert. Mache sie beschreibbar oder kopiere sie in einen beschreibbaren Ordner und öffne sie erneut.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Unter %1 gibt es noch keine Spielesammlung, und dort kann keine angelegt werden (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
 </context>
@@ -750,6 +781,7 @@
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
     </message>
     <message>
@@ -766,14 +798,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält keine Partie %1.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Nachschlagen des Profils %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Anlegen des Profils %1</translation>
     </message>
     <message>
@@ -786,10 +821,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Platzieren der Mitspieler von Partie %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Löschen von Partie %1</translation>
     </message>
     <message>
@@ -798,18 +835,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Der Name „%1“ ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>Die Farbe von %1 ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>„%1“ ist kein Sprachcode wie „de“ oder „pt_BR“.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Hinzufügen des Profils %1</translation>
     </message>
     <message>
@@ -818,14 +859,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Ändern des Profils %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält kein Profil %1.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Entfernen von Profil %1</translation>
     </message>
     <message>
@@ -834,14 +878,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Lesen von Profil %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Die Sammlung enthält kein Profil namens „%1“.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Verknüpfen eines Spielers von Partie %1</translation>
     </message>
     <message>
@@ -854,15 +901,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>Importieren von Ereignis %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Die Partieaufzeichnung ist größer als %1 MiB, mehr darf eine Aufzeichnung nicht umfassen.</translation>
     </message>
     <message>
@@ -871,6 +920,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>die Sprache von %1 merken</translation>
     </message>
     <message>
@@ -888,6 +938,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Eine Sicherung kann die Sammlung %1 nicht selbst ersetzen.</translation>
     </message>
     <message>
@@ -896,7 +947,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 kann nicht wiederhergestellt werden: %2. Es wurde nichts verändert.</translation>
     </message>
     <message>
@@ -942,58 +993,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partie %1 ist nicht mehr in der Sammlung.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partie %1 wurde seit dem Laden in einem anderen Fenster oder Programm geändert; lade sie neu und versuche es noch einmal.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Aktualisieren von Partie %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Lesen von Partie %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält keine Partie %1.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Partie %1 fehlt in der Sammlung %3 ihr Ereignis %2.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Partie %1 sollte in der Sammlung %3 %2 Ereignisse haben, gespeichert sind aber nur %4.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Speichern von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Leeren des Wiederherstellen-Verlaufs von Partie %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nichts rückgängig zu machen: Partie %1 hat kein gültiges Ereignis.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Rückgängigmachen von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nichts wiederherzustellen: Partie %1 hat kein rückgängig gemachtes Ereignis.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Lesen von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Wiederherstellen von Ereignis %1 der Partie %2</translation>
     </message>
 </context>
@@ -1905,15 +1970,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 ist größer als %2 MiB, mehr darf eine Partieaufzeichnung nicht umfassen.</translation>
     </message>
 </context>

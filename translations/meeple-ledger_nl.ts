@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Het bestand van de spelbibliotheek was geen spelbibliotheek. Het is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>De spelbibliotheek was beschadigd. Hij is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>De spellen erin konden niet worden teruggehaald: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Teruggehaalde spellen: %1. Spellen die niet gelezen of nagespeeld konden worden (ze blijven in de beschadigde kopie): %2.</translation>
     </message>
     <message>
@@ -206,22 +210,27 @@
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Kon in de spelbibliotheek %2 niet %1: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is niet geopend.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 is een SQLite-database van een ander programma, geen spelbibliotheek van Meeple Ledger; er is niets aan veranderd.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 bevat tabellen maar geen schemaversie van een spelbibliotheek; er is niets aan veranderd.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is geschreven door een nieuwere versie van Meeple Ledger (schema %2; deze versie leest tot schema %3). Er is niets aan veranderd: werk Meeple Ledger bij om hem te openen.</translation>
     </message>
     <message>
@@ -230,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>De spelbibliotheek %1 is beschadigd (%2).</translation>
     </message>
     <message>
@@ -250,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 moet worden bijgewerkt, maar een ander programma gebruikt hem; sluit dat programma en open de bibliotheek opnieuw. Er is niets veranderd.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 vóór het bijwerken niet naar %2 kopiëren (%3); er is niets veranderd.</translation>
     </message>
     <message>
@@ -270,7 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
-        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade</extracomment>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Kon de spelbibliotheek %1 niet bijwerken naar schema %2 (%3): %4. De update is teruggedraaid en de bibliotheek staat nog op schema %5; een kopie van daarvoor staat in %6.</translation>
     </message>
     <message>
@@ -279,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Kon de map %1 voor de spelbibliotheek niet aanmaken.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 is geen bestand; de spelbibliotheek kan daar niet worden opgeslagen.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet lezen: %2</translation>
     </message>
     <message>
@@ -295,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet openen: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Kon niet %1 in de spelbibliotheek %2: de schijf is vol. Er is niets geschreven; maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>is het bestand %1 vervangen door een ander</translation>
     </message>
     <message>
@@ -311,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>is het write-ahead-logboek %1 verwijderd of vervangen</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1, en de spellen konden niet worden teruggeschreven naar %2 (%3). Er wordt niets meer opgeslagen tot dat lukt: maak ruimte vrij of zet het bestand terug en probeer het opnieuw.</translation>
     </message>
     <message>
@@ -327,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>het bestand op die plek kon niet worden verplaatst naar %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 kon niet worden verplaatst naar %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>de kopie %1 kon niet zo worden hernoemd</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. De spellen zijn teruggeschreven naar %2, maar opnieuw openen mislukte: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. Alle spellen zijn teruggeschreven naar %2: er is niets van het ingevoerde verloren.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Wat op die plek stond, is bewaard als %1.</translation>
     </message>
     <message>
@@ -363,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>De spelbibliotheek %1 is alleen-lezen (%2): de spellen kunnen worden bekeken, maar niet gewijzigd.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>De spelbibliotheek %1 is beschadigd (%2) en kon niet opzij worden gezet, omdat hij alleen-lezen is (%3). Kopieer hem naar een map waarin je kunt schrijven en open hem daar.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>De spelbibliotheek %1 moet worden ingericht of bijgewerkt voordat hij gelezen kan worden, maar hij is alleen-lezen (%2); hij is niet aangeraakt. Maak hem schrijfbaar of kopieer hem naar een map waarin je kunt schrijven en open hem opnieuw.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Op %1 staat nog geen spelbibliotheek, en daar kan er geen worden gemaakt (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet naar %2 kopiëren: %3</translation>
     </message>
 </context>
@@ -750,6 +781,7 @@
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is niet geopend.</translation>
     </message>
     <message>
@@ -766,14 +798,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Er is geen partij %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 opzoeken</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 aanmaken</translation>
     </message>
     <message>
@@ -786,10 +821,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de spelers van partij %1 plaatsen</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 verwijderen</translation>
     </message>
     <message>
@@ -798,18 +835,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>De naam ‘%1’ is langer dan %2 tekens.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>De kleur van %1 is langer dan %2 tekens.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>‘%1’ is geen taalcode zoals ‘de’ of ‘pt_BR’.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 toevoegen</translation>
     </message>
     <message>
@@ -818,14 +859,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 wijzigen</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Er is geen profiel %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>profiel %1 verwijderen</translation>
     </message>
     <message>
@@ -834,14 +878,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>profiel %1 lezen</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Er is geen profiel met de naam ‘%1’ in de bibliotheek.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>een speler van partij %1 koppelen</translation>
     </message>
     <message>
@@ -854,15 +901,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>gebeurtenis %1 importeren</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 is niet geïmporteerd: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Het partijverslag is groter dan %1 MiB, het maximum voor een partijverslag.</translation>
     </message>
     <message>
@@ -871,6 +920,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>de taal van %1 onthouden</translation>
     </message>
     <message>
@@ -888,6 +938,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Een reservekopie kan de bibliotheek %1 zelf niet vervangen.</translation>
     </message>
     <message>
@@ -896,7 +947,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 kan niet worden teruggezet: %2. Er is niets veranderd.</translation>
     </message>
     <message>
@@ -942,58 +993,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partij %1 staat niet meer in de bibliotheek.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partij %1 is sinds het laden in een ander venster of programma gewijzigd; laad hem opnieuw en probeer het nog eens.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 bijwerken</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 lezen</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Er is geen partij %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Partij %1 mist gebeurtenis %2 in de bibliotheek %3.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Partij %1 zou %2 gebeurtenissen moeten hebben in de bibliotheek %3, maar er zijn er maar %4 opgeslagen.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 opslaan</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de geschiedenis voor opnieuw uitvoeren van partij %1 wissen</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niets ongedaan te maken: partij %1 heeft geen geldende gebeurtenis.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 ongedaan maken</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niets opnieuw uit te voeren: partij %1 heeft geen ongedaan gemaakte gebeurtenis.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 lezen</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 opnieuw uitvoeren</translation>
     </message>
 </context>
@@ -1905,15 +1970,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet lezen: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 is groter dan %2 MiB, het maximum voor een partijverslag.</translation>
     </message>
 </context>

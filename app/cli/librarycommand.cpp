@@ -128,7 +128,6 @@ QString gameLine(const ml::GameSummary &game)
         + (game.forkOfUuid.isEmpty()
                ? QString()
                //: %1 the number of the game in the library this one is a fork of
-               //: after a game of the list: %1 the number of the game it was forked from
                : u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf));
 }
 

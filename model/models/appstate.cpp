@@ -239,18 +239,22 @@ bool AppState::openLibrary(const QString &path)
         && !damage.path.isEmpty()) {
         opened = library->open();
         if (opened.ok() && damage.code == ml::StoreError::Code::NotADatabase) {
+            //: %1 where the damaged file was moved
             notice = tr("The game library file was not a game library. It was moved aside, unchanged, to %1, and a "
                         "new library was started.")
                          .arg(damage.path);
         } else if (opened.ok()) {
             const ml::Result<ml::GameLibrary::Recovery> recovery = library->recoverFrom(damage.path);
+            //: %1 where the damaged file was moved
             notice = tr("The game library was damaged. It was moved aside, unchanged, to %1, and a new library was "
                         "started.")
                          .arg(damage.path);
             if (!recovery.ok())
+                //: %1 the reason
                 notice += u' ' + tr("Its games could not be recovered: %1").arg(recovery.message());
             else
                 notice += u' '
+                    //: %1 how many games were recovered, %2 how many could not be
                     + tr("Games recovered from it: %1. Games that could not be read or replayed (they stay in the "
                          "damaged copy): %2.")
                           .arg(recovery.value().recovered)
