@@ -487,10 +487,12 @@
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record (&quot;c3&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 · height %2</source>
+        <extracomment>%1 the tower&apos;s id as written in the record, %2 its floors</extracomment>
         <translation>%1 · výška %2</translation>
     </message>
     <message>
@@ -499,6 +501,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 hráče %1 (%3)</translation>
     </message>
     <message>
@@ -515,6 +518,7 @@
     </message>
     <message>
         <source>Score %1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>Vyhodnotit: %1 %2</translation>
     </message>
     <message>
@@ -527,6 +531,7 @@
     </message>
     <message>
         <source>More actions on %1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>Další akce: %1 %2</translation>
     </message>
     <message>
@@ -685,6 +690,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -730,6 +736,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — krok %3 ze %4</translation>
     </message>
     <message>
@@ -742,6 +749,7 @@
     </message>
     <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Figurky hráče %1 kolem šapitó</translation>
     </message>
     <message>
@@ -1085,6 +1093,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Vyhrál(a): %1</translation>
     </message>
     <message numerus="yes">
@@ -1525,6 +1534,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger to každých pár sekund zkusí znovu.</translation>
     </message>
     <message>
@@ -1559,6 +1569,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — tah %1</translation>
     </message>
 </context>
@@ -1583,6 +1594,7 @@
     </message>
     <message>
         <source>%1 %2 — %3</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record, %3 who occupies it</extracomment>
         <translation>%1 %2 — %3</translation>
     </message>
 </context>
@@ -1606,6 +1618,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Dopis %1: %2</translation>
     </message>
     <message>
@@ -1614,6 +1627,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -1725,6 +1739,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Posunout: %2 hráče %1</translation>
     </message>
     <message>
@@ -1763,6 +1778,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Na tahu: </translation>
     </message>
     <message numerus="yes">
@@ -1787,18 +1803,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Opravit skóre hráče %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Počítací družiník na políčku %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Dáma na políčku %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>políčko %1</translation>
     </message>
     <message>
@@ -1807,6 +1827,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Zbojník na políčku %1</translation>
     </message>
     <message>
@@ -1851,6 +1872,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Drží v zajetí: %1</translation>
     </message>
     <message>
@@ -1947,6 +1969,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Vyhodnotit pyramidu %1</translation>
     </message>
     <message>
@@ -2842,6 +2865,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 na políčku %3</translation>
     </message>
 </context>
@@ -2849,18 +2873,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Místo %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Barva hráče %1</translation>
     </message>
     <message>
@@ -2889,10 +2917,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jazyk hráče %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Jazyk hráče %1: %2</translation>
     </message>
 </context>
@@ -2904,10 +2934,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Hráč %1 zatím nemá jméno.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Dva hráči se jmenují %1: přidejte písmeno, aby se dali rozlišit.</translation>
     </message>
     <message>
@@ -2924,6 +2956,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Hráči v pořadí u stolu (%1 ze 6)</translation>
     </message>
     <message>
@@ -2971,6 +3004,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3092,6 +3126,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Na žádném políčku nestojí počítací figurka jiného hráče: zbojníka hráče %1 teď nelze umístit.</translation>
     </message>
     <message>
@@ -3124,6 +3159,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Kam půjde zbojník hráče %1? Klikněte na zvýrazněné políčko.</translation>
     </message>
     <message>
@@ -3219,6 +3255,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>Na tahu je %1</translation>
     </message>
     <message>
@@ -3231,10 +3268,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Tah %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Začít první tah: %1 (N)</translation>
     </message>
     <message>
@@ -3252,6 +3291,7 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Doporučeno: %1 — %2</translation>
     </message>
     <message>
@@ -3281,14 +3321,17 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Umístit na nové území: %1</translation>
     </message>
     <message>
         <source>On top of tower %1</source>
+        <extracomment>%1 the tower&apos;s id as written in the record</extracomment>
         <translation>Na vrchol věže %1</translation>
     </message>
     <message>
@@ -3297,6 +3340,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Vyhodnotit pyramidu %1…</translation>
     </message>
     <message>
@@ -3309,10 +3353,12 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Vyhodnotit: %1</translation>
     </message>
     <message>
@@ -3329,10 +3375,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Umístit zbojníka hráče %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Přesunout zbojníka hráče %1</translation>
     </message>
     <message>
@@ -3345,6 +3393,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Vykoupit od hráče %2: %1…</translation>
     </message>
     <message>

@@ -484,10 +484,12 @@
     <name>FeatureCard</name>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record (&quot;c3&quot;)</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>%1 · height %2</source>
+        <extracomment>%1 the tower&apos;s id as written in the record, %2 its floors</extracomment>
         <translation>%1 · hauteur %2</translation>
     </message>
     <message>
@@ -496,6 +498,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
@@ -512,6 +515,7 @@
     </message>
     <message>
         <source>Score %1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>Évaluer : %1 %2</translation>
     </message>
     <message>
@@ -524,6 +528,7 @@
     </message>
     <message>
         <source>More actions on %1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>Autres actions sur %1 %2</translation>
     </message>
     <message>
@@ -680,6 +685,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1e</translation>
     </message>
     <message>
@@ -725,6 +731,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — étape %3 sur %4</translation>
     </message>
     <message>
@@ -737,6 +744,7 @@
     </message>
     <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Pions autour du chapiteau : %1</translation>
     </message>
     <message>
@@ -1079,6 +1087,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Gagnée par %1</translation>
     </message>
     <message numerus="yes">
@@ -1492,6 +1501,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger réessaie toutes les quelques secondes.</translation>
     </message>
     <message>
@@ -1526,6 +1536,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — tour %1</translation>
     </message>
 </context>
@@ -1550,6 +1561,7 @@
     </message>
     <message>
         <source>%1 %2 — %3</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record, %3 who occupies it</extracomment>
         <translation>%1 %2 — %3</translation>
     </message>
 </context>
@@ -1573,6 +1585,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Missive %1 : %2</translation>
     </message>
     <message>
@@ -1581,6 +1594,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -1692,6 +1706,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Avancer : %2 (%1)</translation>
     </message>
     <message>
@@ -1730,6 +1745,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>À jouer : </translation>
     </message>
     <message numerus="yes">
@@ -1752,18 +1768,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Corriger le score : %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Pion Score sur %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Meeplette sur %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>sur %1</translation>
     </message>
     <message>
@@ -1772,6 +1792,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Brigand sur la case %1</translation>
     </message>
     <message>
@@ -1813,6 +1834,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Détient : %1</translation>
     </message>
     <message>
@@ -1908,6 +1930,7 @@
     <name>PyramidDialog</name>
     <message>
         <source>Score the pyramid %1</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Évaluer la pyramide %1</translation>
     </message>
     <message>
@@ -2799,6 +2822,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1 : %2 sur %3</translation>
     </message>
 </context>
@@ -2806,18 +2830,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Place %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Couleur du joueur %1</translation>
     </message>
     <message>
@@ -2846,10 +2874,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Langue du joueur %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Langue du joueur %1 : %2</translation>
     </message>
 </context>
@@ -2861,10 +2891,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Le joueur %1 n&apos;a pas encore de nom.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Deux joueurs s&apos;appellent %1 : ajoutez une lettre pour les distinguer.</translation>
     </message>
     <message>
@@ -2881,6 +2913,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Joueurs dans l&apos;ordre des places (%1 sur 6)</translation>
     </message>
     <message>
@@ -2928,6 +2961,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -3049,6 +3083,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
@@ -3081,6 +3116,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>%1 : où va le brigand ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
@@ -3174,6 +3210,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>À %1 de jouer</translation>
     </message>
     <message>
@@ -3186,10 +3223,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Tour %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Commencer le premier tour : %1 (N)</translation>
     </message>
     <message>
@@ -3207,6 +3246,7 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Conseillé : %1 — %2</translation>
     </message>
     <message>
@@ -3235,14 +3275,17 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Poser sur une nouvelle zone : %1</translation>
     </message>
     <message>
         <source>On top of tower %1</source>
+        <extracomment>%1 the tower&apos;s id as written in the record</extracomment>
         <translation>Au sommet de la tour %1</translation>
     </message>
     <message>
@@ -3251,6 +3294,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Évaluer la pyramide %1…</translation>
     </message>
     <message>
@@ -3263,10 +3307,12 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id as written in the record</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Évaluer : %1</translation>
     </message>
     <message>
@@ -3283,10 +3329,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Placer le brigand (%1)</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Déplacer le brigand (%1)</translation>
     </message>
     <message>
@@ -3299,6 +3347,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Racheter votre %1 à %2…</translation>
     </message>
     <message>

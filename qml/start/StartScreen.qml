@@ -208,6 +208,7 @@ FocusScope {
                     }
                     Label {
                         Layout.fillWidth: true
+                        //: one player of the game to resume: %1 the name, %2 the score
                         text: screen.resumable ? screen.resumable.players.map(p => qsTr("%1 %2").arg(p.name).arg(p.score)).join(" · ") : ""
                         font.pixelSize: Theme.fontTitle
                         font.bold: true

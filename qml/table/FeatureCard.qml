@@ -52,6 +52,7 @@ Rectangle {
     border.width: activeFocus || scoreButton.activeFocus ? 3 : 1
 
     Accessible.role: Accessible.Grouping
+    //: %1 the kind of feature (road, city…), %2 its id as written in the record ("c3")
     Accessible.name: qsTr("%1 %2").arg(typeName).arg(featureId)
 
     ColumnLayout {
@@ -84,6 +85,7 @@ Rectangle {
                 Label {
                     Layout.fillWidth: true
                     text: card.type === "tower"
+                          //: %1 the tower's id as written in the record, %2 its floors
                           ? qsTr("%1 · height %2").arg(card.featureId).arg(card.floors)
                             + (card.isOpen ? " · " + qsTr("open") : "")
                           //: %1 the acrobat space, %n the acrobats on it, %2 the acrobats of a full pyramid
@@ -143,6 +145,7 @@ Rectangle {
                         id: occupantHover
                     }
                     ToolTip.visible: occupantHover.hovered
+                    //: %1 the player's name, %2 the kind of figure (meeple, guard meeple…), %3 the figure's id
                     ToolTip.text: qsTr("%1's %2 (%3)").arg(Theme.isolate(occupant.modelData.playerName))
                                   .arg(Theme.figureKindName(occupant.modelData.kind)).arg(occupant.modelData.figure)
                 }
@@ -170,6 +173,7 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: card.scoreRequested(card.asRow())
+                //: %1 the kind of feature (road, city…), %2 its id as written in the record
                 Accessible.name: qsTr("Score %1 %2").arg(card.typeName).arg(card.featureId)
             }
             ActionButton {
@@ -192,6 +196,7 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: moreMenu.open()
+                //: %1 the kind of feature (road, city…), %2 its id as written in the record
                 Accessible.name: qsTr("More actions on %1 %2").arg(card.typeName).arg(card.featureId)
 
                 Menu {

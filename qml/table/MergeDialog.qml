@@ -58,6 +58,7 @@ ActionDialog {
             focus: index === 0
             font.pixelSize: Theme.fontBase
             checked: dialog.chosen.indexOf(modelData.featureId) >= 0
+            //: %1 the kind of feature (road, city…), %2 its id as written in the record, %3 who occupies it
             text: qsTr("%1 %2 — %3").arg(modelData.typeName).arg(modelData.featureId)
                                     .arg(modelData.figures.map(f => Theme.isolate(f.playerName)).join(", "))
             onToggled: {

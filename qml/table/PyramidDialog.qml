@@ -13,6 +13,7 @@ PreviewDialog {
 
     property string feature: ""
 
+    //: %1 the acrobat space's id as written in the record
     title: qsTr("Score the pyramid %1").arg(feature)
     acceptText: qsTr("Score the pyramid")
     event: feature !== "" ? { "type": "pyramid", "feature": feature } : null

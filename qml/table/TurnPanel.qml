@@ -256,6 +256,7 @@ Rectangle {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignLeft
+                        //: %1 the active player's name
                         text: panel.active ? qsTr("%1's turn").arg(Theme.isolate(panel.active.name))
                                            : (panel.session && panel.session.finished ? qsTr("The game is over")
                                                                                       : qsTr("No turn yet"))
@@ -265,6 +266,7 @@ Rectangle {
                     }
                     Label {
                         visible: panel.session !== null && panel.session.turnNumber > 0
+                        //: %1 the turn's number
                         text: panel.session ? qsTr("Turn %1").arg(panel.session.turnNumber) : ""
                         font.pixelSize: Theme.fontBase
                         color: Theme.mutedText
@@ -276,6 +278,7 @@ Rectangle {
                 objectName: "beginButton"
                 Layout.fillWidth: true
                 visible: panel.session !== null && panel.session.isOpen && !panel.session.finished && panel.active === null
+                //: %1 the name of the player who begins; (N) the key that does it
                 text: qsTr("Begin the first turn: %1 (N)").arg(Theme.isolate(panel.nextName))
                 highlighted: true
                 implicitHeight: 56
@@ -386,6 +389,7 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             horizontalAlignment: Text.AlignLeft
+                            //: %1 the player's name, %2 the reason ("the most points")
                             text: qsTr("Suggested: %1 — %2").arg(Theme.isolate(panel.playerName(choiceBox.modelData.suggested.player)))
                                                          .arg(choiceBox.described.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
                             font.pixelSize: Theme.fontBase
@@ -530,6 +534,7 @@ Rectangle {
                         highlighted: checked
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: %1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply
                         text: qsTr("%1 ×%2").arg(Theme.figureKindName(modelData)).arg(inSupply)
                         onClicked: panel.kind = modelData
                         //: %1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply
@@ -569,6 +574,7 @@ Rectangle {
                                 font: typeButton.font
                             }
                         }
+                        //: %1 a kind of feature (road, city…)
                         Accessible.name: qsTr("Place on a new %1").arg(text)
                         onClicked: panel.place(modelData.type, "")
                     }
@@ -583,6 +589,7 @@ Rectangle {
                         objectName: "place-on-" + modelData.feature
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: %1 the tower's id as written in the record
                         text: modelData.type === "tower" ? qsTr("On top of tower %1").arg(modelData.feature)
                                                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
                                                          : qsTr("Join acrobats %1 (%2 of %3)").arg(modelData.feature)
@@ -608,6 +615,7 @@ Rectangle {
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         highlighted: true
+                        //: %1 the acrobat space's id as written in the record
                         text: qsTr("Score pyramid %1…").arg(modelData)
                         onClicked: panel.pyramidRequested(modelData)
                     }
@@ -641,6 +649,7 @@ Rectangle {
                         objectName: "score-" + modelData.featureId
                         implicitHeight: 52
                         font.pixelSize: Theme.fontBase
+                        //: %1 the kind of feature (road, city…), %2 its id as written in the record
                         text: qsTr("%1 %2").arg(modelData.typeName).arg(modelData.featureId)
                         contentItem: RowLayout {
                             spacing: 6
@@ -666,6 +675,7 @@ Rectangle {
                                 }
                             }
                         }
+                        //: %1 a feature ("road r3")
                         Accessible.name: qsTr("Score %1").arg(text)
                         onClicked: panel.scoreRequested(modelData)
                     }
@@ -706,7 +716,9 @@ Rectangle {
                         checkable: true
                         checked: panel.robberPlayer === modelData.player
                         highlighted: checked
+                        //: %1 the robber's owner's name
                         text: modelData.space < 0 ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
+                                                  //: %1 the robber's owner's name
                                                   : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
                         onClicked: panel.robberPlayer === modelData.player ? panel.robberCancelled()
                                                                            : panel.robberRequested(modelData.player)
@@ -737,6 +749,7 @@ Rectangle {
                         objectName: "ransom-" + modelData.figure
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: %1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner
                         text: qsTr("Buy back your %1 from %2…").arg(Theme.figureKindName(modelData.kind)).arg(Theme.isolate(modelData.captorName))
                         onClicked: panel.ransomRequested(modelData)
                     }
