@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger is vrije software: u mag het delen en wijzigen onder de GNU General Public License, versie 3 of een latere versie (GPL-3.0-or-later). Het wordt geleverd zonder enige garantie.</translation>
+        <translation>Meeple Ledger is vrije software: je mag het delen en wijzigen onder de GNU General Public License, versie 3 of een latere versie (GPL-3.0-or-later). Het wordt geleverd zonder enige garantie.</translation>
     </message>
     <message>
         <source>Rules</source>

@@ -80,7 +80,8 @@ def main(argv):
             failures.append(f"{where}: no translation uses {wanted!r} ({row['Rulebook word']})")
         if row["Rejected"] != NONE:
             for word in (w.strip() for w in row["Rejected"].split(";")):
-                pattern = re.compile(r"(?<!\w)" + re.escape(word) + r"(?!\w)")
+                # A whole word: not part of a longer one, nor an escape such as "\u%4".
+                pattern = re.compile(r"(?<![\w\\])" + re.escape(word) + r"(?!\w)")
                 for text in texts:
                     if pattern.search(text):
                         failures.append(f"{where}: rejected word {word!r} in {text!r}")
