@@ -3252,7 +3252,7 @@
     <message>
         <source>Rob %1&apos;s %2: %3 points, takes %4</source>
         <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>%2 von %1 berauben: %3 Punkte, nimmt %4</translation>
+        <translation>%1 berauben (%2): %3 Punkte, nimmt %4</translation>
     </message>
     <message>
         <source>Ghosts</source>

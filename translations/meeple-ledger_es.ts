@@ -3252,7 +3252,7 @@
     <message>
         <source>Rob %1&apos;s %2: %3 points, takes %4</source>
         <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Robar a %2 de %1: %3 puntos, se lleva %4</translation>
+        <translation>Robar a %1 (%2): %3 puntos, se lleva %4</translation>
     </message>
     <message>
         <source>Ghosts</source>

@@ -3252,7 +3252,7 @@
     <message>
         <source>Rob %1&apos;s %2: %3 points, takes %4</source>
         <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>%2 van %1 beroven: %3 punten, neemt %4</translation>
+        <translation>%1 beroven (%2): %3 punten, neemt %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
