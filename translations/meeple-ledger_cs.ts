@@ -3295,11 +3295,6 @@
         <translation>Doporučeno: %1 — %2</translation>
     </message>
     <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Oloupit: %2 hráče %1 — body: %3, bere %4</translation>
-    </message>
-    <message>
         <source>Ghosts</source>
         <translation>Duchové</translation>
     </message>
@@ -3442,6 +3437,15 @@
             <numerusform>Umístit: %1 (zbývá %n)</numerusform>
             <numerusform>Umístit: %1 (zbývají %n)</numerusform>
             <numerusform>Umístit: %1 (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Oloupit: %2 hráče %1 — %n bod, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n body, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n bodů, bere %3</numerusform>
         </translation>
     </message>
 </context>

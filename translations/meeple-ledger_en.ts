@@ -404,6 +404,14 @@
             <numerusform>Place a %1, %n left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Rob %1&apos;s %2: %n point, takes %3</numerusform>
+            <numerusform>Rob %1&apos;s %2: %n points, takes %3</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

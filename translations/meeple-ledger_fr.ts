@@ -3250,11 +3250,6 @@
         <translation>Conseillé : %1 — %2</translation>
     </message>
     <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Voler %1 (%2) : %3 points, prend %4</translation>
-    </message>
-    <message>
         <source>Ghosts</source>
         <translation>Fantômes</translation>
     </message>
@@ -3395,6 +3390,14 @@
         <translation>
             <numerusform>Poser : %1 (reste %n)</numerusform>
             <numerusform>Poser : %1 (restent %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Voler %1 (%2) : %n point, prend %3</numerusform>
+            <numerusform>Voler %1 (%2) : %n points, prend %3</numerusform>
         </translation>
     </message>
 </context>

@@ -3250,11 +3250,6 @@
         <translation>Consigliato: %1 — %2</translation>
     </message>
     <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Deruba %1 (%2): %3 punti, prende %4</translation>
-    </message>
-    <message>
         <source>Ghosts</source>
         <translation>Fantasmi</translation>
     </message>
@@ -3395,6 +3390,14 @@
         <translation>
             <numerusform>Piazza: %1 (ne resta %n)</numerusform>
             <numerusform>Piazza: %1 (ne restano %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Deruba %1 (%2): %n punto, prende %3</numerusform>
+            <numerusform>Deruba %1 (%2): %n punti, prende %3</numerusform>
         </translation>
     </message>
 </context>

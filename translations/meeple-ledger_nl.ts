@@ -3250,11 +3250,6 @@
         <translation>Aanbevolen: %1 — %2</translation>
     </message>
     <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>%1 beroven (%2): %3 punten, neemt %4</translation>
-    </message>
-    <message>
         <source>Ghosts</source>
         <translation>Spoken</translation>
     </message>
@@ -3395,6 +3390,14 @@
         <translation>
             <numerusform>Plaatsen: %1 (nog %n)</numerusform>
             <numerusform>Plaatsen: %1 (nog %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>%1 beroven (%2): %n punt, neemt %3</numerusform>
+            <numerusform>%1 beroven (%2): %n punten, neemt %3</numerusform>
         </translation>
     </message>
 </context>

@@ -3295,11 +3295,6 @@
         <translation>Sugerowane: %1 — %2</translation>
     </message>
     <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Okradnij: %2 gracza %1 — punkty: %3, zabiera %4</translation>
-    </message>
-    <message>
         <source>Ghosts</source>
         <translation>Duchy</translation>
     </message>
@@ -3442,6 +3437,15 @@
             <numerusform>Postaw: %1 (został %n)</numerusform>
             <numerusform>Postaw: %1 (zostały %n)</numerusform>
             <numerusform>Postaw: %1 (zostało %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkt, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkty, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punktów, zabiera %3</numerusform>
         </translation>
     </message>
 </context>

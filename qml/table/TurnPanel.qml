@@ -450,9 +450,9 @@ Rectangle {
                                     horizontalAlignment: Text.AlignHCenter
                                     verticalAlignment: Text.AlignVCenter
                                 }
-                                //: %1 player, %2 scoring figure, %3 their points, %4 the robber's share
-                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(Theme.isolate(panel.playerName(modelData.player)))
-                                      .arg(Theme.figureKindName(modelData.figure)).arg(modelData.points).arg(choiceBox.shareOf(modelData))
+                                //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
+                                text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
+                                      .arg(Theme.figureKindName(modelData.figure)).arg(choiceBox.shareOf(modelData))
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
