@@ -92,6 +92,7 @@ ApplicationWindow {
     minimumHeight: 700
     visible: true
     title: AppState.session.isOpen && screen !== "start" && screen !== "setup"
+           //: the window title: %1 the turn's number
            ? qsTr("Meeple Ledger — turn %1").arg(AppState.session.turnNumber) : qsTr("Meeple Ledger")
     font.pixelSize: Theme.fontBase
     color: Theme.background

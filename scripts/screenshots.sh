@@ -73,3 +73,7 @@ shoot setup --screen setup --language en
 # German has the longest texts; Polish with names in four scripts. Each in a library of its own.
 LIBRARY="$work/german.sqlite" shoot table-de --record "$work/middle.json" --screen table --language de
 LIBRARY="$work/polish.sqlite" shoot table-pl --record "$work/names.json" --screen table --language pl
+# The rulebooks' words (translations/glossary.md) as French, Czech and Italian players read them.
+for code in fr cs it; do
+    LIBRARY="$work/$code.sqlite" shoot "table-$code" --record "$work/middle.json" --screen table --language "$code"
+done

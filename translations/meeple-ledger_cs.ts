@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>monkey</source>
-        <translation>opice</translation>
+        <translation>opička</translation>
     </message>
     <message>
         <source>seal</source>
@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Soubor knihovny her nebyl knihovnou her. Byl beze změny odložen do %1 a byla založena nová knihovna.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Knihovna her byla poškozená. Byla beze změny odložena do %1 a byla založena nová knihovna.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Její hry se nepodařilo obnovit: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Obnovené hry: %1. Hry, které nešlo přečíst ani přehrát (zůstávají v poškozené kopii): %2.</translation>
     </message>
     <message>
@@ -183,35 +187,53 @@
         <translation>Který žeton zvířete byl odhalen?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 b. (zbývá: %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figurky jednotlivých hráčů kolem šapitó</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (zbývá %n)</numerusform>
+            <numerusform>%1 · %2 (zbývají %n)</numerusform>
+            <numerusform>%1 · %2 (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>V knihovně her %2 se nepodařilo %1: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Knihovna her %1 není otevřená.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 je databáze SQLite jiného programu, ne knihovna her Meeple Ledger; zůstala beze změny.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 obsahuje tabulky, ale žádnou verzi schématu knihovny her; zůstal beze změny.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Knihovnu her %1 zapsala novější verze Meeple Ledger (schéma %2; tato verze čte schémata do %3). Zůstala beze změny: aktualizujte Meeple Ledger, abyste ji mohli otevřít.</translation>
     </message>
     <message>
@@ -220,6 +242,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Knihovna her %1 je poškozená (%2).</translation>
     </message>
     <message>
@@ -240,10 +263,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Knihovna her %1 potřebuje aktualizaci, ale používá ji jiný program; zavřete ho a otevřete knihovnu znovu. Nic se nezměnilo.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Knihovnu her %1 se před aktualizací nepodařilo zkopírovat do %2 (%3); nic se nezměnilo.</translation>
     </message>
     <message>
@@ -260,6 +285,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Knihovnu her %1 se nepodařilo aktualizovat na schéma %2 (%3): %4. Aktualizace byla vrácena a knihovna má stále schéma %5; kopie pořízená předtím je v %6.</translation>
     </message>
     <message>
@@ -268,14 +294,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Složku %1 pro knihovnu her se nepodařilo vytvořit.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 není soubor; knihovnu her tam nelze uložit.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Knihovnu her %1 se nepodařilo přečíst: %2</translation>
     </message>
     <message>
@@ -284,14 +313,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Knihovnu her %1 se nepodařilo otevřít: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>V knihovně her %2 se nepodařilo %1: disk je plný. Nic nebylo zapsáno; uvolněte místo a zkuste to znovu.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>byl soubor %1 nahrazen jiným</translation>
     </message>
     <message>
@@ -300,10 +332,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>byl její zápisový protokol %1 smazán nebo nahrazen</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1, a její hry se nepodařilo uložit zpět do %2 (%3). Dokud se to nepodaří, nic dalšího se neuloží: uvolněte místo nebo vraťte soubor zpět a zkuste to znovu.</translation>
     </message>
     <message>
@@ -316,26 +350,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>soubor na jeho místě se nepodařilo přesunout do %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 se nepodařilo přesunout do %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>kopii %1 se nepodařilo na tento název přejmenovat</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1. Její hry byly uloženy zpět do %2, ale znovu ji otevřít se nepodařilo: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Zatímco měl Meeple Ledger knihovnu her otevřenou, %1. Všechny její hry byly uloženy zpět do %2: nic zadaného se neztratilo.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>To, co leželo na jejím místě, bylo uchováno jako %1.</translation>
     </message>
     <message>
@@ -352,22 +392,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Knihovna her %1 je jen pro čtení (%2): její hry lze prohlížet, ale ne měnit.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>Knihovna her %1 je poškozená (%2) a nešlo ji odložit, protože je jen pro čtení (%3). Zkopírujte ji do složky, do které lze zapisovat, a otevřete ji tam.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Knihovnu her %1 je před čtením třeba založit nebo aktualizovat, ale je jen pro čtení (%2); zůstala nedotčená. Povolte do ní zápis nebo ji zkopírujte do zapisovatelné složky a otevřete ji znovu.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>V %1 zatím není žádná knihovna her a nelze ji tam založit (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Knihovnu her %1 se nepodařilo zkopírovat do %2: %3</translation>
     </message>
 </context>
@@ -389,6 +434,10 @@
     <message>
         <source>Right language</source>
         <translation>Jazyk vpravo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
     </message>
 </context>
 <context>
@@ -442,6 +491,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 hráče %1 (%3)</translation>
     </message>
     <message>
@@ -675,6 +725,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -720,6 +771,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — krok %3 ze %4</translation>
     </message>
     <message>
@@ -731,11 +783,8 @@
         <translation>Na konci hry žádné šapitó</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 b.</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Figurky hráče %1 kolem šapitó</translation>
     </message>
     <message>
@@ -767,11 +816,21 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Kartičky s manéží a cvičištěm kolem ředitele hráče %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n bod</numerusform>
+            <numerusform>%1 · %n body</numerusform>
+            <numerusform>%1 · %n bodů</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Knihovna her %1 není otevřená.</translation>
     </message>
     <message>
@@ -788,14 +847,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>V knihovně není žádná hra %1.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>vyhledat profil %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>vytvořit profil %1</translation>
     </message>
     <message>
@@ -808,10 +870,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>usadit hráče hry %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>smazat hru %1</translation>
     </message>
     <message>
@@ -820,18 +884,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Jméno „%1“ je delší než %2 znaků.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>Barva hráče %1 je delší než %2 znaků.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>„%1“ není kód jazyka jako „de“ nebo „pt_BR“.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>přidat profil %1</translation>
     </message>
     <message>
@@ -840,14 +908,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>změnit profil %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>V knihovně není žádný profil %1.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>odebrat profil %1</translation>
     </message>
     <message>
@@ -856,14 +927,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>načíst profil %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>V knihovně není žádný profil s názvem „%1“.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>propojit hráče hry %1</translation>
     </message>
     <message>
@@ -876,15 +950,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>importovat událost %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 nebyl importován: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Záznam hry je větší než %1 MiB, což je nejvíc, kolik záznam hry smí mít.</translation>
     </message>
     <message>
@@ -893,6 +969,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>zapamatovat jazyk hráče %1</translation>
     </message>
     <message>
@@ -910,6 +987,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Záloha nemůže nahradit samotnou knihovnu %1.</translation>
     </message>
     <message>
@@ -918,7 +996,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 nelze obnovit: %2. Nic se nezměnilo.</translation>
     </message>
     <message>
@@ -964,58 +1042,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Hra %1 už v knihovně není.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Hra %1 byla od načtení změněna v jiném okně nebo programu; načtěte ji znovu a zkuste to ještě jednou.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>aktualizovat hru %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>načíst hru %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>V knihovně není žádná hra %1.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Hře %1 v knihovně %3 chybí událost %2.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Hra %1 by měla mít v knihovně %3 událostí: %2, ale uloženo je jen: %4.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>uložit událost %1 hry %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>vymazat historii pro opakování hry %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Není co vrátit: hra %1 nemá žádnou platnou událost.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>vrátit událost %1 hry %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Není co opakovat: hra %1 nemá žádnou vrácenou událost.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>načíst událost %1 hry %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>zopakovat událost %1 hry %2</translation>
     </message>
 </context>
@@ -1036,6 +1128,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Vyhrál(a): %1</translation>
     </message>
     <message numerus="yes">
@@ -1105,7 +1198,7 @@
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
-        <translation>Mlha byla omezena: na tvou vlastní figurku</translation>
+        <translation>Mlha byla omezena: na vaši vlastní figurku</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
@@ -1124,6 +1217,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončená cesta: %n kartička × 1 = %1</numerusform>
             <numerusform>Nedokončená cesta: %n kartičky × 1 = %1</numerusform>
@@ -1132,6 +1226,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončená cesta: %n kartička × 1 = %1</numerusform>
             <numerusform>Dokončená cesta: %n kartičky × 1 = %1</numerusform>
@@ -1140,6 +1235,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončený klášter: on sám a %n sousední kartička = %1</numerusform>
             <numerusform>Nedokončený klášter: on sám a %n sousední kartičky = %1</numerusform>
@@ -1152,6 +1248,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Louka: %n dokončené město × 3 = %1</numerusform>
             <numerusform>Louka: %n dokončená města × 3 = %1</numerusform>
@@ -1160,6 +1257,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Strašidelný hrad na konci hry: %n kartička s mlhou × 1 = %1</numerusform>
             <numerusform>Strašidelný hrad na konci hry: %n kartičky s mlhou × 1 = %1</numerusform>
@@ -1168,6 +1266,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončený strašidelný hrad: %n kartička s mlhou × 2 = %1</numerusform>
             <numerusform>Dokončený strašidelný hrad: %n kartičky s mlhou × 2 = %1</numerusform>
@@ -1180,6 +1279,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n duch × 2 = %1</numerusform>
             <numerusform>, minus %n duchové × 2 = %1</numerusform>
@@ -1188,6 +1288,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (většina s %n figurkou)</numerusform>
             <numerusform> (většina s %n figurkami)</numerusform>
@@ -1196,6 +1297,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus ředitele: %n kartička s manéží nebo cvičištěm × 2 = %1</numerusform>
             <numerusform>Bonus ředitele: %n kartičky s manéží nebo cvičištěm × 2 = %1</numerusform>
@@ -1204,10 +1306,11 @@
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Zbojník zůstal na konci hry na počitadle bodů = 3</translation>
+        <translation>Zbojník zůstal na konci hry na počítadle bodů = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Dopis %1 využit jako 2 body</translation>
     </message>
     <message>
@@ -1216,6 +1319,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 5: %n erb × 2 = %1</numerusform>
             <numerusform>Dopis 5: %n erby × 2 = %1</numerusform>
@@ -1224,6 +1328,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 6: %n rytíř × 2 = %1</numerusform>
             <numerusform>Dopis 6: %n rytíři × 2 = %1</numerusform>
@@ -1232,6 +1337,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Dopis 7: %n sedlák × 2 = %1</numerusform>
             <numerusform>Dopis 7: %n sedláci × 2 = %1</numerusform>
@@ -1240,6 +1346,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Akrobaté na konci hry: %n akrobat × 5 = %1</numerusform>
             <numerusform>Akrobaté na konci hry: %n akrobaté × 5 = %1</numerusform>
@@ -1248,6 +1355,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Duchové na konci hry: %n duch × -1 = %1</numerusform>
             <numerusform>Duchové na konci hry: %n duchové × -1 = %1</numerusform>
@@ -1256,14 +1364,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Oprava dohodnutá u stolu (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n kartička</numerusform>
             <numerusform>%n kartičky</numerusform>
@@ -1272,6 +1383,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n erb</numerusform>
             <numerusform>%n erby</numerusform>
@@ -1280,10 +1392,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Nedokončené město: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nedokončené město: %n kartička × 1 = %1</numerusform>
             <numerusform>Nedokončené město: %n kartičky × 1 = %1</numerusform>
@@ -1292,10 +1406,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Dokončené město: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Dokončené město: %n kartička × 2 = %1</numerusform>
             <numerusform>Dokončené město: %n kartičky × 2 = %1</numerusform>
@@ -1304,6 +1420,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Zbojník na políčku %1 bere polovinu z %n bodu hráče %2, zaokrouhleno nahoru = %3</numerusform>
             <numerusform>Zbojník na políčku %1 bere polovinu ze %n bodů hráče %2, zaokrouhleno nahoru = %3</numerusform>
@@ -1312,42 +1429,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 1: tvá nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
+        <extracomment>%1 the points</extracomment>
+        <translation>Dopis 1: vaše nejméně hodnotná cesta se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 2: tvé nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
+        <extracomment>%1 the points</extracomment>
+        <translation>Dopis 2: vaše nejméně hodnotné město se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
-        <translation>Dopis 3: tvůj nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
+        <extracomment>%1 the points</extracomment>
+        <translation>Dopis 3: váš nejméně hodnotný klášter se vyhodnotí jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Dopis 8: družiník nemá na svém území většinu a vrací se do zásoby = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
-        <translation>Dopis 8: území tvého družiníka se vyhodnotí jen pro tebe jako na konci hry = %1</translation>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
+        <translation>Dopis 8: území vašeho družiníka se vyhodnotí jen pro vás jako na konci hry = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
-        <translation>Výkupné zaplaceno hráči %1 za propuštění tvého družiníka = -3</translation>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
+        <translation>Výkupné zaplaceno hráči %1 za propuštění vašeho družiníka = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Výkupné přijato od hráče %1 za jeho družiníka = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiník kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníci kolem = %3</numerusform>
-            <numerusform>Šapitó (%1, %2 body za družiníka): %n družiníků kolem = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Pyramida akrobatů: %n akrobat × 5 = %1</numerusform>
             <numerusform>Pyramida akrobatů: %n akrobati × 5 = %1</numerusform>
@@ -1356,10 +1473,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Pyramida akrobatů: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n akrobat</numerusform>
             <numerusform>%n akrobati</numerusform>
@@ -1368,6 +1487,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchové</numerusform>
@@ -1376,10 +1496,20 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>%n bod dámy přechází na počítacího družiníka</numerusform>
             <numerusform>%n body dámy přecházejí na počítacího družiníka</numerusform>
             <numerusform>%n bodů dámy přechází na počítacího družiníka</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiník kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníci kolem = %3</numerusform>
+            <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníků kolem = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1439,6 +1569,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger to každých pár sekund zkusí znovu.</translation>
     </message>
     <message>
@@ -1473,6 +1604,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — tah %1</translation>
     </message>
 </context>
@@ -1516,6 +1648,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Dopis %1: %2</translation>
     </message>
     <message>
@@ -1533,7 +1666,7 @@
     </message>
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Na herním plánu nemáš nic, co by tento dopis mohl započítat: vezmi si 2 body.</translation>
+        <translation>Na herním plánu nemáte nic, co by tento dopis mohl započítat: vezměte si 2 body.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -1549,7 +1682,7 @@
     </message>
     <message>
         <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
+        <translation>Vyhodnoťte svou nejmenší cestu jako na konci hry; figurky zůstávají.</translation>
     </message>
     <message>
         <source>Smallest city</source>
@@ -1557,7 +1690,7 @@
     </message>
     <message>
         <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Vyhodnoť své nejmenší město jako na konci hry; figurky zůstávají.</translation>
+        <translation>Vyhodnoťte své nejmenší město jako na konci hry; figurky zůstávají.</translation>
     </message>
     <message>
         <source>Smallest monastery</source>
@@ -1565,7 +1698,7 @@
     </message>
     <message>
         <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Vyhodnoť svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
+        <translation>Vyhodnoťte svůj nejmenší klášter jako na konci hry; figurka zůstává.</translation>
     </message>
     <message>
         <source>Extra tile</source>
@@ -1573,7 +1706,7 @@
     </message>
     <message>
         <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Vylosuj a přilož další kartičku: nová část tohoto tahu.</translation>
+        <translation>Vylosujte a přiložte další kartičku: nová část tohoto tahu.</translation>
     </message>
     <message>
         <source>2 points per coat of arms</source>
@@ -1581,7 +1714,7 @@
     </message>
     <message>
         <source>2 points for each coat of arms in cities where you have a knight.</source>
-        <translation>2 body za každý erb ve městech, kde máš rytíře.</translation>
+        <translation>2 body za každý erb ve městech, kde máte rytíře.</translation>
     </message>
     <message>
         <source>2 points per knight</source>
@@ -1589,7 +1722,7 @@
     </message>
     <message>
         <source>2 points for each of your figures in cities.</source>
-        <translation>2 body za každou tvou figurku ve městech.</translation>
+        <translation>2 body za každou vaši figurku ve městech.</translation>
     </message>
     <message>
         <source>2 points per farmer</source>
@@ -1597,7 +1730,7 @@
     </message>
     <message>
         <source>2 points for each of your figures in fields.</source>
-        <translation>2 body za každou tvou figurku na loukách.</translation>
+        <translation>2 body za každou vaši figurku na loukách.</translation>
     </message>
     <message>
         <source>Score a meeple</source>
@@ -1605,7 +1738,7 @@
     </message>
     <message>
         <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Vyhodnoť jednu ze svých figurek jako na konci hry; vrátí se ti.</translation>
+        <translation>Vyhodnoťte jednu ze svých figurek jako na konci hry; vrátí se vám.</translation>
     </message>
 </context>
 <context>
@@ -1631,6 +1764,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Posunout: %2 hráče %1</translation>
     </message>
     <message>
@@ -1669,6 +1803,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Na tahu: </translation>
     </message>
     <message numerus="yes">
@@ -1693,18 +1828,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Opravit skóre hráče %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Počítací družiník na políčku %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Dáma na políčku %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>políčko %1</translation>
     </message>
     <message>
@@ -1713,6 +1852,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Zbojník na políčku %1</translation>
     </message>
     <message>
@@ -1757,6 +1897,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Drží v zajetí: %1</translation>
     </message>
     <message>
@@ -1865,12 +2006,12 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Vykoupit od hráče %2: %1</translation>
     </message>
     <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
-        <translation>Figurka se vrátí do tvé zásoby; výkupné lze zaplatit jednou za tah.</translation>
+        <translation>Figurka se vrátí do vaší zásoby; výkupné lze zaplatit jednou za tah.</translation>
     </message>
     <message>
         <source>Pay the ransom</source>
@@ -1916,15 +2057,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 se nepodařilo přečíst: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 se nepodařilo zapsat: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 je větší než %2 MiB, což je nejvíc, kolik záznam hry smí mít.</translation>
     </message>
 </context>
@@ -1948,22 +2091,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>hru hrají 2 až 6 hráči, tento záznam jich má %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` musí být objekt</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identifikátor hráče &quot;%1&quot; musí mít 1 až 16 znaků z a-z, 0-9, _ a -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identifikátor hráče &quot;%1&quot; je použit dvakrát</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>jméno hráče &quot;%1&quot; je delší než 40 znaků</translation>
     </message>
     <message>
@@ -1972,6 +2120,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>neznámé rozšíření &quot;%1&quot;: známá jsou tower, messengers, robbers, bigtop a ghosts</translation>
     </message>
     <message>
@@ -1980,6 +2129,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>rozšíření „%1“ je uvedeno dvakrát</translation>
     </message>
     <message>
@@ -1988,38 +2138,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` musí být UUID, například &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, nalezeno &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` musí být čas v UTC, například &quot;2026-12-04T19:30:00Z&quot;, nalezeno &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>chybí `%1`</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musí být celé číslo %2, nalezeno %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musí být neprázdný text, nalezeno %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musí být objekt, nalezeno %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musí být seznam textů, nalezeno %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` smí obsahovat jen neprázdné texty, nalezeno %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) nesmí být větší než `%3` (%4)</translation>
     </message>
     <message>
@@ -2028,34 +2187,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>neznámý typ události &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>události `%1` vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>dáma vyžaduje rozšíření „%1“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>figurky druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>oblasti druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>počty dílů u ředitele vyžadují rozšíření „%1“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; v této hře nehraje</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` musí být &quot;meeple&quot; nebo &quot;messenger&quot;, nalezeno &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2064,50 +2231,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>po hráči %2 je na tahu %1, ne %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: na herní ploše není žádná oblast &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: na herní ploše není žádná figurka &quot;%2&quot;</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>figurky umisťuje jen hráč na tahu (%1), ne %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` musí být meeple, guard nebo ringmaster, nalezeno &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 už nemá v zásobě žádnou figurku druhu %2</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identifikátor figurky &quot;%1&quot; už je na herní ploše nebo je zajatý</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>neznámý `featureType` &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>oblast &quot;%1&quot; je druhu %2, ne %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>oblast &quot;%1&quot; je nová, proto je `featureType` povinný</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>oblast &quot;%1&quot; už je obsazená; hráči spojují oblasti událostí `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>věž &quot;%1&quot; ještě nemá žádný díl: věže se stavějí událostmi `tower`</translation>
     </message>
     <message>
@@ -2116,14 +2295,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>spojují se jen cesty, města a louky; &quot;%1&quot; je druhu %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>oblast druhu %1 nelze spojit s oblastí druhu %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; je jiná oblast na herní ploše</translation>
     </message>
     <message>
@@ -2132,6 +2314,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>oblast druhu %1 se nedokončuje ani nehodnotí</translation>
     </message>
     <message>
@@ -2140,30 +2323,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` má položku pro &quot;%1&quot;, která není na herní ploše</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: oblast druhu %2 se na konci nehodnotí; uveďte `{}` nebo žádnou položku</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, na které stojí figurky</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; není ředitel na oblasti druhu %3 &quot;%4&quot;, který dostává bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` vyžaduje počet dílů cirkusu a akrobatů kolem ředitele &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: neznámé zvíře &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>%n žeton „%1“ už byl odkryt</numerusform>
             <numerusform>všechny %n žetony „%1“ už byly odkryty</numerusform>
@@ -2172,10 +2362,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; je druhu %2, ne cvičiště artistů</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>pyramida na &quot;%1&quot; má %n akrobata; hodnotí se přesně se 3</numerusform>
             <numerusform>pyramida na &quot;%1&quot; má %n akrobaty; hodnotí se přesně se 3</numerusform>
@@ -2188,10 +2380,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>pyramida na &quot;%1&quot; je úplná se 3 akrobaty</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>duchové se nikdy nepřidávají ke strážcům; &quot;%1&quot; je strážce</translation>
     </message>
     <message>
@@ -2200,38 +2394,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>když se mlha rozšíří, straší u figurky jiného hráče; &quot;%1&quot; patří samotnému hráči %2</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>když se mlha omezí, straší u vlastní figurky hráče na tahu; &quot;%1&quot; patří hráči %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` musí být &quot;expand&quot; nebo &quot;limit&quot;, nalezeno &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, kde má %3 figurku</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` jmenuje &quot;%1&quot;, což není oblast druhu %2 s figurkou hráče %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>žádný dopis se nedluží: žádná bodovací figurka hráče %1 od posledního dopisu ani od začátku tahu neskončila pohyb vpřed za body na tmavém políčku</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` musí být &quot;points&quot; nebo &quot;action&quot;, nalezeno &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 nemá figurku na oblasti druhu %2: dopis %3 se musí vzít jako 2 body</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>dopis 8 hodnotí vlastní figurku hráče na tahu; &quot;%1&quot; patří hráči %2</translation>
     </message>
     <message>
@@ -2240,10 +2443,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>zbojníka, který už stojí na počitadle bodů, smí přesunout jen hráč na tahu; zbojník hráče %1 stojí na políčku %2</translation>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
+        <translation>zbojníka, který už stojí na počítadle bodů, smí přesunout jen hráč na tahu; zbojník hráče %1 stojí na políčku %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>na políčku %1 nestojí žádná bodovací figurka jiného hráče</translation>
     </message>
     <message>
@@ -2252,38 +2457,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>zbojník hráče %1 už zvolil, koho okrade</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>zbojník hráče %1 nestál na počitadle bodů, když toto hodnocení začalo</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>zbojník hráče %1 nestál na počítadle bodů, když toto hodnocení začalo</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>zbojník hráče %1 nemá v tomto hodnocení co ukrást</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>zbojník hráče %1 nemůže okrást hráče %2: okrást lze jen první pohyb vpřed figurky, která stála na políčku %3</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>zbojník hráče %1 nemůže okrást hráče %2 (%3): okrást lze jen první pohyb vpřed figurky, která stála na políčku %4</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 nedrží zajatce &quot;%2&quot; hráče %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 už nemá v zásobě žádný díl věže</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; je druhu %2, ne věž</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>věž &quot;%1&quot; je uzavřena figurkou &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2296,18 +2510,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: k výměně nedojde, %1 nedrží žádného zajatce hráče %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 se této výměny neúčastní</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>figurka &quot;%1&quot; není zajatá</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>&quot;%2&quot; vykupuje jen jeho majitel (%1), a to ve svém tahu</translation>
     </message>
     <message>
@@ -2316,6 +2534,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%2 hráče %1: %n bod; výkupné 3 by tuto figurku dostalo pod 0</numerusform>
             <numerusform>%2 hráče %1: %n body; výkupné 3 by tuto figurku dostalo pod 0</numerusform>
@@ -2347,6 +2566,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>chyba: příprava: %1</translation>
     </message>
     <message>
@@ -2356,50 +2576,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): text je prázdný nebo obsahuje jen mezery</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>text má %1 B; záznam hry má nejvýše %2 B (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): bajt NUL, který text JSON nemůže obsahovat</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>U+0000 (\u0000) v řetězci na bajtu %1 (řádek %2, sloupec %3): žádné jméno ani identifikátor ho nemůže obsahovat</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): neplatné UTF-8 v řetězci</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>neplatný Unicode v řetězci na bajtu %1 (řádek %2, sloupec %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): neplatný Unicode: osamocená horní náhradní polovina \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>neplatný Unicode na bajtu %1 (řádek %2, sloupec %3): escape sekvence \u%4 je osamocená dolní náhradní polovina</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): nezakódovaný řídicí znak (U+%4) v řetězci; musí být zapsán jako escape sekvence</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>klíč „%1“ je v jednom objektu dvakrát: na bajtu %2 (řádek %3, sloupec %4) a na bajtu %5 (řádek %6, sloupec %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>vnoření hlubší než %1 polí a objektů na bajtu %2 (řádek %3, sloupec %4)</translation>
     </message>
     <message>
@@ -2568,6 +2800,21 @@
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>přidání stavu zpět/znovu a profilů hráčů</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>přidání souhrnného řádku ke každé hře</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>přidělení identifikátorů hrám, profilům a knihovně</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score over the turns</source>
@@ -2630,6 +2877,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 na políčku %3</translation>
     </message>
 </context>
@@ -2637,18 +2885,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Místo %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jméno hráče %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Barva hráče %1</translation>
     </message>
     <message>
@@ -2677,10 +2929,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jazyk hráče %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Jazyk hráče %1: %2</translation>
     </message>
 </context>
@@ -2692,10 +2946,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Hráč %1 zatím nemá jméno.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Dva hráči se jmenují %1: přidejte písmeno, aby se dali rozlišit.</translation>
     </message>
     <message>
@@ -2712,6 +2968,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Hráči v pořadí u stolu (%1 ze 6)</translation>
     </message>
     <message>
@@ -2759,6 +3016,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2783,7 +3041,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Smazat hru z %1? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Smazat hru „%1“? Nepůjde ji obnovit (nejdřív ji exportujte, abyste si ponechali kopii).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2879,6 +3138,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Na žádném políčku nestojí počítací figurka jiného hráče: zbojníka hráče %1 teď nelze umístit.</translation>
     </message>
     <message>
@@ -2911,6 +3171,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Kam půjde zbojník hráče %1? Klikněte na zvýrazněné políčko.</translation>
     </message>
     <message>
@@ -2997,6 +3258,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>Na tahu je %1</translation>
     </message>
     <message>
@@ -3009,15 +3271,17 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Tah %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Začít první tah: %1 (N)</translation>
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 skončil(a) na tmavém políčku: vylosuj kartičku dopisu!</translation>
+        <translation>✉ Figurka hráče %1 skončila na tmavém políčku: vylosujte kartičku dopisu!</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -3030,12 +3294,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Doporučeno: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Oloupit: %2 hráče %1 — body: %3, bere %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3059,14 +3319,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Umístit: %1 (zbývá: %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Umístit na nové území: %1</translation>
     </message>
     <message>
@@ -3075,6 +3333,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Vyhodnotit pyramidu %1…</translation>
     </message>
     <message>
@@ -3087,6 +3346,7 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Vyhodnotit: %1</translation>
     </message>
     <message>
@@ -3103,18 +3363,21 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Umístit zbojníka hráče %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Přesunout zbojníka hráče %1</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klikněte na zvýrazněné políčko počitadla (nebo šipky a Enter); Esc ruší.</translation>
+        <translation>Klikněte na zvýrazněné políčko počítadla bodů (nebo šipky a Enter); Esc ruší.</translation>
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Vykoupit od hráče %2: %1…</translation>
     </message>
     <message>
@@ -3151,6 +3414,24 @@
     <message>
         <source>Place another</source>
         <translation>Umístit další</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
+            <numerusform>Umístit: %1 (zbývají %n)</numerusform>
+            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Oloupit: %2 hráče %1 — %n bod, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n body, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n bodů, bere %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3209,10 +3490,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>nelze přečíst %1: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>událost %1</translation>
     </message>
     <message>
@@ -3233,10 +3516,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>chyba: překlad „%1“ neexistuje; dostupné jazyky: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Jazyk vysvětlení: %1 (výchozí: jazyk systému, jinak en).</translation>
     </message>
     <message>
@@ -3249,6 +3534,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>chyba: %1</translation>
     </message>
     <message>
@@ -3293,10 +3581,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 není číslo hry</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>v %1 není žádná knihovna her</translation>
     </message>
     <message>
@@ -3308,11 +3598,6 @@
         <translation>jiná verze hry %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>hra %2 aktualizována z %1: přidané události: %3</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 beze změny: hra %2 už obsahuje vše z něj</translation>
@@ -3321,6 +3606,15 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 importováno jako hra %2, zachováno jako jiná verze hry %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>hra %2 aktualizována z %1: přidána %n událost</numerusform>
+            <numerusform>hra %2 aktualizována z %1: přidány %n události</numerusform>
+            <numerusform>hra %2 aktualizována z %1: přidáno %n událostí</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger ist freie Software: Sie dürfen sie unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Sie wird ohne jede Gewährleistung geliefert.</translation>
+        <translation>Meeple Ledger ist freie Software: du darfst sie unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Sie wird ohne jede Gewährleistung geliefert.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Die Datei der Spielesammlung war keine Spielesammlung. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Die Spielesammlung war beschädigt. Sie wurde unverändert nach %1 beiseitegelegt, und eine neue Sammlung wurde begonnen.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Ihre Partien konnten nicht gerettet werden: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Daraus gerettete Partien: %1. Partien, die nicht gelesen oder nachgespielt werden konnten (sie bleiben in der beschädigten Kopie): %2.</translation>
     </message>
     <message>
@@ -182,35 +186,51 @@
         <translation>Welches Tierplättchen wurde aufgedeckt?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 P. (noch %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figuren jedes Spielers rund um das Zirkuszelt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (noch %n)</numerusform>
+            <numerusform>%1 · %2 (noch %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Fehler beim %1 in der Spielesammlung %2: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, keine Spielesammlung von Meeple Ledger; sie wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 enthält Tabellen, aber keine Schemaversion einer Spielesammlung; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 stammt von einer neueren Version von Meeple Ledger (Schema %2; diese Version liest bis Schema %3). Sie wurde nicht verändert: Aktualisiere Meeple Ledger, um sie zu öffnen.</translation>
     </message>
     <message>
@@ -219,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Die Spielesammlung %1 ist beschädigt (%2).</translation>
     </message>
     <message>
@@ -239,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 muss aktualisiert werden, wird aber von einem anderen Programm benutzt; schließe dieses Programm und öffne die Sammlung erneut. Es wurde nichts verändert.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte vor der Aktualisierung nicht nach %2 kopiert werden (%3); es wurde nichts verändert.</translation>
     </message>
     <message>
@@ -259,6 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht auf Schema %2 aktualisiert werden (%3): %4. Die Aktualisierung wurde zurückgenommen, die Sammlung ist weiterhin auf Schema %5; eine vorher angelegte Kopie liegt unter %6.</translation>
     </message>
     <message>
@@ -267,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Der Ordner %1 für die Spielesammlung konnte nicht angelegt werden.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 ist keine Datei; die Spielesammlung kann dort nicht gespeichert werden.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
@@ -283,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Fehler beim %1 in der Spielesammlung %2: Der Datenträger ist voll. Es wurde nichts geschrieben; schaffe Platz und versuche es erneut.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>wurde die Datei %1 durch eine andere ersetzt</translation>
     </message>
     <message>
@@ -299,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>wurde ihr Write-Ahead-Log %1 gelöscht oder ersetzt</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1, und ihre Partien konnten nicht nach %2 zurückgeschrieben werden (%3). Bis das gelingt, wird nichts mehr gespeichert: Schaffe Platz oder lege die Datei zurück und versuche es erneut.</translation>
     </message>
     <message>
@@ -315,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>die Datei an ihrer Stelle konnte nicht nach %1 verschoben werden</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 konnte nicht nach %2 verschoben werden</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>die Kopie %1 konnte nicht in diesen Namen umbenannt werden</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Ihre Partien wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Alle ihre Partien wurden nach %2 zurückgeschrieben: Nichts Eingegebenes ist verloren.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Was an ihrer Stelle lag, wurde als %1 aufbewahrt.</translation>
     </message>
     <message>
@@ -351,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Ihre Partien können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>Die Spielesammlung %1 ist beschädigt (%2) und konnte nicht beiseitegelegt werden, weil sie schreibgeschützt ist (%3). Kopiere sie in einen beschreibbaren Ordner und öffne sie dort.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Die Spielesammlung %1 muss eingerichtet oder aktualisiert werden, bevor sie gelesen werden kann, ist aber schreibgeschützt (%2); sie wurde nicht verändert. Mache sie beschreibbar oder kopiere sie in einen beschreibbaren Ordner und öffne sie erneut.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Unter %1 gibt es noch keine Spielesammlung, und dort kann keine angelegt werden (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Die Spielesammlung %1 konnte nicht nach %2 kopiert werden: %3</translation>
     </message>
 </context>
@@ -388,6 +431,10 @@
     <message>
         <source>Right language</source>
         <translation>Rechte Sprache</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -441,6 +488,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 von %1 (%3)</translation>
     </message>
     <message>
@@ -673,6 +721,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -718,6 +767,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 – Schritt %3 von %4</translation>
     </message>
     <message>
@@ -729,11 +779,8 @@
         <translation>Kein Zirkuszelt bei Spielende</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 P.</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Figuren von %1 rund um das Zirkuszelt</translation>
     </message>
     <message>
@@ -765,11 +812,20 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Zelt- und Artistenplättchen um den Zirkusdirektor von %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n Punkt</numerusform>
+            <numerusform>%1 · %n Punkte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Die Spielesammlung %1 ist nicht geöffnet.</translation>
     </message>
     <message>
@@ -786,14 +842,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält keine Partie %1.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Nachschlagen des Profils %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Anlegen des Profils %1</translation>
     </message>
     <message>
@@ -806,10 +865,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Platzieren der Mitspieler von Partie %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Löschen von Partie %1</translation>
     </message>
     <message>
@@ -818,18 +879,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Der Name „%1“ ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>Die Farbe von %1 ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>„%1“ ist kein Sprachcode wie „de“ oder „pt_BR“.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Hinzufügen des Profils %1</translation>
     </message>
     <message>
@@ -838,14 +903,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Ändern des Profils %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält kein Profil %1.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Entfernen von Profil %1</translation>
     </message>
     <message>
@@ -854,14 +922,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Lesen von Profil %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Die Sammlung enthält kein Profil namens „%1“.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Verknüpfen eines Spielers von Partie %1</translation>
     </message>
     <message>
@@ -874,15 +945,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>Importieren von Ereignis %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 wurde nicht importiert: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Die Partieaufzeichnung ist größer als %1 MiB, mehr darf eine Aufzeichnung nicht umfassen.</translation>
     </message>
     <message>
@@ -891,6 +964,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>die Sprache von %1 merken</translation>
     </message>
     <message>
@@ -908,6 +982,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Eine Sicherung kann die Sammlung %1 nicht selbst ersetzen.</translation>
     </message>
     <message>
@@ -916,7 +991,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 kann nicht wiederhergestellt werden: %2. Es wurde nichts verändert.</translation>
     </message>
     <message>
@@ -962,58 +1037,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partie %1 ist nicht mehr in der Sammlung.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partie %1 wurde seit dem Laden in einem anderen Fenster oder Programm geändert; lade sie neu und versuche es noch einmal.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Aktualisieren von Partie %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Lesen von Partie %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Die Sammlung enthält keine Partie %1.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Partie %1 fehlt in der Sammlung %3 ihr Ereignis %2.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Partie %1 sollte in der Sammlung %3 %2 Ereignisse haben, gespeichert sind aber nur %4.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Speichern von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Leeren des Wiederherstellen-Verlaufs von Partie %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nichts rückgängig zu machen: Partie %1 hat kein gültiges Ereignis.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Rückgängigmachen von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nichts wiederherzustellen: Partie %1 hat kein rückgängig gemachtes Ereignis.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Lesen von Ereignis %1 der Partie %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>Wiederherstellen von Ereignis %1 der Partie %2</translation>
     </message>
 </context>
@@ -1034,6 +1123,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Gewonnen von %1</translation>
     </message>
     <message numerus="yes">
@@ -1119,6 +1209,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Unfertige Straße: %n Plättchen × 1 = %1</numerusform>
@@ -1126,6 +1217,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Straße fertiggestellt: %n Plättchen × 1 = %1</numerusform>
@@ -1133,6 +1225,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
             <numerusform>Unfertiges Kloster: das Kloster und %n Nachbarplättchen = %1</numerusform>
@@ -1144,6 +1237,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Wiese: %n fertige Stadt × 3 = %1</numerusform>
             <numerusform>Wiese: %n fertige Städte × 3 = %1</numerusform>
@@ -1151,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
             <numerusform>Spukschloss bei Spielende: %n Plättchen mit Nebel × 1 = %1</numerusform>
@@ -1158,6 +1253,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
             <numerusform>Spukschloss fertiggestellt: %n Plättchen mit Nebel × 2 = %1</numerusform>
@@ -1169,6 +1265,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n Geist × 2 = %1</numerusform>
             <numerusform>, minus %n Geister × 2 = %1</numerusform>
@@ -1176,6 +1273,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (Mehrheit mit %n Figur)</numerusform>
             <numerusform> (Mehrheit mit %n Figuren)</numerusform>
@@ -1183,6 +1281,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
             <numerusform>Zirkusdirektor-Bonus: %n Zelt- oder Artistenplättchen × 2 = %1</numerusform>
@@ -1190,10 +1289,11 @@
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Räuber steht bei Spielende noch auf der Zählleiste = 3</translation>
+        <translation>Räuber steht bei Spielende noch auf der Wertungstafel = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Depesche %1 als 2 Punkte genommen</translation>
     </message>
     <message>
@@ -1202,6 +1302,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
             <numerusform>Depesche 5: %n Wappen × 2 = %1</numerusform>
@@ -1209,6 +1310,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
             <numerusform>Depesche 6: %n Ritter × 2 = %1</numerusform>
@@ -1216,6 +1318,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Depesche 7: %n Bauer × 2 = %1</numerusform>
             <numerusform>Depesche 7: %n Bauern × 2 = %1</numerusform>
@@ -1223,6 +1326,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Artisten bei Spielende: %n Artist × 5 = %1</numerusform>
             <numerusform>Artisten bei Spielende: %n Artisten × 5 = %1</numerusform>
@@ -1230,6 +1334,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Geister bei Spielende: %n Geist × -1 = %1</numerusform>
             <numerusform>Geister bei Spielende: %n Geister × -1 = %1</numerusform>
@@ -1237,14 +1342,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Korrektur, am Tisch vereinbart (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Plättchen</numerusform>
             <numerusform>%n Plättchen</numerusform>
@@ -1252,6 +1360,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Wappen</numerusform>
             <numerusform>%n Wappen</numerusform>
@@ -1259,10 +1368,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Unfertige Stadt: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
             <numerusform>Unfertige Stadt: %n Plättchen × 1 = %1</numerusform>
@@ -1270,10 +1381,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Stadt fertiggestellt: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
             <numerusform>Stadt fertiggestellt: %n Plättchen × 2 = %1</numerusform>
@@ -1281,48 +1394,50 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkt, aufgerundet = %3</numerusform>
-            <numerusform>Räuber auf Feld %1 nimmt die Hälfte von %2s %n Punkten, aufgerundet = %3</numerusform>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte des %n Punkts von %2, aufgerundet = %3</numerusform>
+            <numerusform>Räuber auf Feld %1 nimmt die Hälfte der %n Punkte von %2, aufgerundet = %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 1: deine Straße mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 2: deine Stadt mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 3: dein Kloster mit den wenigsten Punkten wird wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Depesche 8: der Gefolgsmann hat in seinem Gebiet keine Mehrheit und kehrt in den Vorrat zurück = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Depesche 8: das Gebiet deines Gefolgsmanns wird nur für dich wie bei Spielende gewertet = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Lösegeld an %1 gezahlt, um deinen Gefolgsmann freizukaufen = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Lösegeld von %1 für den eigenen Gefolgsmann erhalten = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsmann im Umkreis = %3</numerusform>
-            <numerusform>Zirkuszelt (%1, %2 Punkte je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Artistenpyramide: %n Artist × 5 = %1</numerusform>
             <numerusform>Artistenpyramide: %n Artisten × 5 = %1</numerusform>
@@ -1330,10 +1445,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Artistenpyramide: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Artist</numerusform>
             <numerusform>%n Artisten</numerusform>
@@ -1341,6 +1458,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n Geist</numerusform>
             <numerusform>%n Geister</numerusform>
@@ -1348,9 +1466,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Der %n Punkt der Gefolgsfrau geht auf die Zählfigur über</numerusform>
             <numerusform>Die %n Punkte der Gefolgsfrau gehen auf die Zählfigur über</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Zirkuszelt (%1, Wert %2 je Gefolgsmann): %n Gefolgsmann im Umkreis = %3</numerusform>
+            <numerusform>Zirkuszelt (%1, Wert %2 je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1410,6 +1537,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger versucht es alle paar Sekunden erneut.</translation>
     </message>
     <message>
@@ -1444,6 +1572,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger – Zug %1</translation>
     </message>
 </context>
@@ -1487,6 +1616,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Depesche %1: %2</translation>
     </message>
     <message>
@@ -1602,6 +1732,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>%2 von %1 ziehen</translation>
     </message>
     <message>
@@ -1640,6 +1771,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Am Zug: </translation>
     </message>
     <message numerus="yes">
@@ -1662,18 +1794,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Punktestand von %1 korrigieren</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Zählfigur auf %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Gefolgsfrau auf %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>auf %1</translation>
     </message>
     <message>
@@ -1682,6 +1818,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Räuber auf Feld %1</translation>
     </message>
     <message>
@@ -1723,6 +1860,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Hält gefangen: %1</translation>
     </message>
     <message>
@@ -1830,7 +1968,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Deinen %1 von %2 freikaufen</translation>
     </message>
     <message>
@@ -1881,15 +2019,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 ist größer als %2 MiB, mehr darf eine Partieaufzeichnung nicht umfassen.</translation>
     </message>
 </context>
@@ -1913,22 +2053,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>ein Spiel hat 2 bis 6 Spieler, dieses Protokoll hat %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` muss ein Objekt sein</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Spieler-ID &quot;%1&quot; muss aus 1 bis 16 der Zeichen a-z, 0-9, _ und - bestehen</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Spieler-ID &quot;%1&quot; kommt zweimal vor</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>der Name von &quot;%1&quot; ist länger als 40 Zeichen</translation>
     </message>
     <message>
@@ -1937,6 +2082,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannte Erweiterung &quot;%1&quot;: bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
     </message>
     <message>
@@ -1945,6 +2091,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Erweiterung „%1“ ist zweimal aufgeführt</translation>
     </message>
     <message>
@@ -1953,38 +2100,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` muss eine UUID wie &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` muss eine Zeit in UTC wie &quot;2026-12-04T19:30:00Z&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>`%1` fehlt</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss eine ganze Zahl %2 sein, gefunden: %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss ein nicht leerer Text sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss ein Objekt sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` muss eine Liste von Texten sein, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` darf nur nicht leere Texte enthalten, gefunden: %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) darf nicht größer sein als `%3` (%4)</translation>
     </message>
     <message>
@@ -1993,34 +2149,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannter Ereignistyp &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>`%1`-Ereignisse brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>die Gefolgsfrau braucht die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>Figuren der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>Gebiete der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>Plättchenzahlen für Zirkusdirektoren brauchen die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; spielt in diesem Spiel nicht mit</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` muss &quot;meeple&quot; oder &quot;messenger&quot; sein, gefunden: &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2029,50 +2193,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>nach %2 ist %1 am Zug, nicht %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: auf dem Spielplan gibt es kein Gebiet &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: auf dem Spielplan steht keine Figur &quot;%2&quot;</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>nur der aktive Spieler (%1) setzt Figuren, nicht %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` muss meeple, guard oder ringmaster sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 hat keinen %2 mehr im Vorrat</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Figuren-ID &quot;%1&quot; steht schon auf dem Spielplan oder ist gefangen</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>unbekannter `featureType` &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist ein Gebiet der Art %2, nicht %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist neu, daher ist `featureType` nötig</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>das Gebiet &quot;%1&quot; ist schon besetzt; Gebiete werden mit `merge` verbunden</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>der Turm &quot;%1&quot; hat noch kein Turmteil: Türme entstehen durch `tower`-Ereignisse</translation>
     </message>
     <message>
@@ -2081,14 +2257,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>nur Straßen, Städte und Wiesen werden verbunden; &quot;%1&quot; ist ein Gebiet der Art %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>ein Gebiet der Art %1 kann nicht mit einem der Art %2 verbunden werden</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; ist ein anderes Gebiet auf dem Spielplan</translation>
     </message>
     <message>
@@ -2097,6 +2276,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>ein Gebiet der Art %1 wird nicht fertiggestellt und gewertet</translation>
     </message>
     <message>
@@ -2105,30 +2285,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` hat einen Eintrag für &quot;%1&quot;, das nicht auf dem Spielplan liegt</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: ein Gebiet der Art %2 wird am Ende nicht gewertet; `{}` oder keinen Eintrag angeben</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem Figuren stehen</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; ist kein Zirkusdirektor auf dem Gebiet der Art %3 &quot;%4&quot;, der einen Bonus erhält</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` braucht die Zahl der Zirkus- und Artistenplättchen um den Zirkusdirektor &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: unbekanntes Tier &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>das %n Plättchen „%1“ ist schon aufgedeckt</numerusform>
             <numerusform>alle %n Plättchen „%1“ sind schon aufgedeckt</numerusform>
@@ -2136,10 +2323,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Artistenplatz</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
             <numerusform>die Pyramide auf &quot;%1&quot; hat %n Artisten; gewertet wird sie mit genau 3</numerusform>
@@ -2151,10 +2340,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Pyramide auf &quot;%1&quot; ist mit 3 Artisten vollständig</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>Geister kommen nie zu Wächtern; &quot;%1&quot; ist ein Wächter</translation>
     </message>
     <message>
@@ -2163,38 +2354,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>breitet sich der Nebel aus, spukt er bei der Figur eines Mitspielers; &quot;%1&quot; gehört %2 selbst</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>wird der Nebel eingedämmt, spukt er bei einer eigenen Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` muss &quot;expand&quot; oder &quot;limit&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` hat keinen Eintrag für das Gebiet der Art %1 &quot;%2&quot;, auf dem %3 eine Figur hat</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` nennt &quot;%1&quot;, das kein Gebiet der Art %2 mit einer Figur von %3 ist</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>keine Depesche fällig: keine Zählfigur von %1 hat seit der letzten Depesche oder dem Zugbeginn eine Vorwärtsbewegung durch Punkte auf einem dunklen Feld beendet</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` muss &quot;points&quot; oder &quot;action&quot; sein, gefunden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 hat keine Figur auf einem Gebiet der Art %2: Depesche %3 muss als 2 Punkte genommen werden</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>Depesche 8 wertet eine eigene Figur des aktiven Spielers; &quot;%1&quot; gehört %2</translation>
     </message>
     <message>
@@ -2203,10 +2403,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Zählleiste steht; der Räuber von %1 steht auf Feld %2</translation>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
+        <translation>nur der aktive Spieler darf einen Räuber versetzen, der schon auf der Wertungstafel steht; der Räuber von %1 steht auf Feld %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>auf Feld %1 steht keine Zählfigur eines Mitspielers</translation>
     </message>
     <message>
@@ -2215,38 +2417,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>der Räuber von %1 hat schon gewählt, wen er beraubt</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Zählleiste</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>der Räuber von %1 stand zu Beginn dieser Wertung nicht auf der Wertungstafel</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>der Räuber von %1 kann in dieser Wertung nichts stehlen</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>der Räuber von %1 kann nicht von %2 stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %3 stand</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>der Räuber von %1 kann nicht von %2 (%3) stehlen: beraubt werden kann nur die erste Vorwärtsbewegung einer Figur, die auf Feld %4 stand</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 hält keinen Gefangenen &quot;%2&quot; von %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 hat kein Turmteil mehr im Vorrat</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; ist ein Gebiet der Art %2, kein Turm</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>der Turm &quot;%1&quot; ist durch die Figur &quot;%2&quot; abgeschlossen</translation>
     </message>
     <message>
@@ -2259,18 +2470,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: es gibt keinen Austausch, %1 hält keinen Gefangenen von %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 ist an diesem Austausch nicht beteiligt</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>die Figur &quot;%1&quot; ist nicht gefangen</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>nur ihr Besitzer (%1) kauft &quot;%2&quot; frei, und zwar im eigenen Zug</translation>
     </message>
     <message>
@@ -2279,6 +2494,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>die %2 von %1 steht bei %n Punkt; ein Lösegeld von 3 brächte sie unter 0</numerusform>
             <numerusform>die %2 von %1 steht bei %n Punkten; ein Lösegeld von 3 brächte sie unter 0</numerusform>
@@ -2309,6 +2525,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>Fehler: Vorbereitung: %1</translation>
     </message>
     <message>
@@ -2318,50 +2535,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): der Text ist leer oder besteht nur aus Leerraum</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>der Text hat %1 Bytes; eine Partieaufzeichnung hat höchstens %2 Bytes (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein NUL-Byte, das JSON-Text nicht enthalten kann</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>ein U+0000 (\u0000) in einer Zeichenkette bei Byte %1 (Zeile %2, Spalte %3): kein Name und keine Kennung kann es enthalten</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges UTF-8 in einer Zeichenkette</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>ungültiges Unicode in der Zeichenkette bei Byte %1 (Zeile %2, Spalte %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ungültiges Unicode: ein einzelnes hohes Surrogat \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>ungültiges Unicode bei Byte %1 (Zeile %2, Spalte %3): das Escape \u%4 ist ein einzelnes tiefes Surrogat</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): ein rohes Steuerzeichen (U+%4) in einer Zeichenkette; es muss als Escape geschrieben werden</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>der Schlüssel „%1“ steht zweimal in einem Objekt: bei Byte %2 (Zeile %3, Spalte %4) und bei Byte %5 (Zeile %6, Spalte %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>tiefer als %1 Arrays und Objekte verschachtelt bei Byte %2 (Zeile %3, Spalte %4)</translation>
     </message>
     <message>
@@ -2530,6 +2759,21 @@
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>Rückgängig/Wiederherstellen und Spielerprofile hinzufügen</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>jeder Partie eine Übersichtszeile geben</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>Partien, Profilen und der Sammlung ihre Kennungen geben</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score over the turns</source>
@@ -2591,6 +2835,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 auf %3</translation>
     </message>
 </context>
@@ -2598,18 +2843,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Platz %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Name von Spieler %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Farbe von Spieler %1</translation>
     </message>
     <message>
@@ -2638,10 +2887,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Sprache von Spieler %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Sprache von Spieler %1: %2</translation>
     </message>
 </context>
@@ -2653,10 +2904,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Spieler %1 hat noch keinen Namen.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Zwei Spieler heißen %1: Ergänze einen Buchstaben, um sie zu unterscheiden.</translation>
     </message>
     <message>
@@ -2673,6 +2926,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Spieler in Sitzreihenfolge (%1 von 6)</translation>
     </message>
     <message>
@@ -2720,6 +2974,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2744,7 +2999,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Die Partie vom %1 löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Die Partie „%1“ löschen? Sie lässt sich nicht wiederherstellen (exportiere sie vorher, um eine Kopie zu behalten).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2840,6 +3096,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Auf keinem Feld steht eine Zählfigur eines Mitspielers: Der Räuber von %1 kann jetzt nicht eingesetzt werden.</translation>
     </message>
     <message>
@@ -2872,6 +3129,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Wohin kommt der Räuber von %1? Klicke auf ein hervorgehobenes Feld.</translation>
     </message>
     <message>
@@ -2957,6 +3215,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>%1 ist am Zug</translation>
     </message>
     <message>
@@ -2969,10 +3228,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Zug %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Ersten Zug beginnen: %1 (N)</translation>
     </message>
     <message>
@@ -2990,12 +3251,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Empfohlen: %1 – %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>%2 von %1 berauben: %3 Punkte, nimmt %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3018,14 +3275,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>%1 einsetzen, noch %2</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Auf neues Gebiet setzen: %1</translation>
     </message>
     <message>
@@ -3034,6 +3289,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Pyramide %1 werten …</translation>
     </message>
     <message>
@@ -3042,10 +3298,11 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Keine Straße, Stadt, kein Kloster, Schloss oder Friedhof ist besetzt.</translation>
+        <translation>Keine Straße, Stadt, kein Kloster, Spukschloss oder Friedhof ist besetzt.</translation>
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>%1 werten</translation>
     </message>
     <message>
@@ -3062,18 +3319,21 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Räuber von %1 einsetzen</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Räuber von %1 versetzen</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klicke auf ein hervorgehobenes Feld der Zählleiste (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
+        <translation>Klicke auf ein hervorgehobenes Feld der Wertungstafel (oder Pfeiltasten und Enter); Esc bricht ab.</translation>
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Deinen %1 von %2 freikaufen …</translation>
     </message>
     <message>
@@ -3110,6 +3370,22 @@
     <message>
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>%1 einsetzen, noch %n</numerusform>
+            <numerusform>%1 einsetzen, noch %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>%1 berauben (%2): %n Punkt, nimmt %3</numerusform>
+            <numerusform>%1 berauben (%2): %n Punkte, nimmt %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3168,10 +3444,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>Ereignis %1</translation>
     </message>
     <message>
@@ -3192,10 +3470,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Fehler: Es gibt keine Übersetzung „%1“; verfügbar sind: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>In dieser Sprache erklären: %1 (ohne Angabe: die Systemsprache, sonst en).</translation>
     </message>
     <message>
@@ -3208,6 +3488,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>Fehler: %1</translation>
     </message>
     <message>
@@ -3252,10 +3535,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 ist keine Partienummer</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>unter %1 gibt es keine Spielesammlung</translation>
     </message>
     <message>
@@ -3267,11 +3552,6 @@
         <translation>abweichende Fassung von Partie %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>Partie %2 aus %1 aktualisiert: %3 Ereignisse hinzugefügt</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 unverändert: Partie %2 enthält bereits alles daraus</translation>
@@ -3280,6 +3560,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 als Partie %2 importiert, behalten als abweichende Fassung von Partie %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>Partie %2 aus %1 ergänzt: %n Ereignis hinzugefügt</numerusform>
+            <numerusform>Partie %2 aus %1 ergänzt: %n Ereignisse hinzugefügt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -12,12 +12,42 @@
     </message>
 </context>
 <context>
+    <name>CircusDialog</name>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (%n left)</numerusform>
+            <numerusform>%1 · %2 (%n left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
         <translation>
             <numerusform>%n ghost</numerusform>
             <numerusform>%n ghosts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FinalScreen</name>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
         </translation>
     </message>
 </context>
@@ -55,6 +85,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Incomplete road: %n tile × 1 = %1</numerusform>
             <numerusform>Incomplete road: %n tiles × 1 = %1</numerusform>
@@ -62,6 +93,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Road completed: %n tile × 1 = %1</numerusform>
             <numerusform>Road completed: %n tiles × 1 = %1</numerusform>
@@ -69,6 +101,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Incomplete monastery: itself and %n neighbouring tile = %1</numerusform>
             <numerusform>Incomplete monastery: itself and %n neighbouring tiles = %1</numerusform>
@@ -76,6 +109,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Field: %n completed city × 3 = %1</numerusform>
             <numerusform>Field: %n completed cities × 3 = %1</numerusform>
@@ -83,6 +117,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Haunted castle at the end: %n tile with mist × 1 = %1</numerusform>
             <numerusform>Haunted castle at the end: %n tiles with mist × 1 = %1</numerusform>
@@ -90,6 +125,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Haunted castle completed: %n tile with mist × 2 = %1</numerusform>
             <numerusform>Haunted castle completed: %n tiles with mist × 2 = %1</numerusform>
@@ -97,6 +133,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n ghost × 2 = %1</numerusform>
             <numerusform>, minus %n ghosts × 2 = %1</numerusform>
@@ -104,6 +141,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (majority with %n figure)</numerusform>
             <numerusform> (majority with %n figures)</numerusform>
@@ -111,6 +149,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Ringmaster bonus: %n circus or acrobat tile × 2 = %1</numerusform>
             <numerusform>Ringmaster bonus: %n circus or acrobat tiles × 2 = %1</numerusform>
@@ -118,6 +157,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Message 5: %n coat of arms × 2 = %1</numerusform>
             <numerusform>Message 5: %n coats of arms × 2 = %1</numerusform>
@@ -125,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Message 6: %n knight × 2 = %1</numerusform>
             <numerusform>Message 6: %n knights × 2 = %1</numerusform>
@@ -132,6 +173,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Message 7: %n farmer × 2 = %1</numerusform>
             <numerusform>Message 7: %n farmers × 2 = %1</numerusform>
@@ -139,6 +181,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobats at the end: %n acrobat × 5 = %1</numerusform>
             <numerusform>Acrobats at the end: %n acrobats × 5 = %1</numerusform>
@@ -146,6 +189,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Ghosts at the end: %n ghost × -1 = %1</numerusform>
             <numerusform>Ghosts at the end: %n ghosts × -1 = %1</numerusform>
@@ -153,6 +197,7 @@
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tile</numerusform>
             <numerusform>%n tiles</numerusform>
@@ -160,6 +205,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n coat of arms</numerusform>
             <numerusform>%n coats of arms</numerusform>
@@ -167,6 +213,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Incomplete city: %n tile × 1 = %1</numerusform>
             <numerusform>Incomplete city: %n tiles × 1 = %1</numerusform>
@@ -174,6 +221,7 @@
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>City completed: %n tile × 2 = %1</numerusform>
             <numerusform>City completed: %n tiles × 2 = %1</numerusform>
@@ -181,20 +229,15 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Robber on space %1 steals half of the %n point %2 scored, rounded up = %3</numerusform>
             <numerusform>Robber on space %1 steals half of the %n points %2 scored, rounded up = %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Big top (%1, %2 points per meeple): %n meeple around it = %3</numerusform>
-            <numerusform>Big top (%1, %2 points per meeple): %n meeples around it = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobat pyramid: %n acrobat × 5 = %1</numerusform>
             <numerusform>Acrobat pyramid: %n acrobats × 5 = %1</numerusform>
@@ -202,6 +245,7 @@
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobat</numerusform>
             <numerusform>%n acrobats</numerusform>
@@ -209,6 +253,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n ghost</numerusform>
             <numerusform>%n ghosts</numerusform>
@@ -216,9 +261,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>The messenger&apos;s %n point joins the scoring meeple</numerusform>
             <numerusform>The messenger&apos;s %n points join the scoring meeple</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Big top (%1, worth %2 per meeple): %n meeple around it = %3</numerusform>
+            <numerusform>Big top (%1, worth %2 per meeple): %n meeples around it = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -271,6 +325,7 @@
     <name>Refusals</name>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>the %n %1 token has been revealed already</numerusform>
             <numerusform>all %n %1 tokens have been revealed already</numerusform>
@@ -278,6 +333,7 @@
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>the pyramid on &quot;%1&quot; has %n acrobat; it is scored with exactly 3</numerusform>
             <numerusform>the pyramid on &quot;%1&quot; has %n acrobats; it is scored with exactly 3</numerusform>
@@ -285,6 +341,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%1&apos;s %2 holds %n point; a ransom of 3 would take it below 0</numerusform>
             <numerusform>%1&apos;s %2 holds %n points; a ransom of 3 would take it below 0</numerusform>
@@ -318,6 +375,33 @@
         <translation>
             <numerusform>%n ghost left</numerusform>
             <numerusform>%n ghosts left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Place a %1, %n left</numerusform>
+            <numerusform>Place a %1, %n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Rob %1&apos;s %2: %n point, takes %3</numerusform>
+            <numerusform>Rob %1&apos;s %2: %n points, takes %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>updated game %2 from %1: %n event added</numerusform>
+            <numerusform>updated game %2 from %1: %n events added</numerusform>
         </translation>
     </message>
 </context>

@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>El archivo de la biblioteca de partidas no era una biblioteca. Se apartó sin cambios a %1 y se empezó una biblioteca nueva.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>La biblioteca de partidas estaba dañada. Se apartó sin cambios a %1 y se empezó una biblioteca nueva.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>No se pudieron recuperar sus partidas: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Partidas recuperadas: %1. Partidas que no se pudieron leer ni reproducir (siguen en la copia dañada): %2.</translation>
     </message>
     <message>
@@ -182,35 +186,51 @@
         <translation>¿Qué ficha de animal se ha revelado?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 ptos. (quedan %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figuras de cada jugador alrededor de la carpa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (queda %n)</numerusform>
+            <numerusform>%1 · %2 (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>No se pudo %1 en la biblioteca de partidas %2: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La biblioteca de partidas %1 no está abierta.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 es una base de datos SQLite de otro programa, no una biblioteca de partidas de Meeple Ledger; no se ha modificado.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 tiene tablas pero ninguna versión de esquema de biblioteca de partidas; no se ha modificado.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La biblioteca de partidas %1 la escribió una versión más reciente de Meeple Ledger (esquema %2; esta versión lee hasta el esquema %3). No se ha modificado: actualiza Meeple Ledger para abrirla.</translation>
     </message>
     <message>
@@ -219,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>La biblioteca de partidas %1 está dañada (%2).</translation>
     </message>
     <message>
@@ -239,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La biblioteca de partidas %1 necesita una actualización, pero otro programa la está usando; cierra ese programa y vuelve a abrir la biblioteca. No se ha cambiado nada.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>No se pudo copiar la biblioteca de partidas %1 a %2 antes de actualizarla (%3); no se ha cambiado nada.</translation>
     </message>
     <message>
@@ -259,6 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>No se pudo actualizar la biblioteca de partidas %1 al esquema %2 (%3): %4. La actualización se ha deshecho y la biblioteca sigue en el esquema %5; hay una copia hecha antes en %6.</translation>
     </message>
     <message>
@@ -267,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>No se pudo crear la carpeta %1 para la biblioteca de partidas.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 no es un archivo; la biblioteca de partidas no se puede guardar ahí.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>No se pudo leer la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
@@ -283,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>No se pudo abrir la biblioteca de partidas %1: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>No se pudo %1 en la biblioteca de partidas %2: el disco está lleno. No se escribió nada; libera espacio y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>el archivo %1 fue sustituido por otro</translation>
     </message>
     <message>
@@ -299,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>su registro de escritura anticipada %1 fue borrado o sustituido</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1, y sus partidas no se pudieron volver a guardar en %2 (%3). No se guarda nada más hasta que funcione: libera espacio o vuelve a poner el archivo y reinténtalo.</translation>
     </message>
     <message>
@@ -315,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>el archivo que ocupaba su lugar no se pudo mover a %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 no se pudo mover a %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>la copia %1 no se pudo renombrar con ese nombre</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1. Sus partidas se volvieron a guardar en %2, pero no se pudo abrir de nuevo: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Mientras Meeple Ledger tenía abierta la biblioteca de partidas, %1. Todas sus partidas se volvieron a guardar en %2: no se ha perdido nada de lo introducido.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Lo que ocupaba su lugar se conservó como %1.</translation>
     </message>
     <message>
@@ -351,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>La biblioteca de partidas %1 es de solo lectura (%2): sus partidas se pueden ver, pero no cambiar.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>La biblioteca de partidas %1 está dañada (%2) y no se pudo apartar porque es de solo lectura (%3). Cópiala a una carpeta en la que puedas escribir y ábrela allí.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>La biblioteca de partidas %1 debe prepararse o actualizarse antes de poder leerse, pero es de solo lectura (%2); no se ha tocado. Hazla modificable o cópiala a una carpeta en la que puedas escribir y vuelve a abrirla.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Todavía no hay ninguna biblioteca de partidas en %1 y no se puede crear allí (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>No se pudo copiar la biblioteca de partidas %1 a %2: %3</translation>
     </message>
 </context>
@@ -388,6 +431,10 @@
     <message>
         <source>Right language</source>
         <translation>Idioma de la derecha</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -441,6 +488,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 de %1 (%3)</translation>
     </message>
     <message>
@@ -673,6 +721,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1.º</translation>
     </message>
     <message>
@@ -718,6 +767,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — paso %3 de %4</translation>
     </message>
     <message>
@@ -729,11 +779,8 @@
         <translation>Sin carpa al final</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 ptos.</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Figuras de %1 alrededor de la carpa</translation>
     </message>
     <message>
@@ -765,11 +812,20 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Losetas de circo y de equilibristas alrededor del director de circo de %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punto</numerusform>
+            <numerusform>%1 · %n puntos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La biblioteca de partidas %1 no está abierta.</translation>
     </message>
     <message>
@@ -786,14 +842,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>No hay ninguna partida %1 en la biblioteca.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>buscar el perfil %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>crear el perfil %1</translation>
     </message>
     <message>
@@ -806,10 +865,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>sentar a los jugadores de la partida %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>borrar la partida %1</translation>
     </message>
     <message>
@@ -818,18 +879,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>El nombre «%1» tiene más de %2 caracteres.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>El color de %1 tiene más de %2 caracteres.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>«%1» no es un código de idioma como «de» o «pt_BR».</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>añadir el perfil %1</translation>
     </message>
     <message>
@@ -838,14 +903,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>cambiar el perfil %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>No hay ningún perfil %1 en la biblioteca.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>quitar el perfil %1</translation>
     </message>
     <message>
@@ -854,14 +922,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>leer el perfil %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>No hay ningún perfil llamado «%1» en la biblioteca.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>vincular un jugador de la partida %1</translation>
     </message>
     <message>
@@ -874,15 +945,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>importar el evento %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 no se ha importado: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>El registro de la partida supera los %1 MiB, el máximo que puede ocupar un registro.</translation>
     </message>
     <message>
@@ -891,6 +964,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>recordar el idioma de %1</translation>
     </message>
     <message>
@@ -908,6 +982,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Una copia de seguridad no puede sustituir a la propia biblioteca %1.</translation>
     </message>
     <message>
@@ -916,7 +991,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 no se puede restaurar: %2. No se ha cambiado nada.</translation>
     </message>
     <message>
@@ -962,58 +1037,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partida %1 ya no está en la biblioteca.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partida %1 se ha cambiado en otra ventana u otro programa desde que se cargó; vuelve a cargarla e inténtalo de nuevo.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>actualizar la partida %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>leer la partida %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>No hay ninguna partida %1 en la biblioteca.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>A la partida %1 le falta su evento %2 en la biblioteca %3.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>La partida %1 debería tener %2 eventos en la biblioteca %3, pero solo hay %4 guardados.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>guardar el evento %1 de la partida %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>borrar el historial de rehacer de la partida %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nada que deshacer: la partida %1 no tiene ningún evento vigente.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>deshacer el evento %1 de la partida %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nada que rehacer: la partida %1 no tiene ningún evento deshecho.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>leer el evento %1 de la partida %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>rehacer el evento %1 de la partida %2</translation>
     </message>
 </context>
@@ -1034,6 +1123,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Ganada por %1</translation>
     </message>
     <message numerus="yes">
@@ -1119,6 +1209,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Camino incompleto: %n loseta × 1 = %1</numerusform>
             <numerusform>Camino incompleto: %n losetas × 1 = %1</numerusform>
@@ -1126,6 +1217,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Camino completado: %n loseta × 1 = %1</numerusform>
             <numerusform>Camino completado: %n losetas × 1 = %1</numerusform>
@@ -1133,6 +1225,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Monasterio incompleto: él mismo y %n loseta vecina = %1</numerusform>
             <numerusform>Monasterio incompleto: él mismo y %n losetas vecinas = %1</numerusform>
@@ -1144,6 +1237,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Campo: %n ciudad completada × 3 = %1</numerusform>
             <numerusform>Campo: %n ciudades completadas × 3 = %1</numerusform>
@@ -1151,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castillo encantado al final: %n loseta con niebla × 1 = %1</numerusform>
             <numerusform>Castillo encantado al final: %n losetas con niebla × 1 = %1</numerusform>
@@ -1158,6 +1253,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castillo encantado completado: %n loseta con niebla × 2 = %1</numerusform>
             <numerusform>Castillo encantado completado: %n losetas con niebla × 2 = %1</numerusform>
@@ -1169,6 +1265,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, menos %n fantasma × 2 = %1</numerusform>
             <numerusform>, menos %n fantasmas × 2 = %1</numerusform>
@@ -1176,6 +1273,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (mayoría con %n figura)</numerusform>
             <numerusform> (mayoría con %n figuras)</numerusform>
@@ -1183,6 +1281,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonificación del director de circo: %n loseta de circo o de equilibristas × 2 = %1</numerusform>
             <numerusform>Bonificación del director de circo: %n losetas de circo o de equilibristas × 2 = %1</numerusform>
@@ -1194,6 +1293,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Mensaje %1 tomado como 2 puntos</translation>
     </message>
     <message>
@@ -1202,6 +1302,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Mensaje 5: %n escudo × 2 = %1</numerusform>
             <numerusform>Mensaje 5: %n escudos × 2 = %1</numerusform>
@@ -1209,6 +1310,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Mensaje 6: %n caballero × 2 = %1</numerusform>
             <numerusform>Mensaje 6: %n caballeros × 2 = %1</numerusform>
@@ -1216,6 +1318,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Mensaje 7: %n granjero × 2 = %1</numerusform>
             <numerusform>Mensaje 7: %n granjeros × 2 = %1</numerusform>
@@ -1223,6 +1326,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Equilibristas al final: %n equilibrista × 5 = %1</numerusform>
             <numerusform>Equilibristas al final: %n equilibristas × 5 = %1</numerusform>
@@ -1230,6 +1334,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Fantasmas al final: %n fantasma × -1 = %1</numerusform>
             <numerusform>Fantasmas al final: %n fantasmas × -1 = %1</numerusform>
@@ -1237,14 +1342,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Corrección acordada en la mesa (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n loseta</numerusform>
             <numerusform>%n losetas</numerusform>
@@ -1252,6 +1360,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n escudo</numerusform>
             <numerusform>%n escudos</numerusform>
@@ -1259,10 +1368,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ciudad incompleta: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ciudad incompleta: %n loseta × 1 = %1</numerusform>
             <numerusform>Ciudad incompleta: %n losetas × 1 = %1</numerusform>
@@ -1270,10 +1381,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ciudad completada: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ciudad completada: %n loseta × 2 = %1</numerusform>
             <numerusform>Ciudad completada: %n losetas × 2 = %1</numerusform>
@@ -1281,6 +1394,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Ladrón en la casilla %1: la mitad del %n punto que consiguió %2, redondeando hacia arriba = %3</numerusform>
             <numerusform>Ladrón en la casilla %1: la mitad de los %n puntos que consiguió %2, redondeando hacia arriba = %3</numerusform>
@@ -1288,41 +1402,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Mensaje 1: tu camino que vale menos puntos puntúa como al final de la partida = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Mensaje 2: tu ciudad que vale menos puntos puntúa como al final de la partida = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Mensaje 3: tu monasterio que vale menos puntos puntúa como al final de la partida = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Mensaje 8: el seguidor no tiene la mayoría en su construcción y vuelve a la reserva = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Mensaje 8: la construcción de tu seguidor puntúa solo para ti como al final de la partida = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Rescate pagado a %1 para liberar a tu seguidor = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Rescate recibido de %1 por su seguidor = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Carpa (%1, %2 puntos por seguidor): %n seguidor alrededor = %3</numerusform>
-            <numerusform>Carpa (%1, %2 puntos por seguidor): %n seguidores alrededor = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Pirámide de equilibristas: %n equilibrista × 5 = %1</numerusform>
             <numerusform>Pirámide de equilibristas: %n equilibristas × 5 = %1</numerusform>
@@ -1330,10 +1445,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Pirámide de equilibristas: %1 × 5, menos %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n equilibrista</numerusform>
             <numerusform>%n equilibristas</numerusform>
@@ -1341,6 +1458,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmas</numerusform>
@@ -1348,9 +1466,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
-            <numerusform>El %n punto de la mensajera pasa al contador</numerusform>
-            <numerusform>Los %n puntos de la mensajera pasan al contador</numerusform>
+            <numerusform>El %n punto de la mensajera pasa a la ficha de puntuación</numerusform>
+            <numerusform>Los %n puntos de la mensajera pasan a la ficha de puntuación</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Carpa (%1, valor %2 por seguidor): %n seguidor alrededor = %3</numerusform>
+            <numerusform>Carpa (%1, valor %2 por seguidor): %n seguidores alrededor = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1410,6 +1537,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger lo vuelve a intentar cada pocos segundos.</translation>
     </message>
     <message>
@@ -1444,6 +1572,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — turno %1</translation>
     </message>
 </context>
@@ -1487,6 +1616,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Mensaje %1: %2</translation>
     </message>
     <message>
@@ -1602,6 +1732,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Mover %2 de %1</translation>
     </message>
     <message>
@@ -1610,7 +1741,7 @@
     </message>
     <message>
         <source>The meeple holds too few points to pay.</source>
-        <translation>El contador tiene muy pocos puntos para pagar.</translation>
+        <translation>La ficha de puntuación tiene muy pocos puntos para pagar.</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +1771,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Juega ahora: </translation>
     </message>
     <message numerus="yes">
@@ -1662,18 +1794,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Corregir la puntuación de %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
-        <translation>Contador en %1</translation>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
+        <translation>Ficha de puntuación en %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Mensajera en %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>en %1</translation>
     </message>
     <message>
@@ -1682,6 +1818,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Ladrón en la casilla %1</translation>
     </message>
     <message>
@@ -1723,6 +1860,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Tiene prisioneros: %1</translation>
     </message>
     <message>
@@ -1830,7 +1968,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Recuperar tu %1 de manos de %2</translation>
     </message>
     <message>
@@ -1881,15 +2019,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo leer %1: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>No se pudo escribir %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 supera los %2 MiB, el máximo que puede ocupar un registro de partida.</translation>
     </message>
 </context>
@@ -1913,22 +2053,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>una partida tiene de 2 a 6 jugadores, este registro tiene %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` debe ser un objeto</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>el identificador de jugador &quot;%1&quot; debe tener de 1 a 16 caracteres entre a-z, 0-9, _ y -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>el identificador de jugador &quot;%1&quot; se usa dos veces</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>el nombre de &quot;%1&quot; tiene más de 40 caracteres</translation>
     </message>
     <message>
@@ -1937,6 +2082,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>expansión desconocida &quot;%1&quot;: las conocidas son tower, messengers, robbers, bigtop y ghosts</translation>
     </message>
     <message>
@@ -1945,6 +2091,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la expansión «%1» aparece dos veces</translation>
     </message>
     <message>
@@ -1953,38 +2100,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` debe ser un UUID como &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, se encontró &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` debe ser una hora UTC como &quot;2026-12-04T19:30:00Z&quot;, se encontró &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>falta `%1`</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` debe ser un número entero %2, se encontró %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` debe ser un texto no vacío, se encontró %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` debe ser un objeto, se encontró %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` debe ser una lista de textos, se encontró %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` solo puede contener textos no vacíos, se encontró %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) no puede superar `%3` (%4)</translation>
     </message>
     <message>
@@ -1993,34 +2149,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>tipo de evento desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>los eventos `%1` necesitan la expansión «%2», que este registro no activa</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>la mensajera necesita la expansión «%1», que este registro no activa</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>las figuras de tipo %1 necesitan la expansión «%2», que este registro no activa</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>las construcciones de tipo %1 necesitan la expansión «%2», que este registro no activa</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>los recuentos del director de circo necesitan la expansión «%1», que este registro no activa</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; no juega en esta partida</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` debe ser &quot;meeple&quot; o &quot;messenger&quot;, se encontró &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2029,50 +2193,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>después de %2 le toca a %1, no a %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: no hay ninguna construcción &quot;%2&quot; en el tablero</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: no hay ninguna figura &quot;%2&quot; en el tablero</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>solo el jugador activo (%1) coloca figuras, no %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` debe ser meeple, guard o ringmaster, se encontró &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>a %1 no le queda ningún %2 en su reserva</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>el identificador de figura &quot;%1&quot; ya está en el tablero o retenido como prisionero</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`featureType` desconocido &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>la construcción &quot;%1&quot; es de tipo %2, no %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la construcción &quot;%1&quot; es nueva, así que `featureType` es obligatorio</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la construcción &quot;%1&quot; ya está ocupada; los jugadores unen construcciones con `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la torre &quot;%1&quot; aún no tiene pisos: las torres se construyen con eventos `tower`</translation>
     </message>
     <message>
@@ -2081,14 +2257,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>solo se unen caminos, ciudades y campos; &quot;%1&quot; es de tipo %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>no se puede unir una construcción de tipo %1 con una de tipo %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; es otra construcción del tablero</translation>
     </message>
     <message>
@@ -2097,6 +2276,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>una construcción de tipo %1 no se completa ni puntúa</translation>
     </message>
     <message>
@@ -2105,30 +2285,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` tiene una entrada para &quot;%1&quot;, que no está en el tablero</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: una construcción de tipo %2 no puntúa al final; indica `{}` o ninguna entrada</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` no tiene entrada para la construcción de tipo %1 &quot;%2&quot;, que tiene figuras</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; no es un director de circo sobre la construcción de tipo %3 &quot;%4&quot; que reciba bonificación</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` necesita el número de losetas de circo y equilibristas alrededor del director de circo &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: animal desconocido &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>la %n ficha de %1 ya se ha revelado</numerusform>
             <numerusform>las %n fichas de %1 ya se han revelado todas</numerusform>
@@ -2136,10 +2323,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; es de tipo %2, no un espacio de equilibristas</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>la pirámide de &quot;%1&quot; tiene %n equilibrista; se puntúa con exactamente 3</numerusform>
             <numerusform>la pirámide de &quot;%1&quot; tiene %n equilibristas; se puntúa con exactamente 3</numerusform>
@@ -2151,10 +2340,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la pirámide de &quot;%1&quot; está completa con 3 equilibristas</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>nunca se añaden fantasmas a los guardianes; &quot;%1&quot; es un guardián</translation>
     </message>
     <message>
@@ -2163,38 +2354,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>cuando la niebla se extiende, encanta la figura de otro jugador; &quot;%1&quot; es de %2 mismo</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>cuando la niebla se limita, encanta una figura propia del jugador activo; &quot;%1&quot; es de %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` debe ser &quot;expand&quot; o &quot;limit&quot;, se encontró &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` no tiene entrada para la construcción de tipo %1 &quot;%2&quot;, donde %3 tiene una figura</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` nombra &quot;%1&quot;, que no es una construcción de tipo %2 con una figura de %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>no se debe ningún mensaje: ninguna figura de puntuación de %1 ha terminado un avance por puntos en una casilla oscura desde el último mensaje o el inicio del turno</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` debe ser &quot;points&quot; o &quot;action&quot;, se encontró &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 no tiene ninguna figura en una construcción de tipo %2: el mensaje %3 debe tomarse como 2 puntos</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>el mensaje 8 puntúa una figura propia del jugador activo; &quot;%1&quot; es de %2</translation>
     </message>
     <message>
@@ -2203,10 +2403,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
         <translation>solo el jugador activo puede mover un ladrón que ya está en el marcador; el ladrón de %1 está en la casilla %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>en la casilla %1 no hay ninguna figura de puntuación de otro jugador</translation>
     </message>
     <message>
@@ -2215,38 +2417,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>el ladrón de %1 ya ha elegido a quién robar</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>el ladrón de %1 no está en el marcador al empezar esta puntuación</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>el ladrón de %1 no tiene nada que robar en esta puntuación</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>el ladrón de %1 no puede robar a %2: solo se puede robar el primer avance de una figura que estaba en la casilla %3</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>el ladrón de %1 no puede robar a %2 (%3): solo se puede robar el primer avance de una figura que estaba en la casilla %4</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 no retiene ningún prisionero &quot;%2&quot; de %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>a %1 no le queda ningún piso de torre en su reserva</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; es de tipo %2, no una torre</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>la torre &quot;%1&quot; está cerrada por la figura &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2259,18 +2470,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: no hay intercambio, %1 no retiene ningún prisionero de %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 no participa en este intercambio</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la figura &quot;%1&quot; no está retenida como prisionera</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>solo su dueño (%1) rescata &quot;%2&quot;, durante su propio turno</translation>
     </message>
     <message>
@@ -2279,6 +2494,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%2 de %1: %n punto; un rescate de 3 dejaría esta figura por debajo de 0</numerusform>
             <numerusform>%2 de %1: %n puntos; un rescate de 3 dejaría esta figura por debajo de 0</numerusform>
@@ -2309,6 +2525,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>error: preparación: %1</translation>
     </message>
     <message>
@@ -2318,50 +2535,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): el texto está vacío o solo contiene espacios</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>el texto tiene %1 bytes; un registro de partida tiene como máximo %2 bytes (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): un byte NUL, que un texto JSON no puede contener</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>un U+0000 (\u0000) en una cadena en el byte %1 (línea %2, columna %3): ningún nombre ni identificador puede contenerlo</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): UTF-8 no válido en una cadena</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>Unicode no válido en la cadena en el byte %1 (línea %2, columna %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): Unicode no válido: un sustituto alto aislado \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>Unicode no válido en el byte %1 (línea %2, columna %3): el escape \u%4 es un sustituto bajo aislado</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): un carácter de control sin escapar (U+%4) en una cadena; debe escribirse como escape</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>la clave «%1» aparece dos veces en un mismo objeto: en el byte %2 (línea %3, columna %4) y en el byte %5 (línea %6, columna %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>más de %1 matrices y objetos anidados en el byte %2 (línea %3, columna %4)</translation>
     </message>
     <message>
@@ -2522,11 +2751,26 @@
     </message>
     <message>
         <source>Messenger joins the scoring meeple</source>
-        <translation>La mensajera se une al contador</translation>
+        <translation>La mensajera se une a la ficha de puntuación</translation>
     </message>
     <message>
         <source>Correction</source>
         <translation>Corrección</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>añadir el estado de deshacer/rehacer y los perfiles de jugadores</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>añadir una fila de resumen a cada partida</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>dar sus identificadores a las partidas, los perfiles y la biblioteca</translation>
     </message>
 </context>
 <context>
@@ -2576,11 +2820,11 @@
     <name>ScoringFigures</name>
     <message>
         <source>scoring meeple</source>
-        <translation>contador</translation>
+        <translation>ficha de puntuación</translation>
     </message>
     <message>
         <source>meeple</source>
-        <translation>contador</translation>
+        <translation>ficha de puntuación</translation>
     </message>
     <message>
         <source>messenger</source>
@@ -2591,6 +2835,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 en %3</translation>
     </message>
 </context>
@@ -2598,18 +2843,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Asiento %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nombre del jugador %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Color del jugador %1</translation>
     </message>
     <message>
@@ -2638,10 +2887,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Idioma del jugador %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Idioma del jugador %1: %2</translation>
     </message>
 </context>
@@ -2653,10 +2904,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>El jugador %1 todavía no tiene nombre.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Dos jugadores se llaman %1: añade una letra para distinguirlos.</translation>
     </message>
     <message>
@@ -2673,6 +2926,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Jugadores por orden de asiento (%1 de 6)</translation>
     </message>
     <message>
@@ -2720,6 +2974,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2744,7 +2999,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>¿Borrar la partida del %1? No se podrá recuperar (expórtala antes para conservar una copia).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>¿Borrar la partida «%1»? No se podrá recuperar (expórtala antes para conservar una copia).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2840,6 +3096,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Ninguna casilla tiene una figura de puntuación de otro jugador: el ladrón de %1 no se puede colocar ahora.</translation>
     </message>
     <message>
@@ -2872,6 +3129,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>¿Adónde va el ladrón de %1? Haz clic en una casilla resaltada.</translation>
     </message>
     <message>
@@ -2957,6 +3215,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>Turno de %1</translation>
     </message>
     <message>
@@ -2969,10 +3228,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Turno %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Empezar el primer turno: %1 (N)</translation>
     </message>
     <message>
@@ -2990,12 +3251,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Sugerencia: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Robar a %2 de %1: %3 puntos, se lleva %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3018,14 +3275,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Colocar: %1 (quedan %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Colocar en una nueva construcción: %1</translation>
     </message>
     <message>
@@ -3034,6 +3289,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Puntuar la pirámide %1…</translation>
     </message>
     <message>
@@ -3046,6 +3302,7 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Puntuar %1</translation>
     </message>
     <message>
@@ -3062,10 +3319,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Colocar el ladrón de %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Mover el ladrón de %1</translation>
     </message>
     <message>
@@ -3074,6 +3333,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Recuperar tu %1 de manos de %2…</translation>
     </message>
     <message>
@@ -3110,6 +3370,22 @@
     <message>
         <source>Place another</source>
         <translation>Colocar otra</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Colocar: %1 (queda %n)</numerusform>
+            <numerusform>Colocar: %1 (quedan %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Robar a %1 (%2): %n punto, se lleva %3</numerusform>
+            <numerusform>Robar a %1 (%2): %n puntos, se lleva %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3168,10 +3444,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>no se puede leer %1: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>evento %1</translation>
     </message>
     <message>
@@ -3192,10 +3470,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>error: no hay traducción «%1»; los idiomas son: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Idioma de las explicaciones: %1 (por defecto: el del sistema; si no, en).</translation>
     </message>
     <message>
@@ -3208,6 +3488,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>error: %1</translation>
     </message>
     <message>
@@ -3252,10 +3535,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 no es un número de partida</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>no hay ninguna biblioteca de partidas en %1</translation>
     </message>
     <message>
@@ -3267,11 +3552,6 @@
         <translation>otra versión de la partida %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>partida %2 actualizada desde %1: %3 eventos añadidos</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 sin cambios: la partida %2 ya lo contiene todo</translation>
@@ -3280,6 +3560,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 importado como partida %2, conservado como otra versión de la partida %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>partida %2 actualizada desde %1: %n evento añadido</numerusform>
+            <numerusform>partida %2 actualizada desde %1: %n eventos añadidos</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
-        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs partisans sur la table, l&apos;application compte et explique chaque point.</translation>
+        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs meeples sur la table, l&apos;application compte et explique chaque point.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Le fichier de la bibliothèque de parties n&apos;était pas une bibliothèque. Il a été mis de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>La bibliothèque de parties était endommagée. Elle a été mise de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Ses parties n&apos;ont pas pu être récupérées : %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Parties récupérées : %1. Parties illisibles ou impossibles à rejouer (elles restent dans la copie endommagée) : %2.</translation>
     </message>
     <message>
@@ -182,35 +186,51 @@
         <translation>Quel jeton Animal a été révélé ?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pts (%3 restants)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Pions de chaque joueur autour du chapiteau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (%n restant)</numerusform>
+            <numerusform>%1 · %2 (%n restants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
-        <translation>Impossible de %1 dans la bibliothèque de parties %2 : %3</translation>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
+        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une bibliothèque de parties Meeple Ledger ; elle n&apos;a pas été modifiée.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties ; le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2 ; cette version lit jusqu&apos;au schéma %3). Elle n&apos;a pas été modifiée : mettez Meeple Ledger à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
@@ -219,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>La bibliothèque de parties %1 est endommagée (%2).</translation>
     </message>
     <message>
@@ -239,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l&apos;utilise ; fermez ce programme et rouvrez la bibliothèque. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3) ; rien n&apos;a été modifié.</translation>
     </message>
     <message>
@@ -259,6 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Impossible de mettre à niveau la bibliothèque de parties %1 vers le schéma %2 (%3) : %4. La mise à niveau a été annulée et la bibliothèque est toujours au schéma %5 ; une copie faite avant se trouve dans %6.</translation>
     </message>
     <message>
@@ -267,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Impossible de créer le dossier %1 pour la bibliothèque de parties.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 n&apos;est pas un fichier ; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Impossible de lire la bibliothèque de parties %1 : %2</translation>
     </message>
     <message>
@@ -283,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1 : %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
-        <translation>Impossible de %1 dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
+        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>le fichier %1 a été remplacé par un autre</translation>
     </message>
     <message>
@@ -299,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>son journal d&apos;écriture anticipée %1 a été supprimé ou remplacé</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n&apos;ont pas pu être réenregistrées dans %2 (%3). Plus rien n&apos;est enregistré tant que cela échoue : libérez de l&apos;espace ou remettez le fichier en place, puis réessayez.</translation>
     </message>
     <message>
@@ -315,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>le fichier à sa place n&apos;a pas pu être déplacé vers %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 n&apos;a pas pu être déplacé vers %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>la copie %1 n&apos;a pas pu être renommée ainsi</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Ses parties ont été réenregistrées dans %2, mais la rouvrir a échoué : %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2 : rien de ce qui a été saisi n&apos;est perdu.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Ce qui se trouvait à sa place a été conservé sous %1.</translation>
     </message>
     <message>
@@ -351,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>La bibliothèque de parties %1 est en lecture seule (%2) : ses parties peuvent être consultées mais pas modifiées.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>La bibliothèque de parties %1 est endommagée (%2) et n&apos;a pas pu être mise de côté car elle est en lecture seule (%3). Copiez-la dans un dossier où vous pouvez écrire et ouvrez-la là.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2) ; elle n&apos;a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Il n&apos;y a pas encore de bibliothèque de parties à %1, et aucune ne peut y être créée (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Impossible de copier la bibliothèque de parties %1 vers %2 : %3</translation>
     </message>
 </context>
@@ -389,6 +432,10 @@
         <source>Right language</source>
         <translation>Langue de droite</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>
@@ -410,19 +457,19 @@
     </message>
     <message>
         <source>The Robbers</source>
-        <translation>Les Voleurs</translation>
+        <translation>Les Brigands</translation>
     </message>
     <message>
         <source>robbers</source>
-        <translation>Les Voleurs</translation>
+        <translation>Les Brigands</translation>
     </message>
     <message>
         <source>Under the Big Top</source>
-        <translation>Sous le Grand Chapiteau</translation>
+        <translation>Tous en piste !</translation>
     </message>
     <message>
         <source>bigtop</source>
-        <translation>Sous le Grand Chapiteau</translation>
+        <translation>Tous en piste !</translation>
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
@@ -441,7 +488,8 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
-        <translation>%2 de %1 (%3)</translation>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
+        <translation>%1 : %2 (%3)</translation>
     </message>
     <message>
         <source>No figure on top</source>
@@ -623,23 +671,23 @@
     <name>FigureKinds</name>
     <message>
         <source>meeple</source>
-        <translation>partisan</translation>
+        <translation>meeple</translation>
     </message>
     <message>
         <source>guard meeple</source>
-        <translation>gardien</translation>
+        <translation>sentinelle</translation>
     </message>
     <message>
         <source>guard</source>
-        <translation>gardien</translation>
+        <translation>sentinelle</translation>
     </message>
     <message>
         <source>ringmaster</source>
-        <translation>Monsieur Loyal</translation>
+        <translation>directeur de cirque</translation>
     </message>
     <message>
         <source>robber</source>
-        <translation>voleur</translation>
+        <translation>brigand</translation>
     </message>
 </context>
 <context>
@@ -673,6 +721,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1e</translation>
     </message>
     <message>
@@ -718,6 +767,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — étape %3 sur %4</translation>
     </message>
     <message>
@@ -729,12 +779,9 @@
         <translation>Pas de chapiteau en fin de partie</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pts</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
-        <translation>Pions de %1 autour du chapiteau</translation>
+        <extracomment>%1 the player&apos;s name</extracomment>
+        <translation>Pions autour du chapiteau : %1</translation>
     </message>
     <message>
         <source>Nothing is left to score.</source>
@@ -763,13 +810,22 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
-        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n point</numerusform>
+            <numerusform>%1 · %n points</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
     </message>
     <message>
@@ -786,14 +842,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>rechercher le profil %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>créer le profil %1</translation>
     </message>
     <message>
@@ -806,10 +865,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>placer les joueurs de la partie %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>supprimer la partie %1</translation>
     </message>
     <message>
@@ -818,18 +879,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Le nom « %1 » dépasse %2 caractères.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
-        <translation>La couleur de %1 dépasse %2 caractères.</translation>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
+        <translation>%1 : la couleur dépasse %2 caractères.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>« %1 » n&apos;est pas un code de langue comme « de » ou « pt_BR ».</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>ajouter le profil %1</translation>
     </message>
     <message>
@@ -838,14 +903,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>modifier le profil %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Il n&apos;y a pas de profil %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>retirer le profil %1</translation>
     </message>
     <message>
@@ -854,14 +922,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>lire le profil %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Il n&apos;y a pas de profil nommé « %1 » dans la bibliothèque.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>associer un joueur de la partie %1</translation>
     </message>
     <message>
@@ -874,15 +945,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>importer l&apos;événement %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 n&apos;a pas été importé : %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>L’enregistrement de partie dépasse %1 Mio, la taille maximale d’un enregistrement de partie.</translation>
     </message>
     <message>
@@ -891,6 +964,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>mémoriser la langue de %1</translation>
     </message>
     <message>
@@ -908,6 +982,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Une sauvegarde ne peut pas remplacer la bibliothèque %1 elle-même.</translation>
     </message>
     <message>
@@ -916,7 +991,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 ne peut pas être restauré : %2. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
@@ -962,58 +1037,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partie %1 n&apos;est plus dans la bibliothèque.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partie %1 a été modifiée dans une autre fenêtre ou un autre programme depuis son chargement ; rechargez-la et réessayez.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>mettre à jour la partie %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>lire la partie %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Il manque à la partie %1 son événement %2 dans la bibliothèque %3.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>La partie %1 devrait avoir %2 événements dans la bibliothèque %3, mais seuls %4 sont enregistrés.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>enregistrer l&apos;événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>effacer l&apos;historique de rétablissement de la partie %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Rien à annuler : la partie %1 n&apos;a aucun événement en vigueur.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>annuler l&apos;événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Rien à rétablir : la partie %1 n&apos;a aucun événement annulé.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>lire l&apos;événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>rétablir l&apos;événement %1 de la partie %2</translation>
     </message>
 </context>
@@ -1034,6 +1123,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Gagnée par %1</translation>
     </message>
     <message numerus="yes">
@@ -1097,11 +1187,11 @@
     </message>
     <message>
         <source>The mist expanded: on another player&apos;s figure</source>
-        <translation>La brume s&apos;est étendue : sur le pion d&apos;un autre joueur</translation>
+        <translation>Le brouillard s&apos;est étendu : sur le pion d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
-        <translation>La brume a été limitée : sur votre propre pion</translation>
+        <translation>Le brouillard a été limité : sur votre propre pion</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
@@ -1119,6 +1209,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Route inachevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Route inachevée : %n tuiles × 1 = %1</numerusform>
@@ -1126,6 +1217,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Route achevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Route achevée : %n tuiles × 1 = %1</numerusform>
@@ -1133,6 +1225,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Abbaye inachevée : elle-même et %n tuile voisine = %1</numerusform>
             <numerusform>Abbaye inachevée : elle-même et %n tuiles voisines = %1</numerusform>
@@ -1144,6 +1237,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Pré : %n ville achevée × 3 = %1</numerusform>
             <numerusform>Pré : %n villes achevées × 3 = %1</numerusform>
@@ -1151,24 +1245,27 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Château hanté en fin de partie : %n tuile avec brume × 1 = %1</numerusform>
-            <numerusform>Château hanté en fin de partie : %n tuiles avec brume × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie : %n tuile avec brouillard × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie : %n tuiles avec brouillard × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Château hanté achevé : %n tuile avec brume × 2 = %1</numerusform>
-            <numerusform>Château hanté achevé : %n tuiles avec brume × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé : %n tuile avec brouillard × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé : %n tuiles avec brouillard × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère un gardien</translation>
+        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère une sentinelle</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, moins %n fantôme × 2 = %1</numerusform>
             <numerusform>, moins %n fantômes × 2 = %1</numerusform>
@@ -1176,6 +1273,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (majorité avec %n pion)</numerusform>
             <numerusform> (majorité avec %n pions)</numerusform>
@@ -1183,17 +1281,19 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
-            <numerusform>Bonus de Monsieur Loyal : %n tuile cirque ou acrobates × 2 = %1</numerusform>
-            <numerusform>Bonus de Monsieur Loyal : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuile cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
+        <translation>Brigand encore sur la piste de score en fin de partie = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Missive %1 prise comme 2 points</translation>
     </message>
     <message>
@@ -1202,6 +1302,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 5 : %n blason × 2 = %1</numerusform>
             <numerusform>Missive 5 : %n blasons × 2 = %1</numerusform>
@@ -1209,6 +1310,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 6 : %n chevalier × 2 = %1</numerusform>
             <numerusform>Missive 6 : %n chevaliers × 2 = %1</numerusform>
@@ -1216,6 +1318,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Missive 7 : %n paysan × 2 = %1</numerusform>
             <numerusform>Missive 7 : %n paysans × 2 = %1</numerusform>
@@ -1223,6 +1326,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobates en fin de partie : %n acrobate × 5 = %1</numerusform>
             <numerusform>Acrobates en fin de partie : %n acrobates × 5 = %1</numerusform>
@@ -1230,6 +1334,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Fantômes en fin de partie : %n fantôme × -1 = %1</numerusform>
             <numerusform>Fantômes en fin de partie : %n fantômes × -1 = %1</numerusform>
@@ -1237,14 +1342,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Correction acceptée par la table (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tuile</numerusform>
             <numerusform>%n tuiles</numerusform>
@@ -1252,6 +1360,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n blason</numerusform>
             <numerusform>%n blasons</numerusform>
@@ -1259,10 +1368,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ville inachevée : %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ville inachevée : %n tuile × 1 = %1</numerusform>
             <numerusform>Ville inachevée : %n tuiles × 1 = %1</numerusform>
@@ -1270,10 +1381,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Ville achevée : %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Ville achevée : %n tuile × 2 = %1</numerusform>
             <numerusform>Ville achevée : %n tuiles × 2 = %1</numerusform>
@@ -1281,48 +1394,50 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
-            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Brigand sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Brigand sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 1 : votre route qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 2 : votre ville qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Missive 3 : votre abbaye qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
-        <translation>Missive 8 : le partisan n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
+        <extracomment>%1 the points</extracomment>
+        <translation>Missive 8 : le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
-        <translation>Missive 8 : la zone de votre partisan est comptée pour vous seul comme en fin de partie = %1</translation>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
+        <translation>Missive 8 : la zone de votre meeple est comptée pour vous seul comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
-        <translation>Rançon payée à %1 pour libérer votre partisan = -3</translation>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
+        <translation>Rançon payée à %1 pour libérer votre meeple = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
-        <translation>Rançon reçue de %1 pour son partisan = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisan autour = %3</numerusform>
-            <numerusform>Chapiteau (%1, %2 points par partisan) : %n partisans autour = %3</numerusform>
-        </translation>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
+        <translation>%1 a payé une rançon pour son meeple = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5 = %1</numerusform>
             <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5 = %1</numerusform>
@@ -1330,10 +1445,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Pyramide d&apos;acrobates : %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobate</numerusform>
             <numerusform>%n acrobates</numerusform>
@@ -1341,6 +1458,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n fantôme</numerusform>
             <numerusform>%n fantômes</numerusform>
@@ -1348,9 +1466,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Le %n point de la meeplette rejoint le pion Score</numerusform>
             <numerusform>Les %n points de la meeplette rejoignent le pion Score</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeple autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeples autour = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1410,6 +1537,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger réessaie toutes les quelques secondes.</translation>
     </message>
     <message>
@@ -1444,6 +1572,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — tour %1</translation>
     </message>
 </context>
@@ -1487,6 +1616,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Missive %1 : %2</translation>
     </message>
     <message>
@@ -1572,7 +1702,7 @@
     </message>
     <message>
         <source>Score a meeple</source>
-        <translation>Évaluer un partisan</translation>
+        <translation>Évaluer un meeple</translation>
     </message>
     <message>
         <source>Score one of your figures as at the end of the game; it returns to you.</source>
@@ -1602,7 +1732,8 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
-        <translation>Avancer : %2 de %1</translation>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
+        <translation>Avancer : %2 (%1)</translation>
     </message>
     <message>
         <source>The messenger holds too few points to pay.</source>
@@ -1640,6 +1771,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>À jouer : </translation>
     </message>
     <message numerus="yes">
@@ -1662,18 +1794,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
-        <translation>Corriger le score de %1</translation>
+        <extracomment>%1 the player&apos;s name</extracomment>
+        <translation>Corriger le score : %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Pion Score sur %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Meeplette sur %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>sur %1</translation>
     </message>
     <message>
@@ -1682,11 +1818,12 @@
     </message>
     <message>
         <source>Robber on space %1</source>
-        <translation>Voleur sur la case %1</translation>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
+        <translation>Brigand sur la case %1</translation>
     </message>
     <message>
         <source>Robber in the supply</source>
-        <translation>Voleur en réserve</translation>
+        <translation>Brigand en réserve</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -1695,24 +1832,24 @@
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
         <translation>
-            <numerusform>%n partisan en réserve</numerusform>
-            <numerusform>%n partisans en réserve</numerusform>
+            <numerusform>%n meeple en réserve</numerusform>
+            <numerusform>%n meeples en réserve</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
         <translation>
-            <numerusform>%n gardien en réserve</numerusform>
-            <numerusform>%n gardiens en réserve</numerusform>
+            <numerusform>%n sentinelle en réserve</numerusform>
+            <numerusform>%n sentinelles en réserve</numerusform>
         </translation>
     </message>
     <message>
         <source>The ringmaster is in the supply</source>
-        <translation>Monsieur Loyal est en réserve</translation>
+        <translation>Le directeur de cirque est en réserve</translation>
     </message>
     <message>
         <source>The ringmaster is on the board</source>
-        <translation>Monsieur Loyal est sur le plateau</translation>
+        <translation>Le directeur de cirque est sur le plateau</translation>
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
@@ -1723,11 +1860,12 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Détient : %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
-        <translation>%2 de %1</translation>
+        <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
@@ -1776,7 +1914,7 @@
     </message>
     <message>
         <source>Robbers</source>
-        <translation>Voleurs</translation>
+        <translation>Brigands</translation>
     </message>
     <message>
         <source>Tower ransoms</source>
@@ -1792,7 +1930,7 @@
     </message>
     <message>
         <source>Ringmaster</source>
-        <translation>Monsieur Loyal</translation>
+        <translation>Directeur de cirque</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -1830,7 +1968,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Racheter votre %1 à %2</translation>
     </message>
     <message>
@@ -1870,7 +2008,7 @@
     </message>
     <message>
         <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
+        <translation>l&apos;autre pion est accompagné d&apos;un brigand</translation>
     </message>
     <message>
         <source>either figure is as good</source>
@@ -1881,15 +2019,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 dépasse %2 Mio, la taille maximale d’un enregistrement de partie.</translation>
     </message>
 </context>
@@ -1913,22 +2053,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>une partie compte 2 à 6 joueurs, cet enregistrement en a %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` doit être un objet</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identifiant de joueur &quot;%1&quot; doit compter 1 à 16 caractères parmi a-z, 0-9, _ et -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identifiant de joueur &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>le nom de &quot;%1&quot; dépasse 40 caractères</translation>
     </message>
     <message>
@@ -1937,6 +2082,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>extension inconnue &quot;%1&quot; : les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
     </message>
     <message>
@@ -1945,6 +2091,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;extension « %1 » est indiquée deux fois</translation>
     </message>
     <message>
@@ -1953,38 +2100,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` doit être un UUID comme &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, trouvé &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` doit être une heure UTC comme &quot;2026-12-04T19:30:00Z&quot;, trouvé &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>`%1` manque</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` doit être un nombre entier %2, trouvé %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` doit être un texte non vide, trouvé %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` doit être un objet, trouvé %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` doit être une liste de textes, trouvé %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` ne doit contenir que des textes non vides, trouvé %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) ne peut pas dépasser `%3` (%4)</translation>
     </message>
     <message>
@@ -1993,34 +2149,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>type d&apos;événement inconnu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>les événements `%1` demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>la meeplette demande l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>les pions de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>les zones de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
-        <translation>les décomptes de Monsieur Loyal demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
+        <translation>les décomptes du directeur de cirque demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` : &quot;%2&quot; ne joue pas dans cette partie</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` doit valoir &quot;meeple&quot; ou &quot;messenger&quot;, trouvé &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2029,50 +2193,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
-        <translation>après %2, c&apos;est le tour de %1, pas de %3</translation>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
+        <translation>après %2, c&apos;est à %1 de jouer, pas à %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` : aucune zone &quot;%2&quot; n&apos;est sur le plateau</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` : aucun pion &quot;%2&quot; n&apos;est sur le plateau</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>seul le joueur actif (%1) pose des pions, pas %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` doit valoir meeple, guard ou ringmaster, trouvé &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 n&apos;a plus de %2 dans sa réserve</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identifiant de pion &quot;%1&quot; est déjà sur le plateau ou retenu prisonnier</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`featureType` inconnu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>la zone &quot;%1&quot; est de type %2, pas %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la zone &quot;%1&quot; est nouvelle, `featureType` est donc obligatoire</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la zone &quot;%1&quot; est déjà occupée ; les joueurs relient les zones avec `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la tour &quot;%1&quot; n&apos;a pas encore d&apos;étage : les tours se construisent avec des événements `tower`</translation>
     </message>
     <message>
@@ -2081,14 +2257,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>seuls les routes, villes et prés se relient ; &quot;%1&quot; est de type %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>impossible de relier une zone de type %1 à une zone de type %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into` : &quot;%1&quot; est une autre zone du plateau</translation>
     </message>
     <message>
@@ -2097,6 +2276,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>une zone de type %1 ne s&apos;achève pas et n&apos;est pas évaluée</translation>
     </message>
     <message>
@@ -2105,30 +2285,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` a une entrée pour &quot;%1&quot;, qui n&apos;est pas sur le plateau</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1` : une zone de type %2 n&apos;est pas évaluée en fin de partie ; indiquez `{}` ou aucune entrée</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, qui porte des pions</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
-        <translation>`%1` : &quot;%2&quot; n&apos;est pas un Monsieur Loyal sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
+        <translation>`%1` : &quot;%2&quot; n&apos;est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
-        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du Monsieur Loyal &quot;%2&quot;</translation>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
+        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du directeur de cirque &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` : animal inconnu &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>le %n jeton %1 a déjà été révélé</numerusform>
             <numerusform>les %n jetons %1 ont déjà tous été révélés</numerusform>
@@ -2136,10 +2323,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; est de type %2, pas un emplacement d&apos;acrobates</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobate ; elle s&apos;évalue avec exactement 3</numerusform>
             <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobates ; elle s&apos;évalue avec exactement 3</numerusform>
@@ -2147,15 +2336,17 @@
     </message>
     <message>
         <source>the ringmaster is never an acrobat</source>
-        <translation>Monsieur Loyal n&apos;est jamais un acrobate</translation>
+        <translation>Le directeur de cirque n&apos;est jamais un acrobate</translation>
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la pyramide sur &quot;%1&quot; est complète avec 3 acrobates</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
-        <translation>on n&apos;ajoute jamais de fantôme à un gardien ; &quot;%1&quot; est un gardien</translation>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>on n&apos;ajoute jamais de fantôme à une sentinelle ; &quot;%1&quot; est une sentinelle</translation>
     </message>
     <message>
         <source>the general supply has no ghost left</source>
@@ -2163,50 +2354,61 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
-        <translation>quand la brume s&apos;étend, elle hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>quand le brouillard s&apos;étend, il hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
-        <translation>quand la brume est contenue, elle hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>quand le brouillard est contenu, il hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` doit valoir &quot;expand&quot; ou &quot;limit&quot;, trouvé &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, où %3 a un pion</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
-        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion de %3</translation>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
+        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion appartenant à %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
-        <translation>aucune missive n&apos;est due : aucun pion de score de %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>aucune missive n&apos;est due : aucun pion de score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` doit valoir &quot;points&quot; ou &quot;action&quot;, trouvé &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 n&apos;a aucun pion sur une zone de type %2 : la missive %3 doit être prise comme 2 points</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>la missive 8 évalue un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
     </message>
     <message>
         <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
-        <translation>`values.ringmaster` ne vaut que pour un Monsieur Loyal sur une route, une ville, une abbaye ou un pré</translation>
+        <translation>`values.ringmaster` ne vaut que pour un directeur de cirque sur une route, une ville, une abbaye ou un pré</translation>
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
-        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; le voleur de %1 est sur la case %2</translation>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
+        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; %1 a son brigand sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>la case %1 ne porte aucun pion de score d&apos;un autre joueur</translation>
     </message>
     <message>
@@ -2215,38 +2417,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
-        <translation>le voleur de %1 a déjà choisi qui voler</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 : le brigand a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
-        <translation>le voleur de %1 n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 : le brigand n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
-        <translation>le voleur de %1 n&apos;a rien à voler dans cette évaluation</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 : le brigand n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
-        <translation>le voleur de %1 ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
+        <translation>%1 : le brigand ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
-        <translation>le voleur de %1 ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
+        <translation>%1 : le brigand ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
-        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; de %3</translation>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; appartenant à %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 n&apos;a plus d&apos;étage de tour dans sa réserve</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; est de type %2, pas une tour</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>la tour &quot;%1&quot; est fermée par le pion &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2259,18 +2470,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
-        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier de %2</translation>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
+        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange` : %1 ne prend pas part à cet échange</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>le pion &quot;%1&quot; n&apos;est pas retenu prisonnier</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>seul son propriétaire (%1) rachète &quot;%2&quot;, pendant son propre tour</translation>
     </message>
     <message>
@@ -2279,9 +2494,10 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
-            <numerusform>%2 de %1 : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
-            <numerusform>%2 de %1 : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1) : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1) : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
         </translation>
     </message>
     <message>
@@ -2309,6 +2525,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>erreur : mise en place : %1</translation>
     </message>
     <message>
@@ -2318,50 +2535,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : le texte est vide ou ne contient que des espaces</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>le texte fait %1 octets ; un enregistrement de partie fait au plus %2 octets (16 Mio)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un octet NUL, qu’un texte JSON ne peut pas contenir</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>un U+0000 (\u0000) dans une chaîne à l’octet %1 (ligne %2, colonne %3) : aucun nom ni identifiant ne peut le contenir</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : UTF-8 non valide dans une chaîne</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>Unicode non valide dans la chaîne à l’octet %1 (ligne %2, colonne %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : Unicode non valide : un demi-codet haut isolé \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>Unicode non valide à l’octet %1 (ligne %2, colonne %3) : l’échappement \u%4 est un demi-codet bas isolé</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un caractère de contrôle brut (U+%4) dans une chaîne ; il doit être écrit comme un échappement</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>la clé « %1 » figure deux fois dans un même objet : à l’octet %2 (ligne %3, colonne %4) et à l’octet %5 (ligne %6, colonne %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>plus de %1 tableaux et objets imbriqués à l’octet %2 (ligne %3, colonne %4)</translation>
     </message>
     <message>
@@ -2422,15 +2651,15 @@
     </message>
     <message>
         <source>Ringmaster bonus</source>
-        <translation>Bonus de Monsieur Loyal</translation>
+        <translation>Bonus du directeur de cirque</translation>
     </message>
     <message>
         <source>Robber steals</source>
-        <translation>Le voleur vole</translation>
+        <translation>Le brigand vole</translation>
     </message>
     <message>
         <source>Robber at the end</source>
-        <translation>Voleur en fin de partie</translation>
+        <translation>Brigand en fin de partie</translation>
     </message>
     <message>
         <source>Message: 2 points</source>
@@ -2466,7 +2695,7 @@
     </message>
     <message>
         <source>Message 8: score a meeple</source>
-        <translation>Missive 8 : évaluer un partisan</translation>
+        <translation>Missive 8 : évaluer un meeple</translation>
     </message>
     <message>
         <source>Ransom paid</source>
@@ -2514,7 +2743,7 @@
     </message>
     <message>
         <source>Ringmaster at the end</source>
-        <translation>Monsieur Loyal en fin de partie</translation>
+        <translation>Directeur de cirque en fin de partie</translation>
     </message>
     <message>
         <source>Ghosts at the end</source>
@@ -2527,6 +2756,21 @@
     <message>
         <source>Correction</source>
         <translation>Correction</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>ajouter l’état annuler/rétablir et les profils de joueurs</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>ajouter une ligne de résumé à chaque partie</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>donner leurs identifiants aux parties, aux profils et à la bibliothèque</translation>
     </message>
 </context>
 <context>
@@ -2564,7 +2808,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
-        <translation>Tuiles cirque et acrobates autour du Monsieur Loyal de %1</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -2591,6 +2835,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1 : %2 sur %3</translation>
     </message>
 </context>
@@ -2598,18 +2843,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Place %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nom du joueur %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Couleur du joueur %1</translation>
     </message>
     <message>
@@ -2638,10 +2887,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Langue du joueur %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Langue du joueur %1 : %2</translation>
     </message>
 </context>
@@ -2653,10 +2904,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Le joueur %1 n&apos;a pas encore de nom.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Deux joueurs s&apos;appellent %1 : ajoutez une lettre pour les distinguer.</translation>
     </message>
     <message>
@@ -2673,6 +2926,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Joueurs dans l&apos;ordre des places (%1 sur 6)</translation>
     </message>
     <message>
@@ -2720,6 +2974,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2744,7 +2999,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Supprimer la partie du %1 ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Supprimer la partie « %1 » ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2840,7 +3096,8 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
-        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le voleur de %1 ne peut pas être placé maintenant.</translation>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -2872,12 +3129,13 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
-        <translation>Où va le voleur de %1 ? Cliquez sur une case en surbrillance.</translation>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>%1 : où va le brigand ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir le voleur de %2 maintenant : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir maintenant le brigand (%2) : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -2957,7 +3215,8 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
-        <translation>Au tour de %1</translation>
+        <extracomment>%1 the active player&apos;s name</extracomment>
+        <translation>À %1 de jouer</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -2969,15 +3228,17 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Tour %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Commencer le premier tour : %1 (N)</translation>
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 est arrivé sur une case foncée : piochez une tuile Missive !</translation>
+        <translation>✉ Case foncée pour %1 : piochez une tuile Missive !</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -2986,16 +3247,12 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Voleur de %1 sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Brigand (%1) sur la case %2 : qui vole-t-il ?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Conseillé : %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Voler %2 de %1 : %3 points, prend %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3018,14 +3275,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Poser : %1 (reste %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Poser sur une nouvelle zone : %1</translation>
     </message>
     <message>
@@ -3034,6 +3289,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Évaluer la pyramide %1…</translation>
     </message>
     <message>
@@ -3046,6 +3302,7 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Évaluer : %1</translation>
     </message>
     <message>
@@ -3058,15 +3315,17 @@
     </message>
     <message>
         <source>Robbers (R)</source>
-        <translation>Voleurs (R)</translation>
+        <translation>Brigands (R)</translation>
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
-        <translation>Placer le voleur de %1</translation>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Placer le brigand (%1)</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
-        <translation>Déplacer le voleur de %1</translation>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Déplacer le brigand (%1)</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
@@ -3074,6 +3333,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Racheter votre %1 à %2…</translation>
     </message>
     <message>
@@ -3087,7 +3347,7 @@
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le voleur de %1 doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le brigand (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
@@ -3110,6 +3370,22 @@
     <message>
         <source>Place another</source>
         <translation>En poser un autre</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Poser : %1 (reste %n)</numerusform>
+            <numerusform>Poser : %1 (restent %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Voler %1 (%2) : %n point, prend %3</numerusform>
+            <numerusform>Voler %1 (%2) : %n points, prend %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3145,7 +3421,7 @@
     </message>
     <message>
         <source>Tiles with mist</source>
-        <translation>Tuiles avec brume</translation>
+        <translation>Tuiles avec brouillard</translation>
     </message>
     <message>
         <source>Completed cities bordering it</source>
@@ -3153,7 +3429,7 @@
     </message>
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour de Monsieur Loyal</translation>
+        <translation>Tuiles cirque et acrobates autour du directeur de cirque</translation>
     </message>
 </context>
 <context>
@@ -3168,10 +3444,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>événement %1</translation>
     </message>
     <message>
@@ -3192,10 +3470,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>erreur : pas de traduction « %1 » ; langues disponibles : %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Langue des explications : %1 (par défaut : celle du système, sinon en).</translation>
     </message>
     <message>
@@ -3208,6 +3488,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>erreur : %1</translation>
     </message>
     <message>
@@ -3252,10 +3535,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 n&apos;est pas un numéro de partie</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>il n&apos;y a pas de bibliothèque de parties à %1</translation>
     </message>
     <message>
@@ -3267,11 +3552,6 @@
         <translation>autre version de la partie %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>partie %2 mise à jour depuis %1 : %3 événements ajoutés</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 inchangé : la partie %2 en contient déjà tout</translation>
@@ -3280,6 +3560,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 importé comme partie %2, conservé comme autre version de la partie %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>partie %2 mise à jour depuis %1 : %n événement ajouté</numerusform>
+            <numerusform>partie %2 mise à jour depuis %1 : %n événements ajoutés</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Il file dell&apos;archivio delle partite non era un archivio. È stato spostato senza modifiche in %1 ed è stato creato un nuovo archivio.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>L&apos;archivio delle partite era danneggiato. È stato spostato senza modifiche in %1 ed è stato creato un nuovo archivio.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Non è stato possibile recuperare le sue partite: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Partite recuperate: %1. Partite che non è stato possibile leggere o rigiocare (restano nella copia danneggiata): %2.</translation>
     </message>
     <message>
@@ -182,35 +186,51 @@
         <translation>Quale gettone animale è stato rivelato?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pt (ne restano %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Pedine di ogni giocatore intorno al tendone</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (ne resta %n)</numerusform>
+            <numerusform>%1 · %2 (ne restano %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Impossibile %1 nell&apos;archivio delle partite %2: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>L&apos;archivio delle partite %1 non è aperto.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 è un database SQLite di un altro programma, non un archivio delle partite di Meeple Ledger; non è stato modificato.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 contiene tabelle ma nessuna versione di schema di un archivio delle partite; non è stato modificato.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>L&apos;archivio delle partite %1 è stato scritto da una versione più recente di Meeple Ledger (schema %2; questa versione legge fino allo schema %3). Non è stato modificato: aggiorna Meeple Ledger per aprirlo.</translation>
     </message>
     <message>
@@ -219,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>L&apos;archivio delle partite %1 è danneggiato (%2).</translation>
     </message>
     <message>
@@ -239,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>L&apos;archivio delle partite %1 deve essere aggiornato, ma un altro programma lo sta usando; chiudi quel programma e riapri l&apos;archivio. Non è stato cambiato nulla.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Impossibile copiare l&apos;archivio delle partite %1 in %2 prima di aggiornarlo (%3); non è stato cambiato nulla.</translation>
     </message>
     <message>
@@ -259,6 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Impossibile aggiornare l&apos;archivio delle partite %1 allo schema %2 (%3): %4. L&apos;aggiornamento è stato annullato e l&apos;archivio è ancora allo schema %5; una copia fatta prima si trova in %6.</translation>
     </message>
     <message>
@@ -267,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Impossibile creare la cartella %1 per l&apos;archivio delle partite.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 non è un file; l&apos;archivio delle partite non può essere salvato lì.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Impossibile leggere l&apos;archivio delle partite %1: %2</translation>
     </message>
     <message>
@@ -283,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Impossibile aprire l&apos;archivio delle partite %1: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Impossibile %1 nell&apos;archivio delle partite %2: il disco è pieno. Non è stato scritto nulla; libera spazio e riprova.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>il file %1 è stato sostituito da un altro</translation>
     </message>
     <message>
@@ -299,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>il suo registro write-ahead %1 è stato eliminato o sostituito</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1, e le sue partite non sono state salvate di nuovo in %2 (%3). Non si salva altro finché non riesce: libera spazio o rimetti il file al suo posto, poi riprova.</translation>
     </message>
     <message>
@@ -315,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>il file al suo posto non è stato spostato in %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>non è stato possibile spostare %1 in %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>non è stato possibile rinominare la copia %1 con quel nome</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1. Le sue partite sono state salvate di nuovo in %2, ma riaprirlo non è riuscito: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Mentre Meeple Ledger aveva aperto l&apos;archivio delle partite, %1. Tutte le sue partite sono state salvate di nuovo in %2: nulla di quanto inserito è andato perso.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Ciò che si trovava al suo posto è stato conservato come %1.</translation>
     </message>
     <message>
@@ -351,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>L&apos;archivio delle partite %1 è di sola lettura (%2): le sue partite si possono vedere ma non modificare.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>L&apos;archivio delle partite %1 è danneggiato (%2) e non è stato possibile spostarlo perché è di sola lettura (%3). Copialo in una cartella scrivibile e aprilo da lì.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>L&apos;archivio delle partite %1 va preparato o aggiornato prima di poterlo leggere, ma è di sola lettura (%2); non è stato toccato. Rendilo scrivibile o copialo in una cartella scrivibile e riaprilo.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>In %1 non c&apos;è ancora un archivio delle partite, e non se ne può creare uno lì (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Impossibile copiare l&apos;archivio delle partite %1 in %2: %3</translation>
     </message>
 </context>
@@ -389,6 +432,10 @@
         <source>Right language</source>
         <translation>Lingua a destra</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
+    </message>
 </context>
 <context>
     <name>Expansions</name>
@@ -402,11 +449,11 @@
     </message>
     <message>
         <source>The Messengers</source>
-        <translation>I Messaggeri</translation>
+        <translation>Il Messaggero</translation>
     </message>
     <message>
         <source>messengers</source>
-        <translation>I Messaggeri</translation>
+        <translation>Il Messaggero</translation>
     </message>
     <message>
         <source>The Robbers</source>
@@ -441,6 +488,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 di %1 (%3)</translation>
     </message>
     <message>
@@ -673,6 +721,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1º</translation>
     </message>
     <message>
@@ -718,6 +767,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — passaggio %3 di %4</translation>
     </message>
     <message>
@@ -729,11 +779,8 @@
         <translation>Nessun tendone a fine partita</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pt</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Pedine di %1 intorno al tendone</translation>
     </message>
     <message>
@@ -765,11 +812,20 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Tessere circo e acrobati intorno al direttore del circo di %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punto</numerusform>
+            <numerusform>%1 · %n punti</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>L&apos;archivio delle partite %1 non è aperto.</translation>
     </message>
     <message>
@@ -786,14 +842,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nell&apos;archivio non c&apos;è la partita %1.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>cercare il profilo %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>creare il profilo %1</translation>
     </message>
     <message>
@@ -806,10 +865,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>assegnare i posti ai giocatori della partita %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>eliminare la partita %1</translation>
     </message>
     <message>
@@ -818,18 +879,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Il nome «%1» supera i %2 caratteri.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>Il colore di %1 supera i %2 caratteri.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>«%1» non è un codice di lingua come «de» o «pt_BR».</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>aggiungere il profilo %1</translation>
     </message>
     <message>
@@ -838,14 +903,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>modificare il profilo %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Nell&apos;archivio non c&apos;è il profilo %1.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>rimuovere il profilo %1</translation>
     </message>
     <message>
@@ -854,14 +922,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>leggere il profilo %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Nell&apos;archivio non c&apos;è un profilo di nome «%1».</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>collegare un giocatore della partita %1</translation>
     </message>
     <message>
@@ -874,15 +945,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>importare l&apos;evento %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 non è stato importato: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>La registrazione di partita supera %1 MiB, il massimo consentito per una registrazione.</translation>
     </message>
     <message>
@@ -891,6 +964,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>ricordare la lingua di %1</translation>
     </message>
     <message>
@@ -908,6 +982,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Un backup non può sostituire l&apos;archivio %1 stesso.</translation>
     </message>
     <message>
@@ -916,7 +991,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 non può essere ripristinato: %2. Non è stato cambiato nulla.</translation>
     </message>
     <message>
@@ -962,58 +1037,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partita %1 non è più nell&apos;archivio.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>La partita %1 è stata modificata in un&apos;altra finestra o in un altro programma dopo il caricamento; ricaricala e riprova.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>aggiornare la partita %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>leggere la partita %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nell&apos;archivio non c&apos;è la partita %1.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Alla partita %1 manca l&apos;evento %2 nell&apos;archivio %3.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>La partita %1 dovrebbe avere %2 eventi nell&apos;archivio %3, ma ne sono salvati solo %4.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>salvare l&apos;evento %1 della partita %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>cancellare la cronologia di ripristino della partita %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niente da annullare: la partita %1 non ha eventi in vigore.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>annullare l&apos;evento %1 della partita %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niente da ripristinare: la partita %1 non ha eventi annullati.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>leggere l&apos;evento %1 della partita %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>ripristinare l&apos;evento %1 della partita %2</translation>
     </message>
 </context>
@@ -1034,6 +1123,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Vinta da %1</translation>
     </message>
     <message numerus="yes">
@@ -1119,6 +1209,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Strada incompleta: %n tessera × 1 = %1</numerusform>
             <numerusform>Strada incompleta: %n tessere × 1 = %1</numerusform>
@@ -1126,6 +1217,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Strada completata: %n tessera × 1 = %1</numerusform>
             <numerusform>Strada completata: %n tessere × 1 = %1</numerusform>
@@ -1133,6 +1225,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Monastero incompleto: se stesso e %n tessera adiacente = %1</numerusform>
             <numerusform>Monastero incompleto: se stesso e %n tessere adiacenti = %1</numerusform>
@@ -1144,6 +1237,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Campo: %n città completata × 3 = %1</numerusform>
             <numerusform>Campo: %n città completate × 3 = %1</numerusform>
@@ -1151,6 +1245,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castello infestato a fine partita: %n tessera con nebbia × 1 = %1</numerusform>
             <numerusform>Castello infestato a fine partita: %n tessere con nebbia × 1 = %1</numerusform>
@@ -1158,6 +1253,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Castello infestato completato: %n tessera con nebbia × 2 = %1</numerusform>
             <numerusform>Castello infestato completato: %n tessere con nebbia × 2 = %1</numerusform>
@@ -1169,6 +1265,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, meno %n fantasma × 2 = %1</numerusform>
             <numerusform>, meno %n fantasmi × 2 = %1</numerusform>
@@ -1176,6 +1273,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (maggioranza con %n pedina)</numerusform>
             <numerusform> (maggioranza con %n pedine)</numerusform>
@@ -1183,6 +1281,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus del direttore del circo: %n tessera circo o acrobati × 2 = %1</numerusform>
             <numerusform>Bonus del direttore del circo: %n tessere circo o acrobati × 2 = %1</numerusform>
@@ -1194,6 +1293,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Messaggio %1 preso come 2 punti</translation>
     </message>
     <message>
@@ -1202,6 +1302,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 5: %n stemma × 2 = %1</numerusform>
             <numerusform>Messaggio 5: %n stemmi × 2 = %1</numerusform>
@@ -1209,6 +1310,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 6: %n cavaliere × 2 = %1</numerusform>
             <numerusform>Messaggio 6: %n cavalieri × 2 = %1</numerusform>
@@ -1216,6 +1318,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Messaggio 7: %n contadino × 2 = %1</numerusform>
             <numerusform>Messaggio 7: %n contadini × 2 = %1</numerusform>
@@ -1223,6 +1326,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobati a fine partita: %n acrobata × 5 = %1</numerusform>
             <numerusform>Acrobati a fine partita: %n acrobati × 5 = %1</numerusform>
@@ -1230,6 +1334,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Fantasmi a fine partita: %n fantasma × -1 = %1</numerusform>
             <numerusform>Fantasmi a fine partita: %n fantasmi × -1 = %1</numerusform>
@@ -1237,14 +1342,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Correzione concordata al tavolo (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tessera</numerusform>
             <numerusform>%n tessere</numerusform>
@@ -1252,6 +1360,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n stemma</numerusform>
             <numerusform>%n stemmi</numerusform>
@@ -1259,10 +1368,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Città incompleta: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Città incompleta: %n tessera × 1 = %1</numerusform>
             <numerusform>Città incompleta: %n tessere × 1 = %1</numerusform>
@@ -1270,10 +1381,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Città completata: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Città completata: %n tessera × 2 = %1</numerusform>
             <numerusform>Città completata: %n tessere × 2 = %1</numerusform>
@@ -1281,48 +1394,50 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Brigante sulla casella %1: metà del %n punto fatto da %2, arrotondata per eccesso = %3</numerusform>
-            <numerusform>Brigante sulla casella %1: metà dei %n punti fatti da %2, arrotondata per eccesso = %3</numerusform>
+            <numerusform>Brigante sulla casella %1: %2 ha fatto %n punto, la metà arrotondata per eccesso = %3</numerusform>
+            <numerusform>Brigante sulla casella %1: %2 ha fatto %n punti, la metà arrotondata per eccesso = %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 1: la tua strada che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 2: la tua città che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 3: il tuo monastero che vale meno punti conta come a fine partita = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Messaggio 8: il seguace non ha la maggioranza nella sua costruzione e torna nella riserva = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Messaggio 8: la costruzione del tuo seguace conta solo per te come a fine partita = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Riscatto pagato a %1 per liberare il tuo seguace = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Riscatto ricevuto da %1 per il suo seguace = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Tendone (%1, %2 punti per seguace): %n seguace intorno = %3</numerusform>
-            <numerusform>Tendone (%1, %2 punti per seguace): %n seguaci intorno = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Piramide di acrobati: %n acrobata × 5 = %1</numerusform>
             <numerusform>Piramide di acrobati: %n acrobati × 5 = %1</numerusform>
@@ -1330,10 +1445,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Piramide di acrobati: %1 × 5, meno %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobata</numerusform>
             <numerusform>%n acrobati</numerusform>
@@ -1341,6 +1458,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmi</numerusform>
@@ -1348,9 +1466,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>Il %n punto della messaggera passa al segnapunti</numerusform>
             <numerusform>I %n punti della messaggera passano al segnapunti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Tendone (%1, valore %2 per seguace): %n seguace intorno = %3</numerusform>
+            <numerusform>Tendone (%1, valore %2 per seguace): %n seguaci intorno = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1410,6 +1537,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger riprova ogni pochi secondi.</translation>
     </message>
     <message>
@@ -1444,6 +1572,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — turno %1</translation>
     </message>
 </context>
@@ -1487,6 +1616,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Messaggio %1: %2</translation>
     </message>
     <message>
@@ -1602,6 +1732,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Muovi %2 di %1</translation>
     </message>
     <message>
@@ -1640,6 +1771,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Di turno: </translation>
     </message>
     <message numerus="yes">
@@ -1662,18 +1794,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Correggi il punteggio di %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Segnapunti su %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Messaggera su %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>su %1</translation>
     </message>
     <message>
@@ -1682,6 +1818,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Brigante sulla casella %1</translation>
     </message>
     <message>
@@ -1723,6 +1860,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Tiene prigionieri: %1</translation>
     </message>
     <message>
@@ -1830,7 +1968,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Riscatta il tuo %1 da %2</translation>
     </message>
     <message>
@@ -1881,15 +2019,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Impossibile scrivere %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 supera %2 MiB, il massimo consentito per una registrazione di partita.</translation>
     </message>
 </context>
@@ -1913,22 +2053,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>una partita ha da 2 a 6 giocatori, questa registrazione ne ha %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` deve essere un oggetto</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identificativo del giocatore &quot;%1&quot; deve avere da 1 a 16 caratteri tra a-z, 0-9, _ e -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identificativo del giocatore &quot;%1&quot; è usato due volte</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>il nome di &quot;%1&quot; supera i 40 caratteri</translation>
     </message>
     <message>
@@ -1937,6 +2082,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>espansione sconosciuta &quot;%1&quot;: quelle note sono tower, messengers, robbers, bigtop e ghosts</translation>
     </message>
     <message>
@@ -1945,6 +2091,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;espansione «%1» è indicata due volte</translation>
     </message>
     <message>
@@ -1953,38 +2100,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` deve essere un UUID come &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, trovato &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` deve essere un orario UTC come &quot;2026-12-04T19:30:00Z&quot;, trovato &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>manca `%1`</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` deve essere un numero intero %2, trovato %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` deve essere un testo non vuoto, trovato %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` deve essere un oggetto, trovato %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` deve essere un elenco di testi, trovato %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` può contenere solo testi non vuoti, trovato %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) non può superare `%3` (%4)</translation>
     </message>
     <message>
@@ -1993,34 +2149,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>tipo di evento sconosciuto &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>gli eventi `%1` richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>la messaggera richiede l&apos;espansione «%1», che questa registrazione non attiva</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>le pedine di tipo %1 richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>le costruzioni di tipo %1 richiedono l&apos;espansione «%2», che questa registrazione non attiva</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>i conteggi del direttore del circo richiedono l&apos;espansione «%1», che questa registrazione non attiva</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; non gioca in questa partita</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` deve essere &quot;meeple&quot; o &quot;messenger&quot;, trovato &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2029,50 +2193,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>dopo %2 tocca a %1, non a %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: nessuna costruzione &quot;%2&quot; è sul tabellone</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: nessuna pedina &quot;%2&quot; è sul tabellone</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>solo il giocatore di turno (%1) piazza pedine, non %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` deve essere meeple, guard o ringmaster, trovato &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 non ha più alcun %2 nella sua riserva</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>l&apos;identificativo di pedina &quot;%1&quot; è già sul tabellone o tenuto prigioniero</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`featureType` sconosciuto &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>la costruzione &quot;%1&quot; è di tipo %2, non %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la costruzione &quot;%1&quot; è nuova, quindi `featureType` è obbligatorio</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la costruzione &quot;%1&quot; è già occupata; i giocatori uniscono le costruzioni con `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la torre &quot;%1&quot; non ha ancora piani: le torri si costruiscono con eventi `tower`</translation>
     </message>
     <message>
@@ -2081,14 +2257,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>si uniscono solo strade, città e campi; &quot;%1&quot; è di tipo %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>non si può unire una costruzione di tipo %1 con una di tipo %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; è un&apos;altra costruzione sul tabellone</translation>
     </message>
     <message>
@@ -2097,6 +2276,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>una costruzione di tipo %1 non si completa né si valuta</translation>
     </message>
     <message>
@@ -2105,30 +2285,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` ha una voce per &quot;%1&quot;, che non è sul tabellone</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: una costruzione di tipo %2 non si valuta alla fine; indica `{}` o nessuna voce</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` non ha una voce per la costruzione di tipo %1 &quot;%2&quot;, che ha pedine sopra</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; non è un direttore del circo sulla costruzione di tipo %3 &quot;%4&quot; che riceve un bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` richiede il numero di tessere circo e acrobati intorno al direttore del circo &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: animale sconosciuto &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>l&apos;unica tessera %1 (%n) è già stata rivelata</numerusform>
             <numerusform>tutte le %n tessere %1 sono già state rivelate</numerusform>
@@ -2136,10 +2323,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; è di tipo %2, non uno spazio degli acrobati</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>la piramide su &quot;%1&quot; ha %n acrobata; si valuta con esattamente 3</numerusform>
             <numerusform>la piramide su &quot;%1&quot; ha %n acrobati; si valuta con esattamente 3</numerusform>
@@ -2151,10 +2340,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la piramide su &quot;%1&quot; è completa con 3 acrobati</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>i fantasmi non si aggiungono mai ai guardiani; &quot;%1&quot; è un guardiano</translation>
     </message>
     <message>
@@ -2163,38 +2354,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>quando la nebbia si estende infesta la pedina di un altro giocatore; &quot;%1&quot; è di %2 stesso</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>quando la nebbia si limita infesta una pedina del giocatore di turno; &quot;%1&quot; appartiene a %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` deve essere &quot;expand&quot; o &quot;limit&quot;, trovato &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` non ha una voce per la costruzione di tipo %1 &quot;%2&quot;, dove %3 ha una pedina</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` nomina &quot;%1&quot;, che non è una costruzione di tipo %2 con una pedina di %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>nessun messaggio è dovuto: nessun segnapunti di %1 ha concluso un avanzamento per punti su una casella scura dall&apos;ultimo messaggio o dall&apos;inizio del turno</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` deve essere &quot;points&quot; o &quot;action&quot;, trovato &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 non ha pedine su una costruzione di tipo %2: il messaggio %3 va preso come 2 punti</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>il messaggio 8 valuta una pedina del giocatore di turno; &quot;%1&quot; appartiene a %2</translation>
     </message>
     <message>
@@ -2203,10 +2403,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
         <translation>solo il giocatore di turno può spostare un brigante già sul tabellone segnapunti; il brigante di %1 è sulla casella %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>sulla casella %1 non c&apos;è alcun segnapunti di un altro giocatore</translation>
     </message>
     <message>
@@ -2215,38 +2417,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>il brigante di %1 ha già scelto chi derubare</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>il brigante di %1 non è sul tabellone segnapunti all&apos;inizio di questa valutazione</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>il brigante di %1 non ha nulla da rubare in questa valutazione</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>il brigante di %1 non può derubare %2: si può derubare solo il primo avanzamento di una pedina che stava sulla casella %3</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>il brigante di %1 non può derubare %2 (%3): si può derubare solo il primo avanzamento di una pedina che stava sulla casella %4</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 non tiene alcun prigioniero &quot;%2&quot; di %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 non ha più piani di torre nella sua riserva</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; è di tipo %2, non una torre</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>la torre &quot;%1&quot; è chiusa dalla pedina &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2259,18 +2470,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: nessuno scambio, %1 non tiene prigionieri di %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 non partecipa a questo scambio</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>la pedina &quot;%1&quot; non è tenuta prigioniera</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>solo il suo proprietario (%1) riscatta &quot;%2&quot;, durante il proprio turno</translation>
     </message>
     <message>
@@ -2279,6 +2494,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%2 di %1: %n punto; un riscatto di 3 porterebbe questa pedina sotto 0</numerusform>
             <numerusform>%2 di %1: %n punti; un riscatto di 3 porterebbe questa pedina sotto 0</numerusform>
@@ -2309,6 +2525,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>errore: preparazione: %1</translation>
     </message>
     <message>
@@ -2318,50 +2535,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): il testo è vuoto o contiene solo spazi</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>il testo è di %1 byte; una registrazione della partita è al massimo di %2 byte (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): un byte NUL, che un testo JSON non può contenere</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>un U+0000 (\u0000) in una stringa al byte %1 (riga %2, colonna %3): nessun nome o identificativo può contenerlo</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): UTF-8 non valido in una stringa</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>Unicode non valido nella stringa al byte %1 (riga %2, colonna %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): Unicode non valido: un surrogato alto isolato \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>Unicode non valido al byte %1 (riga %2, colonna %3): l’escape \u%4 è un surrogato basso isolato</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): un carattere di controllo non protetto (U+%4) in una stringa; va scritto come escape</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>la chiave «%1» compare due volte nello stesso oggetto: al byte %2 (riga %3, colonna %4) e al byte %5 (riga %6, colonna %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>più di %1 array e oggetti annidati al byte %2 (riga %3, colonna %4)</translation>
     </message>
     <message>
@@ -2530,6 +2759,21 @@
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>aggiungere lo stato annulla/ripeti e i profili dei giocatori</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>aggiungere una riga di riepilogo a ogni partita</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>assegnare gli identificativi a partite, profili e archivio</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score over the turns</source>
@@ -2591,6 +2835,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 su %3</translation>
     </message>
 </context>
@@ -2598,18 +2843,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Posto %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nome del giocatore %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nome del giocatore %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Colore del giocatore %1</translation>
     </message>
     <message>
@@ -2638,10 +2887,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Lingua del giocatore %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Lingua del giocatore %1: %2</translation>
     </message>
 </context>
@@ -2653,10 +2904,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Il giocatore %1 non ha ancora un nome.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Due giocatori si chiamano %1: aggiungi una lettera per distinguerli.</translation>
     </message>
     <message>
@@ -2673,6 +2926,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Giocatori in ordine di posto (%1 su 6)</translation>
     </message>
     <message>
@@ -2720,6 +2974,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2744,7 +2999,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Eliminare la partita del %1? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Eliminare la partita «%1»? Non potrà essere recuperata (esportala prima per conservarne una copia).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2840,6 +3096,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Nessuna casella ospita la pedina segnapunti di un altro giocatore: il brigante di %1 non può essere piazzato ora.</translation>
     </message>
     <message>
@@ -2872,6 +3129,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Dove va il brigante di %1? Clicca su una casella evidenziata.</translation>
     </message>
     <message>
@@ -2957,6 +3215,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>Turno di %1</translation>
     </message>
     <message>
@@ -2969,15 +3228,17 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Turno %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Inizia il primo turno: %1 (N)</translation>
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <translation>✉ %1 è finito su una casella scura: pesca una tessera messaggio!</translation>
+        <translation>✉ Casella scura per %1: pesca una tessera messaggio!</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -2990,12 +3251,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Consigliato: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Deruba %2 di %1: %3 punti, prende %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3018,14 +3275,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Piazza: %1 (ne restano %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Piazza su una nuova costruzione: %1</translation>
     </message>
     <message>
@@ -3034,6 +3289,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Valuta la piramide %1…</translation>
     </message>
     <message>
@@ -3046,6 +3302,7 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Valuta %1</translation>
     </message>
     <message>
@@ -3062,10 +3319,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Piazza il brigante di %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Sposta il brigante di %1</translation>
     </message>
     <message>
@@ -3074,6 +3333,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Riscatta il tuo %1 da %2…</translation>
     </message>
     <message>
@@ -3110,6 +3370,22 @@
     <message>
         <source>Place another</source>
         <translation>Piazzane un&apos;altra</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Piazza: %1 (ne resta %n)</numerusform>
+            <numerusform>Piazza: %1 (ne restano %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Deruba %1 (%2): %n punto, prende %3</numerusform>
+            <numerusform>Deruba %1 (%2): %n punti, prende %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3168,10 +3444,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>impossibile leggere %1: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>evento %1</translation>
     </message>
     <message>
@@ -3192,10 +3470,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>errore: non esiste la traduzione «%1»; le lingue sono: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Lingua delle spiegazioni: %1 (predefinita: quella del sistema, altrimenti en).</translation>
     </message>
     <message>
@@ -3208,6 +3488,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>errore: %1</translation>
     </message>
     <message>
@@ -3252,10 +3535,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 non è un numero di partita</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>non c&apos;è nessun archivio delle partite in %1</translation>
     </message>
     <message>
@@ -3267,11 +3552,6 @@
         <translation>altra versione della partita %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>partita %2 aggiornata da %1: %3 eventi aggiunti</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 invariato: la partita %2 lo contiene già tutto</translation>
@@ -3280,6 +3560,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 importato come partita %2, conservato come altra versione della partita %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>partita %2 aggiornata da %1: %n evento aggiunto</numerusform>
+            <numerusform>partita %2 aggiornata da %1: %n eventi aggiunti</numerusform>
+        </translation>
     </message>
 </context>
 <context>

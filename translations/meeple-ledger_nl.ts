@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger is vrije software: u mag het delen en wijzigen onder de GNU General Public License, versie 3 of een latere versie (GPL-3.0-or-later). Het wordt geleverd zonder enige garantie.</translation>
+        <translation>Meeple Ledger is vrije software: je mag het delen en wijzigen onder de GNU General Public License, versie 3 of een latere versie (GPL-3.0-or-later). Het wordt geleverd zonder enige garantie.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Het bestand van de spelbibliotheek was geen spelbibliotheek. Het is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>De spelbibliotheek was beschadigd. Hij is ongewijzigd opzij gezet naar %1 en er is een nieuwe bibliotheek begonnen.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>De spellen erin konden niet worden teruggehaald: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Teruggehaalde spellen: %1. Spellen die niet gelezen of nagespeeld konden worden (ze blijven in de beschadigde kopie): %2.</translation>
     </message>
     <message>
@@ -182,35 +186,51 @@
         <translation>Welke dierenfiche is omgedraaid?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pt (nog %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Pionnen van elke speler rond de circustent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (nog %n)</numerusform>
+            <numerusform>%1 · %2 (nog %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Kon in de spelbibliotheek %2 niet %1: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is niet geopend.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 is een SQLite-database van een ander programma, geen spelbibliotheek van Meeple Ledger; er is niets aan veranderd.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 bevat tabellen maar geen schemaversie van een spelbibliotheek; er is niets aan veranderd.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is geschreven door een nieuwere versie van Meeple Ledger (schema %2; deze versie leest tot schema %3). Er is niets aan veranderd: werk Meeple Ledger bij om hem te openen.</translation>
     </message>
     <message>
@@ -219,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>De spelbibliotheek %1 is beschadigd (%2).</translation>
     </message>
     <message>
@@ -239,10 +260,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 moet worden bijgewerkt, maar een ander programma gebruikt hem; sluit dat programma en open de bibliotheek opnieuw. Er is niets veranderd.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 vóór het bijwerken niet naar %2 kopiëren (%3); er is niets veranderd.</translation>
     </message>
     <message>
@@ -259,6 +282,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Kon de spelbibliotheek %1 niet bijwerken naar schema %2 (%3): %4. De update is teruggedraaid en de bibliotheek staat nog op schema %5; een kopie van daarvoor staat in %6.</translation>
     </message>
     <message>
@@ -267,14 +291,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Kon de map %1 voor de spelbibliotheek niet aanmaken.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 is geen bestand; de spelbibliotheek kan daar niet worden opgeslagen.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet lezen: %2</translation>
     </message>
     <message>
@@ -283,14 +310,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet openen: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Kon niet %1 in de spelbibliotheek %2: de schijf is vol. Er is niets geschreven; maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>is het bestand %1 vervangen door een ander</translation>
     </message>
     <message>
@@ -299,10 +329,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>is het write-ahead-logboek %1 verwijderd of vervangen</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1, en de spellen konden niet worden teruggeschreven naar %2 (%3). Er wordt niets meer opgeslagen tot dat lukt: maak ruimte vrij of zet het bestand terug en probeer het opnieuw.</translation>
     </message>
     <message>
@@ -315,26 +347,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>het bestand op die plek kon niet worden verplaatst naar %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>%1 kon niet worden verplaatst naar %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>de kopie %1 kon niet zo worden hernoemd</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. De spellen zijn teruggeschreven naar %2, maar opnieuw openen mislukte: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Terwijl Meeple Ledger de spelbibliotheek open had, %1. Alle spellen zijn teruggeschreven naar %2: er is niets van het ingevoerde verloren.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>Wat op die plek stond, is bewaard als %1.</translation>
     </message>
     <message>
@@ -351,22 +389,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>De spelbibliotheek %1 is alleen-lezen (%2): de spellen kunnen worden bekeken, maar niet gewijzigd.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>De spelbibliotheek %1 is beschadigd (%2) en kon niet opzij worden gezet, omdat hij alleen-lezen is (%3). Kopieer hem naar een map waarin je kunt schrijven en open hem daar.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>De spelbibliotheek %1 moet worden ingericht of bijgewerkt voordat hij gelezen kan worden, maar hij is alleen-lezen (%2); hij is niet aangeraakt. Maak hem schrijfbaar of kopieer hem naar een map waarin je kunt schrijven en open hem opnieuw.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>Op %1 staat nog geen spelbibliotheek, en daar kan er geen worden gemaakt (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Kon de spelbibliotheek %1 niet naar %2 kopiëren: %3</translation>
     </message>
 </context>
@@ -388,6 +431,10 @@
     <message>
         <source>Right language</source>
         <translation>Rechtertaal</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -426,21 +473,22 @@
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+        <translation>Spoken, Spooksloten en Kerkhoven</translation>
     </message>
     <message>
         <source>ghosts</source>
-        <translation>Spoken, Kastelen en Begraafplaatsen</translation>
+        <translation>Spoken, Spooksloten en Kerkhoven</translation>
     </message>
 </context>
 <context>
     <name>FeatureCard</name>
     <message>
         <source>open</source>
-        <translation>open</translation>
+        <translation>nog open</translation>
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 van %1 (%3)</translation>
     </message>
     <message>
@@ -537,11 +585,11 @@
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
-        <translation>spookkasteel van %1</translation>
+        <translation>spookslot van %1</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
-        <translation>begraafplaats van %1</translation>
+        <translation>kerkhof van %1</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
@@ -588,19 +636,19 @@
     </message>
     <message>
         <source>Haunted castle</source>
-        <translation>Spookkasteel</translation>
+        <translation>Spookslot</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation>spookkasteel</translation>
+        <translation>spookslot</translation>
     </message>
     <message>
         <source>Cemetery</source>
-        <translation>Begraafplaats</translation>
+        <translation>Kerkhof</translation>
     </message>
     <message>
         <source>cemetery</source>
-        <translation>begraafplaats</translation>
+        <translation>kerkhof</translation>
     </message>
     <message>
         <source>Tower</source>
@@ -673,6 +721,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1e</translation>
     </message>
     <message>
@@ -718,6 +767,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — stap %3 van %4</translation>
     </message>
     <message>
@@ -729,11 +779,8 @@
         <translation>Geen circustent aan het einde</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pt</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Pionnen van %1 rond de circustent</translation>
     </message>
     <message>
@@ -765,11 +812,20 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Circus- en acrobatentegels rond de circusdirecteur van %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punt</numerusform>
+            <numerusform>%1 · %n punten</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>De spelbibliotheek %1 is niet geopend.</translation>
     </message>
     <message>
@@ -786,14 +842,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Er is geen partij %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 opzoeken</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 aanmaken</translation>
     </message>
     <message>
@@ -806,10 +865,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de spelers van partij %1 plaatsen</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 verwijderen</translation>
     </message>
     <message>
@@ -818,18 +879,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>De naam ‘%1’ is langer dan %2 tekens.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>De kleur van %1 is langer dan %2 tekens.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>‘%1’ is geen taalcode zoals ‘de’ of ‘pt_BR’.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 toevoegen</translation>
     </message>
     <message>
@@ -838,14 +903,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>het profiel %1 wijzigen</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>Er is geen profiel %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>profiel %1 verwijderen</translation>
     </message>
     <message>
@@ -854,14 +922,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>profiel %1 lezen</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Er is geen profiel met de naam ‘%1’ in de bibliotheek.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>een speler van partij %1 koppelen</translation>
     </message>
     <message>
@@ -874,15 +945,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>gebeurtenis %1 importeren</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>%1 is niet geïmporteerd: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Het partijverslag is groter dan %1 MiB, het maximum voor een partijverslag.</translation>
     </message>
     <message>
@@ -891,6 +964,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>de taal van %1 onthouden</translation>
     </message>
     <message>
@@ -908,6 +982,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Een reservekopie kan de bibliotheek %1 zelf niet vervangen.</translation>
     </message>
     <message>
@@ -916,7 +991,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>%1 kan niet worden teruggezet: %2. Er is niets veranderd.</translation>
     </message>
     <message>
@@ -962,58 +1037,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partij %1 staat niet meer in de bibliotheek.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partij %1 is sinds het laden in een ander venster of programma gewijzigd; laad hem opnieuw en probeer het nog eens.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 bijwerken</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>partij %1 lezen</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Er is geen partij %1 in de bibliotheek.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>Partij %1 mist gebeurtenis %2 in de bibliotheek %3.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Partij %1 zou %2 gebeurtenissen moeten hebben in de bibliotheek %3, maar er zijn er maar %4 opgeslagen.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 opslaan</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de geschiedenis voor opnieuw uitvoeren van partij %1 wissen</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niets ongedaan te maken: partij %1 heeft geen geldende gebeurtenis.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 ongedaan maken</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Niets opnieuw uit te voeren: partij %1 heeft geen ongedaan gemaakte gebeurtenis.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 lezen</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 opnieuw uitvoeren</translation>
     </message>
 </context>
@@ -1034,6 +1123,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Gewonnen door %1</translation>
     </message>
     <message numerus="yes">
@@ -1119,6 +1209,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Onvoltooide weg: %n tegel × 1 = %1</numerusform>
             <numerusform>Onvoltooide weg: %n tegels × 1 = %1</numerusform>
@@ -1126,6 +1217,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Weg voltooid: %n tegel × 1 = %1</numerusform>
             <numerusform>Weg voltooid: %n tegels × 1 = %1</numerusform>
@@ -1133,6 +1225,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Onvoltooid klooster: zelf en %n aangrenzende tegel = %1</numerusform>
             <numerusform>Onvoltooid klooster: zelf en %n aangrenzende tegels = %1</numerusform>
@@ -1144,6 +1237,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Weiland: %n voltooide stad × 3 = %1</numerusform>
             <numerusform>Weiland: %n voltooide steden × 3 = %1</numerusform>
@@ -1151,24 +1245,27 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Spookkasteel aan het einde: %n tegel met mist × 1 = %1</numerusform>
-            <numerusform>Spookkasteel aan het einde: %n tegels met mist × 1 = %1</numerusform>
+            <numerusform>Spookslot aan het einde: %n tegel met mist × 1 = %1</numerusform>
+            <numerusform>Spookslot aan het einde: %n tegels met mist × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Spookkasteel voltooid: %n tegel met mist × 2 = %1</numerusform>
-            <numerusform>Spookkasteel voltooid: %n tegels met mist × 2 = %1</numerusform>
+            <numerusform>Spookslot voltooid: %n tegel met mist × 2 = %1</numerusform>
+            <numerusform>Spookslot voltooid: %n tegels met mist × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Begraafplaats voltooid: 0 punten; wie hem bezet, krijgt een wachter terug</translation>
+        <translation>Kerkhof voltooid: 0 punten; wie het bezet, krijgt een wachter terug</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, min %n spook × 2 = %1</numerusform>
             <numerusform>, min %n spoken × 2 = %1</numerusform>
@@ -1176,6 +1273,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (meerderheid met %n pion)</numerusform>
             <numerusform> (meerderheid met %n pionnen)</numerusform>
@@ -1183,6 +1281,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Bonus circusdirecteur: %n circus- of acrobatentegel × 2 = %1</numerusform>
             <numerusform>Bonus circusdirecteur: %n circus- of acrobatentegels × 2 = %1</numerusform>
@@ -1194,6 +1293,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Boodschap %1 genomen als 2 punten</translation>
     </message>
     <message>
@@ -1202,6 +1302,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Boodschap 5: %n wapenschild × 2 = %1</numerusform>
             <numerusform>Boodschap 5: %n wapenschilden × 2 = %1</numerusform>
@@ -1209,6 +1310,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Boodschap 6: %n ridder × 2 = %1</numerusform>
             <numerusform>Boodschap 6: %n ridders × 2 = %1</numerusform>
@@ -1216,6 +1318,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Boodschap 7: %n boer × 2 = %1</numerusform>
             <numerusform>Boodschap 7: %n boeren × 2 = %1</numerusform>
@@ -1223,6 +1326,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobaten aan het einde: %n acrobaat × 5 = %1</numerusform>
             <numerusform>Acrobaten aan het einde: %n acrobaten × 5 = %1</numerusform>
@@ -1230,6 +1334,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Spoken aan het einde: %n spook × -1 = %1</numerusform>
             <numerusform>Spoken aan het einde: %n spoken × -1 = %1</numerusform>
@@ -1237,14 +1342,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Correctie, afgesproken aan tafel (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n tegel</numerusform>
             <numerusform>%n tegels</numerusform>
@@ -1252,6 +1360,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n wapenschild</numerusform>
             <numerusform>%n wapenschilden</numerusform>
@@ -1259,10 +1368,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Onvoltooide stad: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Onvoltooide stad: %n tegel × 1 = %1</numerusform>
             <numerusform>Onvoltooide stad: %n tegels × 1 = %1</numerusform>
@@ -1270,10 +1381,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Stad voltooid: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Stad voltooid: %n tegel × 2 = %1</numerusform>
             <numerusform>Stad voltooid: %n tegels × 2 = %1</numerusform>
@@ -1281,6 +1394,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Rover op vak %1 steelt de helft van het %n punt van %2, naar boven afgerond = %3</numerusform>
             <numerusform>Rover op vak %1 steelt de helft van de %n punten van %2, naar boven afgerond = %3</numerusform>
@@ -1288,41 +1402,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Boodschap 1: je weg die de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Boodschap 2: je stad die de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Boodschap 3: je klooster dat de minste punten waard is, telt zoals aan het einde van het spel = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
-        <translation>Boodschap 8: de horige heeft geen meerderheid in zijn gebied en gaat terug naar de voorraad = %1</translation>
+        <extracomment>%1 the points</extracomment>
+        <translation>Boodschap 8: de horige heeft geen meerderheid in het gebied en gaat terug naar de voorraad = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Boodschap 8: het gebied van je horige telt alleen voor jou zoals aan het einde van het spel = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Losgeld betaald aan %1 om je horige vrij te kopen = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
-        <translation>Losgeld ontvangen van %1 voor zijn horige = 3</translation>
-    </message>
-    <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Circustent (%1, %2 punten per horige): %n horige eromheen = %3</numerusform>
-            <numerusform>Circustent (%1, %2 punten per horige): %n horigen eromheen = %3</numerusform>
-        </translation>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
+        <translation>Losgeld ontvangen van %1 voor de eigen horige = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Acrobatenpiramide: %n acrobaat × 5 = %1</numerusform>
             <numerusform>Acrobatenpiramide: %n acrobaten × 5 = %1</numerusform>
@@ -1330,10 +1445,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Acrobatenpiramide: %1 × 5, min %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n acrobaat</numerusform>
             <numerusform>%n acrobaten</numerusform>
@@ -1341,6 +1458,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n spook</numerusform>
             <numerusform>%n spoken</numerusform>
@@ -1348,9 +1466,18 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
-            <numerusform>Het %n punt van de boodschapster gaat naar de telpion</numerusform>
-            <numerusform>De %n punten van de boodschapster gaan naar de telpion</numerusform>
+            <numerusform>Het %n punt van de boodschapster gaat naar de telsteen</numerusform>
+            <numerusform>De %n punten van de boodschapster gaan naar de telsteen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Circustent (%1, waarde %2 per horige): %n horige eromheen = %3</numerusform>
+            <numerusform>Circustent (%1, waarde %2 per horige): %n horigen eromheen = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1410,6 +1537,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger probeert het om de paar seconden opnieuw.</translation>
     </message>
     <message>
@@ -1444,6 +1572,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — beurt %1</translation>
     </message>
 </context>
@@ -1487,6 +1616,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Boodschap %1: %2</translation>
     </message>
     <message>
@@ -1583,7 +1713,7 @@
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Welke telpion gaat vooruit?</translation>
+        <translation>Welke telsteen gaat vooruit?</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1602,6 +1732,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>%2 van %1 verzetten</translation>
     </message>
     <message>
@@ -1610,7 +1741,7 @@
     </message>
     <message>
         <source>The meeple holds too few points to pay.</source>
-        <translation>De telpion heeft te weinig punten om te betalen.</translation>
+        <translation>De telsteen heeft te weinig punten om te betalen.</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +1771,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Aan de beurt: </translation>
     </message>
     <message numerus="yes">
@@ -1662,18 +1794,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Score van %1 corrigeren</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
-        <translation>Telpion op %1</translation>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
+        <translation>Telsteen op %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Boodschapster op %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>op %1</translation>
     </message>
     <message>
@@ -1682,6 +1818,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Rover op vak %1</translation>
     </message>
     <message>
@@ -1723,6 +1860,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Houdt gevangen: %1</translation>
     </message>
     <message>
@@ -1768,7 +1906,7 @@
     </message>
     <message>
         <source>Cemeteries</source>
-        <translation>Begraafplaatsen</translation>
+        <translation>Kerkhoven</translation>
     </message>
     <message>
         <source>Messages</source>
@@ -1830,7 +1968,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Je %1 vrijkopen van %2</translation>
     </message>
     <message>
@@ -1854,7 +1992,7 @@
     </message>
     <message>
         <source>the only scoring figure</source>
-        <translation>de enige telpion</translation>
+        <translation>de enige telsteen</translation>
     </message>
     <message>
         <source>the lower figure loses less</source>
@@ -1881,15 +2019,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet lezen: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Kon %1 niet schrijven: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 is groter dan %2 MiB, het maximum voor een partijverslag.</translation>
     </message>
 </context>
@@ -1913,22 +2053,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>een spel heeft 2 tot 6 spelers, dit verslag heeft er %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` moet een object zijn</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>spelers-id &quot;%1&quot; moet bestaan uit 1 tot 16 tekens uit a-z, 0-9, _ en -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>spelers-id &quot;%1&quot; wordt twee keer gebruikt</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>de naam van &quot;%1&quot; is langer dan 40 tekens</translation>
     </message>
     <message>
@@ -1937,6 +2082,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>onbekende uitbreiding &quot;%1&quot;: bekend zijn tower, messengers, robbers, bigtop en ghosts</translation>
     </message>
     <message>
@@ -1945,6 +2091,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>uitbreiding „%1” staat er twee keer in</translation>
     </message>
     <message>
@@ -1953,38 +2100,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` moet een UUID zijn zoals &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, gevonden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` moet een tijd in UTC zijn zoals &quot;2026-12-04T19:30:00Z&quot;, gevonden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>`%1` ontbreekt</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` moet een geheel getal %2 zijn, gevonden: %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` moet een niet-lege tekst zijn, gevonden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` moet een object zijn, gevonden: %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` moet een lijst van teksten zijn, gevonden: %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` mag alleen niet-lege teksten bevatten, gevonden: %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) mag niet groter zijn dan `%3` (%4)</translation>
     </message>
     <message>
@@ -1993,34 +2149,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>onbekend gebeurtenistype &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>`%1`-gebeurtenissen vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>de boodschapster vereist de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>pionnen van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>gebieden van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>tellingen voor de circusdirecteur vereisen de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; speelt niet mee in dit spel</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` moet &quot;meeple&quot; of &quot;messenger&quot; zijn, gevonden: &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2029,50 +2193,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>na %2 is %1 aan de beurt, niet %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: er ligt geen gebied &quot;%2&quot; op het speelveld</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: er staat geen pion &quot;%2&quot; op het speelveld</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>alleen de actieve speler (%1) plaatst pionnen, niet %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` moet meeple, guard of ringmaster zijn, gevonden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 heeft geen %2 meer in de voorraad</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>pion-id &quot;%1&quot; staat al op het speelveld of wordt gevangen gehouden</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>onbekend `featureType` &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>gebied &quot;%1&quot; is van het soort %2, niet %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>gebied &quot;%1&quot; is nieuw, dus `featureType` is verplicht</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>gebied &quot;%1&quot; is al bezet; spelers verbinden gebieden met `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>toren &quot;%1&quot; heeft nog geen torendeel: torens worden gebouwd met `tower`-gebeurtenissen</translation>
     </message>
     <message>
@@ -2081,14 +2257,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>alleen wegen, steden en weilanden worden verbonden; &quot;%1&quot; is van het soort %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>een gebied van het soort %1 kan niet met een van het soort %2 worden verbonden</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; is een ander gebied op het speelveld</translation>
     </message>
     <message>
@@ -2097,6 +2276,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>een gebied van het soort %1 wordt niet voltooid en geteld</translation>
     </message>
     <message>
@@ -2105,30 +2285,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` heeft een regel voor &quot;%1&quot;, dat niet op het speelveld ligt</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: een gebied van het soort %2 wordt aan het einde niet geteld; geef `{}` of geen regel</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` heeft geen regel voor het gebied van het soort %1 &quot;%2&quot;, waar pionnen op staan</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; is geen circusdirecteur op het gebied van het soort %3 &quot;%4&quot; die een bonus krijgt</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` vereist het aantal circus- en acrobatentegels rond circusdirecteur &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: onbekend dier &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>de %n fiche %1 is al onthuld</numerusform>
             <numerusform>alle %n fiches %1 zijn al onthuld</numerusform>
@@ -2136,10 +2323,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; is van het soort %2, geen acrobatenplek</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>de piramide op &quot;%1&quot; heeft %n acrobaat; hij wordt geteld met precies 3</numerusform>
             <numerusform>de piramide op &quot;%1&quot; heeft %n acrobaten; hij wordt geteld met precies 3</numerusform>
@@ -2151,10 +2340,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>de piramide op &quot;%1&quot; is compleet met 3 acrobaten</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>spoken komen nooit bij wachters; &quot;%1&quot; is een wachter</translation>
     </message>
     <message>
@@ -2163,38 +2354,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>als de mist zich uitbreidt, spookt het bij de pion van een andere speler; &quot;%1&quot; is van %2 zelf</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>als de mist wordt ingeperkt, spookt het bij een eigen pion van de actieve speler; &quot;%1&quot; is van %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` moet &quot;expand&quot; of &quot;limit&quot; zijn, gevonden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` heeft geen regel voor het gebied van het soort %1 &quot;%2&quot;, waar %3 een pion heeft</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` noemt &quot;%1&quot;, dat geen gebied van het soort %2 met een pion van %3 is</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
-        <translation>er is geen boodschap verschuldigd: geen telpion van %1 heeft sinds de laatste boodschap of het begin van de beurt een voorwaartse beweging door punten op een donker vak beëindigd</translation>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>er is geen boodschap verschuldigd: geen telsteen van %1 heeft sinds de laatste boodschap of het begin van de beurt een voorwaartse beweging door punten op een donker vak beëindigd</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` moet &quot;points&quot; of &quot;action&quot; zijn, gevonden: &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 heeft geen pion op een gebied van het soort %2: boodschap %3 moet als 2 punten genomen worden</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>boodschap 8 telt een eigen pion van de actieve speler; &quot;%1&quot; is van %2</translation>
     </message>
     <message>
@@ -2203,11 +2403,13 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
         <translation>alleen de actieve speler mag een rover verplaatsen die al op het scorespoor staat; de rover van %1 staat op vak %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
-        <translation>op vak %1 staat geen telpion van een andere speler</translation>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
+        <translation>op vak %1 staat geen telsteen van een andere speler</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -2215,38 +2417,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>de rover van %1 heeft al gekozen wie hij berooft</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>de rover van %1 stond bij het begin van deze telling niet op het scorespoor</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>de rover van %1 heeft in deze telling niets te stelen</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>de rover van %1 kan niet van %2 stelen: alleen de eerste voorwaartse beweging van een pion die op vak %3 stond kan beroofd worden</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>de rover van %1 kan niet van %2 (%3) stelen: alleen de eerste voorwaartse beweging van een pion die op vak %4 stond kan beroofd worden</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 houdt geen gevangene &quot;%2&quot; van %3 vast</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 heeft geen torendeel meer in de voorraad</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; is van het soort %2, geen toren</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>toren &quot;%1&quot; is afgesloten door pion &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2259,18 +2470,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: er vindt geen ruil plaats, %1 houdt geen gevangene van %2 vast</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 doet niet mee aan deze ruil</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>pion &quot;%1&quot; wordt niet gevangen gehouden</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>alleen de eigenaar (%1) koopt &quot;%2&quot; vrij, tijdens de eigen beurt</translation>
     </message>
     <message>
@@ -2279,6 +2494,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%2 van %1: %n punt; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
             <numerusform>%2 van %1: %n punten; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
@@ -2309,6 +2525,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>fout: voorbereiding: %1</translation>
     </message>
     <message>
@@ -2318,50 +2535,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): de tekst is leeg of bevat alleen witruimte</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>de tekst is %1 bytes; een partijverslag is ten hoogste %2 bytes (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): een NUL-byte, die JSON-tekst niet kan bevatten</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>een U+0000 (\u0000) in een tekenreeks bij byte %1 (regel %2, kolom %3): geen naam of id kan die bevatten</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): ongeldige UTF-8 in een tekenreeks</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>ongeldige Unicode in de tekenreeks bij byte %1 (regel %2, kolom %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): ongeldige Unicode: een los hoog surrogaat \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>ongeldige Unicode bij byte %1 (regel %2, kolom %3): de escape \u%4 is een los laag surrogaat</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): een onbewerkt stuurteken (U+%4) in een tekenreeks; het moet als escape geschreven worden</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>de sleutel ‘%1’ staat twee keer in één object: bij byte %2 (regel %3, kolom %4) en bij byte %5 (regel %6, kolom %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>dieper dan %1 arrays en objecten genest bij byte %2 (regel %3, kolom %4)</translation>
     </message>
     <message>
@@ -2414,11 +2643,11 @@
     </message>
     <message>
         <source>Haunted castle completed</source>
-        <translation>Spookkasteel voltooid</translation>
+        <translation>Spookslot voltooid</translation>
     </message>
     <message>
         <source>Cemetery completed</source>
-        <translation>Begraafplaats voltooid</translation>
+        <translation>Kerkhof voltooid</translation>
     </message>
     <message>
         <source>Ringmaster bonus</source>
@@ -2506,7 +2735,7 @@
     </message>
     <message>
         <source>Haunted castle at the end</source>
-        <translation>Spookkasteel aan het einde</translation>
+        <translation>Spookslot aan het einde</translation>
     </message>
     <message>
         <source>Acrobats at the end</source>
@@ -2522,11 +2751,26 @@
     </message>
     <message>
         <source>Messenger joins the scoring meeple</source>
-        <translation>Boodschapster gaat naar de telpion</translation>
+        <translation>Boodschapster gaat naar de telsteen</translation>
     </message>
     <message>
         <source>Correction</source>
         <translation>Correctie</translation>
+    </message>
+</context>
+<context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>ongedaan maken/opnieuw en spelersprofielen toevoegen</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>elke partij een overzichtsregel geven</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>partijen, profielen en de bibliotheek hun id geven</translation>
     </message>
 </context>
 <context>
@@ -2576,11 +2820,11 @@
     <name>ScoringFigures</name>
     <message>
         <source>scoring meeple</source>
-        <translation>telpion</translation>
+        <translation>telsteen</translation>
     </message>
     <message>
         <source>meeple</source>
-        <translation>telpion</translation>
+        <translation>telsteen</translation>
     </message>
     <message>
         <source>messenger</source>
@@ -2591,6 +2835,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 op %3</translation>
     </message>
 </context>
@@ -2598,18 +2843,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Plaats %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Naam van speler %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Naam van speler %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Kleur van speler %1</translation>
     </message>
     <message>
@@ -2638,10 +2887,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Taal van speler %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Taal van speler %1: %2</translation>
     </message>
 </context>
@@ -2653,10 +2904,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Speler %1 heeft nog geen naam.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Twee spelers heten %1: voeg een letter toe om ze uit elkaar te houden.</translation>
     </message>
     <message>
@@ -2673,6 +2926,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Spelers in zitvolgorde (%1 van 6)</translation>
     </message>
     <message>
@@ -2720,6 +2974,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2744,7 +2999,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>De partij van %1 verwijderen? Die kan niet worden teruggehaald (exporteer hem eerst om een kopie te bewaren).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>De partij ‘%1’ verwijderen? Die kan niet worden teruggehaald (exporteer hem eerst om een kopie te bewaren).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2840,7 +3096,8 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
-        <translation>Op geen enkel vak staat een telpion van een andere speler: de rover van %1 kan nu niet worden geplaatst.</translation>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Op geen enkel vak staat een telsteen van een andere speler: de rover van %1 kan nu niet worden geplaatst.</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -2872,6 +3129,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Waar gaat de rover van %1 heen? Klik op een gemarkeerd vak.</translation>
     </message>
     <message>
@@ -2957,6 +3215,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>%1 is aan de beurt</translation>
     </message>
     <message>
@@ -2969,10 +3228,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Beurt %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Eerste beurt beginnen: %1 (N)</translation>
     </message>
     <message>
@@ -2990,12 +3251,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Aanbevolen: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>%2 van %1 beroven: %3 punten, neemt %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3018,14 +3275,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Plaatsen: %1 (nog %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Op nieuw gebied plaatsen: %1</translation>
     </message>
     <message>
@@ -3034,6 +3289,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Piramide %1 tellen…</translation>
     </message>
     <message>
@@ -3042,10 +3298,11 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Geen weg, stad, klooster, kasteel of begraafplaats is bezet.</translation>
+        <translation>Geen weg, stad, klooster, spookslot of kerkhof is bezet.</translation>
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>%1 tellen</translation>
     </message>
     <message>
@@ -3062,10 +3319,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Rover van %1 plaatsen</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Rover van %1 verzetten</translation>
     </message>
     <message>
@@ -3074,6 +3333,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Je %1 vrijkopen van %2…</translation>
     </message>
     <message>
@@ -3082,7 +3342,7 @@
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Welke telpion krijgt de gestolen punten?</translation>
+        <translation>Welke telsteen krijgt de gestolen punten?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
@@ -3110,6 +3370,22 @@
     <message>
         <source>Place another</source>
         <translation>Nog een plaatsen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
+            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>%1 beroven (%2): %n punt, neemt %3</numerusform>
+            <numerusform>%1 beroven (%2): %n punten, neemt %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3168,10 +3444,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>kan %1 niet lezen: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>gebeurtenis %1</translation>
     </message>
     <message>
@@ -3192,10 +3470,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>fout: er is geen vertaling ‘%1’; beschikbare talen: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Taal van de uitleg: %1 (standaard: de systeemtaal, anders en).</translation>
     </message>
     <message>
@@ -3208,6 +3488,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>fout: %1</translation>
     </message>
     <message>
@@ -3252,10 +3535,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 is geen partijnummer</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>er is geen spelbibliotheek op %1</translation>
     </message>
     <message>
@@ -3267,11 +3552,6 @@
         <translation>andere versie van partij %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>partij %2 bijgewerkt uit %1: %3 gebeurtenissen toegevoegd</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 ongewijzigd: partij %2 bevat er al alles van</translation>
@@ -3280,6 +3560,14 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>%1 geïmporteerd als partij %2, bewaard als andere versie van partij %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenis toegevoegd</numerusform>
+            <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenissen toegevoegd</numerusform>
+        </translation>
     </message>
 </context>
 <context>

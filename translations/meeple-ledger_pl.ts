@@ -134,18 +134,22 @@
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Plik biblioteki partii nie był biblioteką. Odłożono go bez zmian do %1 i utworzono nową bibliotekę.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
+        <extracomment>%1 where the damaged file was moved</extracomment>
         <translation>Biblioteka partii była uszkodzona. Odłożono ją bez zmian do %1 i utworzono nową bibliotekę.</translation>
     </message>
     <message>
         <source>Its games could not be recovered: %1</source>
+        <extracomment>%1 the reason</extracomment>
         <translation>Nie udało się odzyskać jej partii: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
+        <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
         <translation>Odzyskane partie: %1. Partie, których nie dało się odczytać ani odtworzyć (zostają w uszkodzonej kopii): %2.</translation>
     </message>
     <message>
@@ -183,35 +187,53 @@
         <translation>Który żeton zwierzęcia odkryto?</translation>
     </message>
     <message>
-        <source>%1 · %2 pts (%3 left)</source>
-        <extracomment>%1 animal name, %2 points per figure, %3 tokens left</extracomment>
-        <translation>%1 · %2 pkt (zostało: %3)</translation>
-    </message>
-    <message>
         <source>Figures of each player around the big top</source>
         <translation>Figury każdego gracza wokół namiotu cyrkowego</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2 (%n left)</source>
+        <extracomment>%1 the animal of a big top token, %2 the points it gives each figure (&quot;5 points&quot;), %n the tokens of that animal still face down</extracomment>
+        <translation>
+            <numerusform>%1 · %2 (został %n)</numerusform>
+            <numerusform>%1 · %2 (zostały %n)</numerusform>
+            <numerusform>%1 · %2 (zostało %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>the points a big top token gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
         <translation>Nie udało się %1 w bibliotece partii %2: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Biblioteka partii %1 nie jest otwarta.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 to baza danych SQLite innego programu, a nie biblioteka partii Meeple Ledger; pozostawiono ją bez zmian.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 zawiera tabele, ale nie ma wersji schematu biblioteki partii; pozostawiono go bez zmian.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Bibliotekę partii %1 zapisała nowsza wersja Meeple Ledger (schemat %2; ta wersja odczytuje schematy do %3). Pozostawiono ją bez zmian: zaktualizuj Meeple Ledger, aby ją otworzyć.</translation>
     </message>
     <message>
@@ -220,6 +242,7 @@
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Biblioteka partii %1 jest uszkodzona (%2).</translation>
     </message>
     <message>
@@ -240,10 +263,12 @@
     </message>
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Biblioteka partii %1 wymaga aktualizacji, ale używa jej inny program; zamknij go i otwórz bibliotekę ponownie. Niczego nie zmieniono.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Nie udało się skopiować biblioteki partii %1 do %2 przed aktualizacją (%3); niczego nie zmieniono.</translation>
     </message>
     <message>
@@ -260,6 +285,7 @@
     </message>
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
+        <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
         <translation>Nie udało się zaktualizować biblioteki partii %1 do schematu %2 (%3): %4. Aktualizację wycofano i biblioteka nadal ma schemat %5; kopia sprzed aktualizacji jest w %6.</translation>
     </message>
     <message>
@@ -268,14 +294,17 @@
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
+        <extracomment>%1 the folder&apos;s path</extracomment>
         <translation>Nie udało się utworzyć folderu %1 na bibliotekę partii.</translation>
     </message>
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>%1 nie jest plikiem; nie można tam zapisać biblioteki partii.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Nie udało się odczytać biblioteki partii %1: %2</translation>
     </message>
     <message>
@@ -284,14 +313,17 @@
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
+        <extracomment>%1 the library file, %2 the reason</extracomment>
         <translation>Nie udało się otworzyć biblioteki partii %1: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
+        <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
         <translation>Nie udało się %1 w bibliotece partii %2: dysk jest pełny. Nic nie zapisano; zwolnij miejsce i spróbuj ponownie.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>plik %1 został zastąpiony innym</translation>
     </message>
     <message>
@@ -300,10 +332,12 @@
     </message>
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>jej dziennik zapisu z wyprzedzeniem %1 został usunięty lub zastąpiony</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
         <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1, a jej partii nie udało się zapisać z powrotem do %2 (%3). Do tego czasu nic więcej nie zostanie zapisane: zwolnij miejsce lub przywróć plik i spróbuj ponownie.</translation>
     </message>
     <message>
@@ -316,26 +350,32 @@
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
+        <extracomment>%1 the path it was to be kept at</extracomment>
         <translation>nie udało się przenieść pliku z tego miejsca do %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
+        <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
         <translation>nie udało się przenieść %1 do %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
+        <extracomment>%1 the copy&apos;s path</extracomment>
         <translation>nie udało się zmienić nazwy kopii %1 na tę nazwę</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
         <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1. Jej partie zapisano z powrotem do %2, ale ponowne otwarcie się nie powiodło: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
+        <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
         <translation>Gdy Meeple Ledger miał otwartą bibliotekę partii, %1. Wszystkie jej partie zapisano z powrotem do %2: nic z wprowadzonych danych nie przepadło.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
+        <extracomment>%1 the path it was kept at</extracomment>
         <translation>To, co leżało na jej miejscu, zachowano jako %1.</translation>
     </message>
     <message>
@@ -352,22 +392,27 @@
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Biblioteka partii %1 jest tylko do odczytu (%2): jej partie można oglądać, ale nie zmieniać.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
         <translation>Biblioteka partii %1 jest uszkodzona (%2) i nie dało się jej odłożyć, bo jest tylko do odczytu (%3). Skopiuj ją do folderu z prawem zapisu i otwórz tam.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
+        <extracomment>%1 the library file, %2 why it is read-only</extracomment>
         <translation>Bibliotekę partii %1 trzeba przygotować lub zaktualizować, zanim da się ją odczytać, ale jest tylko do odczytu (%2); pozostawiono ją bez zmian. Nadaj jej prawo zapisu lub skopiuj ją do folderu z prawem zapisu i otwórz ponownie.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
+        <extracomment>%1 the library file, %2 why none can be made there</extracomment>
         <translation>W %1 nie ma jeszcze biblioteki partii i nie można jej tam utworzyć (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
+        <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
         <translation>Nie udało się skopiować biblioteki partii %1 do %2: %3</translation>
     </message>
 </context>
@@ -389,6 +434,10 @@
     <message>
         <source>Right language</source>
         <translation>Język po prawej</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
     </message>
 </context>
 <context>
@@ -442,6 +491,7 @@
     </message>
     <message>
         <source>%1&apos;s %2 (%3)</source>
+        <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
         <translation>%2 gracza %1 (%3)</translation>
     </message>
     <message>
@@ -675,6 +725,7 @@
     </message>
     <message>
         <source>%1th</source>
+        <extracomment>a place in the final ranking: %1 the rank (a number from 4)</extracomment>
         <translation>%1.</translation>
     </message>
     <message>
@@ -720,6 +771,7 @@
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
         <translation>%1 %2 — krok %3 z %4</translation>
     </message>
     <message>
@@ -731,11 +783,8 @@
         <translation>Brak namiotu cyrkowego na koniec gry</translation>
     </message>
     <message>
-        <source>%1 · %2 pts</source>
-        <translation>%1 · %2 pkt</translation>
-    </message>
-    <message>
         <source>%1&apos;s figures around the big top</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Figury gracza %1 wokół namiotu cyrkowego</translation>
     </message>
     <message>
@@ -767,11 +816,21 @@
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
         <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku gracza %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n point(s)</source>
+        <extracomment>%1 the animal of a big top token, %n the points it gives each figure around the big top</extracomment>
+        <translation>
+            <numerusform>%1 · %n punkt</numerusform>
+            <numerusform>%1 · %n punkty</numerusform>
+            <numerusform>%1 · %n punktów</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
     <message>
         <source>The game library %1 is not open.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Biblioteka partii %1 nie jest otwarta.</translation>
     </message>
     <message>
@@ -788,14 +847,17 @@
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>W bibliotece nie ma partii %1.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>wyszukać profilu %1</translation>
     </message>
     <message>
         <source>create the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>utworzyć profilu %1</translation>
     </message>
     <message>
@@ -808,10 +870,12 @@
     </message>
     <message>
         <source>seat the players of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>rozsadzić graczy partii %1</translation>
     </message>
     <message>
         <source>delete game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>usunąć partii %1</translation>
     </message>
     <message>
@@ -820,18 +884,22 @@
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
+        <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
         <translation>Imię „%1” jest dłuższe niż %2 znaków.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
+        <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
         <translation>Kolor gracza %1 jest dłuższy niż %2 znaków.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
+        <extracomment>%1 the code as given</extracomment>
         <translation>„%1” nie jest kodem języka, takim jak „de” czy „pt_BR”.</translation>
     </message>
     <message>
         <source>add the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>dodać profilu %1</translation>
     </message>
     <message>
@@ -840,14 +908,17 @@
     </message>
     <message>
         <source>change the profile %1</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>zmienić profilu %1</translation>
     </message>
     <message>
         <source>There is no profile %1 in the library.</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>W bibliotece nie ma profilu %1.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>usunąć profilu %1</translation>
     </message>
     <message>
@@ -856,14 +927,17 @@
     </message>
     <message>
         <source>read profile %1</source>
+        <extracomment>%1 the profile&apos;s number in the library</extracomment>
         <translation>odczytać profilu %1</translation>
     </message>
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>W bibliotece nie ma profilu o nazwie „%1”.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>powiązać gracza partii %1</translation>
     </message>
     <message>
@@ -876,15 +950,17 @@
     </message>
     <message>
         <source>import event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
         <translation>zaimportować zdarzenia %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
+        <extracomment>%1 the record file, %2 why it was refused</extracomment>
         <translation>Nie zaimportowano %1: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
-        <extracomment>%1 is the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is the largest size of a record in MiB (16) %1 the largest size allowed, in MiB</extracomment>
         <translation>Zapis partii jest większy niż %1 MiB, a tyle najwyżej może mieć zapis partii.</translation>
     </message>
     <message>
@@ -893,6 +969,7 @@
     </message>
     <message>
         <source>remember the language of %1</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>zapamiętać język gracza %1</translation>
     </message>
     <message>
@@ -910,6 +987,7 @@
     </message>
     <message>
         <source>A backup cannot replace the library %1 itself.</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>Kopia zapasowa nie może zastąpić samej biblioteki %1.</translation>
     </message>
     <message>
@@ -918,7 +996,7 @@
     </message>
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
-        <extracomment>%1 is a file name, %2 why it cannot be restored</extracomment>
+        <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
         <translation>Nie można przywrócić %1: %2. Niczego nie zmieniono.</translation>
     </message>
     <message>
@@ -964,58 +1042,72 @@
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partii %1 nie ma już w bibliotece.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Partia %1 została zmieniona w innym oknie lub programie od czasu wczytania; wczytaj ją ponownie i spróbuj jeszcze raz.</translation>
     </message>
     <message>
         <source>update game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>zaktualizować partii %1</translation>
     </message>
     <message>
         <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>odczytać partii %1</translation>
     </message>
     <message>
         <source>There is no game %1 in the library.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>W bibliotece nie ma partii %1.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it, %3 the library file</extracomment>
         <translation>W bibliotece %3 brakuje zdarzenia %2 partii %1.</translation>
     </message>
     <message>
         <source>Game %1 should have %2 events in the library %3, but only %4 are stored.</source>
+        <extracomment>%1 the game&apos;s number, %2 the events it should have, %3 the library file, %4 the events stored</extracomment>
         <translation>Partia %1 powinna mieć w bibliotece %3 zdarzeń: %2, a zapisanych jest tylko: %4.</translation>
     </message>
     <message>
         <source>store event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>zapisać zdarzenia %1 partii %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>wyczyścić historii ponawiania partii %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nie ma czego cofnąć: partia %1 nie ma obowiązującego zdarzenia.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>cofnąć zdarzenia %1 partii %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Nie ma czego ponowić: partia %1 nie ma cofniętego zdarzenia.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>odczytać zdarzenia %1 partii %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
+        <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>ponowić zdarzenia %1 partii %2</translation>
     </message>
 </context>
@@ -1036,6 +1128,7 @@
     </message>
     <message>
         <source>Won by %1</source>
+        <extracomment>%1 the winners&apos; names, joined by commas</extracomment>
         <translation>Wygrana: %1</translation>
     </message>
     <message numerus="yes">
@@ -1124,6 +1217,7 @@
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończona droga: %n płytka × 1 = %1</numerusform>
             <numerusform>Nieukończona droga: %n płytki × 1 = %1</numerusform>
@@ -1132,6 +1226,7 @@
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Droga ukończona: %n płytka × 1 = %1</numerusform>
             <numerusform>Droga ukończona: %n płytki × 1 = %1</numerusform>
@@ -1140,6 +1235,7 @@
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończony klasztor: on sam i %n sąsiednia płytka = %1</numerusform>
             <numerusform>Nieukończony klasztor: on sam i %n sąsiednie płytki = %1</numerusform>
@@ -1152,6 +1248,7 @@
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
             <numerusform>Łąka: %n ukończone miasto × 3 = %1</numerusform>
             <numerusform>Łąka: %n ukończone miasta × 3 = %1</numerusform>
@@ -1160,6 +1257,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Nawiedzony zamek na koniec gry: %n płytka z mgłą × 1 = %1</numerusform>
             <numerusform>Nawiedzony zamek na koniec gry: %n płytki z mgłą × 1 = %1</numerusform>
@@ -1168,6 +1266,7 @@
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
+        <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
             <numerusform>Nawiedzony zamek ukończony: %n płytka z mgłą × 2 = %1</numerusform>
             <numerusform>Nawiedzony zamek ukończony: %n płytki z mgłą × 2 = %1</numerusform>
@@ -1180,6 +1279,7 @@
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
+        <extracomment>added after a feature&apos;s points: %n the ghosts on it, %1 the points left</extracomment>
         <translation>
             <numerusform>, minus %n duch × 2 = %1</numerusform>
             <numerusform>, minus %n duchy × 2 = %1</numerusform>
@@ -1188,6 +1288,7 @@
     </message>
     <message numerus="yes">
         <source> (majority with %n figure(s))</source>
+        <extracomment>added after a feature&apos;s points: %n the figures that gave the majority</extracomment>
         <translation>
             <numerusform> (większość: %n figura)</numerusform>
             <numerusform> (większość: %n figury)</numerusform>
@@ -1196,6 +1297,7 @@
     </message>
     <message numerus="yes">
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
+        <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
             <numerusform>Premia dyrektora cyrku: %n płytka cyrku lub akrobatów × 2 = %1</numerusform>
             <numerusform>Premia dyrektora cyrku: %n płytki cyrku lub akrobatów × 2 = %1</numerusform>
@@ -1208,6 +1310,7 @@
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
+        <extracomment>%1 the number of the message tile (1 to 8)</extracomment>
         <translation>Wiadomość %1 wzięta jako 2 punkty</translation>
     </message>
     <message>
@@ -1216,6 +1319,7 @@
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
+        <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 5: %n herb × 2 = %1</numerusform>
             <numerusform>Wiadomość 5: %n herby × 2 = %1</numerusform>
@@ -1224,6 +1328,7 @@
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 6: %n rycerz × 2 = %1</numerusform>
             <numerusform>Wiadomość 6: %n rycerzy × 2 = %1</numerusform>
@@ -1232,6 +1337,7 @@
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
+        <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
             <numerusform>Wiadomość 7: %n chłop × 2 = %1</numerusform>
             <numerusform>Wiadomość 7: %n chłopów × 2 = %1</numerusform>
@@ -1240,6 +1346,7 @@
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Akrobaci na koniec gry: %n akrobata × 5 = %1</numerusform>
             <numerusform>Akrobaci na koniec gry: %n akrobatów × 5 = %1</numerusform>
@@ -1248,6 +1355,7 @@
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
+        <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
             <numerusform>Duchy na koniec gry: %n duch × -1 = %1</numerusform>
             <numerusform>Duchy na koniec gry: %n duchy × -1 = %1</numerusform>
@@ -1256,14 +1364,17 @@
     </message>
     <message>
         <source>Correction agreed by the table (%1) = %2</source>
+        <extracomment>%1 the reason the players typed, %2 the points</extracomment>
         <translation>Korekta uzgodniona przy stole (%1) = %2</translation>
     </message>
     <message>
         <source>%1 = %2</source>
+        <extracomment>a rule this version does not know: %1 its id, %2 the points</extracomment>
         <translation>%1 = %2</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
+        <extracomment>a city&apos;s tiles, put in for %1 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n płytka</numerusform>
             <numerusform>%n płytki</numerusform>
@@ -1272,6 +1383,7 @@
     </message>
     <message numerus="yes">
         <source>%n coat(s) of arms</source>
+        <extracomment>a city&apos;s coats of arms, put in for %2 of &quot;City completed: %1 × 2 + %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n herb</numerusform>
             <numerusform>%n herby</numerusform>
@@ -1280,10 +1392,12 @@
     </message>
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Nieukończone miasto: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Nieukończone miasto: %n płytka × 1 = %1</numerusform>
             <numerusform>Nieukończone miasto: %n płytki × 1 = %1</numerusform>
@@ -1292,10 +1406,12 @@
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
         <translation>Miasto ukończone: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
             <numerusform>Miasto ukończone: %n płytka × 2 = %1</numerusform>
             <numerusform>Miasto ukończone: %n płytki × 2 = %1</numerusform>
@@ -1304,6 +1420,7 @@
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
+        <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
             <numerusform>Bandyta na polu %1 zabiera połowę z %n punktu gracza %2, zaokrągloną w górę = %3</numerusform>
             <numerusform>Bandyta na polu %1 zabiera połowę z %n punktów gracza %2, zaokrągloną w górę = %3</numerusform>
@@ -1312,42 +1429,42 @@
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 1: twoja najmniej warta droga jest punktowana jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 2: twoje najmniej warte miasto jest punktowane jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 3: twój najmniej warty klasztor jest punktowany jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
+        <extracomment>%1 the points</extracomment>
         <translation>Wiadomość 8: podwładny nie ma większości na swoim obszarze i wraca do zapasu = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
+        <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
         <translation>Wiadomość 8: obszar twojego podwładnego jest punktowany tylko dla ciebie jak na koniec gry = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
+        <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
         <translation>Okup zapłacony graczowi %1 za uwolnienie twojego podwładnego = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
+        <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
         <translation>Okup otrzymany od gracza %1 za jego podwładnego = 3</translation>
     </message>
     <message numerus="yes">
-        <source>Big top (%1, %2 points per meeple): %n meeple(s) around it = %3</source>
-        <translation>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładny wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
-            <numerusform>Namiot cyrkowy (%1, %2 pkt za podwładnego): %n podwładnych wokół = %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
+        <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
             <numerusform>Piramida akrobatów: %n akrobata × 5 = %1</numerusform>
             <numerusform>Piramida akrobatów: %n akrobatów × 5 = %1</numerusform>
@@ -1356,10 +1473,12 @@
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
+        <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
         <translation>Piramida akrobatów: %1 × 5, minus %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
+        <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n akrobata</numerusform>
             <numerusform>%n akrobatów</numerusform>
@@ -1368,6 +1487,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>the ghosts on a pyramid, put in for %2 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -1376,10 +1496,20 @@
     </message>
     <message numerus="yes">
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
+        <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
             <numerusform>%n punkt posłanki przechodzi na pionek punktacji</numerusform>
             <numerusform>%n punkty posłanki przechodzą na pionek punktacji</numerusform>
             <numerusform>%n punktów posłanki przechodzi na pionek punktacji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
+        <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
+        <translation>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładny wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładnych wokół = %3</numerusform>
+            <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładnych wokół = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -1439,6 +1569,7 @@
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
+        <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
         <translation>%1 Meeple Ledger ponawia próbę co kilka sekund.</translation>
     </message>
     <message>
@@ -1473,6 +1604,7 @@
     </message>
     <message>
         <source>Meeple Ledger — turn %1</source>
+        <extracomment>the window title: %1 the turn&apos;s number</extracomment>
         <translation>Meeple Ledger — tura %1</translation>
     </message>
 </context>
@@ -1516,6 +1648,7 @@
     </message>
     <message>
         <source>Message %1: %2</source>
+        <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Wiadomość %1: %2</translation>
     </message>
     <message>
@@ -1631,6 +1764,7 @@
     </message>
     <message>
         <source>Move %1&apos;s %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
         <translation>Przesuń: %2 gracza %1</translation>
     </message>
     <message>
@@ -1669,6 +1803,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Teraz gra: </translation>
     </message>
     <message numerus="yes">
@@ -1693,18 +1828,22 @@
     </message>
     <message>
         <source>Correct %1&apos;s score</source>
+        <extracomment>%1 the player&apos;s name</extracomment>
         <translation>Popraw wynik gracza %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Pionek punktacji na polu %1</translation>
     </message>
     <message>
         <source>Messenger at %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Posłanka na polu %1</translation>
     </message>
     <message>
         <source>on %1</source>
+        <extracomment>where the robber stands: %1 the space of the scoring track (a number)</extracomment>
         <translation>pole %1</translation>
     </message>
     <message>
@@ -1713,6 +1852,7 @@
     </message>
     <message>
         <source>Robber on space %1</source>
+        <extracomment>%1 the space of the scoring track (a number)</extracomment>
         <translation>Bandyta na polu %1</translation>
     </message>
     <message>
@@ -1757,6 +1897,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
         <translation>Więzi: %1</translation>
     </message>
     <message>
@@ -1865,7 +2006,7 @@
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
-        <extracomment>%1 the captor&apos;s name</extracomment>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Wykup od gracza %2: %1</translation>
     </message>
     <message>
@@ -1916,15 +2057,17 @@
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się odczytać %1: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
+        <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
         <translation>Nie udało się zapisać %1: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
-        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16)</extracomment>
+        <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 jest większy niż %2 MiB, a tyle najwyżej może mieć zapis partii.</translation>
     </message>
 </context>
@@ -1948,22 +2091,27 @@
     </message>
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
+        <extracomment>%1 the record&apos;s number of players</extracomment>
         <translation>w partii gra od 2 do 6 graczy, ten zapis ma ich %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
+        <extracomment>%1 the player&apos;s place in the list, from 0</extracomment>
         <translation>`players[%1]` musi być obiektem</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identyfikator gracza &quot;%1&quot; musi mieć od 1 do 16 znaków spośród a-z, 0-9, _ i -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identyfikator gracza &quot;%1&quot; występuje dwa razy</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>nazwa gracza &quot;%1&quot; jest dłuższa niż 40 znaków</translation>
     </message>
     <message>
@@ -1972,6 +2120,7 @@
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>nieznany dodatek &quot;%1&quot;: znane są tower, messengers, robbers, bigtop i ghosts</translation>
     </message>
     <message>
@@ -1980,6 +2129,7 @@
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>dodatek „%1” podano dwa razy</translation>
     </message>
     <message>
@@ -1988,38 +2138,47 @@
     </message>
     <message>
         <source>`game.id` must be a UUID such as &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.id` musi być identyfikatorem UUID, np. &quot;3f2b8c1e-6d4a-4f7e-9b1a-2c5d8e0f4a61&quot;, a jest &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`game.created` must be a time in UTC such as &quot;2026-12-04T19:30:00Z&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`game.created` musi być czasem UTC, np. &quot;2026-12-04T19:30:00Z&quot;, a jest &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` is missing</source>
+        <extracomment>%1 the name of a field of the record, as written there</extracomment>
         <translation>brak `%1`</translation>
     </message>
     <message>
         <source>`%1` must be a whole number %2, got %3</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 the numbers allowed (&quot;2 or more&quot;, &quot;from 1 to 12&quot;); %3 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musi być liczbą całkowitą %2, a jest %3</translation>
     </message>
     <message>
         <source>`%1` must be a non-empty string, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musi być niepustym tekstem, a jest %2</translation>
     </message>
     <message>
         <source>`%1` must be an object, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musi być obiektem, a jest %2</translation>
     </message>
     <message>
         <source>`%1` must be an array of strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` musi być listą tekstów, a jest %2</translation>
     </message>
     <message>
         <source>`%1` must hold non-empty strings, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
         <translation>`%1` może zawierać tylko niepuste teksty, a zawiera %2</translation>
     </message>
     <message>
         <source>`%1` (%2) cannot exceed `%3` (%4)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value</extracomment>
         <translation>`%1` (%2) nie może przekraczać `%3` (%4)</translation>
     </message>
     <message>
@@ -2028,34 +2187,42 @@
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>nieznany typ zdarzenia &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
         <translation>zdarzenia `%1` wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>posłanka wymaga dodatku „%1”, którego ten zapis nie włącza</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
         <translation>figury rodzaju %1 wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
         <translation>obszary rodzaju %1 wymagają dodatku „%2”, którego ten zapis nie włącza</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
+        <extracomment>%1 an expansion&apos;s name</extracomment>
         <translation>liczby płytek dyrektora cyrku wymagają dodatku „%1”, którego ten zapis nie włącza</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; nie gra w tej partii</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` musi mieć wartość &quot;meeple&quot; lub &quot;messenger&quot;, a ma &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2064,50 +2231,62 @@
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
         <translation>po graczu %2 kolej gracza %1, nie %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: na planszy nie ma obszaru &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: na planszy nie ma figury &quot;%2&quot;</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>figury stawia tylko aktywny gracz (%1), nie %2</translation>
     </message>
     <message>
         <source>`kind` must be meeple, guard or ringmaster, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`kind` musi mieć wartość meeple, guard lub ringmaster, a ma &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no %2 left in their supply</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
         <translation>%1 nie ma już w zapasie figury: %2</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>identyfikator figury &quot;%1&quot; jest już na planszy albo należy do jeńca</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>nieznany `featureType` &quot;%1&quot;</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
         <translation>obszar &quot;%1&quot; jest rodzaju %2, nie %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>obszar &quot;%1&quot; jest nowy, więc `featureType` jest wymagany</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>obszar &quot;%1&quot; jest już zajęty; gracze łączą obszary zdarzeniem `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>wieża &quot;%1&quot; nie ma jeszcze żadnego elementu: wieże buduje się zdarzeniami `tower`</translation>
     </message>
     <message>
@@ -2116,14 +2295,17 @@
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>łączy się tylko drogi, miasta i łąki; &quot;%1&quot; jest rodzaju %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>nie można połączyć obszaru rodzaju %1 z obszarem rodzaju %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`into`: &quot;%1&quot; to inny obszar na planszy</translation>
     </message>
     <message>
@@ -2132,6 +2314,7 @@
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
+        <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
         <translation>obszar rodzaju %1 nie jest ukończany ani punktowany</translation>
     </message>
     <message>
@@ -2140,30 +2323,37 @@
     </message>
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`values` ma wpis dla &quot;%1&quot;, którego nie ma na planszy</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>`values.%1`: obszar rodzaju %2 nie jest punktowany na koniec; podaj `{}` albo pomiń wpis</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
         <translation>`values` nie ma wpisu dla obszaru rodzaju %1 &quot;%2&quot;, na którym stoją figury</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: &quot;%2&quot; nie jest dyrektorem cyrku na obszarze rodzaju %3 &quot;%4&quot;, który dostaje premię</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1` wymaga liczby płytek cyrku i akrobatów wokół dyrektora cyrku &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
         <translation>`%1`: nieznane zwierzę &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
+        <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
             <numerusform>%n żeton „%1” został już odkryty</numerusform>
             <numerusform>wszystkie %n żetony „%1” zostały już odkryte</numerusform>
@@ -2172,10 +2362,12 @@
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; jest rodzaju %2, a nie miejscem akrobatów</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
             <numerusform>piramida na &quot;%1&quot; ma %n akrobatę; punktuje się ją przy dokładnie 3</numerusform>
             <numerusform>piramida na &quot;%1&quot; ma %n akrobatów; punktuje się ją przy dokładnie 3</numerusform>
@@ -2188,10 +2380,12 @@
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>piramida na &quot;%1&quot; jest pełna z 3 akrobatami</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>duchów nigdy nie dodaje się do strażników; &quot;%1&quot; jest strażnikiem</translation>
     </message>
     <message>
@@ -2200,38 +2394,47 @@
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>rozszerzająca się mgła nawiedza figurę innego gracza; &quot;%1&quot; należy do samego gracza %2</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>ograniczana mgła nawiedza własną figurę aktywnego gracza; &quot;%1&quot; należy do gracza %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`reason` musi mieć wartość &quot;expand&quot; lub &quot;limit&quot;, a ma &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
+        <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`values` nie ma wpisu dla obszaru rodzaju %1 &quot;%2&quot;, na którym %3 ma figurę</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
         <translation>`values` wymienia &quot;%1&quot;, który nie jest obszarem rodzaju %2 z figurą gracza %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>żadna wiadomość się nie należy: żadna figura punktacji gracza %1 nie zakończyła ruchu naprzód za punkty na ciemnym polu od ostatniej wiadomości lub początku tury</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>`take` musi mieć wartość &quot;points&quot; lub &quot;action&quot;, a ma &quot;%1&quot;</translation>
     </message>
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
+        <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
         <translation>%1 nie ma figury na obszarze rodzaju %2: wiadomość %3 trzeba wziąć jako 2 punkty</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
         <translation>wiadomość 8 punktuje własną figurę aktywnego gracza; &quot;%1&quot; należy do gracza %2</translation>
     </message>
     <message>
@@ -2240,10 +2443,12 @@
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
         <translation>tylko aktywny gracz może przesunąć bandytę, który już stoi na torze punktacji; bandyta gracza %1 stoi na polu %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
+        <extracomment>%1 a space of the scoring track (a number)</extracomment>
         <translation>na polu %1 nie stoi żadna figura punktacji innego gracza</translation>
     </message>
     <message>
@@ -2252,38 +2457,47 @@
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>bandyta gracza %1 już wybrał, kogo okraść</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>bandyta gracza %1 nie stał na torze punktacji, gdy zaczęła się ta punktacja</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>bandyta gracza %1 nie ma nic do ukradzenia w tej punktacji</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
         <translation>bandyta gracza %1 nie może okraść gracza %2: okraść można tylko pierwszy ruch naprzód figury, która stała na polu %3</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
         <translation>bandyta gracza %1 nie może okraść gracza %2 (%3): okraść można tylko pierwszy ruch naprzód figury, która stała na polu %4</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 nie więzi jeńca &quot;%2&quot; gracza %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>%1 nie ma już w zapasie elementów wieży</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
         <translation>&quot;%1&quot; jest rodzaju %2, a nie wieżą</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; is closed by figure &quot;%2&quot;</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 an id or value exactly as written in the record</extracomment>
         <translation>wieża &quot;%1&quot; jest zamknięta przez figurę &quot;%2&quot;</translation>
     </message>
     <message>
@@ -2296,18 +2510,22 @@
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
+        <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
         <translation>`exchange`: nie ma wymiany, %1 nie więzi jeńca gracza %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
         <translation>`exchange`: %1 nie bierze udziału w tej wymianie</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
         <translation>figura &quot;%1&quot; nie jest jeńcem</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
+        <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
         <translation>tylko właściciel (%1) wykupuje &quot;%2&quot;, w swojej turze</translation>
     </message>
     <message>
@@ -2316,6 +2534,7 @@
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
+        <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
             <numerusform>%2 gracza %1: %n punkt; okup 3 zepchnąłby tę figurę poniżej 0</numerusform>
             <numerusform>%2 gracza %1: %n punkty; okup 3 zepchnąłby tę figurę poniżej 0</numerusform>
@@ -2347,6 +2566,7 @@
     </message>
     <message>
         <source>error: setup: %1</source>
+        <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
         <translation>błąd: przygotowanie: %1</translation>
     </message>
     <message>
@@ -2356,50 +2576,62 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): tekst jest pusty lub zawiera tylko białe znaki</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
+        <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
         <translation>tekst ma %1 B; zapis partii ma najwyżej %2 B (16 MiB)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): bajt NUL, którego tekst JSON nie może zawierać</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>U+0000 (\u0000) w ciągu znaków w bajcie %1 (wiersz %2, kolumna %3): żadna nazwa ani identyfikator nie może go zawierać</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): niepoprawny UTF-8 w ciągu znaków</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
         <translation>niepoprawny Unicode w ciągu znaków w bajcie %1 (wiersz %2, kolumna %3)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): niepoprawny Unicode: samotny wysoki surogat \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>niepoprawny Unicode w bajcie %1 (wiersz %2, kolumna %3): sekwencja \u%4 to samotny niski surogat</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): surowy znak sterujący (U+%4) w ciągu znaków; trzeba go zapisać jako sekwencję ucieczki</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
         <translation>klucz „%1” występuje dwa razy w jednym obiekcie: w bajcie %2 (wiersz %3, kolumna %4) i w bajcie %5 (wiersz %6, kolumna %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
+        <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
         <translation>zagnieżdżenie głębsze niż %1 tablic i obiektów w bajcie %2 (wiersz %3, kolumna %4)</translation>
     </message>
     <message>
@@ -2568,6 +2800,21 @@
     </message>
 </context>
 <context>
+    <name>Schema</name>
+    <message>
+        <source>add undo/redo state and player profiles</source>
+        <translation>dodanie stanu cofania/ponawiania i profili graczy</translation>
+    </message>
+    <message>
+        <source>add a summary row to every game</source>
+        <translation>dodanie wiersza podsumowania do każdej partii</translation>
+    </message>
+    <message>
+        <source>give games, profiles and the library their ids</source>
+        <translation>nadanie identyfikatorów partiom, profilom i bibliotece</translation>
+    </message>
+</context>
+<context>
     <name>ScoreChart</name>
     <message>
         <source>Score over the turns</source>
@@ -2630,6 +2877,7 @@
     <name>ScoringTrack</name>
     <message>
         <source>%1: %2 on %3</source>
+        <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
         <translation>%1: %2 na polu %3</translation>
     </message>
 </context>
@@ -2637,18 +2885,22 @@
     <name>SeatRow</name>
     <message>
         <source>Seat %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Miejsce %1</translation>
     </message>
     <message>
         <source>Player %1&apos;s name</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Imię gracza %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Imię gracza %1</translation>
     </message>
     <message>
         <source>Colour of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Kolor gracza %1</translation>
     </message>
     <message>
@@ -2677,10 +2929,12 @@
     </message>
     <message>
         <source>Language of player %1</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Język gracza %1</translation>
     </message>
     <message>
         <source>Language of player %1: %2</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
         <translation>Język gracza %1: %2</translation>
     </message>
 </context>
@@ -2692,10 +2946,12 @@
     </message>
     <message>
         <source>Player %1 has no name yet.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz %1 nie ma jeszcze imienia.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
+        <extracomment>%1 the name both players have</extracomment>
         <translation>Dwóch graczy nazywa się %1: dodaj literę, aby ich rozróżnić.</translation>
     </message>
     <message>
@@ -2712,6 +2968,7 @@
     </message>
     <message>
         <source>Players in seating order (%1 of 6)</source>
+        <extracomment>%1 how many players are seated (2 to 6)</extracomment>
         <translation>Gracze według miejsc przy stole (%1 z 6)</translation>
     </message>
     <message>
@@ -2759,6 +3016,7 @@
     </message>
     <message>
         <source>%1 %2</source>
+        <extracomment>one player of the game to resume: %1 the name, %2 the score</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message>
@@ -2783,7 +3041,8 @@
     </message>
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
-        <translation>Usunąć partię z %1? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
+        <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
+        <translation>Usunąć partię „%1”? Nie da się jej przywrócić (najpierw ją wyeksportuj, aby zachować kopię).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -2879,6 +3138,7 @@
     <name>TableScreen</name>
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Na żadnym polu nie stoi figura punktacji innego gracza: bandyty gracza %1 nie można teraz postawić.</translation>
     </message>
     <message>
@@ -2911,6 +3171,7 @@
     </message>
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Gdzie idzie bandyta gracza %1? Kliknij podświetlone pole.</translation>
     </message>
     <message>
@@ -2997,6 +3258,7 @@
     <name>TurnPanel</name>
     <message>
         <source>%1&apos;s turn</source>
+        <extracomment>%1 the active player&apos;s name</extracomment>
         <translation>Tura gracza %1</translation>
     </message>
     <message>
@@ -3009,10 +3271,12 @@
     </message>
     <message>
         <source>Turn %1</source>
+        <extracomment>%1 the turn&apos;s number</extracomment>
         <translation>Tura %1</translation>
     </message>
     <message>
         <source>Begin the first turn: %1 (N)</source>
+        <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
         <translation>Rozpocznij pierwszą turę: %1 (N)</translation>
     </message>
     <message>
@@ -3030,12 +3294,8 @@
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
         <translation>Sugerowane: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Rob %1&apos;s %2: %3 points, takes %4</source>
-        <extracomment>%1 player, %2 scoring figure, %3 their points, %4 the robber&apos;s share</extracomment>
-        <translation>Okradnij: %2 gracza %1 — punkty: %3, zabiera %4</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3059,14 +3319,12 @@
     </message>
     <message>
         <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <source>Place a %1, %2 left</source>
-        <translation>Postaw: %1 (zostało: %2)</translation>
-    </message>
-    <message>
         <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
         <translation>Postaw na nowym obszarze: %1</translation>
     </message>
     <message>
@@ -3075,6 +3333,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
         <translation>Punktuj piramidę %1…</translation>
     </message>
     <message>
@@ -3087,6 +3346,7 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Punktuj: %1</translation>
     </message>
     <message>
@@ -3103,10 +3363,12 @@
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Postaw bandytę gracza %1</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
         <translation>Przesuń bandytę gracza %1</translation>
     </message>
     <message>
@@ -3115,6 +3377,7 @@
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
         <translation>Wykup od gracza %2: %1…</translation>
     </message>
     <message>
@@ -3151,6 +3414,24 @@
     <message>
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Postaw: %1 (został %n)</numerusform>
+            <numerusform>Postaw: %1 (zostały %n)</numerusform>
+            <numerusform>Postaw: %1 (zostało %n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkt, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkty, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punktów, zabiera %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>On top of %1</source>
@@ -3209,10 +3490,12 @@
     <name>cli</name>
     <message>
         <source>cannot read %1: %2</source>
+        <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
         <translation>nie można odczytać %1: %2</translation>
     </message>
     <message>
         <source>event %1</source>
+        <extracomment>the start of a ledger line: %1 the number of the event in the record</extracomment>
         <translation>zdarzenie %1</translation>
     </message>
     <message>
@@ -3233,10 +3516,12 @@
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
+        <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
         <translation>błąd: brak tłumaczenia „%1”; dostępne języki: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
+        <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
         <translation>Język wyjaśnień: %1 (domyślnie: język systemu, a jeśli go nie ma, en).</translation>
     </message>
     <message>
@@ -3249,6 +3534,9 @@
     </message>
     <message>
         <source>error: %1</source>
+        <extracomment>%1 what went wrong, a sentence of its own
+----------
+%1 why the record could not be read, a sentence of its own</extracomment>
         <translation>błąd: %1</translation>
     </message>
     <message>
@@ -3293,10 +3581,12 @@
     </message>
     <message>
         <source>%1 is not a game number</source>
+        <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
         <translation>%1 nie jest numerem partii</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
+        <extracomment>%1 the library file&apos;s path</extracomment>
         <translation>w %1 nie ma biblioteki partii</translation>
     </message>
     <message>
@@ -3308,11 +3598,6 @@
         <translation>inna wersja partii %1</translation>
     </message>
     <message>
-        <source>updated game %2 from %1: %3 events added</source>
-        <extracomment>%1 the record file, %2 the number of the game in the library, %3 how many events it gained</extracomment>
-        <translation>zaktualizowano partię %2 z %1: dodano zdarzenia (%3)</translation>
-    </message>
-    <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
         <translation>%1 bez zmian: partia %2 zawiera już całą jego treść</translation>
@@ -3321,6 +3606,15 @@
         <source>imported %1 as game %2, kept as a fork of game %3</source>
         <extracomment>%1 the record file, %2 the number of the new game, %3 the stored game it differs from</extracomment>
         <translation>zaimportowano %1 jako partię %2, zachowano jako inną wersję partii %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>updated game %2 from %1: %n event(s) added</source>
+        <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
+        <translation>
+            <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzenie</numerusform>
+            <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzenia</numerusform>
+            <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzeń</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "translationcatalog.h"
 
 #include <QFile>
+#include <QLibraryInfo>
 #include <QTranslator>
 
 namespace ml {
@@ -38,6 +39,13 @@ QString TranslationCatalog::match(const QLocale &locale)
 bool TranslationCatalog::load(QTranslator &translator, const QString &code)
 {
     return contains(code) && QFile::exists(path(code)) && translator.load(path(code));
+}
+
+bool TranslationCatalog::loadQt(QTranslator &translator, const QString &code)
+{
+    // qt_<code>.qm is a meta catalogue: loading it loads qtbase_<code>.qm and the other modules' files beside it.
+    return contains(code) && code != QLatin1String("en")
+        && translator.load(QLatin1String("qt_") + code, QLibraryInfo::path(QLibraryInfo::TranslationsPath));
 }
 
 } // namespace ml

@@ -28,6 +28,12 @@ public:
     [[nodiscard]] static QString match(const QLocale &locale);
     /** @brief Loads @p code's compiled translation into @p translator; false when @p code has none. */
     static bool load(QTranslator &translator, const QString &code);
+    /**
+     * @brief Loads Qt's own translation of @p code (qt_<code>.qm: qtbase, qtdeclarative…, from the Debian package
+     * qt6-translations-l10n in QLibraryInfo::TranslationsPath) into @p translator, for the texts Qt draws itself:
+     * file dialogs, standard buttons, `--help`. False for English (Qt's source language) or when it is missing.
+     */
+    static bool loadQt(QTranslator &translator, const QString &code);
 };
 
 } // namespace ml

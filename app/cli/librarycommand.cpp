@@ -33,6 +33,7 @@ bool write(std::FILE *stream, const QByteArray &bytes)
 
 int fail(const QString &message, int status = ExitRefused)
 {
+    //: %1 what went wrong, a sentence of its own
     write(stderr, (QCoreApplication::translate("cli", "error: %1").arg(message) + u'\n').toUtf8());
     return status;
 }
@@ -165,11 +166,11 @@ int import(ml::GameLibrary &library, const QStringList &files)
             line = QCoreApplication::translate("cli", "imported %1 as game %2").arg(file).arg(done.gameId);
             break;
         case ml::GameLibrary::Import::Outcome::Updated:
-            //: %1 the record file, %2 the number of the game in the library, %3 how many events it gained
-            line = QCoreApplication::translate("cli", "updated game %2 from %1: %3 events added")
+            //: %1 the record file, %2 the number of the game in the library, %n how many events it gained
+            line = QCoreApplication::translate("cli", "updated game %2 from %1: %n event(s) added", nullptr,
+                                               done.eventsAdded)
                        .arg(file)
-                       .arg(done.gameId)
-                       .arg(done.eventsAdded);
+                       .arg(done.gameId);
             break;
         case ml::GameLibrary::Import::Outcome::Unchanged:
             //: %1 the record file, %2 the number of the game in the library that already holds it
@@ -196,6 +197,7 @@ int exportGame(const ml::GameLibrary &library, const QString &id, const QString 
     bool number = false;
     const qint64 gameId = id.toLongLong(&number);
     if (!number)
+        //: %1 what was given where a game's number belongs
         return fail(QCoreApplication::translate("cli", "%1 is not a game number").arg(id));
     if (!target.isEmpty()) {
         const ml::Status written = library.exportFile(gameId, target);
@@ -279,6 +281,7 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
     // The other commands read a library; only importing and restoring may start a new one.
     if (command != u"import"_s && command != u"restore"_s && !QFileInfo(file).isFile())
         return fail(
+            //: %1 the library file's path
             QCoreApplication::translate("cli", "there is no game library at %1").arg(QDir::toNativeSeparators(file)));
 
     ml::GameLibrary library(QDir::current().absoluteFilePath(file));

@@ -13,7 +13,6 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
 #include <QTranslator>
@@ -42,6 +41,7 @@ QByteArray readInput(const QString &path, QString *error)
     const bool opened = path == QLatin1String("-") ? file.open(stdin, QIODevice::ReadOnly)
                                                    : (file.setFileName(path), file.open(QIODevice::ReadOnly));
     if (!opened) {
+        //: %1 the record file's path, %2 the system's reason
         *error = QCoreApplication::translate("cli", "cannot read %1: %2").arg(path, file.errorString());
         return {};
     }
@@ -113,6 +113,7 @@ QString explainLedger(const QJsonObject &output, const QJsonObject &record, cons
     for (const QJsonValue &v : output.value(QLatin1String("ledger")).toArray()) {
         const QJsonObject e = v.toObject();
         const int points = e.value(QLatin1String("points")).toInt();
+        //: the start of a ledger line: %1 the number of the event in the record
         out << QCoreApplication::translate("cli", "event %1")
                    .arg(locale.toString(e.value(QLatin1String("event")).toInt()), 3)
             << QLatin1String("  ") << names.value(e.value(QLatin1String("player")).toString()).leftJustified(nameWidth)
@@ -165,15 +166,15 @@ int run(int argc, char *argv[])
             << QLatin1String(" translation is not built into this program; explaining in English\n");
     }
     if (!known) {
+        //: %1 the language code asked for, %2 the codes there are ("en, de, fr…")
         err << QCoreApplication::translate("cli", "error: there is no %1 translation; the languages are: %2")
                    .arg(requested, ml::TranslationCatalog::codes().join(QLatin1String(", ")))
             << QLatin1Char('\n');
         return ExitUsage;
     }
-    // Qt's own texts (the --help headings); present where the system has Qt's translations installed.
+    // Qt's own texts (the --help headings), from the package qt6-translations-l10n.
     QTranslator qtTranslator;
-    if (qtTranslator.load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                          QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (ml::TranslationCatalog::loadQt(qtTranslator, language))
         QCoreApplication::installTranslator(&qtTranslator);
     const QLocale locale(language);
     QLocale::setDefault(locale);
@@ -187,6 +188,7 @@ int run(int argc, char *argv[])
     parser.addVersionOption();
     QCommandLineOption documentedLanguage = languageOption;
     documentedLanguage.setDescription(
+        //: %1 the language codes ("en, de, fr…")
         QCoreApplication::translate("cli", "Explain in this language: %1 (default: the system's language, else en).")
             .arg(ml::TranslationCatalog::codes().join(QLatin1String(", "))));
     documentedLanguage.setValueName(QCoreApplication::translate("cli", "code"));
@@ -207,6 +209,7 @@ int run(int argc, char *argv[])
         QString readError;
         const QByteArray input = readInput(args[1], &readError);
         if (!readError.isEmpty()) {
+            //: %1 why the record could not be read, a sentence of its own
             err << QCoreApplication::translate("cli", "error: %1").arg(readError) << QLatin1Char('\n');
             return ExitRefused;
         }

@@ -89,6 +89,10 @@ int main(int argc, char *argv[])
     QTranslator translator;
     if (ml::TranslationCatalog::load(translator, ml::TranslationCatalog::match(QLocale())))
         QCoreApplication::installTranslator(&translator);
+    // Qt's own texts of the command line (--help, --version) in the same language.
+    QTranslator qtTranslator;
+    if (ml::TranslationCatalog::loadQt(qtTranslator, ml::TranslationCatalog::match(QLocale())))
+        QCoreApplication::installTranslator(&qtTranslator);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -195,6 +199,7 @@ int main(int argc, char *argv[])
     }
     // From here on the app's language is AppState's: the desktop's one above only spoke for the command line.
     QCoreApplication::removeTranslator(&translator);
+    QCoreApplication::removeTranslator(&qtTranslator);
 
     QQmlApplicationEngine engine;
     engine.addImportPath(u":/"_s);

@@ -44,7 +44,9 @@ QString LedgerExplainer::text(const char *source, int n) const
 
 QString LedgerExplainer::name(const QString &playerId) const
 {
-    return m_names.value(playerId, playerId);
+    // Between first-strong isolates (U+2068 … U+2069), as the screens embed names: a right-to-left name
+    // ("مريم") keeps its own direction without reordering the numbers and words of the sentence around it.
+    return QChar(0x2068) + m_names.value(playerId, playerId) + QChar(0x2069);
 }
 
 QString LedgerExplainer::figureName(const QString &figure) const
@@ -66,7 +68,10 @@ QString LedgerExplainer::tilesAndCoats(const char *withCoats, const char *withou
     if (coats == 0)
         return text(withoutCoats, tiles).arg(num(d, "value"));
     return text(withCoats)
-        .arg(text(QT_TR_N_NOOP("%n tile(s)"), tiles), text(QT_TR_N_NOOP("%n coat(s) of arms"), coats))
+        //: a city's tiles, put in for %1 of "City completed: %1 × 2 + %2 × 2 = %3"
+        .arg(text(QT_TR_N_NOOP("%n tile(s)"), tiles),
+             //: a city's coats of arms, put in for %2 of "City completed: %1 × 2 + %2 × 2 = %3"
+             text(QT_TR_N_NOOP("%n coat(s) of arms"), coats))
         .arg(num(d, "value"));
 }
 
@@ -76,28 +81,39 @@ QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d,
     const int tiles = num(d, "tiles");
     QString sum;
     if (rule.startsWith(QLatin1String("road.")))
+        //: %n the road's tiles, %1 the points
         sum = final ? text(QT_TR_N_NOOP("Incomplete road: %n tile(s) × 1 = %1"), tiles).arg(num(d, "value"))
+                    //: %n the road's tiles, %1 the points
                     : text(QT_TR_N_NOOP("Road completed: %n tile(s) × 1 = %1"), tiles).arg(num(d, "value"));
     else if (rule.startsWith(QLatin1String("city.")))
+        //: %1 the city's tiles ("5 tiles"), %2 its coats of arms ("2 coats of arms"), %3 the points
         sum = final ? tilesAndCoats(QT_TR_NOOP("Incomplete city: %1 × 1 + %2 × 1 = %3"),
+                                    //: %n the city's tiles, %1 the points
                                     QT_TR_N_NOOP("Incomplete city: %n tile(s) × 1 = %1"), d)
+                    //: %1 the city's tiles ("5 tiles"), %2 its coats of arms ("2 coats of arms"), %3 the points
                     : tilesAndCoats(QT_TR_NOOP("City completed: %1 × 2 + %2 × 2 = %3"),
+                                    //: %n the city's tiles, %1 the points
                                     QT_TR_N_NOOP("City completed: %n tile(s) × 2 = %1"), d);
     else if (rule.startsWith(QLatin1String("monastery.")))
+        //: %n the tiles around the monastery, %1 the points
         sum = final ? text(QT_TR_N_NOOP("Incomplete monastery: itself and %n neighbouring tile(s) = %1"), tiles - 1)
                           .arg(num(d, "value"))
                     : text(QT_TR_NOOP("Monastery completed: itself and 8 neighbouring tiles = 9"));
     else if (rule.startsWith(QLatin1String("field.")))
+        //: %n the completed cities bordering the field, %1 the points
         sum = text(QT_TR_N_NOOP("Field: %n completed cit(y/ies) × 3 = %1"), num(d, "cities")).arg(num(d, "value"));
     else if (rule.startsWith(QLatin1String("castle.")))
+        //: %n the tiles with mist around the castle, %1 the points
         sum = final ? text(QT_TR_N_NOOP("Haunted castle at the end: %n tile(s) with mist × 1 = %1"), num(d, "mist"))
                           .arg(num(d, "value"))
+                    //: %n the tiles with mist around the castle, %1 the points
                     : text(QT_TR_N_NOOP("Haunted castle completed: %n tile(s) with mist × 2 = %1"), num(d, "mist"))
                           .arg(num(d, "value"));
     else
         sum = text(QT_TR_NOOP("Cemetery completed: worth 0; its keeper brings a guard meeple back"));
     sum += ghostPenalty(d, points);
     if (num(d, "figures") > 1)
+        //: added after a feature's points: %n the figures that gave the majority
         sum += text(QT_TR_N_NOOP(" (majority with %n figure(s))"), num(d, "figures"));
     return sum;
 }
@@ -105,6 +121,7 @@ QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d,
 QString LedgerExplainer::ghostPenalty(const QJsonObject &d, int points) const
 {
     const int ghosts = num(d, "ghosts");
+    //: added after a feature's points: %n the ghosts on it, %1 the points left
     return ghosts > 0 ? text(QT_TR_N_NOOP(", minus %n ghost(s) × 2 = %1"), ghosts).arg(points) : QString();
 }
 
@@ -128,9 +145,12 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
             return featureScore(rule, d, points);
     }
     if (rule == QLatin1String("ringmaster.bonus") || rule == QLatin1String("ringmaster.final"))
+        //: %n the circus and acrobat tiles around the ringmaster, %1 the points
         return text(QT_TR_N_NOOP("Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1"), num(d, "tiles"))
             .arg(points);
     if (rule == QLatin1String("robber.steal"))
+        //: %1 the number of the robber's space on the scoring track, %n the points the robbed player scored,
+        //: %2 the robbed player's name, %3 the points the robber takes
         return text(QT_TR_N_NOOP("Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3"),
                     num(d, "stolen"))
             .arg(num(d, "space"))
@@ -139,59 +159,81 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
     if (rule == QLatin1String("robber.end"))
         return text(QT_TR_NOOP("Robber still on the track at the end of the game = 3"));
     if (rule == QLatin1String("message.points"))
+        //: %1 the number of the message tile (1 to 8)
         return text(QT_TR_NOOP("Message %1 taken as 2 points")).arg(num(d, "tile"));
     if (rule == QLatin1String("message.road"))
+        //: %1 the points
         return text(QT_TR_NOOP("Message 1: your road worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
     if (rule == QLatin1String("message.city"))
+        //: %1 the points
         return text(QT_TR_NOOP("Message 2: your city worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
     if (rule == QLatin1String("message.monastery"))
+        //: %1 the points
         return text(QT_TR_NOOP(
                         "Message 3: your monastery worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
     if (rule == QLatin1String("message.extraTile"))
         return text(QT_TR_NOOP("Message 4: place an extra tile"));
     if (rule == QLatin1String("message.coats"))
+        //: %n the coats of arms in the player's cities, %1 the points
         return text(QT_TR_N_NOOP("Message 5: %n coat(s) of arms × 2 = %1"), num(d, "coats")).arg(points);
     if (rule == QLatin1String("message.knights"))
+        //: %n the player's figures in cities, %1 the points
         return text(QT_TR_N_NOOP("Message 6: %n knight(s) × 2 = %1"), num(d, "figures")).arg(points);
     if (rule == QLatin1String("message.farmers"))
+        //: %n the player's figures in fields, %1 the points
         return text(QT_TR_N_NOOP("Message 7: %n farmer(s) × 2 = %1"), num(d, "figures")).arg(points);
     if (rule == QLatin1String("message.meeple")) {
         if (!d.value(QLatin1String("majority")).toBool(true))
+            //: %1 the points
             return text(QT_TR_NOOP(
                             "Message 8: the meeple has no majority on its feature and returns to the supply = %1"))
                 .arg(points);
+        //: %1 the points of the feature, before any ghost penalty
         return text(QT_TR_NOOP("Message 8: your meeple's feature scores for you alone as at the end of the game = %1"))
                    .arg(num(d, "value"))
             + ghostPenalty(d, points);
     }
     if (rule == QLatin1String("tower.ransom.paid"))
+        //: %1 the name of the player who held the meeple prisoner
         return text(QT_TR_NOOP("Ransom paid to %1 to free your meeple = -3")).arg(name(str(d, "captor")));
     if (rule == QLatin1String("tower.ransom.received"))
+        //: %1 the name of the player whose meeple was held prisoner
         return text(QT_TR_NOOP("Ransom received from %1 for their meeple = 3")).arg(name(str(d, "owner")));
     if (rule == QLatin1String("circus.scored") || rule == QLatin1String("circus.final"))
-        return text(QT_TR_N_NOOP("Big top (%1, %2 points per meeple): %n meeple(s) around it = %3"), num(d, "figures"))
+        //: %1 the animal of the big top's token, %2 the points it gives each figure (a plain number, which is why
+        //: it is not followed by "points"), %n the player's figures around the big top, %3 the points
+        return text(QT_TR_N_NOOP("Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3"), num(d, "figures"))
             .arg(animalName(str(d, "animal")))
             .arg(num(d, "value"))
             .arg(points);
     if (rule == QLatin1String("pyramid.scored")) {
         if (num(d, "ghosts") == 0)
+            //: %n the player's acrobats in the pyramid, %1 the points
             return text(QT_TR_N_NOOP("Acrobat pyramid: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
+        //: %1 the player's acrobats ("3 acrobats"), %2 the ghosts on the pyramid ("1 ghost"), %3 the points
         return text(QT_TR_NOOP("Acrobat pyramid: %1 × 5, minus %2 × 2 = %3"))
+            //: the acrobats of a pyramid, put in for %1 of "Acrobat pyramid: %1 × 5, minus %2 × 2 = %3"
             .arg(text(QT_TR_N_NOOP("%n acrobat(s)"), num(d, "acrobats")),
+                 //: the ghosts on a pyramid, put in for %2 of "Acrobat pyramid: %1 × 5, minus %2 × 2 = %3"
                  text(QT_TR_N_NOOP("%n ghost(s)"), num(d, "ghosts")))
             .arg(points);
     }
     if (rule == QLatin1String("acrobats.final"))
+        //: %n the player's acrobats on an unfinished pyramid, %1 the points
         return text(QT_TR_N_NOOP("Acrobats at the end: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
     if (rule == QLatin1String("ghosts.final"))
+        //: %n the ghosts haunting the player's figures, %1 the points (negative)
         return text(QT_TR_N_NOOP("Ghosts at the end: %n ghost(s) × -1 = %1"), num(d, "ghosts")).arg(points);
     if (rule == QLatin1String("messengers.combined"))
+        //: %n the points the messenger stood on
         return text(QT_TR_N_NOOP("The messenger's %n point(s) join the scoring meeple"), num(d, "messenger"));
     if (rule == QLatin1String("adjust"))
+        //: %1 the reason the players typed, %2 the points
         return text(QT_TR_NOOP("Correction agreed by the table (%1) = %2")).arg(str(d, "reason")).arg(points);
+    //: a rule this version does not know: %1 its id, %2 the points
     return text(QT_TR_NOOP("%1 = %2")).arg(rule).arg(points);
 }
 

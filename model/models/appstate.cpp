@@ -75,6 +75,8 @@ AppState::~AppState()
     m_statistics->setLibrary(nullptr);
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
 }
 
 AppState *AppState::create(QQmlEngine *qmlEngine, QJSEngine *jsEngine)
@@ -146,6 +148,14 @@ bool AppState::applyLanguage(const QString &code)
     m_translator.reset();
     if (loaded && QCoreApplication::installTranslator(translator.get()))
         m_translator = std::move(translator);
+    // Qt's own texts (dialog buttons, file dialogs) in the same language; English needs none.
+    auto qtTranslator = std::make_unique<QTranslator>();
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator.get());
+    m_qtTranslator.reset();
+    if (ml::TranslationCatalog::loadQt(*qtTranslator, language)
+        && QCoreApplication::installTranslator(qtTranslator.get()))
+        m_qtTranslator = std::move(qtTranslator);
 
     m_language = language;
     // Numbers and dates: the desktop's conventions when it speaks this language (en_GB stays en_GB), else the
@@ -229,18 +239,22 @@ bool AppState::openLibrary(const QString &path)
         && !damage.path.isEmpty()) {
         opened = library->open();
         if (opened.ok() && damage.code == ml::StoreError::Code::NotADatabase) {
+            //: %1 where the damaged file was moved
             notice = tr("The game library file was not a game library. It was moved aside, unchanged, to %1, and a "
                         "new library was started.")
                          .arg(damage.path);
         } else if (opened.ok()) {
             const ml::Result<ml::GameLibrary::Recovery> recovery = library->recoverFrom(damage.path);
+            //: %1 where the damaged file was moved
             notice = tr("The game library was damaged. It was moved aside, unchanged, to %1, and a new library was "
                         "started.")
                          .arg(damage.path);
             if (!recovery.ok())
+                //: %1 the reason
                 notice += u' ' + tr("Its games could not be recovered: %1").arg(recovery.message());
             else
                 notice += u' '
+                    //: %1 how many games were recovered, %2 how many could not be
                     + tr("Games recovered from it: %1. Games that could not be read or replayed (they stay in the "
                          "damaged copy): %2.")
                           .arg(recovery.value().recovered)

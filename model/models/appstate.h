@@ -140,5 +140,6 @@ private:
     QFileSystemWatcher m_watcher;
     QString m_language;
     std::unique_ptr<QTranslator> m_translator;
+    std::unique_ptr<QTranslator> m_qtTranslator;
     QPointer<QQmlEngine> m_engine;
 };

@@ -5,6 +5,7 @@
 
 #include "schema.h"
 
+#include <QCoreApplication>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -195,19 +196,27 @@ QString Database::now()
 StoreError Database::sqlError(const QSqlError &error, const QString &what) const
 {
     if (primaryCode(error) == SqliteFull)
-        return { StoreError::Code::DiskFull,
-                 tr("Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and "
-                    "try again.")
-                     .arg(what, m_path),
-                 {},
-                 {} };
+        return {
+            StoreError::Code::DiskFull,
+            //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file
+            tr("Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and "
+               "try again.")
+                .arg(what, m_path),
+            {},
+            {}
+        };
     return {
-        StoreError::Code::Sql, tr("Could not %1 in the game library %2: %3").arg(what, m_path, reasonOf(error)), {}, {}
+        //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file, %3 SQLite's reason
+        StoreError::Code::Sql,
+        tr("Could not %1 in the game library %2: %3").arg(what, m_path, reasonOf(error)),
+        {},
+        {}
     };
 }
 
 StoreError Database::notOpenError() const
 {
+    //: %1 the library file's path
     return { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
 }
 
@@ -285,9 +294,12 @@ Status Database::checkFiles()
         return {};
     const std::optional<FileId> file = fileId(m_path);
     if (file != m_fileId)
+        //: %1 the file's path
         return rescue(file ? tr("the file %1 was replaced by another one").arg(m_path)
+                           //: %1 the file's path
                            : tr("the file %1 was deleted or renamed").arg(m_path));
     if (m_walId && fileId(m_path + u"-wal"_s) != m_walId)
+        //: %1 the file's path
         return rescue(tr("its write-ahead log %1 was deleted or replaced").arg(m_path + u"-wal"_s));
     return {};
 }
@@ -299,13 +311,16 @@ Status Database::rescue(const QString &what)
     const QString staleLog = copy + u"-old-wal"_s;
     const auto failed = [&](const QString &reason) -> Status {
         QFile::remove(copy);
-        return StoreError { StoreError::Code::Io,
-                            tr("While Meeple Ledger had the game library open, %1, and its games could not be saved "
-                               "back to %2 (%3). Nothing more is stored until that works: free some space or put "
-                               "the file back, then try again.")
-                                .arg(what, m_path, reason),
-                            {},
-                            {} };
+        return StoreError {
+            StoreError::Code::Io,
+            //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 the reason
+            tr("While Meeple Ledger had the game library open, %1, and its games could not be saved "
+               "back to %2 (%3). Nothing more is stored until that works: free some space or put "
+               "the file back, then try again.")
+                .arg(what, m_path, reason),
+            {},
+            {}
+        };
     };
     // The open connection still sees every commit, those in a deleted -wal included: it writes them all out.
     if (const std::optional<QString> reason = vacuumInto(copy))
@@ -318,6 +333,7 @@ Status Database::rescue(const QString &what)
     if (file && file != m_fileId) {
         kept = freeName(m_path + u".replaced-"_s + stamp);
         if (!QFile::rename(m_path, kept))
+            //: %1 the path it was to be kept at
             return failed(tr("the file in its place could not be moved to %1").arg(kept));
     }
     for (const QString &suffix : { u"-wal"_s, u"-journal"_s, u"-shm"_s }) {
@@ -332,9 +348,11 @@ Status Database::rescue(const QString &what)
         else
             target = (kept.isEmpty() ? (kept = freeName(m_path + u".replaced-"_s + stamp)) : kept) + suffix;
         if (!QFile::rename(companion, target))
+            //: %1 a file that belongs with the library (its journal), %2 where it was to go
             return failed(tr("%1 could not be moved to %2").arg(companion, target));
     }
     if (::rename(QFile::encodeName(copy).constData(), QFile::encodeName(m_path).constData()) != 0)
+        //: %1 the copy's path
         return failed(tr("the copy %1 could not be renamed to it").arg(copy));
     syncPath(QFileInfo(m_path).absolutePath(), true);
 
@@ -342,16 +360,21 @@ Status Database::rescue(const QString &what)
     close();
     QFile::remove(staleLog);
     if (Status reopened = open(); !reopened.ok())
-        return StoreError { reopened.error().code,
-                            tr("While Meeple Ledger had the game library open, %1. Its games were saved back to "
-                               "%2, but opening it again failed: %3")
-                                .arg(what, m_path, reopened.message()),
-                            {},
-                            {} };
+        return StoreError {
+            reopened.error().code,
+            //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 why opening it again failed
+            tr("While Meeple Ledger had the game library open, %1. Its games were saved back to "
+               "%2, but opening it again failed: %3")
+                .arg(what, m_path, reopened.message()),
+            {},
+            {}
+        };
+    //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file
     QString notice = tr("While Meeple Ledger had the game library open, %1. Every game it held was saved back to "
                         "%2: nothing entered is lost.")
                          .arg(what, m_path);
     if (!kept.isEmpty())
+        //: %1 the path it was kept at
         notice += u' ' + tr("What was found in its place was kept as %1.").arg(kept);
     if (m_noticeHandler)
         m_noticeHandler(notice);
@@ -380,8 +403,11 @@ Status Database::copyTo(const QString &target) const
     const QString partial = freeName(target + u".partial"_s);
     const auto failed = [&](const QString &reason) -> Status {
         QFile::remove(partial);
-        return StoreError {
-            StoreError::Code::Io, tr("Could not copy the game library %1 to %2: %3").arg(m_path, target, reason), {}, {}
+        return StoreError { //: %1 the library file, %2 the copy's path, %3 the reason
+                            StoreError::Code::Io,
+                            tr("Could not copy the game library %1 to %2: %3").arg(m_path, target, reason),
+                            {},
+                            {}
         };
     };
     if (const std::optional<QString> reason = vacuumInto(partial))
@@ -455,6 +481,7 @@ Status Database::refuseOrAccept(const Inspection &inspection)
 {
     if (inspection.objectCount > 0 && inspection.applicationId != Schema::ApplicationId)
         return StoreError { StoreError::Code::Foreign,
+                            //: %1 the file's path
                             tr("%1 is a SQLite database of another program, not a Meeple Ledger game library; "
                                "it was left untouched.")
                                 .arg(m_path),
@@ -462,11 +489,13 @@ Status Database::refuseOrAccept(const Inspection &inspection)
                             {} };
     if (inspection.objectCount > 0 && inspection.version < 1)
         return StoreError { StoreError::Code::Foreign,
+                            //: %1 the file's path
                             tr("%1 has tables but no game library schema version; it was left untouched.").arg(m_path),
                             {},
                             {} };
     if (inspection.version > Schema::CurrentVersion)
         return StoreError { StoreError::Code::TooNew,
+                            //: %1 the library file's path
                             tr("The game library %1 was written by a newer version of Meeple Ledger (library "
                                "schema %2; this version reads up to schema %3). It was left untouched: update "
                                "Meeple Ledger to open it.")
@@ -482,12 +511,16 @@ Status Database::moveAside(StoreError::Code code, const QString &reason)
 {
     const QString target = freeName(m_path + u".damaged-"_s + fileStamp());
     const QString problem = code == StoreError::Code::NotADatabase
+        //: %1 the library file, %2 SQLite's reason
         ? tr("The game library %1 is not a SQLite database (%2).").arg(m_path, reason)
+        //: %1 the library file, %2 SQLite's reason
         : tr("The game library %1 is damaged (%2).").arg(m_path, reason);
     QFile file(m_path);
     if (!file.rename(target))
         return StoreError { StoreError::Code::Io,
-                            problem + u' '
+                            problem
+                                + u' '
+                                //: %1 where the damaged file was to go, %2 the reason
                                 + tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
                                      "delete it, then open the library again.")
                                       .arg(target, file.errorString()),
@@ -497,16 +530,22 @@ Status Database::moveAside(StoreError::Code code, const QString &reason)
     for (const QString &suffix : { u"-wal"_s, u"-shm"_s, u"-journal"_s }) {
         QFile companion(m_path + suffix);
         if (companion.exists() && !companion.rename(target + suffix))
-            return StoreError { StoreError::Code::Io,
-                                problem + u' '
-                                    + tr("It was moved to %1, but %2 could not follow it (%3); move that file "
-                                         "too before opening the library again.")
-                                          .arg(target, companion.fileName(), companion.errorString()),
-                                target,
-                                {} };
+            return StoreError {
+                StoreError::Code::Io,
+                problem
+                    + u' '
+                    //: %1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason
+                    + tr("It was moved to %1, but %2 could not follow it (%3); move that file "
+                         "too before opening the library again.")
+                          .arg(target, companion.fileName(), companion.errorString()),
+                target,
+                {}
+            };
     }
     return StoreError { code,
-                        problem + u' '
+                        problem
+                            + u' '
+                            //: %1 where the damaged file went
                             + tr("It was moved aside to %1 without changing it; opening the library again "
                                  "starts a new, empty one.")
                                   .arg(target),
@@ -522,6 +561,7 @@ Status Database::backUp(int fromVersion)
         return sqlError(query.lastError(), tr("prepare the backup before upgrading"));
     if (query.value(0).toInt() != 0)
         return StoreError { StoreError::Code::Migration,
+                            //: %1 the library file's path
                             tr("The game library %1 needs an upgrade, but another program is using it; close "
                                "that program and open the library again. Nothing was changed.")
                                 .arg(m_path),
@@ -532,6 +572,7 @@ Status Database::backUp(int fromVersion)
     QFile file(m_path);
     if (!file.copy(target))
         return StoreError { StoreError::Code::Io,
+                            //: %1 the library file, %2 the copy's path, %3 the reason
                             tr("Could not copy the game library %1 to %2 before upgrading it (%3); nothing was "
                                "changed.")
                                 .arg(m_path, target, file.errorString()),
@@ -593,13 +634,18 @@ Status Database::migrate(int fromVersion)
         });
         if (!status.ok()) {
             const QString reason = failure.isEmpty() ? status.message() : failure;
+            //: %1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes ("add a
+            //: summary row to every game"), %4 why it failed, %5 the version the library stays at, %6 the copy made
+            //: before the upgrade
             return StoreError { StoreError::Code::Migration,
+                                //: %1 the library file's path
                                 tr("Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was "
                                    "rolled back and the library is still at schema %5; a copy made before it is "
                                    "at %6.")
                                     .arg(m_path)
                                     .arg(step.toVersion)
-                                    .arg(step.summary, reason)
+                                    .arg(QCoreApplication::translate("Schema", step.summary.toUtf8().constData()),
+                                         reason)
                                     .arg(version)
                                     .arg(m_backupPath),
                                 m_backupPath,
@@ -646,6 +692,7 @@ QString Database::readOnlyReason() const
 StoreError Database::readOnlyError() const
 {
     return { StoreError::Code::ReadOnly,
+             //: %1 the library file, %2 why it is read-only
              tr("The game library %1 is read-only (%2): its games can be viewed but not changed.")
                  .arg(m_path, m_readOnlyReason),
              {},
@@ -669,8 +716,11 @@ Status Database::openConnection(const QString &name, bool readOnly, bool immutab
         const QString reason = reasonOf(db.lastError());
         db = QSqlDatabase();
         removeConnection(name);
-        return StoreError {
-            StoreError::Code::Io, tr("Could not open the game library %1: %2").arg(m_path, reason), {}, {}
+        return StoreError { //: %1 the library file, %2 the reason
+                            StoreError::Code::Io,
+                            tr("Could not open the game library %1: %2").arg(m_path, reason),
+                            {},
+                            {}
         };
     }
     return {};
@@ -685,12 +735,14 @@ Status Database::finishReadOnly(const Inspection &inspection)
     if (!inspection.ok) {
         if (inspection.damaged)
             return fail({ StoreError::Code::Damaged,
+                          //: %1 the library file, %2 SQLite's reason, %3 why the file is read-only
                           tr("The game library %1 is damaged (%2), and it could not be moved aside because it is "
                              "read-only (%3). Copy it to a folder you can write to and open it there.")
                               .arg(m_path, inspection.reason, m_readOnlyReason),
                           {},
                           {} });
         return fail({ StoreError::Code::Sql,
+                      //: %1 the library file, %2 the reason
                       tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
                       {},
                       {} });
@@ -699,6 +751,7 @@ Status Database::finishReadOnly(const Inspection &inspection)
         return fail(status.error());
     if (inspection.objectCount == 0 || inspection.version < Schema::CurrentVersion)
         return fail({ StoreError::Code::ReadOnly,
+                      //: %1 the library file, %2 why it is read-only
                       tr("The game library %1 needs to be set up or upgraded before it can be read, but it is "
                          "read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can "
                          "write to, and open it again.")
@@ -730,19 +783,25 @@ Status Database::open()
         };
     if (!QDir().mkpath(info.absolutePath()))
         return StoreError { StoreError::Code::Io,
+                            //: %1 the folder's path
                             tr("Could not create the folder %1 for the game library.").arg(info.absolutePath()),
                             {},
                             {} };
     if (info.exists() && !info.isFile())
-        return StoreError {
-            StoreError::Code::Io, tr("%1 is not a file; the game library cannot be stored there.").arg(m_path), {}, {}
+        return StoreError { //: %1 the file's path
+                            StoreError::Code::Io,
+                            tr("%1 is not a file; the game library cannot be stored there.").arg(m_path),
+                            {},
+                            {}
         };
     if ((!info.exists() || info.size() == 0) && ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) != 0
         && errno != ENOENT) {
         m_readOnlyReason = errno == EROFS ? tr("it is on a read-only file system")
+                                          //: %1 the folder's path
                                           : tr("its folder %1 is read-only").arg(info.absolutePath());
         return StoreError {
             StoreError::Code::ReadOnly,
+            //: %1 the library file, %2 why none can be made there
             tr("There is no game library at %1 yet, and none can be made there (%2).").arg(m_path, m_readOnlyReason),
             {},
             {}
@@ -755,6 +814,7 @@ Status Database::open()
         QFile file(m_path);
         if (!file.open(QIODevice::ReadOnly))
             return StoreError { StoreError::Code::Io,
+                                //: %1 the library file, %2 the reason
                                 tr("Could not read the game library %1: %2").arg(m_path, file.errorString()),
                                 {},
                                 {} };
@@ -808,8 +868,11 @@ Status Database::open()
             checked = true;
         } else if (probe.code != SqliteReadOnly) {
             // A file that needs recovery (a hot journal) cannot be read read-only: the connection below checks.
-            return StoreError {
-                StoreError::Code::Sql, tr("Could not read the game library %1: %2").arg(m_path, probe.reason), {}, {}
+            return StoreError { //: %1 the library file, %2 the reason
+                                StoreError::Code::Sql,
+                                tr("Could not read the game library %1: %2").arg(m_path, probe.reason),
+                                {},
+                                {}
             };
         }
     }
@@ -830,6 +893,7 @@ Status Database::open()
                              inspection.reason);
         }
         return fail(StoreError { StoreError::Code::Sql,
+                                 //: %1 the library file, %2 the reason
                                  tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
                                  {},
                                  {} });

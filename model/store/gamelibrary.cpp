@@ -86,6 +86,7 @@ std::optional<StoreError> checkLanguage(const QString &language)
 {
     static const QRegularExpression code(u"^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$"_s);
     if (!code.match(language).hasMatch())
+        //: %1 the code as given
         return invalid(GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(language));
     return std::nullopt;
 }
@@ -289,6 +290,7 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
 Status GameLibrary::checkOpen() const
 {
     if (!isOpen())
+        //: %1 the library file's path
         return StoreError { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
     return {};
 }
@@ -356,6 +358,7 @@ Result<GameLibrary::StoredGame> GameLibrary::loadGame(qint64 gameId) const
     if (!games.ok())
         return games.error();
     if (games.value().isEmpty())
+        //: %1 the game's number in the library
         return notFound(tr("There is no game %1 in the library.").arg(gameId));
     return games.value().first();
 }
@@ -495,6 +498,7 @@ Result<GameSummary> GameLibrary::game(qint64 gameId) const
     if (!found.ok())
         return found.error();
     if (found.value().isEmpty())
+        //: %1 the game's number in the library
         return notFound(tr("There is no game %1 in the library.").arg(gameId));
     return found.value().first();
 }
@@ -514,6 +518,7 @@ Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, co
     QSqlQuery query(db);
     query.prepare(u"SELECT id FROM profiles WHERE name = ?"_s);
     query.addBindValue(name);
+    //: %1 the profile's name
     if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
         return status.error();
     if (query.next())
@@ -524,6 +529,7 @@ Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, co
     query.addBindValue(color);
     query.addBindValue(Database::now());
     query.addBindValue(Schema::newUuid());
+    //: %1 the profile's name
     if (Status status = m_database->exec(query, tr("create the profile %1").arg(name)); !status.ok())
         return status.error();
     return query.lastInsertId().toLongLong();
@@ -549,6 +555,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             } else {
                 player.name = player.name.trimmed();
                 if (player.name.isEmpty())
+                    //: %1 the seat's number, from 1
                     return invalid(tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1));
                 Result<qint64> id = profileFor(db, player.name, player.color);
                 if (!id.ok())
@@ -564,6 +571,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             remember.prepare(u"UPDATE profiles SET language = ? WHERE id = ?"_s);
             remember.addBindValue(player.language);
             remember.addBindValue(player.profileId);
+            //: %1 the player's name
             if (Status status = m_database->exec(remember, tr("remember the language of %1").arg(player.name));
                 !status.ok())
                 return status;
@@ -615,6 +623,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             query.addBindValue(int(seat));
             query.addBindValue(seats[seat].id);
             query.addBindValue(seats[seat].profileId);
+            //: %1 the game's number in the library
             if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
                 return status;
         }
@@ -645,13 +654,16 @@ Status GameLibrary::deleteGame(qint64 gameId)
 {
     if (Status status = checkOpen(); !status.ok())
         return status;
+    //: %1 the game's number in the library
     return m_database->transaction(tr("delete game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"DELETE FROM games WHERE id = ?"_s);
         query.addBindValue(gameId);
+        //: %1 the game's number in the library
         if (Status status = m_database->exec(query, tr("delete game %1").arg(gameId)); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
+            //: %1 the game's number in the library
             return notFound(tr("There is no game %1 in the library.").arg(gameId));
         return {};
     });
@@ -667,8 +679,10 @@ std::optional<StoreError> checkProfile(const Profile &profile)
     if (name.isEmpty())
         return invalid(GameLibrary::tr("A player's name cannot be empty."));
     if (name.toUcs4().size() > MaxNameLength)
+        //: %1 the name as typed, %2 the longest name allowed
         return invalid(GameLibrary::tr("The name \"%1\" is longer than %2 characters.").arg(name).arg(MaxNameLength));
     if (profile.color.size() > MaxColorLength)
+        //: %1 the player's name, %2 the longest colour allowed
         return invalid(GameLibrary::tr("The colour of %1 is longer than %2 characters.").arg(name).arg(MaxColorLength));
     return checkLanguage(profile.language);
 }
@@ -695,13 +709,16 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
         return *error;
     const QString name = profile.name.trimmed();
     qint64 id = 0;
+    //: %1 the profile's name
     const Status status = m_database->transaction(tr("add the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"SELECT 1 FROM profiles WHERE name = ?"_s);
         query.addBindValue(name);
+        //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
             return status;
         if (query.next())
+            //: %1 the profile's name
             return invalid(tr("A profile named \"%1\" already exists.").arg(name));
         query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
                       u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
@@ -710,6 +727,7 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
         query.addBindValue(profile.language);
         query.addBindValue(Database::now());
         query.addBindValue(Schema::newUuid());
+        //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
             return status;
         id = query.lastInsertId().toLongLong();
@@ -727,14 +745,17 @@ Status GameLibrary::updateProfile(const Profile &profile)
     if (const auto error = checkProfile(profile))
         return *error;
     const QString name = profile.name.trimmed();
+    //: %1 the profile's name
     return m_database->transaction(tr("change the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"SELECT 1 FROM profiles WHERE name = ? AND id <> ?"_s);
         query.addBindValue(name);
         query.addBindValue(profile.id);
+        //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
             return status;
         if (query.next())
+            //: %1 the profile's name
             return invalid(tr("A profile named \"%1\" already exists.").arg(name));
         query.prepare(
             u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
@@ -742,9 +763,11 @@ Status GameLibrary::updateProfile(const Profile &profile)
         query.addBindValue(profile.color);
         query.addBindValue(profile.language);
         query.addBindValue(profile.id);
+        //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
+            //: %1 the profile's number in the library
             return notFound(tr("There is no profile %1 in the library.").arg(profile.id));
         return {};
     });
@@ -754,13 +777,16 @@ Status GameLibrary::removeProfile(qint64 profileId)
 {
     if (Status status = checkOpen(); !status.ok())
         return status;
+    //: %1 the profile's number in the library
     return m_database->transaction(tr("remove profile %1").arg(profileId), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"DELETE FROM profiles WHERE id = ?"_s);
         query.addBindValue(profileId);
+        //: %1 the profile's number in the library
         if (Status status = m_database->exec(query, tr("remove profile %1").arg(profileId)); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
+            //: %1 the profile's number in the library
             return notFound(tr("There is no profile %1 in the library.").arg(profileId));
         return {};
     });
@@ -787,9 +813,11 @@ Result<Profile> GameLibrary::profile(qint64 profileId) const
     QSqlQuery query(m_database->connection());
     query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE id = ?"_s);
     query.addBindValue(profileId);
+    //: %1 the profile's number in the library
     if (Status status = m_database->exec(query, tr("read profile %1").arg(profileId)); !status.ok())
         return status.error();
     if (!query.next())
+        //: %1 the profile's number in the library
         return notFound(tr("There is no profile %1 in the library.").arg(profileId));
     return profileFrom(query);
 }
@@ -801,9 +829,11 @@ Result<Profile> GameLibrary::profileByName(const QString &name) const
     QSqlQuery query(m_database->connection());
     query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE name = ?"_s);
     query.addBindValue(name.trimmed());
+    //: %1 the profile's name
     if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
         return status.error();
     if (!query.next())
+        //: %1 the profile's name
         return notFound(tr("There is no profile named \"%1\" in the library.").arg(name));
     return profileFrom(query);
 }
@@ -814,15 +844,18 @@ Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 pr
         return status;
     if (Result<Profile> linked = profile(profileId); !linked.ok())
         return linked.error();
+    //: %1 the game's number in the library
     return m_database->transaction(tr("link a player of game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"UPDATE game_players SET profile_id = ? WHERE game_id = ? AND player_id = ?"_s);
         query.addBindValue(profileId);
         query.addBindValue(gameId);
         query.addBindValue(playerId);
+        //: %1 the game's number in the library
         if (Status status = m_database->exec(query, tr("link a player of game %1").arg(gameId)); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
+            //: %1 the game's number in the library, %2 the player's id
             return notFound(tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId));
         return {};
     });
@@ -1011,6 +1044,7 @@ Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &head
         query.addBindValue(gameId);
         query.addBindValue(int(i));
         query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+        //: %1 the event's index in the record
         if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
             return status.error();
     }
@@ -1032,6 +1066,7 @@ Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &head
         query.addBindValue(int(seat));
         query.addBindValue(playerId);
         query.addBindValue(profileId);
+        //: %1 the game's number in the library
         if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
             return status.error();
     }
@@ -1049,6 +1084,7 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
     if (json.size() > RecordJson::MaxBytes)
         //: %1 is the largest size of a record in MiB (16)
         return StoreError { StoreError::Code::InvalidInput,
+                            //: %1 the largest size allowed, in MiB
                             tr("The record is larger than %1 MiB, the most a game record can be.")
                                 .arg(RecordJson::MaxBytes / (1024 * 1024)),
                             {},
@@ -1113,6 +1149,7 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
                 query.addBindValue(extended->id);
                 query.addBindValue(int(i));
                 query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+                //: %1 the event's index in the record
                 if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
                     return status;
             }
@@ -1157,6 +1194,7 @@ Result<GameLibrary::Import> GameLibrary::importGameFile(const QString &path)
     if (!imported.ok() && imported.error().code == StoreError::Code::Refused) {
         StoreError error = imported.error();
         error.message =
+            //: %1 the record file, %2 why it was refused
             tr("%1 was not imported: %2").arg(QDir::toNativeSeparators(path), refusalPlace(error.replayError));
         return error;
     }
@@ -1251,6 +1289,7 @@ Status GameLibrary::backUp(const QString &target) const
     if (Status status = checkOpen(); !status.ok())
         return status;
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
+        //: %1 the library file's path
         return invalid(tr("A backup cannot replace the library %1 itself.").arg(m_path));
     return m_database->copyTo(target);
 }
@@ -1274,6 +1313,7 @@ Status GameLibrary::restore(const QString &source)
     const auto refused = [&source](const QString &reason) -> Status {
         //: %1 is a file name, %2 why it cannot be restored
         return invalid(
+            //: %1 the backup file, %2 why it cannot
             tr("%1 cannot be restored: %2. Nothing was changed.").arg(QDir::toNativeSeparators(source), reason));
     };
     QFile file(source);

@@ -139,8 +139,10 @@ StoreError GameLog::changedElsewhere(QSqlDatabase &db) const
     query.prepare(u"SELECT 1 FROM games WHERE id = ?"_s);
     query.addBindValue(m_gameId);
     if (query.exec() && !query.next())
+        //: %1 the game's number in the library
         return { StoreError::Code::NotFound, tr("Game %1 is no longer in the library.").arg(m_gameId), {}, {} };
     return { StoreError::Code::Conflict,
+             //: %1 the game's number in the library
              tr("Game %1 was changed in another window or program since it was loaded; reload it and try again.")
                  .arg(m_gameId),
              {},
@@ -159,6 +161,7 @@ Status GameLog::moveHead(QSqlDatabase &db, int head) const
     query.addBindValue(now);
     query.addBindValue(m_gameId);
     query.addBindValue(m_revision);
+    //: %1 the game's number in the library
     if (Status status = m_database->exec(query, tr("update game %1").arg(m_gameId)); !status.ok())
         return status;
     if (query.numRowsAffected() != 1)
@@ -176,11 +179,15 @@ Status GameLog::reload()
     query.prepare(u"SELECT g.header, g.head, g.revision, e.seq, e.payload FROM games g "
                   u"LEFT JOIN events e ON e.game_id = g.id WHERE g.id = ? ORDER BY e.seq"_s);
     query.addBindValue(m_gameId);
+    //: %1 the game's number in the library
     if (Status status = m_database->exec(query, tr("read game %1").arg(m_gameId)); !status.ok())
         return status;
     if (!query.next())
-        return StoreError {
-            StoreError::Code::NotFound, tr("There is no game %1 in the library.").arg(m_gameId), {}, {}
+        return StoreError { //: %1 the game's number in the library
+                            StoreError::Code::NotFound,
+                            tr("There is no game %1 in the library.").arg(m_gameId),
+                            {},
+                            {}
         };
     const QJsonObject header = RecordFile::parseObject(query.value(0).toByteArray());
     const int head = query.value(1).toInt();
@@ -194,6 +201,7 @@ Status GameLog::reload()
         const int seq = query.value(3).toInt();
         if (seq != expected)
             return StoreError { StoreError::Code::Damaged,
+                                //: %1 the game's number, %2 the event's index in it, %3 the library file
                                 tr("Game %1 misses its event %2 in the library %3.")
                                     .arg(m_gameId)
                                     .arg(expected)
@@ -207,14 +215,17 @@ Status GameLog::reload()
             ++redo;
     } while (query.next());
     if (events.size() < head)
-        return StoreError { StoreError::Code::Damaged,
-                            tr("Game %1 should have %2 events in the library %3, but only %4 are stored.")
-                                .arg(m_gameId)
-                                .arg(head)
-                                .arg(m_database->path())
-                                .arg(events.size()),
-                            {},
-                            {} };
+        return StoreError {
+            StoreError::Code::Damaged,
+            //: %1 the game's number, %2 the events it should have, %3 the library file, %4 the events stored
+            tr("Game %1 should have %2 events in the library %3, but only %4 are stored.")
+                .arg(m_gameId)
+                .arg(head)
+                .arg(m_database->path())
+                .arg(events.size()),
+            {},
+            {}
+        };
     m_head = GameHead(header, events);
     m_redoCount = redo;
     m_revision = revision;
@@ -235,6 +246,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     const int index = m_head.eventCount();
     // The summary row is written from the table the check just made: the game is not replayed again.
     const SummaryTable::SeatPoints points = pointsAfter(step);
+    //: %1 the event's index in the game, %2 the game's number in the library
     const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
@@ -248,6 +260,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
         query.addBindValue(m_gameId);
         query.addBindValue(index);
+        //: %1 the game's number in the library
         if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
             !status.ok())
             return status;
@@ -255,6 +268,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         query.addBindValue(m_gameId);
         query.addBindValue(index);
         query.addBindValue(QString::fromUtf8(payload));
+        //: %1 the event's index in the game, %2 the game's number in the library
         return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
     });
     if (!written.ok())
@@ -280,12 +294,14 @@ Result<QJsonObject> GameLog::undo(TableChange *change)
         return status.error();
     if (m_head.eventCount() == 0)
         return StoreError { StoreError::Code::NothingToUndo,
+                            //: %1 the game's number in the library
                             tr("Nothing to undo: game %1 has no event in effect.").arg(m_gameId),
                             {},
                             {} };
     const int head = m_head.eventCount() - 1;
     GameHead::Step step = m_head.tryUndo();
     const SummaryTable::SeatPoints points = pointsAfter(step);
+    //: %1 the event's index in the game, %2 the game's number in the library
     const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
@@ -307,8 +323,11 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     if (m_redoCount == 0)
-        return StoreError {
-            StoreError::Code::NothingToRedo, tr("Nothing to redo: game %1 has no undone event.").arg(m_gameId), {}, {}
+        return StoreError { //: %1 the game's number in the library
+                            StoreError::Code::NothingToRedo,
+                            tr("Nothing to redo: game %1 has no undone event.").arg(m_gameId),
+                            {},
+                            {}
         };
     QSqlDatabase db = m_database->connection();
     const int index = m_head.eventCount();
@@ -316,6 +335,7 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq = ?"_s);
     query.addBindValue(m_gameId);
     query.addBindValue(index);
+    //: %1 the event's index in the game, %2 the game's number in the library
     if (Status status = m_database->exec(query, tr("read event %1 of game %2").arg(index).arg(m_gameId)); !status.ok())
         return status.error();
     if (!query.next())
@@ -326,6 +346,7 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     if (step.refusal)
         return refused(*step.refusal);
     const SummaryTable::SeatPoints points = pointsAfter(step);
+    //: %1 the event's index in the game, %2 the game's number in the library
     const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())

@@ -46,6 +46,7 @@ Result<QByteArray> RecordFile::read(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
+        //: %1 the record file, %2 the system's reason
         return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
     QByteArray data;
     switch (RecordJson::readText(file, &data)) {
@@ -54,6 +55,7 @@ Result<QByteArray> RecordFile::read(const QString &path)
     case RecordJson::Read::TooLarge:
         //: %1 is a file name, %2 the largest size of a record in MiB (16)
         return StoreError { StoreError::Code::InvalidInput,
+                            //: %1 the record file, %2 the largest size allowed, in MiB
                             tr("%1 is larger than %2 MiB, the most a game record can be.")
                                 .arg(path)
                                 .arg(RecordJson::MaxBytes / (1024 * 1024)),
@@ -62,6 +64,7 @@ Result<QByteArray> RecordFile::read(const QString &path)
     case RecordJson::Read::Failed:
         break;
     }
+    //: %1 the record file, %2 the system's reason
     return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
 }
 
@@ -69,6 +72,7 @@ Status RecordFile::write(const QString &path, const QByteArray &data)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
+        //: %1 the record file, %2 the system's reason
         return StoreError { StoreError::Code::Io, tr("Could not write %1: %2").arg(path, file.errorString()), {}, {} };
     return {};
 }

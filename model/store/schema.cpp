@@ -256,10 +256,13 @@ QString Schema::nextGameId()
 
 QList<MigrationStep> Schema::migrations()
 {
+    // The summaries stay in English here (they name the transactions); an upgrade error translates them in the
+    // context "Schema" (Database::migrate).
     return {
-        { 2, u"add undo/redo state and player profiles"_s, migrateTo2 },
-        { 3, u"add a summary row to every game"_s, migrateTo3 },
-        { 4, u"give games, profiles and the library their ids"_s, migrateTo4 },
+        { 2, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "add undo/redo state and player profiles")), migrateTo2 },
+        { 3, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "add a summary row to every game")), migrateTo3 },
+        { 4, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "give games, profiles and the library their ids")),
+          migrateTo4 },
     };
 }
 

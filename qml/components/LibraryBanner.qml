@@ -69,6 +69,7 @@ Rectangle {
 
                 objectName: "bannerDetail"
                 Layout.fillWidth: true
+                //: %1 what is wrong with the library, a sentence of its own
                 text: banner.kind === "problem" ? qsTr("%1 Meeple Ledger tries again every few seconds.").arg(banner.problem)
                     : banner.kind === "readOnly" ? qsTr("Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.")
                     : banner.notice

@@ -159,6 +159,7 @@ ColumnLayout {
                           : Theme.figureKindName(modelData)
                     icon.width: 0
                     onClicked: chooser.choose(moverRow.modelData.playerId, modelData)
+                    //: %1 the player's name, %2 the scoring figure (scoring meeple or messenger)
                     Accessible.name: qsTr("Move %1's %2").arg(Theme.isolate(moverRow.modelData.playerName))
                                                          .arg(Theme.figureKindName(modelData))
                 }

@@ -62,7 +62,15 @@ Dialog {
     width: Math.min(parent ? parent.width - 40 : 1000, 1000)
     padding: Theme.spacingLarge
     font.pixelSize: Theme.fontBase
-    standardButtons: Dialog.Close
+    // A button of the app's own rather than Dialog.Close: Qt names a standard button once, when it is made, so
+    // it would keep the language the dialog was created in after the language changes.
+    footer: DialogButtonBox {
+        Button {
+            objectName: "dispute-close"
+            text: qsTr("Close")
+            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+        }
+    }
 
     header: Label {
         text: dialog.title

@@ -154,6 +154,7 @@ FocusScope {
         case 2: return qsTr("2nd");
         case 3: return qsTr("3rd");
         }
+        //: a place in the final ranking: %1 the rank (a number from 4)
         return qsTr("%1th").arg(rank);
     }
 
@@ -273,6 +274,7 @@ FocusScope {
                 Layout.fillHeight: true
                 title: screen.reviewing ? qsTr("Check the final payouts")
                        : stepPanel.step && stepPanel.step.circus ? qsTr("Was the big top still standing?")
+                       //: %1 the kind of feature (road, city…), %2 its id, %3 this step's number, %4 the number of steps
                        : stepPanel.step ? qsTr("%1 %2 — step %3 of %4").arg(Theme.featureTypeName(stepPanel.step.type))
                                                                        .arg(stepPanel.step.feature)
                                                                        .arg(screen.stepIndex + 1).arg(screen.steps.length)
@@ -394,7 +396,8 @@ FocusScope {
                                 highlighted: checked
                                 implicitHeight: Theme.controlHeight
                                 font.pixelSize: Theme.fontBase
-                                text: qsTr("%1 · %2 pts").arg(Theme.animalName(modelData.animal)).arg(modelData.value)
+                                //: %1 the animal of a big top token, %n the points it gives each figure around the big top
+                                text: qsTr("%1 · %n point(s)", "", modelData.value).arg(Theme.animalName(modelData.animal))
                                 onClicked: screen.circusAnimal = modelData.animal
                             }
                         }
@@ -407,6 +410,7 @@ FocusScope {
 
                             objectName: "final-count-" + modelData.playerId
                             Layout.fillWidth: true
+                            //: %1 the player's name
                             label: qsTr("%1's figures around the big top").arg(Theme.isolate(modelData.name))
                             from: 0
                             to: Math.max(0, screen.session && screen.session.options.circusFigures

@@ -52,6 +52,7 @@ Rectangle {
             font.pixelSize: Theme.fontTitle
             font.bold: true
             horizontalAlignment: Text.AlignHCenter
+            //: %1 the seat's number, from 1
             Accessible.name: qsTr("Seat %1").arg(seat.index + 1)
         }
         FigureGlyph {
@@ -69,9 +70,11 @@ Rectangle {
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontLarge
             maximumLength: 40
+            //: %1 the seat's number, from 1
             placeholderText: qsTr("Player %1's name").arg(seat.index + 1)
             text: seat.name
             onTextEdited: seat.nameEdited(seat.index, text)
+            //: %1 the seat's number, from 1
             Accessible.name: qsTr("Name of player %1").arg(seat.index + 1)
         }
         ComboBox {
@@ -85,6 +88,7 @@ Rectangle {
             textRole: "key"
             currentIndex: Theme.playerColors.findIndex(c => c.key === seat.colorKey)
             displayText: Theme.colorName(seat.colorKey)
+            //: %1 the seat's number, from 1
             Accessible.name: qsTr("Colour of player %1").arg(seat.index + 1)
             onActivated: (i) => seat.colorChosen(seat.index, Theme.playerColors[i].key)
 
@@ -149,9 +153,11 @@ Rectangle {
             displayText: seat.languageCode.toUpperCase()
             popup.width: 220
             onActivated: (i) => seat.languageChosen(seat.index, seat.languages[i].code)
+            //: %1 the seat's number, from 1
             Accessible.name: qsTr("Language of player %1").arg(seat.index + 1)
             Accessible.description: currentText
             ToolTip.visible: hovered
+            //: %1 the seat's number, from 1, %2 the language's name
             ToolTip.text: qsTr("Language of player %1: %2").arg(seat.index + 1).arg(currentText)
         }
         ToolButton {

@@ -83,8 +83,10 @@ FocusScope {
         for (let i = 0; i < seats.count; ++i) {
             const name = seats.get(i).name.trim();
             if (name === "")
+                //: %1 the seat's number, from 1
                 return qsTr("Player %1 has no name yet.").arg(i + 1);
             if (names.indexOf(name.toLowerCase()) >= 0)
+                //: %1 the name both players have
                 return qsTr("Two players are called %1: add a letter to tell them apart.").arg(Theme.isolate(name));
             names.push(name.toLowerCase());
         }
@@ -181,6 +183,7 @@ FocusScope {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 100
+                //: %1 how many players are seated (2 to 6)
                 title: qsTr("Players in seating order (%1 of 6)").arg(seats.count)
 
                 ColumnLayout {

@@ -69,6 +69,7 @@ Rectangle {
                 elide: Text.ElideRight
             }
             Label {
+                //: %1 the winners' names, joined by commas
                 text: row.finished ? qsTr("Won by %1").arg(row.winners.join(", ")) : qsTr("%n event(s)", "", row.eventCount)
                 font.pixelSize: Theme.fontBase
                 font.bold: row.finished

@@ -208,6 +208,7 @@ FocusScope {
                     }
                     Label {
                         Layout.fillWidth: true
+                        //: one player of the game to resume: %1 the name, %2 the score
                         text: screen.resumable ? screen.resumable.players.map(p => qsTr("%1 %2").arg(p.name).arg(p.score)).join(" · ") : ""
                         font.pixelSize: Theme.fontTitle
                         font.bold: true
@@ -288,6 +289,7 @@ FocusScope {
                         onExportRequested: (gameId) => screen.openExportDialog(gameId)
                         onDeleteRequested: (gameId, title) => {
                             screen.pendingDeleteId = gameId;
+                            //: %1 is the game's title, or when it has none the players' names joined by commas (never a date)
                             deleteDialog.text = qsTr("Delete the game of %1? It cannot be brought back (export it first to keep a copy).")
                                                 .arg(title !== "" ? title : players.map(p => p.name).join(", "));
                             deleteDialog.open();

@@ -67,8 +67,11 @@ PreviewDialog {
                 checked: dialog.animal === modelData.animal
                 highlighted: checked
                 implicitHeight: Theme.controlHeight
-                //: %1 animal name, %2 points per figure, %3 tokens left
-                text: qsTr("%1 · %2 pts (%3 left)").arg(Theme.animalName(modelData.animal)).arg(modelData.value).arg(modelData.left)
+                //: %1 the animal of a big top token, %2 the points it gives each figure ("5 points"), %n the tokens
+                //: of that animal still face down
+                text: qsTr("%1 · %2 (%n left)", "", modelData.left).arg(Theme.animalName(modelData.animal))
+                      //: the points a big top token gives each figure around the big top
+                      .arg(qsTr("%n point(s)", "", modelData.value))
                 onClicked: dialog.animal = modelData.animal
             }
         }

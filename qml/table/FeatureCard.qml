@@ -145,6 +145,7 @@ Rectangle {
                         id: occupantHover
                     }
                     ToolTip.visible: occupantHover.hovered
+                    //: %1 the player's name, %2 the kind of figure (meeple, guard meeple…), %3 the figure's id
                     ToolTip.text: qsTr("%1's %2 (%3)").arg(Theme.isolate(occupant.modelData.playerName))
                                   .arg(Theme.figureKindName(occupant.modelData.kind)).arg(occupant.modelData.figure)
                 }

@@ -192,6 +192,7 @@ PreviewDialog {
                     border.color: tileButton.activeFocus ? Theme.text : Theme.border
                     border.width: tileButton.activeFocus ? 3 : 1
                 }
+                //: %1 the message tile's number (1 to 8), %2 its name
                 Accessible.name: qsTr("Message %1: %2").arg(number).arg(Theme.messageName(number))
                 onClicked: dialog.chooseTile(number)
                 Keys.onReturnPressed: { if (dialog.tile !== number) dialog.chooseTile(number); else dialog.tryAccept(); }

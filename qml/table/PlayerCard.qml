@@ -44,6 +44,7 @@ Item {
     implicitHeight: column.implicitHeight + 2 * (isActive ? 12 : 10)
 
     Accessible.role: Accessible.Grouping
+    //: %1 the player's name, %n the player's score
     Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(Theme.isolate(name))
 
     Rectangle {
@@ -125,6 +126,7 @@ Item {
                 implicitHeight: 36
                 onClicked: card.adjustRequested(card.playerId)
                 ToolTip.visible: hovered
+                //: %1 the player's name
                 ToolTip.text: qsTr("Correct %1's score").arg(Theme.isolate(card.name))
                 Accessible.name: ToolTip.text
             }
@@ -140,6 +142,7 @@ Item {
                 figureColor: card.color
                 symbol: card.symbol
                 text: card.meeplePosition
+                //: %1 the space of the scoring track (a number)
                 tip: qsTr("Scoring meeple at %1").arg(card.meeplePosition)
             }
             FigureCount {
@@ -148,6 +151,7 @@ Item {
                 figureColor: card.color
                 symbol: card.symbol
                 text: card.messengerPosition
+                //: %1 the space of the scoring track (a number)
                 tip: qsTr("Messenger at %1").arg(card.messengerPosition)
             }
             FigureCount {
@@ -156,7 +160,9 @@ Item {
                 figureColor: card.color
                 symbol: card.symbol
                 faded: card.robberSpace < 0
+                //: where the robber stands: %1 the space of the scoring track (a number)
                 text: card.robberSpace >= 0 ? qsTr("on %1").arg(card.robberSpace) : qsTr("in hand")
+                //: %1 the space of the scoring track (a number)
                 tip: card.robberSpace >= 0 ? qsTr("Robber on space %1").arg(card.robberSpace) : qsTr("Robber in the supply")
             }
         }
@@ -213,6 +219,7 @@ Item {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
             horizontalAlignment: Text.AlignLeft
+            //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple")
             text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
                                                                  .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
             font.pixelSize: Theme.fontSmall

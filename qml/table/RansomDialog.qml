@@ -17,7 +17,7 @@ PreviewDialog {
     property var players: []
     readonly property var payers: ransom.payers || []
 
-    //: %1 the captor's name
+    //: %1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner
     title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(ransom.kind || "meeple")).arg(Theme.isolate(ransom.captorName || ""))
     acceptText: qsTr("Pay the ransom")
     moversKey: "ransom"

@@ -326,6 +326,7 @@ FocusScope {
                     id: hover
                 }
                 ToolTip.visible: hover.hovered
+                //: %1 the player's name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)
                 ToolTip.text: qsTr("%1: %2 on %3").arg(figureItem.name).arg(Theme.figureKindName(figureItem.kind))
                               .arg(figureItem.kind === "robber" ? figureItem.space
                                                                  : figureItem.laps * track.spaceCount + figureItem.space)

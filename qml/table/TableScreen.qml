@@ -99,6 +99,7 @@ FocusScope {
     function startRobber(playerId) {
         const spaces = robberSpacesOf(playerId);
         if (spaces.length === 0) {
+            //: %1 the robber's owner's name
             turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
                                       .arg(Theme.isolate(playerName(playerId))));
             return;
@@ -339,6 +340,7 @@ FocusScope {
                     figures: screen.trackFigures
                     selectableSpaces: screen.robberSpaces
                     selectionPrompt: screen.robberPlayer !== ""
+                                     //: %1 the robber's owner's name
                                      ? qsTr("Where does %1's robber go? Click a highlighted space.").arg(Theme.isolate(screen.playerName(screen.robberPlayer)))
                                      : ""
                     onSpaceActivated: (space) => screen.placeRobberOn(space)

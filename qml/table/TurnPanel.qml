@@ -320,6 +320,7 @@ Rectangle {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignLeft
+                        //: %1 the active player's name
                         text: panel.active ? qsTr("%1's turn").arg(Theme.isolate(panel.active.name))
                                            : (panel.session && panel.session.finished ? qsTr("The game is over")
                                                                                       : qsTr("No turn yet"))
@@ -329,6 +330,7 @@ Rectangle {
                     }
                     Label {
                         visible: panel.session !== null && panel.session.turnNumber > 0
+                        //: %1 the turn's number
                         text: panel.session ? qsTr("Turn %1").arg(panel.session.turnNumber) : ""
                         font.pixelSize: Theme.fontBase
                         color: Theme.mutedText
@@ -340,6 +342,7 @@ Rectangle {
                 objectName: "beginButton"
                 Layout.fillWidth: true
                 visible: panel.session !== null && panel.session.isOpen && !panel.session.finished && panel.active === null
+                //: %1 the name of the player who begins; (N) the key that does it
                 text: qsTr("Begin the first turn: %1 (N)").arg(Theme.isolate(panel.nextName))
                 highlighted: true
                 implicitHeight: 56
@@ -450,6 +453,7 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             horizontalAlignment: Text.AlignLeft
+                            //: %1 the player's name, %2 the reason ("the most points")
                             text: qsTr("Suggested: %1 — %2").arg(Theme.isolate(panel.playerName(choiceBox.modelData.suggested.player)))
                                                          .arg(choiceBox.described.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
                             font.pixelSize: Theme.fontBase
@@ -510,9 +514,9 @@ Rectangle {
                                     horizontalAlignment: Text.AlignHCenter
                                     verticalAlignment: Text.AlignVCenter
                                 }
-                                //: %1 player, %2 scoring figure, %3 their points, %4 the robber's share
-                                text: qsTr("Rob %1's %2: %3 points, takes %4").arg(Theme.isolate(panel.playerName(modelData.player)))
-                                      .arg(Theme.figureKindName(modelData.figure)).arg(modelData.points).arg(choiceBox.shareOf(modelData))
+                                //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
+                                text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
+                                      .arg(Theme.figureKindName(modelData.figure)).arg(choiceBox.shareOf(modelData))
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
@@ -602,9 +606,11 @@ Rectangle {
                         highlighted: checked
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: %1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply
                         text: qsTr("%1 ×%2").arg(Theme.figureKindName(modelData)).arg(inSupply)
                         onClicked: panel.kind = modelData
-                        Accessible.name: qsTr("Place a %1, %2 left").arg(Theme.figureKindName(modelData)).arg(inSupply)
+                        //: %1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply
+                        Accessible.name: qsTr("Place a %1, %n left", "", inSupply).arg(Theme.figureKindName(modelData))
                     }
                 }
                 Item {
@@ -649,6 +655,7 @@ Rectangle {
                                 font: typeButton.font
                             }
                         }
+                        //: %1 a kind of feature (road, city…)
                         Accessible.name: qsTr("Place on a new %1").arg(text)
                         onClicked: panel.place(modelData.type, "")
                     }
@@ -707,6 +714,7 @@ Rectangle {
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         highlighted: true
+                        //: %1 the acrobat space's id as written in the record
                         text: qsTr("Score pyramid %1…").arg(modelData)
                         onClicked: panel.pyramidRequested(modelData)
                     }
@@ -783,6 +791,7 @@ Rectangle {
                                 }
                             }
                         }
+                        //: %1 a feature ("road r3")
                         Accessible.name: qsTr("Score %1").arg(text)
                         onClicked: panel.scoreRequested(modelData)
                     }
@@ -823,7 +832,9 @@ Rectangle {
                         checkable: true
                         checked: panel.robberPlayer === modelData.player
                         highlighted: checked
+                        //: %1 the robber's owner's name
                         text: modelData.space < 0 ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
+                                                  //: %1 the robber's owner's name
                                                   : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
                         onClicked: panel.robberPlayer === modelData.player ? panel.robberCancelled()
                                                                            : panel.robberRequested(modelData.player)
@@ -856,6 +867,7 @@ Rectangle {
                         objectName: "ransom-" + modelData.figure
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: %1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner
                         text: qsTr("Buy back your %1 from %2…").arg(Theme.figureKindName(modelData.kind)).arg(Theme.isolate(modelData.captorName))
                         onClicked: panel.ransomRequested(modelData)
                     }

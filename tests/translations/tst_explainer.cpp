@@ -8,9 +8,12 @@
 #include "translationcatalog.h"
 
 #include <QJsonObject>
+#include <QLocale>
 #include <QRegularExpression>
 #include <QTest>
 #include <QTranslator>
+
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -69,6 +72,63 @@ QList<QJsonObject> everyRule()
     };
 }
 
+/** A rule whose sentence counts something, and an entry of it with @p n things; the points never equal a count. */
+struct CountedRule {
+    QString rule;
+    std::function<QJsonObject(int)> make;
+};
+
+QList<CountedRule> countedRules()
+{
+    const auto withCount = [](const QString &rule, const QString &key, QJsonObject detail, int offset = 0) {
+        return CountedRule { rule, [rule, key, detail, offset](int n) {
+                                QJsonObject d = detail;
+                                d.insert(key, n + offset);
+                                d.insert(u"value"_s, 97);
+                                return entry(rule, 97, d);
+                            } };
+    };
+    return {
+        withCount(u"road.completed"_s, u"tiles"_s, {}),
+        withCount(u"road.final"_s, u"tiles"_s, {}),
+        withCount(u"city.completed"_s, u"tiles"_s, { { u"coats"_s, 0 } }),
+        withCount(u"city.final"_s, u"tiles"_s, { { u"coats"_s, 3 } }),
+        withCount(u"city.completed"_s, u"coats"_s, { { u"tiles"_s, 3 } }),
+        withCount(u"monastery.final"_s, u"tiles"_s, {}, 1),
+        withCount(u"field.final"_s, u"cities"_s, {}),
+        withCount(u"castle.completed"_s, u"mist"_s, {}),
+        withCount(u"castle.final"_s, u"mist"_s, {}),
+        withCount(u"road.completed"_s, u"figures"_s, { { u"tiles"_s, 3 } }),
+        withCount(u"city.completed"_s, u"ghosts"_s, { { u"tiles"_s, 3 } }),
+        withCount(u"ringmaster.bonus"_s, u"tiles"_s, { { u"ringmaster"_s, u"red-rm"_s } }),
+        withCount(u"ringmaster.final"_s, u"tiles"_s, { { u"ringmaster"_s, u"red-rm"_s } }),
+        withCount(u"robber.steal"_s, u"stolen"_s, { { u"space"_s, 31 }, { u"robbed"_s, u"blue"_s } }),
+        withCount(u"message.coats"_s, u"coats"_s, { { u"tile"_s, 5 } }),
+        withCount(u"message.knights"_s, u"figures"_s, { { u"tile"_s, 6 } }),
+        withCount(u"message.farmers"_s, u"figures"_s, { { u"tile"_s, 7 } }),
+        withCount(u"message.meeple"_s, u"ghosts"_s, { { u"tile"_s, 8 }, { u"majority"_s, true } }),
+        withCount(u"circus.scored"_s, u"figures"_s, { { u"animal"_s, u"bear"_s } }),
+        withCount(u"circus.final"_s, u"figures"_s, { { u"animal"_s, u"flea"_s } }),
+        withCount(u"pyramid.scored"_s, u"acrobats"_s, { { u"ghosts"_s, 0 } }),
+        withCount(u"pyramid.scored"_s, u"ghosts"_s, { { u"acrobats"_s, 3 } }),
+        withCount(u"acrobats.final"_s, u"acrobats"_s, {}),
+        withCount(u"ghosts.final"_s, u"ghosts"_s, {}),
+        withCount(u"messengers.combined"_s, u"messenger"_s, {}),
+    };
+}
+
+/** Which of the language's plural forms Qt Linguist picks for @p n (Polish and Czech have three). */
+int pluralForm(const QString &code, int n)
+{
+    if (code == u"pl"_s)
+        return n == 1 ? 0 : (n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14)) ? 1 : 2;
+    if (code == u"cs"_s)
+        return n == 1 ? 0 : (n >= 2 && n <= 4) ? 1 : 2;
+    if (code == u"fr"_s)
+        return n <= 1 ? 0 : 1;
+    return n == 1 ? 0 : 1;
+}
+
 } // namespace
 
 class TestExplainer : public QObject
@@ -109,16 +169,16 @@ private slots:
         QTest::newRow("one tile road") << entry(u"road.completed"_s, 1, { { u"tiles"_s, 1 }, { u"value"_s, 1 } })
                                        << u"Road completed: 1 tile × 1 = 1"_s;
         // The Robbers: half of 5, rounded up, is 3.
-        QTest::newRow("robber") << entry(u"robber.steal"_s, 3,
-                                         { { u"space"_s, 18 }, { u"robbed"_s, u"blue"_s }, { u"stolen"_s, 5 } })
-                                << u"Robber on space 18 steals half of the 5 points Ben scored, rounded up = 3"_s;
+        QTest::newRow("robber")
+            << entry(u"robber.steal"_s, 3, { { u"space"_s, 18 }, { u"robbed"_s, u"blue"_s }, { u"stolen"_s, 5 } })
+            << u"Robber on space 18 steals half of the 5 points \u2068Ben\u2069 scored, rounded up = 3"_s;
         // Under the Big Top: a seal is worth 4 per meeple, 2 meeples = 8.
         QTest::newRow("big top") << entry(u"circus.scored"_s, 8,
                                           { { u"animal"_s, u"seal"_s }, { u"value"_s, 4 }, { u"figures"_s, 2 } })
-                                 << u"Big top (seal, 4 points per meeple): 2 meeples around it = 8"_s;
+                                 << u"Big top (seal, worth 4 per meeple): 2 meeples around it = 8"_s;
         QTest::newRow("big top one meeple")
             << entry(u"circus.final"_s, 6, { { u"animal"_s, u"tiger"_s }, { u"value"_s, 6 }, { u"figures"_s, 1 } })
-            << u"Big top (tiger, 6 points per meeple): 1 meeple around it = 6"_s;
+            << u"Big top (tiger, worth 6 per meeple): 1 meeple around it = 6"_s;
         // A pyramid: 2 acrobats × 5 = 10, one ghost on them costs 2: 8.
         QTest::newRow("pyramid with a ghost")
             << entry(u"pyramid.scored"_s, 8, { { u"acrobats"_s, 2 }, { u"ghosts"_s, 1 } })
@@ -127,7 +187,7 @@ private slots:
                                  << u"Acrobat pyramid: 1 acrobat × 5 = 5"_s;
         QTest::newRow("ransom paid") << entry(u"tower.ransom.paid"_s, -3,
                                               { { u"prisoner"_s, u"red-m7"_s }, { u"captor"_s, u"blue"_s } })
-                                     << u"Ransom paid to Ben to free your meeple = -3"_s;
+                                     << u"Ransom paid to \u2068Ben\u2069 to free your meeple = -3"_s;
         QTest::newRow("message 2")
             << entry(u"message.city"_s, 5, { { u"tile"_s, 2 }, { u"chosen"_s, u"c7"_s }, { u"value"_s, 5 } })
             << u"Message 2: your city worth the fewest points scores as at the end of the game = 5"_s;
@@ -177,7 +237,15 @@ private slots:
         QTest::newRow("de seal") << u"de"_s
                                  << entry(u"circus.scored"_s, 8,
                                           { { u"animal"_s, u"seal"_s }, { u"value"_s, 4 }, { u"figures"_s, 2 } })
-                                 << u"Zirkuszelt (Seelöwe, 4 Punkte je Gefolgsmann): 2 Gefolgsleute im Umkreis = 8"_s;
+                                 << u"Zirkuszelt (Seelöwe, Wert 4 je Gefolgsmann): 2 Gefolgsleute im Umkreis = 8"_s;
+        // 22 ends in 2: Polish takes the form of 2–4, Czech the form of 5 and more.
+        const auto road = [](int tiles) {
+            return entry(u"road.completed"_s, tiles, { { u"tiles"_s, tiles }, { u"value"_s, tiles } });
+        };
+        QTest::newRow("pl 22") << u"pl"_s << road(22) << u"Droga ukończona: 22 płytki × 1 = 22"_s;
+        QTest::newRow("pl 5") << u"pl"_s << road(5) << u"Droga ukończona: 5 płytek × 1 = 5"_s;
+        QTest::newRow("cs 22") << u"cs"_s << road(22) << u"Dokončená cesta: 22 kartiček × 1 = 22"_s;
+        QTest::newRow("cs 2") << u"cs"_s << road(2) << u"Dokončená cesta: 2 kartičky × 1 = 2"_s;
         QTest::newRow("pl pyramid") << u"pl"_s
                                     << entry(u"pyramid.scored"_s, 6, { { u"acrobats"_s, 2 }, { u"ghosts"_s, 2 } })
                                     << u"Piramida akrobatów: 2 akrobatów × 5, minus 2 duchy × 2 = 6"_s;
@@ -222,6 +290,96 @@ private slots:
                     QVERIFY2(text != ml::LedgerExplainer(names, &none).explain(e),
                              qPrintable(where + u" is English"_s));
                 }
+            }
+        }
+    }
+
+    // Every rule that counts something, in every language, for the counts 1, 2, 5 and 22 (the boundaries of the
+    // Polish and Czech forms): the count is shown in the language's digits, nothing is left as a placeholder, the
+    // text is not English, and two counts the language's plural rule puts in the same form read alike.
+    void everyCountInEveryLanguage()
+    {
+        const QList<int> counts { 1, 2, 5, 22 };
+        for (const QString &code : ml::TranslationCatalog::codes()) {
+            QTranslator translator;
+            QVERIFY2(ml::TranslationCatalog::load(translator, code), qPrintable(code));
+            const ml::LedgerExplainer explainer(names, &translator);
+            QTranslator none;
+            const ml::LedgerExplainer english(names, &none);
+            const QLocale locale(code);
+            // A count as a whole number (not a digit of a larger one) in the language's digits.
+            const auto number = [&locale](int n) {
+                return QRegularExpression(u"(?<![\\d.,])"_s + QRegularExpression::escape(locale.toString(n))
+                                          + u"(?![\\d.,])"_s);
+            };
+            for (const CountedRule &counted : countedRules()) {
+                QHash<int, QString> texts;
+                for (const int n : counts) {
+                    const QJsonObject e = counted.make(n);
+                    const QString text = explainer.explain(e);
+                    const QString where = code + u" "_s + counted.rule + u" "_s + QString::number(n) + u": "_s + text;
+                    QVERIFY2(number(n).match(text).hasMatch(), qPrintable(where));
+                    QVERIFY2(!text.contains(u'%'), qPrintable(where));
+                    if (code != u"en"_s)
+                        QVERIFY2(text != english.explain(e), qPrintable(where + u" is English"_s));
+                    texts.insert(n, text);
+                }
+                // Two counts of one form: the same sentence once both numbers are masked (a "× 2" of the rule
+                // itself is masked in both, so it cannot tell them apart).
+                for (const int a : counts) {
+                    for (const int b : counts) {
+                        if (a >= b || pluralForm(code, a) != pluralForm(code, b))
+                            continue;
+                        const auto masked = [&](QString text) {
+                            return text.replace(number(a), u"#"_s).replace(number(b), u"#"_s);
+                        };
+                        QVERIFY2(masked(texts.value(a)) == masked(texts.value(b)),
+                                 qPrintable(code + u" "_s + counted.rule + u": "_s + texts.value(a) + u" / "_s
+                                            + texts.value(b)));
+                    }
+                }
+                // English tells one from many in every counted sentence.
+                if (code == u"en"_s) {
+                    const auto masked = [&](QString text) {
+                        return text.replace(number(1), u"#"_s).replace(number(5), u"#"_s);
+                    };
+                    QVERIFY2(masked(texts.value(1)) != masked(texts.value(5)), qPrintable(counted.rule));
+                }
+            }
+        }
+    }
+
+    // Player names in any script reach every sentence that names a player whole, between first-strong isolates
+    // (U+2068 … U+2069), so a right-to-left name does not reorder the numbers around it.
+    void namesInEveryScript_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("Latin") << u"Jonas"_s;
+        QTest::newRow("Cyrillic") << u"Борис"_s;
+        QTest::newRow("Chinese") << u"王芳"_s;
+        QTest::newRow("Arabic") << u"مريم"_s;
+    }
+
+    void namesInEveryScript()
+    {
+        QFETCH(QString, name);
+        const QHash<QString, QString> players { { u"red"_s, u"Ana"_s }, { u"blue"_s, name } };
+        const QList<QJsonObject> naming {
+            entry(u"robber.steal"_s, 3, { { u"space"_s, 8 }, { u"robbed"_s, u"blue"_s }, { u"stolen"_s, 5 } }),
+            entry(u"tower.ransom.paid"_s, -3, { { u"prisoner"_s, u"red-m7"_s }, { u"captor"_s, u"blue"_s } }),
+            entry(u"tower.ransom.received"_s, 3, { { u"prisoner"_s, u"blue-m7"_s }, { u"owner"_s, u"blue"_s } }),
+        };
+        const QString isolated = QChar(0x2068) + name + QChar(0x2069);
+        for (const QString &code : ml::TranslationCatalog::codes()) {
+            QTranslator translator;
+            QVERIFY2(ml::TranslationCatalog::load(translator, code), qPrintable(code));
+            const ml::LedgerExplainer explainer(players, &translator);
+            for (const QJsonObject &e : naming) {
+                const QString text = explainer.explain(e);
+                QVERIFY2(text.count(isolated) == 1, qPrintable(code + u": "_s + text));
+                // No letter glued to the name: the genitive of "Jonas" is not "Jonass".
+                const qsizetype after = text.indexOf(isolated) + isolated.size();
+                QVERIFY2(after >= text.size() || !text.at(after).isLetter(), qPrintable(code + u": "_s + text));
             }
         }
     }

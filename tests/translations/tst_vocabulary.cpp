@@ -93,6 +93,7 @@ private Q_SLOTS:
     void pointSourcesAreTheStatisticsGroups();
     void theQmlWordsFollowTheLanguage();
     void oneNamePerId();
+    void qtsOwnTextsInEveryLanguage();
 };
 
 void TestVocabulary::everyIdHasAWordInEveryLanguage_data()
@@ -179,4 +180,24 @@ void TestVocabulary::oneNamePerId()
 }
 
 QTEST_GUILESS_MAIN(TestVocabulary)
+// Qt's own texts (the dialogs' standard buttons, file dialogs, --help) come from Qt's catalogues, which the
+// package qt6-translations-l10n installs: every language but English (Qt's own) has them.
+void TestVocabulary::qtsOwnTextsInEveryLanguage()
+{
+    for (const QString &code : ml::TranslationCatalog::codes()) {
+        QTranslator qt;
+        const bool loaded = ml::TranslationCatalog::loadQt(qt, code);
+        if (code == u"en"_s) {
+            QVERIFY(!loaded);
+            continue;
+        }
+        QVERIFY2(loaded, qPrintable(code));
+        // The dispute dialog's button.
+        const QString close = qt.translate("QPlatformTheme", "Close");
+        QVERIFY2(!close.isEmpty() && close != u"Close"_s, qPrintable(code + u": "_s + close));
+    }
+    QTranslator none;
+    QVERIFY(!ml::TranslationCatalog::loadQt(none, u"xx"_s));
+}
+
 #include "tst_vocabulary.moc"

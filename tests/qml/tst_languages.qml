@@ -1,0 +1,141 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+import QtQuick
+import QtTest
+import MeepleLedger
+import MeepleLedger.Models
+import MeepleLedger.Testing
+
+// Nothing in English once another language is chosen: the start, setup and table screens (with the dispute view
+// open over the table) are walked in English,
+// then in each of the seven other languages, and every visible text that still reads as its English self is
+// reported (except player names, the program's and the game's own names, and numbers).
+Item {
+    id: root
+
+    width: 1500
+    height: 950
+
+    StartScreen {
+        id: start
+
+        width: root.width
+        height: root.height
+        library: AppState.library
+        libraryError: AppState.errorMessage
+    }
+
+    SetupScreen {
+        id: setup
+
+        width: root.width
+        height: root.height
+        library: AppState.library
+        languages: AppState.languages
+        language: AppState.language
+        libraryError: AppState.errorMessage
+    }
+
+    TableScreen {
+        id: table
+
+        width: root.width
+        height: root.height
+        session: AppState.session
+        languages: AppState.languages
+        language: AppState.language
+    }
+
+    TestCase {
+        name: "Languages"
+        when: windowShown
+
+        // Names that are the same in every language: the players', the program's and the game's.
+        readonly property var properNames: ["Ana", "Ben", "Cleo", "Dev", "Meeple Ledger", "Carcassonne", "Hans im Glück"]
+
+        function initTestCase() {
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("languages")), AppState.errorMessage);
+            verify(AppState.library.importFile(TestEnvironment.testFileUrl("engine/records/full-game.json")),
+                   AppState.errorMessage);
+            // The full game's first 60 events: every expansion on the table, payouts in the ledger, a turn going on.
+            const game = JSON.parse(TestEnvironment.readTestFile("engine/records/full-game.json"));
+            game.events = game.events.slice(0, 60);
+            verify(AppState.library.importFile(TestEnvironment.writeFile("under-way.json", JSON.stringify(game))),
+                   AppState.errorMessage);
+            tryVerify(() => AppState.library.count === 2);
+            tryVerify(() => AppState.library.resumable !== null && AppState.library.resumable !== undefined);
+            verify(AppState.library.openGame(AppState.library.resumable.gameId), AppState.errorMessage);
+            table.disputeDialog.row = 5;
+            table.disputeDialog.open();
+            tryCompare(table.disputeDialog, "opened", true);
+        }
+
+        function cleanupTestCase() {
+            AppState.language = "en";
+        }
+
+        /** The texts of @p item's visible text items, depth first, in the order the item tree holds them. */
+        function visibleTexts(item, out) {
+            if (!item || !item.visible)
+                return out;
+            // Text and Label items, and the controls that draw their own text (buttons, check boxes).
+            if (typeof item.text === "string" && item.text !== "")
+                out.push(item.text);
+            for (let i = 0; i < item.children.length; ++i)
+                visibleTexts(item.children[i], out);
+            return out;
+        }
+
+        /** Whether @p text still has words once proper names, numbers and symbols are taken out. */
+        // Words a language's rulebook shares with English (translations/glossary.md): French says "meeple" too.
+        readonly property var sameAsEnglish: ({ "fr": ["meeple", "meeples"] })
+
+        function hasWords(text, code) {
+            // A record's own ids ("rd2", "m1") name the table's features, in every language alike.
+            if (/^[a-z]{1,4}[0-9]+$/.test(text))
+                return false;
+            let rest = text.replace(/<[^>]*>/g, " ");
+            for (const name of properNames.concat(sameAsEnglish[code] || []))
+                rest = rest.replace(new RegExp("(^|[^A-Za-z])" + name + "(?![A-Za-z])", "g"), "$1 ");
+            // Two letters in a row (Latin, Greek, Cyrillic: the scripts of the eight languages and their loans).
+            return /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]{2,}/.test(rest);
+        }
+
+        function test_noEnglishLeft_data() {
+            return AppState.languages.filter(l => l.code !== "en").map(l => ({ "tag": l.code, "code": l.code }));
+        }
+
+        function test_noEnglishLeft(data) {
+            const screens = { "start": start, "setup": setup, "table": table, "dispute": table.disputeDialog.contentItem,
+                              "dispute buttons": table.disputeDialog.footer };
+            AppState.language = "en";
+            tryCompare(AppState, "language", "en");
+            // The dispute view shows two chosen languages side by side: both are the one under test here.
+            table.disputeDialog.leftLanguage = "en";
+            table.disputeDialog.rightLanguage = "en";
+            wait(50);
+            const english = {};
+            for (const name in screens)
+                english[name] = visibleTexts(screens[name], []);
+            verify(english.table.length > 10, "the table shows " + english.table.length + " texts");
+            verify(english["dispute buttons"].length > 0, "the dispute view has a button");
+
+            AppState.language = data.code;
+            tryCompare(AppState, "language", data.code);
+            table.disputeDialog.leftLanguage = data.code;
+            table.disputeDialog.rightLanguage = data.code;
+            wait(50);
+            const left = [];
+            for (const name in screens) {
+                const translated = visibleTexts(screens[name], []);
+                compare(translated.length, english[name].length, name + ": the same texts in both languages");
+                for (let i = 0; i < translated.length; ++i) {
+                    if (translated[i] === english[name][i] && hasWords(translated[i], data.code))
+                        left.push(name + ": " + translated[i]);
+                }
+            }
+            compare(left, [], "left in English in " + data.code);
+        }
+    }
+}

@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+"""Checks the translations against translations/glossary.md.
+
+  checkglossary.py GLOSSARY TS_FILE...
+
+For every row of the glossary's table of terms (| Term | Lang | Rulebook word | Test looks for | Rejected |
+Source |), the .ts file of that language must have a translation containing the text of "Test looks for"
+(ignoring case; "—" skips this check) and no translation containing a word of "Rejected" (whole words,
+case-sensitive, separated by ";"). Every language of a row must have a .ts file, and every .ts file but the
+source language's must have rows. Exits 1 listing every failure.
+"""
+
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+NONE = "—"
+COLUMNS = ["Term", "Lang", "Rulebook word", "Test looks for", "Rejected", "Source"]
+
+
+def read_rows(path):
+    """The rows of the terms table, as dicts keyed by COLUMNS; exits on a malformed table."""
+    rows = []
+    header_seen = False
+    with open(path, encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line.startswith("|"):
+                continue
+            cells = [c.strip() for c in line.strip("|").split("|")]
+            if cells == COLUMNS:
+                header_seen = True
+                continue
+            if not header_seen or set("".join(cells)) <= set("-: "):
+                continue
+            if len(cells) != len(COLUMNS):
+                sys.exit(f"{path}:{number}: a row of the terms table needs {len(COLUMNS)} cells, has {len(cells)}")
+            rows.append(dict(zip(COLUMNS, cells), line=number))
+    if not header_seen:
+        sys.exit(f"{path}: no table with the columns {' | '.join(COLUMNS)}")
+    return rows
+
+
+def translations(ts_path):
+    """Every finished translation text of a .ts file (each plural form on its own)."""
+    texts = []
+    for message in ET.parse(ts_path).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("vanished", "obsolete"):
+            continue
+        forms = translation.findall("numerusform")
+        texts.extend((form.text or "") for form in forms) if forms else texts.append(translation.text or "")
+    return texts
+
+
+def main(argv):
+    if len(argv) < 3:
+        sys.exit(__doc__)
+    glossary, ts_files = argv[1], argv[2:]
+    by_language = {}
+    for path in ts_files:
+        language = ET.parse(path).getroot().get("language")
+        by_language[language] = translations(path)
+
+    failures = []
+    languages_with_rows = set()
+    for row in read_rows(glossary):
+        language = row["Lang"]
+        where = f"glossary.md:{row['line']} ({row['Term']}, {language})"
+        if language not in by_language:
+            failures.append(f"{where}: no .ts file for the language {language!r}")
+            continue
+        languages_with_rows.add(language)
+        texts = by_language[language]
+        wanted = row["Test looks for"]
+        if wanted != NONE and not any(wanted.casefold() in t.casefold() for t in texts):
+            failures.append(f"{where}: no translation uses {wanted!r} ({row['Rulebook word']})")
+        if row["Rejected"] != NONE:
+            for word in (w.strip() for w in row["Rejected"].split(";")):
+                # A whole word: not part of a longer one, nor an escape such as "\u%4".
+                pattern = re.compile(r"(?<![\w\\])" + re.escape(word) + r"(?!\w)")
+                for text in texts:
+                    if pattern.search(text):
+                        failures.append(f"{where}: rejected word {word!r} in {text!r}")
+    for language in sorted(set(by_language) - languages_with_rows):
+        if language != "en":
+            failures.append(f"glossary.md: no terms for the language {language!r}")
+
+    for failure in failures:
+        print(failure)
+    print(f"{len(failures)} glossary failure(s)" if failures else "every translation uses the glossary's terms")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
