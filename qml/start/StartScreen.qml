@@ -135,12 +135,15 @@ FocusScope {
             }
             ComboBox {
                 implicitHeight: Theme.controlHeight
-                Layout.preferredWidth: 200
+                Layout.preferredWidth: Theme.px(200)
                 font.pixelSize: Theme.fontBase
                 model: screen.languages.map(l => l.name)
                 currentIndex: screen.languages.findIndex(l => l.code === screen.language)
                 onActivated: (i) => screen.languageChosen(screen.languages[i].code)
                 Accessible.name: qsTr("Language")
+            }
+            ThemeSwitch {
+                objectName: "themeSwitch"
             }
             ActionButton {
                 text: qsTr("Import a record…")
@@ -155,7 +158,7 @@ FocusScope {
 
                 text: qsTr("New game")
                 highlighted: true
-                implicitHeight: 52
+                implicitHeight: Theme.px(52)
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 onClicked: screen.newGameRequested()
