@@ -40,8 +40,9 @@ Item {
     /** The user asked to correct this player's score. */
     signal adjustRequested(string playerId)
 
-    implicitWidth: 300
-    implicitHeight: column.implicitHeight + 2 * (isActive ? 12 : 10)
+    objectName: "playerCard-" + playerId
+    implicitWidth: Theme.px(300)
+    implicitHeight: column.implicitHeight + 2 * Theme.px(isActive ? 12 : 10)
 
     Accessible.role: Accessible.Grouping
     Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(Theme.isolate(name))
@@ -51,9 +52,9 @@ Item {
 
         anchors.fill: parent
         radius: Theme.radius
-        color: card.isActive ? "#fffdf4" : Theme.panel
+        color: card.isActive ? Theme.panelActive : Theme.panel
         border.color: card.isActive ? Theme.text : Theme.border
-        border.width: card.isActive ? 4 : 1
+        border.width: card.isActive ? Theme.px(5) : 1
     }
 
     // A stripe of the player's colour down the left edge.
@@ -62,7 +63,7 @@ Item {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.margins: frame.border.width
-        width: 8
+        width: Theme.px(card.isActive ? 12 : 8)
         radius: 3
         color: card.color
     }
@@ -71,9 +72,9 @@ Item {
         id: column
 
         anchors.fill: parent
-        anchors.margins: card.isActive ? 12 : 10
-        anchors.leftMargin: 22
-        spacing: 4
+        anchors.margins: Theme.px(card.isActive ? 12 : 10)
+        anchors.leftMargin: Theme.px(card.isActive ? 26 : 22)
+        spacing: Theme.px(4)
 
         RowLayout {
             Layout.fillWidth: true
@@ -86,7 +87,7 @@ Item {
                 color: Theme.text
             }
             PlayerBadge {
-                size: 34
+                size: Theme.px(34)
                 playerColor: card.color
                 symbol: card.symbol
             }
@@ -119,10 +120,11 @@ Item {
                 Accessible.name: qsTr("%n point(s)", "", card.score)
             }
             ToolButton {
+                objectName: "adjustButton"
                 text: "\u00B1"
                 font.pixelSize: Theme.fontLarge
-                implicitWidth: 36
-                implicitHeight: 36
+                implicitWidth: Theme.touchTarget
+                implicitHeight: Theme.touchTarget
                 onClicked: card.adjustRequested(card.playerId)
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Correct %1's score").arg(Theme.isolate(card.name))
@@ -170,7 +172,7 @@ Item {
                 text: qsTr("Supply:")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.mutedText
-                height: 28
+                height: Theme.px(28)
                 verticalAlignment: Text.AlignVCenter
             }
             FigureCount {
