@@ -35,7 +35,11 @@ Item {
     property bool showRingmaster: false
     property bool showFloors: false
     property bool showGhosts: false
-    property bool compact: false
+    /** Positions and supply share their lines, with less space around, when the card is lower than the header and two
+        lines of counts need (a laptop's screen): set by itself. The estimate does not read the card's own layout, so
+        that the choice cannot feed back into itself. */
+    property bool compact: height > 0 && height < Math.max(Theme.touchTarget, Theme.fontScore * 1.25)
+                                                  + 2 * (Theme.px(28) + Theme.spacing) + 2 * Theme.px(12) + Theme.spacing
 
     /** The user asked to correct this player's score. */
     signal adjustRequested(string playerId)
@@ -87,7 +91,7 @@ Item {
                 color: Theme.text
             }
             PlayerBadge {
-                size: Theme.px(34)
+                size: Theme.px(card.compact ? 28 : 34)
                 playerColor: card.color
                 symbol: card.symbol
             }
@@ -105,11 +109,13 @@ Item {
                     elide: Text.ElideRight
                 }
                 Label {
+                    Layout.fillWidth: true
                     visible: card.isActive
+                    elide: Text.ElideRight
                     text: qsTr("Now playing")
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
-                    font.capitalization: Font.AllUppercase
+                    font.capitalization: card.compact ? Font.MixedCase : Font.AllUppercase
                     color: Theme.accent
                 }
             }
@@ -132,10 +138,13 @@ Item {
             }
         }
 
-        // Where the scoring figures stand.
+        // Where the scoring figures stand, then the supply in front of the player: on a line of its own when the card
+        // has the room, else right after the positions (a card in a small window keeps every count in view).
         Flow {
+            id: counts
+
             Layout.fillWidth: true
-            spacing: Theme.spacing
+            spacing: card.compact ? Theme.spacingSmall : Theme.spacing
 
             FigureCount {
                 kind: "meeple"
@@ -161,14 +170,16 @@ Item {
                 text: card.robberSpace >= 0 ? qsTr("on %1").arg(card.robberSpace) : qsTr("in hand")
                 tip: card.robberSpace >= 0 ? qsTr("Robber on space %1").arg(card.robberSpace) : qsTr("Robber in the supply")
             }
-        }
 
-        // The supply in front of the player.
-        Flow {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
+            // Breaks the line before the supply, unless the card is short of room.
+            Item {
+                width: card.compact ? 0 : counts.width
+                height: 0
+            }
 
+            // A short card leaves the word out: the supply's counts read "×n", the positions bare numbers.
             Label {
+                visible: !card.compact
                 text: qsTr("Supply:")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.mutedText
@@ -215,6 +226,9 @@ Item {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
             horizontalAlignment: Text.AlignLeft
+            // One line on a short card; the card's accessible description keeps the whole list.
+            maximumLineCount: card.compact ? 1 : 100
+            elide: Text.ElideRight
             text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
                                                                  .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
             font.pixelSize: Theme.fontSmall
