@@ -11,9 +11,9 @@ import MeepleLedger
 Rectangle {
     id: ring
 
-    /** The window whose focus is followed. */
-    required property Window window
-    readonly property Item target: window.activeFocusItem
+    /** The window whose focus is followed (any QQuickWindow: the app's, or a test's view). */
+    required property QtObject window
+    readonly property Item target: window ? window.activeFocusItem : null
     readonly property bool shown: target !== null && target.visualFocus === true && target.visible
                                   && target.width > 0 && target.height > 0
 

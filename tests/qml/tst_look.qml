@@ -26,6 +26,12 @@ Item {
 
     LookShortcuts {}
 
+    FocusRing {
+        id: focusRing
+
+        window: root.Window.window
+    }
+
     ThemeSwitch {
         id: themeSwitch
 
@@ -189,6 +195,28 @@ Item {
             verify(endTurn.height >= 48, "end of turn is " + endTurn.height + " px high");
             tap(endTurn);
             tryCompare(session, "activePlayer", "green");
+        }
+
+        function test_focusRingFollowsTheKeyboard() {
+            const light = findChild(themeSwitch, "theme-light");
+            const dark = findChild(themeSwitch, "theme-dark");
+            light.forceActiveFocus(Qt.TabFocusReason);
+            tryVerify(() => focusRing.visible);
+            // Around the control, outside it, as thick as Theme says.
+            const p = light.mapToItem(root, 0, 0);
+            verify(focusRing.x < p.x && focusRing.y < p.y);
+            verify(focusRing.x + focusRing.width > p.x + light.width && focusRing.y + focusRing.height > p.y + light.height);
+            compare(focusRing.border.width, Theme.focusWidth);
+            verify(Theme.focusWidth >= 3);
+            compare(String(focusRing.border.color), String(Theme.focus));
+            // Tab moves it to the next control.
+            keyClick(Qt.Key_Tab);
+            tryVerify(() => dark.activeFocus);
+            const q = dark.mapToItem(root, 0, 0);
+            tryVerify(() => focusRing.x < q.x && focusRing.x + focusRing.width > q.x + dark.width);
+            // A click is no keyboard focus: no ring.
+            mouseClick(light);
+            tryVerify(() => !focusRing.visible);
         }
 
         function test_targetsAFingerHits() {
