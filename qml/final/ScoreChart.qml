@@ -85,6 +85,7 @@ ChartView {
         labelsFont.pixelSize: Theme.fontSmall
         titleFont.pixelSize: Theme.fontSmall
         labelsColor: Theme.text
+        titleBrush: Theme.text
         color: Theme.mutedText
         gridLineColor: Theme.border
         minorGridLineColor: Theme.panelAlt
@@ -102,6 +103,7 @@ ChartView {
         labelsFont.pixelSize: Theme.fontSmall
         titleFont.pixelSize: Theme.fontSmall
         labelsColor: Theme.text
+        titleBrush: Theme.text
         color: Theme.mutedText
         gridLineColor: Theme.border
         minorGridLineColor: Theme.panelAlt

@@ -84,8 +84,9 @@ Item {
             Layout.fillWidth: true
             spacing: Theme.spacingSmall
 
+            // The arrow gives way on a short card: its frame and "Now playing" still say whose turn it is.
             Label {
-                visible: card.isActive
+                visible: card.isActive && !card.compact
                 text: "\u25B6"
                 font.pixelSize: Theme.fontLarge
                 color: Theme.text
