@@ -173,9 +173,10 @@ Item {
             }
 
             // Breaks the line before the supply, unless the card is short of room.
+            // (A positioner skips an item with no height, so it has one pixel.)
             Item {
                 width: card.compact ? 0 : counts.width
-                height: 0
+                height: 1
             }
 
             // A short card leaves the word out: the supply's counts read "×n", the positions bare numbers.
