@@ -97,14 +97,26 @@ ApplicationWindow {
     font.pixelSize: Theme.fontBase
     color: Theme.background
 
+    // The controls (Fusion) draw with this palette: all of it from Theme, so that both themes reach every control.
     palette.window: Theme.background
-    palette.base: "#ffffff"
+    palette.base: Theme.base
+    palette.alternateBase: Theme.panelAlt
     palette.button: Theme.panelAlt
     palette.highlight: Theme.accent
     palette.highlightedText: Theme.accentText
     palette.text: Theme.text
     palette.windowText: Theme.text
     palette.buttonText: Theme.text
+    palette.brightText: Theme.accentText
+    palette.placeholderText: Theme.mutedText
+    palette.toolTipBase: Theme.panel
+    palette.toolTipText: Theme.text
+    palette.light: Qt.lighter(Theme.panelAlt, 1.2)
+    palette.midlight: Qt.lighter(Theme.panelAlt, 1.1)
+    palette.mid: Theme.border
+    palette.dark: Qt.darker(Theme.border, 1.4)
+    palette.shadow: Theme.shadow
+    palette.link: Theme.focus
 
     Component.onCompleted: {
         showMaximized();
@@ -122,6 +134,15 @@ ApplicationWindow {
         screenLoader.load();
         if (selfTest)
             selfTestTimer.start();
+    }
+
+    // Ctrl + / Ctrl − / Ctrl 0 and the theme's key.
+    LookShortcuts {}
+
+    // The keyboard's focus, readable from across the table, above the dialogs too.
+    FocusRing {
+        parent: Overlay.overlay
+        window: window
     }
 
     Shortcut {

@@ -16,7 +16,7 @@ packages=(
     # the QML test runner's module (what the application loads at run time is in runtime-packages.txt, below)
     qml6-module-qttest
     # running and looking at the window without a desktop
-    xvfb xauth imagemagick
+    xvfb xauth imagemagick xdotool
     # the desktop integration's checks, the Debian package and its checks
     desktop-file-utils appstream man-db shared-mime-info dpkg-dev lintian
     # a private session bus for the tests of what the app asks the desktop (keeping the screen awake)

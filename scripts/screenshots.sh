@@ -3,17 +3,19 @@
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Builds Meeple Ledger if needed and saves a PNG of each screen to build/screenshots/, from a library of its own
 # filled with the full test game (finished) and the same game cut in the middle and near the end; the table screen
-# also in German (the longest texts) and in Polish with player names in four scripts.
+# also in German (the longest texts) and in Polish with player names in four scripts. Then the start, table and final
+# screens at 1366×768 (the commonest laptop at a club night) and 1920×1080, light and dark, in English and German, as
+# <screen>-<width>x<height>-<theme>-<language>.png.
 # usage: bash scripts/screenshots.sh [BUILD_DIR]   (default: build)
-# needs: xvfb-run (xvfb), import (imagemagick), python3
+# needs: xvfb-run (xvfb), import (imagemagick), xdotool, python3
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-"$root/build"}
 out="$build/screenshots"
 app="$build/bin/meeple-ledger"
 
-for tool in xvfb-run import python3; do
-    command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (sudo apt-get install xvfb imagemagick python3)" >&2; exit 1; }
+for tool in xvfb-run import xdotool python3; do
+    command -v "$tool" >/dev/null || { echo "screenshots: $tool is missing (sudo apt-get install xvfb imagemagick xdotool python3)" >&2; exit 1; }
 done
 
 if [[ ! -f "$build/CMakeCache.txt" ]]; then
@@ -50,14 +52,24 @@ PY
 # The app keeps the language picked in its settings: a folder of its own leaves the user's alone.
 export XDG_CONFIG_HOME="$work/config"
 
-# Starts the app on a 1600×1000 virtual screen, waits for it to settle, grabs the screen.
+# The theme the next start shows (light or dark), in the app's own settings file under XDG_CONFIG_HOME.
+theme() {
+    mkdir -p "$XDG_CONFIG_HOME/meeple-ledger"
+    printf '[General]\ntheme=%s\n' "$1" >"$XDG_CONFIG_HOME/meeple-ledger/meeple-ledger.ini"
+}
+
+# Starts the app on a virtual screen of SIZE (default 1600x1000), waits for it to settle, grabs the screen.
 shoot() {
     local name=$1
+    local size=${SIZE:-1600x1000}
     shift
-    xvfb-run -a -s "-screen 0 1600x1000x24" bash -c '
-        "$0" -geometry 1600x1000+0+0 "$@" &
+    xvfb-run -a -s "-screen 0 ${size}x24" bash -c '
+        "$0" -geometry '"$size"'+0+0 "$@" &
         pid=$!
         sleep "${SETTLE:-6}"
+        # The pointer rests in the bottom-right corner, where it raises no tooltip.
+        xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
+        sleep 0.5
         import -window root "'"$out/$name.png"'"
         kill "$pid"
         wait "$pid" 2>/dev/null || true
@@ -73,7 +85,22 @@ shoot setup --screen setup --language en
 # German has the longest texts; Polish with names in four scripts. Each in a library of its own.
 LIBRARY="$work/german.sqlite" shoot table-de --record "$work/middle.json" --screen table --language de
 LIBRARY="$work/polish.sqlite" shoot table-pl --record "$work/names.json" --screen table --language pl
+
+# Every screen the table looks at, at both sizes, in both themes and both languages, each game in a library of its own.
+for size in 1366x768 1920x1080; do
+    for look in light dark; do
+        theme "$look"
+        for language in en de; do
+            suffix="$size-$look-$language"
+            SIZE=$size LIBRARY="$work/start-$suffix.sqlite" shoot "start-$suffix" --record "$full" --screen start --language "$language"
+            SIZE=$size LIBRARY="$work/table-$suffix.sqlite" shoot "table-$suffix" --record "$work/middle.json" --screen table --language "$language"
+            SIZE=$size LIBRARY="$work/final-$suffix.sqlite" shoot "final-$suffix" --record "$full" --screen final --language "$language"
+        done
+    done
+done
+
 # The rulebooks' words (translations/glossary.md) as French, Czech and Italian players read them.
+theme light
 for code in fr cs it; do
     LIBRARY="$work/$code.sqlite" shoot "table-$code" --record "$work/middle.json" --screen table --language "$code"
 done

@@ -3174,6 +3174,30 @@
     </message>
 </context>
 <context>
+    <name>ThemeSwitch</name>
+    <message>
+        <source>Theme</source>
+        <translation>Farbschema</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Farbschema:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <extracomment>The theme that follows the desktop&apos;s light or dark look.</extracomment>
+        <translation>Wie der Desktop</translation>
+    </message>
+</context>
+<context>
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>

@@ -3174,6 +3174,30 @@
     </message>
 </context>
 <context>
+    <name>ThemeSwitch</name>
+    <message>
+        <source>Theme</source>
+        <translation>Thème</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Thème :</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <extracomment>The theme that follows the desktop&apos;s light or dark look.</extracomment>
+        <translation>Comme le bureau</translation>
+    </message>
+</context>
+<context>
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>

@@ -3216,6 +3216,30 @@
     </message>
 </context>
 <context>
+    <name>ThemeSwitch</name>
+    <message>
+        <source>Theme</source>
+        <translation>Motyw</translation>
+    </message>
+    <message>
+        <source>Theme:</source>
+        <translation>Motyw:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Jasny</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Ciemny</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <extracomment>The theme that follows the desktop&apos;s light or dark look.</extracomment>
+        <translation>Jak pulpit</translation>
+    </message>
+</context>
+<context>
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>

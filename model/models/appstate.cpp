@@ -16,6 +16,9 @@
 #include <QSettings>
 #include <QTranslator>
 
+#include <array>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -27,6 +30,27 @@ QString &settingsFile()
 }
 
 const QString languageKey = u"language"_s;
+const QString themeKey = u"theme"_s;
+const QString zoomKey = u"zoom"_s;
+
+// As a browser steps its zoom: finer near 100 %, coarser when large.
+constexpr std::array zoomFactors { 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.75, 2.0 };
+
+QString themeOrSystem(const QString &theme)
+{
+    return theme == u"light"_s || theme == u"dark"_s ? theme : u"system"_s;
+}
+
+// The index of the step nearest @p factor.
+std::size_t nearestZoomStep(qreal factor)
+{
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < zoomFactors.size(); ++i) {
+        if (std::abs(zoomFactors[i] - factor) < std::abs(zoomFactors[best] - factor))
+            best = i;
+    }
+    return best;
+}
 
 // Problems that may go away by themselves or by a hand outside the app: a full disk, a file another program locks.
 bool worthRetrying(ml::StoreError::Code code)
@@ -61,8 +85,16 @@ AppState::AppState(QObject *parent)
     connect(m_session, &GameSession::recordChanged, m_library, &GameLibraryModel::refreshGame);
     // The language the user picked last time, else the desktop's.
     QString language;
-    if (!settingsFile().isEmpty())
-        language = QSettings(settingsFile(), QSettings::IniFormat).value(languageKey).toString();
+    m_theme = themeOrSystem({});
+    if (!settingsFile().isEmpty()) {
+        const QSettings settings(settingsFile(), QSettings::IniFormat);
+        language = settings.value(languageKey).toString();
+        m_theme = themeOrSystem(settings.value(themeKey).toString());
+        bool isNumber = false;
+        const qreal zoom = settings.value(zoomKey).toReal(&isNumber);
+        if (isNumber)
+            m_zoom = zoomFactors.at(nearestZoomStep(zoom));
+    }
     applyLanguage(language.isEmpty() ? ml::TranslationCatalog::match(QLocale::system()) : language);
 }
 
@@ -124,12 +156,73 @@ QString AppState::language() const
 
 void AppState::setLanguage(const QString &code)
 {
-    if (!applyLanguage(code))
+    if (applyLanguage(code))
+        keep(languageKey, m_language);
+}
+
+void AppState::keep(const QString &key, const QVariant &value)
+{
+    if (settingsFile().isEmpty())
         return;
-    if (!settingsFile().isEmpty()) {
-        QSettings settings(settingsFile(), QSettings::IniFormat);
-        settings.setValue(languageKey, m_language);
-    }
+    QSettings settings(settingsFile(), QSettings::IniFormat);
+    settings.setValue(key, value);
+}
+
+QString AppState::theme() const
+{
+    return m_theme;
+}
+
+void AppState::setTheme(const QString &theme)
+{
+    const QString chosen = themeOrSystem(theme);
+    if (chosen == m_theme)
+        return;
+    m_theme = chosen;
+    keep(themeKey, m_theme);
+    Q_EMIT themeChanged();
+}
+
+qreal AppState::zoom() const
+{
+    return m_zoom;
+}
+
+void AppState::setZoom(qreal factor)
+{
+    const qreal step = zoomFactors.at(nearestZoomStep(factor));
+    if (qFuzzyCompare(step, m_zoom))
+        return;
+    m_zoom = step;
+    keep(zoomKey, m_zoom);
+    Q_EMIT zoomChanged();
+}
+
+QVariantList AppState::zoomSteps()
+{
+    QVariantList steps;
+    for (const qreal factor : zoomFactors)
+        steps.append(factor);
+    return steps;
+}
+
+void AppState::zoomIn()
+{
+    const std::size_t step = nearestZoomStep(m_zoom);
+    if (step + 1 < zoomFactors.size())
+        setZoom(zoomFactors.at(step + 1));
+}
+
+void AppState::zoomOut()
+{
+    const std::size_t step = nearestZoomStep(m_zoom);
+    if (step > 0)
+        setZoom(zoomFactors.at(step - 1));
+}
+
+void AppState::resetZoom()
+{
+    setZoom(1.0);
 }
 
 bool AppState::applyLanguage(const QString &code)

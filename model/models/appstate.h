@@ -58,6 +58,12 @@ class AppState : public QObject
     Q_PROPERTY(QString libraryNotice READ libraryNotice NOTIFY libraryStatusChanged)
     /** @brief The languages offered, as `{code, name}` with each name in its own language. */
     Q_PROPERTY(QVariantList languages READ languages CONSTANT)
+    /** @brief The colour theme asked for: "light", "dark" or "system" (follow the desktop, the default). */
+    Q_PROPERTY(QString theme READ theme WRITE setTheme NOTIFY themeChanged)
+    /** @brief The factor every size of the UI is multiplied by, one of zoomSteps (1 = 100 %). */
+    Q_PROPERTY(qreal zoom READ zoom WRITE setZoom NOTIFY zoomChanged)
+    /** @brief The zoom factors Ctrl + and Ctrl − step through, as a browser does: 0.8 … 2. */
+    Q_PROPERTY(QVariantList zoomSteps READ zoomSteps CONSTANT)
 
 public:
     ~AppState() override;
@@ -82,9 +88,23 @@ public:
      */
     void setLanguage(const QString &code);
     [[nodiscard]] QVariantList languages() const;
+    [[nodiscard]] QString theme() const;
+    /** @brief Sets the theme ("light", "dark", "system"); anything else means "system". Kept per machine. */
+    void setTheme(const QString &theme);
+    [[nodiscard]] qreal zoom() const;
+    /** @brief Sets the zoom to the step nearest @p factor (so 0.5 means 0.8, 3 means 2). Kept per machine. */
+    void setZoom(qreal factor);
+    [[nodiscard]] static QVariantList zoomSteps();
+    /** @brief One zoom step larger (none beyond the last). */
+    Q_INVOKABLE void zoomIn();
+    /** @brief One zoom step smaller (none below the first). */
+    Q_INVOKABLE void zoomOut();
+    /** @brief Back to 100 %. */
+    Q_INVOKABLE void resetZoom();
 
     /**
-     * @brief Keeps the language the user picks in the settings file @p path (INI), so that the next start speaks it.
+     * @brief Keeps the language, theme and zoom the user picks in the settings file @p path (INI), so that the next
+     * start speaks it.
      *
      * Set by the application before the first AppState exists; empty (the default) keeps nothing, so tests and
      * tools start in the desktop's language.
@@ -116,6 +136,10 @@ Q_SIGNALS:
     void languageChanged();
     /** @brief libraryProblem, libraryReadOnly or libraryNotice changed. */
     void libraryStatusChanged();
+    /** @brief theme changed. */
+    void themeChanged();
+    /** @brief zoom changed. */
+    void zoomChanged();
 
 private:
     explicit AppState(QObject *parent = nullptr);
@@ -126,6 +150,8 @@ private:
     void checkLibraryFiles();
     /** @brief Installs the translation of @p code and the locale for numbers and dates; false when unchanged. */
     bool applyLanguage(const QString &code);
+    /** @brief Writes @p value under @p key in the settings file, when there is one. */
+    static void keep(const QString &key, const QVariant &value);
 
     std::unique_ptr<ml::GameLibrary> m_gameLibrary;
     GameLibraryModel *m_library;
@@ -139,6 +165,8 @@ private:
     QTimer m_retryTimer;
     QFileSystemWatcher m_watcher;
     QString m_language;
+    QString m_theme;
+    qreal m_zoom = 1.0;
     std::unique_ptr<QTranslator> m_translator;
     std::unique_ptr<QTranslator> m_qtTranslator;
     QPointer<QQmlEngine> m_engine;

@@ -28,22 +28,22 @@ Canvas {
         ctx.scale(s, s);
         ctx.lineJoin = "round";
         ctx.lineWidth = 4;
-        ctx.strokeStyle = "#3b2e20";
+        ctx.strokeStyle = Theme.art.outline;
         // The tile under every icon.
         ctx.fillStyle = type === "road" || type === "monastery" || type === "field" || type === "acrobats"
-                        ? "#8cbf5a" : "#d8c79c";
+                        ? Theme.art.meadow : Theme.art.earth;
         ctx.beginPath();
         ctx.roundedRect(3, 3, 94, 94, 12, 12);
         ctx.fill();
         ctx.stroke();
         switch (type) {
         case "road":
-            ctx.fillStyle = "#f3ead2";
+            ctx.fillStyle = Theme.art.road;
             ctx.fillRect(38, 3, 24, 94);
             ctx.strokeRect(38, 3, 24, 94);
             break;
         case "city":
-            ctx.fillStyle = "#b5651d";
+            ctx.fillStyle = Theme.art.city;
             ctx.beginPath();
             ctx.moveTo(3, 3);
             ctx.lineTo(97, 3);
@@ -52,7 +52,7 @@ Canvas {
             ctx.closePath();
             ctx.fill();
             ctx.stroke();
-            ctx.fillStyle = "#1565c0";
+            ctx.fillStyle = Theme.art.shield;
             ctx.beginPath();
             ctx.moveTo(40, 14);
             ctx.lineTo(60, 14);
@@ -62,7 +62,7 @@ Canvas {
             ctx.fill();
             break;
         case "monastery":
-            ctx.fillStyle = "#c0392b";
+            ctx.fillStyle = Theme.art.roof;
             ctx.beginPath();
             ctx.moveTo(25, 45);
             ctx.lineTo(50, 22);
@@ -70,7 +70,7 @@ Canvas {
             ctx.closePath();
             ctx.fill();
             ctx.stroke();
-            ctx.fillStyle = "#f3ead2";
+            ctx.fillStyle = Theme.art.road;
             ctx.fillRect(30, 45, 40, 38);
             ctx.strokeRect(30, 45, 40, 38);
             ctx.beginPath();
@@ -81,7 +81,7 @@ Canvas {
             ctx.stroke();
             break;
         case "field":
-            ctx.strokeStyle = "#2e5e1a";
+            ctx.strokeStyle = Theme.art.tree;
             for (let i = 0; i < 5; ++i) {
                 const x = 16 + i * 17;
                 ctx.beginPath();
@@ -96,7 +96,7 @@ Canvas {
             break;
         case "castle":
         case "tower":
-            ctx.fillStyle = "#9e9e9e";
+            ctx.fillStyle = Theme.art.stone;
             if (type === "castle") {
                 ctx.beginPath();
                 ctx.moveTo(15, 88);
@@ -118,11 +118,11 @@ Canvas {
             }
             ctx.fill();
             ctx.stroke();
-            ctx.fillStyle = "#3b2e20";
+            ctx.fillStyle = Theme.art.outline;
             ctx.fillRect(44, type === "castle" ? 62 : 60, 12, type === "castle" ? 26 : 32);
             break;
         case "cemetery":
-            ctx.fillStyle = "#cfd8dc";
+            ctx.fillStyle = Theme.art.sky;
             ctx.beginPath();
             ctx.moveTo(30, 88);
             ctx.lineTo(30, 38);
@@ -139,10 +139,10 @@ Canvas {
             ctx.stroke();
             break;
         case "acrobats":
-            ctx.fillStyle = "#e53935";
+            ctx.fillStyle = Theme.art.tent;
             ctx.beginPath(); ctx.arc(32, 72, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
             ctx.beginPath(); ctx.arc(68, 72, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
-            ctx.fillStyle = "#fdd835";
+            ctx.fillStyle = Theme.art.flag;
             ctx.beginPath(); ctx.arc(50, 40, 14, 0, 2 * Math.PI); ctx.fill(); ctx.stroke();
             break;
         }

@@ -12,9 +12,11 @@ Item {
 
     /** "meeple", "messenger", "robber", "guard" or "ringmaster". */
     property string kind: "meeple"
-    property color fillColor: "#888888"
+    property color fillColor: Theme.unknownPlayer
     /** The player's symbol (a shape name or a letter), drawn on the figure. */
     property string symbol: ""
+    /** Adds the messenger's envelope, a label besides its shape where meeple and messenger stand together. */
+    property bool labelled: false
     /** Dims the figure (e.g. a prisoner, or a figure in supply). */
     property bool faded: false
 
@@ -37,7 +39,9 @@ Item {
             ctx.scale(s, s);
             ctx.lineJoin = "round";
             ctx.lineWidth = 5;
-            ctx.strokeStyle = Qt.darker(glyph.fillColor, 2.2);
+            // A figure as dark as the track under it (black on the dark theme) is outlined in the theme's light.
+            ctx.strokeStyle = Theme.contrast(glyph.fillColor, Theme.trackLight) < 3 ? Theme.figureOutline
+                                                                                  : Qt.darker(glyph.fillColor, 2.2);
             ctx.fillStyle = glyph.fillColor;
             if (glyph.kind === "robber")
                 drawMask(ctx);
@@ -82,8 +86,8 @@ Item {
             ctx.stroke();
             if (kind === "ringmaster") {
                 // A top hat.
-                ctx.fillStyle = "#1b1b1b";
-                ctx.strokeStyle = "#1b1b1b";
+                ctx.fillStyle = Theme.art.hat;
+                ctx.strokeStyle = Theme.art.hat;
                 ctx.fillRect(38, 2, 24, 18);
                 ctx.fillRect(30, 17, 40, 6);
             } else if (kind === "guard") {
@@ -95,7 +99,7 @@ Item {
                 ctx.quadraticCurveTo(92, 78, 75, 86);
                 ctx.quadraticCurveTo(58, 78, 58, 60);
                 ctx.closePath();
-                ctx.fillStyle = "#e9e2cf";
+                ctx.fillStyle = Theme.art.shieldFace;
                 ctx.fill();
                 ctx.stroke();
             }
@@ -145,7 +149,35 @@ Item {
         verticalAlignment: Text.AlignVCenter
     }
 
+    // The messenger's envelope, in its top corner: the two figures on one space are told apart at a glance.
+    Rectangle {
+        objectName: "messengerLabel"
+        visible: glyph.labelled && glyph.kind === "messenger"
+        anchors.right: parent.right
+        anchors.top: parent.top
+        width: Math.max(10, Math.round(parent.width * 0.46))
+        height: Math.round(width * 0.72)
+        radius: 2
+        color: Theme.base
+        border.color: Theme.text
+        border.width: Math.max(1, Math.round(width / 14))
+
+        Text {
+            anchors.centerIn: parent
+            text: "\u2709"
+            color: Theme.text
+            font.pixelSize: Math.max(8, parent.height * 0.95)
+        }
+    }
+
     onKindChanged: canvas.requestPaint()
+    Connections {
+        target: Theme
+
+        function onDarkChanged() {
+            canvas.requestPaint();
+        }
+    }
     onFillColorChanged: canvas.requestPaint()
     onWidthChanged: canvas.requestPaint()
     onHeightChanged: canvas.requestPaint()

@@ -27,8 +27,8 @@ Item {
             ctx.reset();
             ctx.scale(width / 100, height / 100);
             ctx.lineWidth = 7;
-            ctx.strokeStyle = "#37474f";
-            ctx.fillStyle = "#ffffff";
+            ctx.strokeStyle = Theme.art.ghostLine;
+            ctx.fillStyle = Theme.art.ghost;
             ctx.beginPath();
             ctx.moveTo(12, 95);
             ctx.lineTo(12, 45);
@@ -42,7 +42,7 @@ Item {
             ctx.closePath();
             ctx.fill();
             ctx.stroke();
-            ctx.fillStyle = "#37474f";
+            ctx.fillStyle = Theme.art.ghostLine;
             ctx.beginPath();
             ctx.arc(36, 42, 8, 0, 2 * Math.PI);
             ctx.arc(64, 42, 8, 0, 2 * Math.PI);

@@ -11,23 +11,26 @@ CheckBox {
 
     font.pixelSize: Theme.fontLarge
     spacing: Theme.spacing
+    // A fingertip's target, whatever the text's size.
+    implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding,
+                             implicitIndicatorHeight + topPadding + bottomPadding)
 
     indicator: Rectangle {
-        implicitWidth: 30
-        implicitHeight: 30
+        implicitWidth: Theme.px(30)
+        implicitHeight: Theme.px(30)
         x: box.leftPadding
         y: box.topPadding + (box.availableHeight - height) / 2
         radius: 5
-        color: box.checked ? Theme.accent : "#ffffff"
-        border.width: box.visualFocus ? 3 : 2
-        border.color: box.visualFocus ? Theme.highlight : Theme.text
+        color: box.checked ? Theme.accent : Theme.base
+        border.width: box.visualFocus ? Theme.focusWidth : 2
+        border.color: box.visualFocus ? Theme.focus : Theme.text
 
         Text {
             anchors.centerIn: parent
             visible: box.checked
             text: "\u2714"
             color: Theme.accentText
-            font.pixelSize: 20
+            font.pixelSize: Theme.px(20)
             font.bold: true
         }
     }

@@ -11,22 +11,25 @@ RadioButton {
 
     font.pixelSize: Theme.fontBase
     spacing: Theme.spacing
+    // A fingertip's target, whatever the text's size.
+    implicitHeight: Math.max(Theme.touchTarget, implicitContentHeight + topPadding + bottomPadding,
+                             implicitIndicatorHeight + topPadding + bottomPadding)
 
     indicator: Rectangle {
-        implicitWidth: 28
-        implicitHeight: 28
+        implicitWidth: Theme.px(28)
+        implicitHeight: Theme.px(28)
         x: button.leftPadding
         y: button.topPadding + (button.availableHeight - height) / 2
         radius: width / 2
-        color: "#ffffff"
-        border.width: button.visualFocus ? 3 : 2
-        border.color: button.visualFocus ? Theme.highlight : Theme.text
+        color: Theme.base
+        border.width: button.visualFocus ? Theme.focusWidth : 2
+        border.color: button.visualFocus ? Theme.focus : Theme.text
 
         Rectangle {
             anchors.centerIn: parent
-            width: 14
-            height: 14
-            radius: 7
+            width: Math.round(parent.width / 2)
+            height: width
+            radius: width / 2
             visible: button.checked
             color: Theme.accent
         }

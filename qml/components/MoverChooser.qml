@@ -97,7 +97,7 @@ ColumnLayout {
 
             PlayerBadge {
                 size: 30
-                playerColor: moverRow.modelData.color || "#888888"
+                playerColor: moverRow.modelData.color || Theme.unknownPlayer
                 symbol: moverRow.modelData.symbol || ""
             }
             ColumnLayout {

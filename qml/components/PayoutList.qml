@@ -51,7 +51,7 @@ ColumnLayout {
                 PlayerBadge {
                     Layout.alignment: Qt.AlignTop
                     size: 32
-                    playerColor: entry.modelData.color || "#888888"
+                    playerColor: entry.modelData.color || Theme.unknownPlayer
                     symbol: entry.modelData.symbol || ""
                 }
                 Label {

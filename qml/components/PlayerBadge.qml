@@ -9,7 +9,7 @@ Rectangle {
     id: badge
 
     property string symbol: ""
-    property color playerColor: "#888888"
+    property color playerColor: Theme.unknownPlayer
     property real size: 32
 
     implicitWidth: size

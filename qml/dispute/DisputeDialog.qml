@@ -89,7 +89,7 @@ Dialog {
 
             PlayerBadge {
                 size: 40
-                playerColor: dialog.entry.color || "#888888"
+                playerColor: dialog.entry.color || Theme.unknownPlayer
                 symbol: dialog.entry.symbol || ""
             }
             Label {

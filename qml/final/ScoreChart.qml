@@ -61,7 +61,10 @@ ChartView {
     legend.alignment: Qt.AlignBottom
     legend.markerShape: Legend.MarkerShapeFromSeries
     legend.font.pixelSize: Theme.fontBase
+    legend.labelColor: Theme.text
     backgroundColor: Theme.panel
+    plotAreaColor: Theme.panel
+    titleColor: Theme.text
     title: qsTr("Score over the turns")
     titleFont.pixelSize: Theme.fontLarge
     titleFont.bold: true
@@ -81,6 +84,11 @@ ChartView {
         titleText: qsTr("Turn")
         labelsFont.pixelSize: Theme.fontSmall
         titleFont.pixelSize: Theme.fontSmall
+        labelsColor: Theme.text
+        titleBrush: Theme.text
+        color: Theme.mutedText
+        gridLineColor: Theme.border
+        minorGridLineColor: Theme.panelAlt
     }
     ValueAxis {
         id: axisY
@@ -94,5 +102,10 @@ ChartView {
         titleText: qsTr("Points")
         labelsFont.pixelSize: Theme.fontSmall
         titleFont.pixelSize: Theme.fontSmall
+        labelsColor: Theme.text
+        titleBrush: Theme.text
+        color: Theme.mutedText
+        gridLineColor: Theme.border
+        minorGridLineColor: Theme.panelAlt
     }
 }

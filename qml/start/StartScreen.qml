@@ -127,22 +127,6 @@ FocusScope {
                 Accessible.role: Accessible.Heading
             }
             ActionButton {
-                objectName: "aboutButton"
-                text: qsTr("About")
-                implicitHeight: Theme.controlHeight
-                font.pixelSize: Theme.fontBase
-                onClicked: aboutDialog.open()
-            }
-            ComboBox {
-                implicitHeight: Theme.controlHeight
-                Layout.preferredWidth: 200
-                font.pixelSize: Theme.fontBase
-                model: screen.languages.map(l => l.name)
-                currentIndex: screen.languages.findIndex(l => l.code === screen.language)
-                onActivated: (i) => screen.languageChosen(screen.languages[i].code)
-                Accessible.name: qsTr("Language")
-            }
-            ActionButton {
                 text: qsTr("Import a record…")
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
@@ -155,12 +139,42 @@ FocusScope {
 
                 text: qsTr("New game")
                 highlighted: true
-                implicitHeight: 52
+                implicitHeight: Theme.px(52)
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 onClicked: screen.newGameRequested()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+N")
+            }
+        }
+        // How the app looks and speaks, on a line of its own: the title and the game's buttons keep their room at
+        // 1366×768 in every language.
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.topMargin: -Theme.spacing
+            spacing: Theme.spacing
+
+            Item {
+                Layout.fillWidth: true
+            }
+            ActionButton {
+                objectName: "aboutButton"
+                text: qsTr("About")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: aboutDialog.open()
+            }
+            ComboBox {
+                implicitHeight: Theme.controlHeight
+                Layout.preferredWidth: Theme.px(200)
+                font.pixelSize: Theme.fontBase
+                model: screen.languages.map(l => l.name)
+                currentIndex: screen.languages.findIndex(l => l.code === screen.language)
+                onActivated: (i) => screen.languageChosen(screen.languages[i].code)
+                Accessible.name: qsTr("Language")
+            }
+            ThemeSwitch {
+                objectName: "themeSwitch"
             }
         }
 

@@ -11,7 +11,7 @@ RowLayout {
     id: count
 
     property string kind: "meeple"
-    property color figureColor: "#888888"
+    property color figureColor: Theme.unknownPlayer
     property string symbol: ""
     property string text: ""
     property string tip: ""
@@ -22,16 +22,16 @@ RowLayout {
 
     FigureGlyph {
         visible: count.kind !== "tower"
-        implicitWidth: 28
-        implicitHeight: 28
+        implicitWidth: Theme.px(28)
+        implicitHeight: Theme.px(28)
         kind: count.kind
         fillColor: count.figureColor
         symbol: count.symbol
     }
     FeatureIcon {
         visible: count.kind === "tower"
-        implicitWidth: 26
-        implicitHeight: 26
+        implicitWidth: Theme.px(26)
+        implicitHeight: Theme.px(26)
         type: "tower"
     }
     Label {

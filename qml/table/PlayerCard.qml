@@ -35,13 +35,18 @@ Item {
     property bool showRingmaster: false
     property bool showFloors: false
     property bool showGhosts: false
-    property bool compact: false
+    /** Positions and supply share their lines, with less space around, when the card is lower than the header and two
+        lines of counts need (a laptop's screen): set by itself. The estimate does not read the card's own layout, so
+        that the choice cannot feed back into itself. */
+    property bool compact: height > 0 && height < Math.max(Theme.touchTarget, Theme.fontScore * 1.25)
+                                                  + 2 * (Theme.px(28) + Theme.spacing) + 2 * Theme.px(12) + Theme.spacing
 
     /** The user asked to correct this player's score. */
     signal adjustRequested(string playerId)
 
-    implicitWidth: 300
-    implicitHeight: column.implicitHeight + 2 * (isActive ? 12 : 10)
+    objectName: "playerCard-" + playerId
+    implicitWidth: Theme.px(300)
+    implicitHeight: column.implicitHeight + 2 * Theme.px(isActive ? 12 : 10)
 
     Accessible.role: Accessible.Grouping
     //: %1 the player's name, %n the player's score
@@ -52,9 +57,9 @@ Item {
 
         anchors.fill: parent
         radius: Theme.radius
-        color: card.isActive ? "#fffdf4" : Theme.panel
+        color: card.isActive ? Theme.panelActive : Theme.panel
         border.color: card.isActive ? Theme.text : Theme.border
-        border.width: card.isActive ? 4 : 1
+        border.width: card.isActive ? Theme.px(5) : 1
     }
 
     // A stripe of the player's colour down the left edge.
@@ -63,7 +68,7 @@ Item {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.margins: frame.border.width
-        width: 8
+        width: Theme.px(card.isActive ? 12 : 8)
         radius: 3
         color: card.color
     }
@@ -72,22 +77,23 @@ Item {
         id: column
 
         anchors.fill: parent
-        anchors.margins: card.isActive ? 12 : 10
-        anchors.leftMargin: 22
-        spacing: 4
+        anchors.margins: Theme.px(card.isActive ? 12 : 10)
+        anchors.leftMargin: Theme.px(card.isActive ? 26 : 22)
+        spacing: Theme.px(4)
 
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.spacingSmall
 
+            // The arrow gives way on a short card: its frame and "Now playing" still say whose turn it is.
             Label {
-                visible: card.isActive
+                visible: card.isActive && !card.compact
                 text: "\u25B6"
                 font.pixelSize: Theme.fontLarge
                 color: Theme.text
             }
             PlayerBadge {
-                size: 34
+                size: Theme.px(card.compact ? 28 : 34)
                 playerColor: card.color
                 symbol: card.symbol
             }
@@ -105,11 +111,13 @@ Item {
                     elide: Text.ElideRight
                 }
                 Label {
+                    Layout.fillWidth: true
                     visible: card.isActive
+                    elide: Text.ElideRight
                     text: qsTr("Now playing")
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
-                    font.capitalization: Font.AllUppercase
+                    font.capitalization: card.compact ? Font.MixedCase : Font.AllUppercase
                     color: Theme.accent
                 }
             }
@@ -120,10 +128,11 @@ Item {
                 Accessible.name: qsTr("%n point(s)", "", card.score)
             }
             ToolButton {
+                objectName: "adjustButton"
                 text: "\u00B1"
                 font.pixelSize: Theme.fontLarge
-                implicitWidth: 36
-                implicitHeight: 36
+                implicitWidth: Theme.touchTarget
+                implicitHeight: Theme.touchTarget
                 onClicked: card.adjustRequested(card.playerId)
                 ToolTip.visible: hovered
                 //: %1 the player's name
@@ -132,10 +141,13 @@ Item {
             }
         }
 
-        // Where the scoring figures stand.
+        // Where the scoring figures stand, then the supply in front of the player: on a line of its own when the card
+        // has the room, else right after the positions (a card in a small window keeps every count in view).
         Flow {
+            id: counts
+
             Layout.fillWidth: true
-            spacing: Theme.spacing
+            spacing: card.compact ? Theme.spacingSmall : Theme.spacing
 
             FigureCount {
                 kind: "meeple"
@@ -165,18 +177,21 @@ Item {
                 //: %1 the space of the scoring track (a number)
                 tip: card.robberSpace >= 0 ? qsTr("Robber on space %1").arg(card.robberSpace) : qsTr("Robber in the supply")
             }
-        }
 
-        // The supply in front of the player.
-        Flow {
-            Layout.fillWidth: true
-            spacing: Theme.spacing
+            // Breaks the line before the supply, unless the card is short of room.
+            // (A positioner skips an item with no height, so it has one pixel.)
+            Item {
+                width: card.compact ? 0 : counts.width
+                height: 1
+            }
 
+            // A short card leaves the word out: the supply's counts read "×n", the positions bare numbers.
             Label {
+                visible: !card.compact
                 text: qsTr("Supply:")
                 font.pixelSize: Theme.fontSmall
                 color: Theme.mutedText
-                height: 28
+                height: Theme.px(28)
                 verticalAlignment: Text.AlignVCenter
             }
             FigureCount {
@@ -219,6 +234,9 @@ Item {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
             horizontalAlignment: Text.AlignLeft
+            // One line on a short card; the card's accessible description keeps the whole list.
+            maximumLineCount: card.compact ? 1 : 100
+            elide: Text.ElideRight
             //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple")
             text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
                                                                  .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))

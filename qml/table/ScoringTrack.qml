@@ -9,7 +9,9 @@ import MeepleLedger.Models
 /* The scoring track drawn like the real board: a rectangular ring of the rules' spaces (Rules.trackSpaces), 0 in
    the top-left corner and increasing clockwise, every Rules.darkSpaceEvery-th space dark. It takes plain data, so any screen can show it:
    `figures` is a list of {key, player, name, color, symbol, kind: "meeple"|"messenger"|"robber", space, laps}.
-   Figures glide along the track when they move. In selection mode (`selectableSpaces` not empty) the
+   Figures glide along the track when they move. Each space keeps its number in its top part, large enough to read
+   from across the table (docs/ui-design.md), and its figures side by side below it, never on the number nor on each
+   other; the messenger carries an envelope beside its dress, and the active player's figures a ring. In selection mode (`selectableSpaces` not empty) the
    legal spaces are highlighted and only they accept a click, Enter or Space. */
 FocusScope {
     id: track
@@ -25,10 +27,18 @@ FocusScope {
     readonly property bool selecting: selectableSpaces.length > 0
     /** The keyboard cursor in selection mode. */
     property int currentSpace: selectableSpaces.length > 0 ? selectableSpaces[0] : -1
+    /** The player whose turn it is (a player id): their figures are ringed. The open game's, unless a screen says. */
+    property string activePlayer: AppState.session.isOpen && !AppState.session.finished ? AppState.session.activePlayer : ""
     /** What a selection is for, said above the track while selecting. */
     property string selectionPrompt: ""
     /** The size of one space, in pixels. */
     readonly property real cell: Math.max(8, Math.floor(Math.min(width / columns, height / rows)))
+    /** The number's band at the top of half a space, and its type as tall as the band (bold digits are 0.73 of
+        it): the size docs/ui-design.md works out for a reader 1.5 m away. The figures stand in the other half. */
+    readonly property real numberBand: Math.round(cell * 0.5)
+    readonly property int numberSize: Math.max(11, Math.round(numberBand))
+    /** The band below the number where the figures stand. */
+    readonly property real figureBand: cell - numberBand - 2
     readonly property real boardWidth: cell * columns
     readonly property real boardHeight: cell * rows
     /** The free area inside the ring, for the screen to put something in. */
@@ -117,7 +127,7 @@ FocusScope {
                 "key": key,
                 "player": String(f.player || ""),
                 "name": String(f.name || f.player || ""),
-                "figureColor": String(f.color || "#888888"),
+                "figureColor": String(f.color || Theme.unknownPlayer),
                 "symbol": String(f.symbol || ""),
                 "kind": String(f.kind || "meeple"),
                 "space": space,
@@ -201,41 +211,51 @@ FocusScope {
                 width: track.cell
                 height: track.cell
                 color: dark ? Theme.trackDark : Theme.trackLight
-                border.color: selectable ? Theme.highlight : Theme.trackBorder
                 border.width: selectable ? Math.max(3, track.cell * 0.09) : 1
                 opacity: track.selecting && !selectable ? 0.55 : 1
 
+                border.color: selectable ? (dark ? Theme.selectionOnDark : Theme.selection) : Theme.trackBorder
+
+                // The number, in the band the figures leave free.
                 Text {
-                    anchors.left: parent.left
-                    anchors.top: parent.top
-                    anchors.leftMargin: 3
-                    anchors.topMargin: 1
+                    objectName: "number"
+                    x: 0
+                    y: 0
+                    width: parent.width
+                    height: track.numberBand
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
                     text: spaceCell.index
-                    color: spaceCell.dark ? "#ffffff" : Theme.mutedText
-                    font.pixelSize: Math.max(11, track.cell * 0.28)
-                    font.bold: spaceCell.dark
+                    color: spaceCell.dark ? Theme.trackNumberOnDark : Theme.trackNumber
+                    font.pixelSize: track.numberSize
+                    font.bold: true
                 }
 
-                // A pulsing ring shows where a click is accepted.
+                // A pulsing ring shows where a click is accepted; the keyboard's space has the focus ring, still.
                 Rectangle {
                     anchors.fill: parent
-                    anchors.margins: -2
+                    anchors.margins: spaceCell.current ? -Theme.focusWidth : -2
                     visible: spaceCell.selectable
                     color: "transparent"
                     radius: 4
-                    border.color: spaceCell.current ? Theme.text : Theme.highlight
-                    border.width: spaceCell.current ? 4 : 3
+                    border.color: spaceCell.current ? Theme.focus : (spaceCell.dark ? Theme.selectionOnDark : Theme.selection)
+                    border.width: spaceCell.current ? Theme.focusWidth + 1 : 3
+                    z: spaceCell.current ? 3 : 0
 
                     SequentialAnimation on opacity {
-                        running: spaceCell.selectable
+                        running: spaceCell.selectable && !spaceCell.current
                         loops: Animation.Infinite
                         NumberAnimation { from: 1; to: 0.35; duration: 650 }
                         NumberAnimation { from: 0.35; to: 1; duration: 650 }
                     }
                 }
 
+                // A finger is wider than a small space: the target reaches a fingertip's size around the space's
+                // centre (neighbours that take no robber are not selectable, and a legal neighbour's own area is on top).
                 MouseArea {
-                    anchors.fill: parent
+                    anchors.centerIn: parent
+                    width: Math.max(parent.width, Theme.touchTarget)
+                    height: Math.max(parent.height, Theme.touchTarget)
                     enabled: spaceCell.selectable
                     cursorShape: spaceCell.selectable ? Qt.PointingHandCursor : Qt.ArrowCursor
                     onClicked: {
@@ -263,16 +283,29 @@ FocusScope {
                 required property int slot
                 required property int slotCount
 
-                // Several figures on one space share it in a small grid.
-                readonly property int gridColumns: Math.ceil(Math.sqrt(slotCount))
+                required property string player
+
+                objectName: "figure-" + key
+
+                // The figures of one space stand side by side in the band under its number, in as many rows as
+                // keep them largest; they never overlap each other or the number.
+                readonly property real bandWidth: track.cell - 4
+                readonly property int gridColumns: {
+                    let best = 1, bestSize = 0;
+                    for (let c = 1; c <= slotCount; ++c) {
+                        const size = Math.min(bandWidth / c, track.figureBand / Math.ceil(slotCount / c));
+                        if (size > bestSize) {
+                            best = c;
+                            bestSize = size;
+                        }
+                    }
+                    return best;
+                }
                 readonly property int gridRows: Math.ceil(slotCount / gridColumns)
-                readonly property real slotWidth: (track.cell - 4) / gridColumns
-                readonly property real slotHeight: (track.cell - (slotCount === 1 ? 12 : 4)) / gridRows
-                // Figures sharing a space overlap a little, like on the real board, to stay large enough.
-                readonly property real slotSize: Math.min(track.cell - (slotCount === 1 ? 12 : 4),
-                                                          1.4 * Math.min(slotWidth, slotHeight))
+                readonly property real slotSize: Math.floor(Math.min(bandWidth / gridColumns, track.figureBand / gridRows))
                 readonly property int column: slot % gridColumns
                 readonly property int line: Math.floor(slot / gridColumns)
+                readonly property bool active: track.activePlayer !== "" && player === track.activePlayer
                 property real glide: position
                 readonly property var corner: track.pointAt(glide)
 
@@ -282,21 +315,35 @@ FocusScope {
                     }
                 }
 
-                x: corner.x - board.x + 2 + (gridColumns > 1 ? (track.cell - 4 - slotSize) * column / (gridColumns - 1)
-                                                             : (track.cell - 4 - slotSize) / 2)
-                y: corner.y - board.y + (slotCount === 1 ? 10 : 2)
-                   + (gridRows > 1 ? (track.cell - 4 - slotSize) * line / (gridRows - 1) : (track.cell - 4 - slotSize) / 2)
+                // Centred in the band: the row's figures side by side, the rows one under the other.
+                readonly property int inLine: line < gridRows - 1 ? gridColumns : slotCount - line * gridColumns
+                x: corner.x - board.x + 2 + (bandWidth - inLine * slotSize) / 2 + column * slotSize
+                y: corner.y - board.y + track.numberBand + 1 + (track.figureBand - gridRows * slotSize) / 2 + line * slotSize
                 width: slotSize
                 height: slotSize
                 z: 2
 
+                // The active player's figures stand in a ring: the turn reads on the track too, not by colour.
+                Rectangle {
+                    objectName: "activeRing"
+                    anchors.fill: parent
+                    visible: figureItem.active
+                    radius: width / 2
+                    color: "transparent"
+                    border.color: Theme.figureOutline
+                    border.width: Math.max(2, figureItem.slotSize * 0.08)
+                }
+
                 FigureGlyph {
                     anchors.fill: parent
-                    anchors.margins: 1
+                    anchors.margins: figureItem.active ? Math.max(2, figureItem.slotSize * 0.1) : 1
                     kind: figureItem.kind
                     fillColor: Theme.colorValue(figureItem.figureColor)
                     symbol: figureItem.symbol
+                    labelled: true
                 }
+                Accessible.role: Accessible.Graphic
+                Accessible.name: figureItem.tip
 
                 // The 50/100 tile a player takes for each lap.
                 Rectangle {
@@ -307,7 +354,7 @@ FocusScope {
                     width: Math.max(height, lapText.implicitWidth + 4)
                     height: Math.max(11, figureItem.slotSize * 0.36)
                     radius: height / 2
-                    color: "#ffffff"
+                    color: Theme.base
                     border.color: Theme.text
                     border.width: 1
 
@@ -325,11 +372,12 @@ FocusScope {
                 HoverHandler {
                     id: hover
                 }
-                ToolTip.visible: hover.hovered
                 //: %1 the player's name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)
-                ToolTip.text: qsTr("%1: %2 on %3").arg(figureItem.name).arg(Theme.figureKindName(figureItem.kind))
+                readonly property string tip: qsTr("%1: %2 on %3").arg(figureItem.name).arg(Theme.figureKindName(figureItem.kind))
                               .arg(figureItem.kind === "robber" ? figureItem.space
                                                                  : figureItem.laps * track.spaceCount + figureItem.space)
+                ToolTip.visible: hover.hovered
+                ToolTip.text: tip
             }
         }
     }
@@ -352,7 +400,7 @@ FocusScope {
             text: track.selectionPrompt
             font.pixelSize: Theme.fontBase
             font.bold: true
-            color: Theme.text
+            color: Theme.highlightText
         }
     }
 }

@@ -313,6 +313,55 @@ private Q_SLOTS:
         std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
         QCOMPARE(app->language(), ml::TranslationCatalog::match(QLocale::system()));
     }
+
+    // Theme and zoom belong to the machine, as the language does: the next start looks the same.
+    void remembersThemeAndZoom()
+    {
+        const QString settings = m_dir.filePath(u"look.ini"_s);
+        AppState::setSettingsFile(settings);
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QCOMPARE(app->theme(), u"system"_s);
+            QCOMPARE(app->zoom(), 1.0);
+            QSignalSpy themeSpy(app.get(), &AppState::themeChanged);
+            QSignalSpy zoomSpy(app.get(), &AppState::zoomChanged);
+            app->setTheme(u"dark"_s);
+            app->setTheme(u"dark"_s);
+            QCOMPARE(themeSpy.count(), 1);
+            app->zoomIn();
+            app->zoomIn();
+            QCOMPARE(app->zoom(), 1.25);
+            QCOMPARE(zoomSpy.count(), 2);
+        }
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QCOMPARE(app->theme(), u"dark"_s);
+            QCOMPARE(app->zoom(), 1.25);
+            // An unknown theme means following the desktop; the zoom stops at its ends.
+            app->setTheme(u"sepia"_s);
+            QCOMPARE(app->theme(), u"system"_s);
+            for (int i = 0; i < 20; ++i)
+                app->zoomOut();
+            QCOMPARE(app->zoom(), 0.8);
+            for (int i = 0; i < 20; ++i)
+                app->zoomIn();
+            QCOMPARE(app->zoom(), 2.0);
+            app->setZoom(1.3);
+            QCOMPARE(app->zoom(), 1.25);
+            app->resetZoom();
+            QCOMPARE(app->zoom(), 1.0);
+            app->setZoom(7);
+        }
+        // A factor edited by hand in the file is taken to the nearest step.
+        QCOMPARE(QSettings(settings, QSettings::IniFormat).value(u"zoom"_s).toDouble(), 2.0);
+        QSettings(settings, QSettings::IniFormat).setValue(u"zoom"_s, 0.1);
+        {
+            std::unique_ptr<AppState> app(AppState::create(nullptr, nullptr));
+            QCOMPARE(app->zoom(), 0.8);
+            QCOMPARE(app->theme(), u"system"_s);
+        }
+        AppState::setSettingsFile({});
+    }
 };
 
 QTEST_GUILESS_MAIN(AppStateTest)

@@ -128,11 +128,14 @@ Item {
             wait(50);
             const left = [];
             for (const name in screens) {
+                // Longer words may lay a screen out otherwise (a short card shows fewer lines): what counts is that no
+                // text of the English screen is shown as it was.
+                const shownInEnglish = new Set(english[name]);
                 const translated = visibleTexts(screens[name], []);
-                compare(translated.length, english[name].length, name + ": the same texts in both languages");
-                for (let i = 0; i < translated.length; ++i) {
-                    if (translated[i] === english[name][i] && hasWords(translated[i], data.code))
-                        left.push(name + ": " + translated[i]);
+                verify(translated.length > 0, name + " shows texts in " + data.code);
+                for (const text of translated) {
+                    if (shownInEnglish.has(text) && hasWords(text, data.code) && left.indexOf(name + ": " + text) < 0)
+                        left.push(name + ": " + text);
                 }
             }
             compare(left, [], "left in English in " + data.code);
