@@ -47,7 +47,7 @@ Rectangle {
     }
 
     objectName: "feature-" + featureId
-    implicitWidth: 270
+    implicitWidth: Theme.px(270)
     implicitHeight: column.implicitHeight + 20
     radius: Theme.radius
     color: Theme.panel
@@ -69,8 +69,8 @@ Rectangle {
             spacing: Theme.spacingSmall
 
             FeatureIcon {
-                implicitWidth: 38
-                implicitHeight: 38
+                implicitWidth: Theme.px(38)
+                implicitHeight: Theme.px(38)
                 type: card.type
             }
             ColumnLayout {
@@ -125,8 +125,8 @@ Rectangle {
                         spacing: 4
 
                         FigureGlyph {
-                            implicitWidth: 30
-                            implicitHeight: 30
+                            implicitWidth: Theme.px(30)
+                            implicitHeight: Theme.px(30)
                             kind: occupant.modelData.kind
                             fillColor: occupant.modelData.color
                             symbol: occupant.modelData.symbol

@@ -32,7 +32,7 @@ Panel {
             id: filter
 
             implicitHeight: Theme.controlHeight
-            implicitWidth: 170
+            implicitWidth: Theme.px(170)
             font.pixelSize: Theme.fontBase
             model: [qsTr("Everyone")].concat(panel.players.map(p => p.name))
             Accessible.name: qsTr("Show the payouts of")
@@ -180,6 +180,8 @@ Panel {
                         Layout.alignment: Qt.AlignTop
                         text: "\u2696"
                         font.pixelSize: Theme.fontLarge
+                        implicitWidth: Theme.touchTarget
+                        implicitHeight: Theme.touchTarget
                         onClicked: panel.disputeRequested(entry.index)
                         ToolTip.visible: hovered
                         ToolTip.text: qsTr("Explain in two languages")

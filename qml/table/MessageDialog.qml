@@ -162,7 +162,7 @@ PreviewDialog {
                 objectName: "tile-" + number
                 Layout.fillWidth: true
                 Layout.preferredWidth: 150
-                implicitHeight: 72
+                implicitHeight: Theme.px(72)
                 checkable: true
                 checked: dialog.tile === number
                 highlighted: checked

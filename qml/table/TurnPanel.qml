@@ -310,7 +310,7 @@ Rectangle {
                 PlayerBadge {
                     visible: panel.active !== null
                     size: 44
-                    playerColor: panel.active ? panel.active.color : "#888888"
+                    playerColor: panel.active ? panel.active.color : Theme.unknownPlayer
                     symbol: panel.active ? panel.active.symbol : ""
                 }
                 ColumnLayout {
@@ -345,7 +345,7 @@ Rectangle {
                 //: %1 the name of the player who begins; (N) the key that does it
                 text: qsTr("Begin the first turn: %1 (N)").arg(Theme.isolate(panel.nextName))
                 highlighted: true
-                implicitHeight: 56
+                implicitHeight: Theme.px(56)
                 font.pixelSize: Theme.fontLarge
                 onClicked: panel.endTurn()
             }
@@ -630,7 +630,7 @@ Rectangle {
                         required property int index
 
                         objectName: "place-" + modelData.type
-                        implicitHeight: 52
+                        implicitHeight: Theme.px(52)
                         font.pixelSize: Theme.fontBase
                         text: Theme.featureTypeName(modelData.type)
                         icon.width: 0
@@ -646,8 +646,8 @@ Rectangle {
                                 color: Theme.mutedText
                             }
                             FeatureIcon {
-                                implicitWidth: 30
-                                implicitHeight: 30
+                                implicitWidth: Theme.px(30)
+                                implicitHeight: Theme.px(30)
                                 type: typeButton.modelData.type
                             }
                             Label {
@@ -771,8 +771,8 @@ Rectangle {
                             }
 
                             FeatureIcon {
-                                implicitWidth: 30
-                                implicitHeight: 30
+                                implicitWidth: Theme.px(30)
+                                implicitHeight: Theme.px(30)
                                 type: scoreButton.modelData.type
                             }
                             Label {
@@ -892,7 +892,7 @@ Rectangle {
 
             objectName: "endTurnButton"
             Layout.fillWidth: true
-            implicitHeight: 60
+            implicitHeight: Theme.px(60)
             highlighted: true
             font.pixelSize: Theme.fontLarge
             font.bold: true

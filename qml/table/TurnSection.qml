@@ -24,8 +24,8 @@ ColumnLayout {
 
         Rectangle {
             visible: section.step > 0
-            implicitWidth: 28
-            implicitHeight: 28
+            implicitWidth: Theme.px(28)
+            implicitHeight: Theme.px(28)
             radius: 14
             color: Theme.text
 

@@ -124,6 +124,18 @@ Item {
             compare(AppState.zoom, 0.8);
         }
 
+        function test_zoomReachesTheTable() {
+            // The turn panel's and the cards' own sizes follow the zoom as the text does.
+            const endTurn = findChild(screen, "endTurnButton");
+            verify(endTurn);
+            const before = endTurn.implicitHeight;
+            AppState.zoom = 1.5;
+            tryVerify(() => endTurn.implicitHeight >= Math.round(before * 1.5) - 1, 3000,
+                      "end of turn grows with the zoom: " + before + " → " + endTurn.implicitHeight);
+            AppState.zoom = 1;
+            tryCompare(endTurn, "implicitHeight", before);
+        }
+
         function test_themeByTouchAndKey() {
             tap(findChild(themeSwitch, "theme-dark"));
             compare(AppState.theme, "dark");
