@@ -241,7 +241,13 @@ struct ArgText {
 
     QString operator()(const QString &s) const { return s; }
     QString operator()(int n) const { return QString::number(n); }
-    QString operator()(const PlayerArg &p) const { return names.value(p.id, p.id); }
+    QString operator()(const PlayerArg &p) const
+    {
+        // A name between first-strong isolates (U+2068 … U+2069), as the screens and the explanations embed it, so
+        // that a right-to-left name does not reorder the sentence around it; an id without a name stays as written.
+        const auto name = names.constFind(p.id);
+        return name == names.cend() ? p.id : QString(QChar(0x2068)) + *name + QChar(0x2069);
+    }
     QString operator()(FeatureType t) const { return words.featureTypeWord(t); }
     QString operator()(FigureKind k) const { return words.figureKindWord(k); }
     QString operator()(ScoringFigure f) const { return words.scoringFigureWord(f); }

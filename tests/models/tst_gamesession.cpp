@@ -372,8 +372,10 @@ private Q_SLOTS:
         QVERIFY(!session.placeFigure(u"blue"_s, u"meeple"_s, u"road-1"_s, u"road"_s));
         const QString occupied = session.lastError();
         QCoreApplication::removeTranslator(&german);
-        QCOMPARE(error,
-                 u"Fehler: Ereignis %1 (place): nur der aktive Spieler (Ben) setzt Figuren, nicht Ana"_s.arg(event));
+        QCOMPARE(
+            error,
+            u"Fehler: Ereignis %1 (place): nur der aktive Spieler (\u2068Ben\u2069) setzt Figuren, nicht \u2068Ana\u2069"_s
+                .arg(event));
         QCOMPARE(occupied,
                  u"Fehler: Ereignis %1 (place): das Gebiet \"road-1\" ist schon besetzt; Gebiete werden mit `merge` "
                  u"verbunden"_s.arg(event));

@@ -180,8 +180,9 @@ void TestRefusals::argumentsInTheReadersLanguage()
     order.turn("red").turn("green");
     const ml::ReplayOutcome outOfOrder = replayed(order);
     QCOMPARE(outOfOrder.error.refusal.code, ml::RefusalCode::TurnOutOfOrder);
+    // Names come between first-strong isolates, as on the screens: a right-to-left name keeps the sentence's order.
     QCOMPARE(ml::refusalLine(outOfOrder.error, names, &german),
-             u"Fehler: Ereignis 1 (turn): nach Ana ist Ben am Zug, nicht Cleo"_s);
+             u"Fehler: Ereignis 1 (turn): nach \u2068Ana\u2069 ist \u2068Ben\u2069 am Zug, nicht \u2068Cleo\u2069"_s);
     // Without names (the command-line tool) the players are their ids.
     QCOMPARE(ml::refusalText(outOfOrder.error.refusal, {}, &german), u"nach red ist blue am Zug, nicht green"_s);
 
@@ -205,7 +206,7 @@ void TestRefusals::argumentsInTheReadersLanguage()
     QCOMPARE(ml::refusalText(ransom, {}, &english),
              u"red's messenger holds 1 point; a ransom of 3 would take it below 0"_s);
     QCOMPARE(ml::refusalText(ransom, names, &german),
-             u"die Gefolgsfrau von Ana steht bei 1 Punkt; ein Lösegeld von 3 brächte sie unter 0"_s);
+             u"die Gefolgsfrau von \u2068Ana\u2069 steht bei 1 Punkt; ein Lösegeld von 3 brächte sie unter 0"_s);
     ml::Refusal ransomOf2 = ransom;
     ransomOf2.args[2] = 2;
     QCOMPARE(ml::refusalText(ransomOf2, {}, &english),
