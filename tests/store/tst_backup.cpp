@@ -5,6 +5,7 @@
 // library another connection holds open, from an older schema; files that are not backups are refused untouched.
 
 #include "gamelibrary.h"
+#include "rawsql.h"
 #include "recordfile.h"
 #include "schemaversion1.h"
 #include "storetestdata.h"
@@ -23,24 +24,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-bool runSql(const QString &path, const QStringList &statements)
-{
-    const QString name = u"backup-test-raw"_s;
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery query(db);
-        for (const QString &statement : statements)
-            ok = ok && query.exec(statement);
-        query.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
 
 // Every game's exported record, by id: what a library holds, to compare two of them.
 QMap<qint64, QByteArray> records(const ml::GameLibrary &library)
@@ -246,7 +229,7 @@ void TestBackup::restoreFromAnOlderSchema()
     for (qsizetype i = 0; i < events.size(); ++i)
         statements << u"INSERT INTO events (game_id, seq, payload) VALUES (1, %1, '%2')"_s.arg(i).arg(
             QString::fromUtf8(ml::RecordFile::compact(events.at(i).toObject())));
-    QVERIFY(runSql(old, statements));
+    QVERIFY(runRawSql(old, statements));
     const QByteArray oldBytes = StoreTestData::fileBytes(old);
 
     ml::GameLibrary library(libraryPath());
@@ -288,10 +271,10 @@ void TestBackup::refusedRestoreChangesNothing()
     if (kind == u"text"_s) {
         QVERIFY(StoreTestData::writeFile(source, "{ \"format\": \"meeple-ledger/1\" }"));
     } else if (kind == u"foreign"_s) {
-        QVERIFY(runSql(source, { u"CREATE TABLE notes (text TEXT)"_s, u"INSERT INTO notes VALUES ('hello')"_s }));
+        QVERIFY(runRawSql(source, { u"CREATE TABLE notes (text TEXT)"_s, u"INSERT INTO notes VALUES ('hello')"_s }));
     } else if (kind == u"newer"_s) {
         QVERIFY(library.backUp(source).ok());
-        QVERIFY(runSql(source, { u"PRAGMA user_version = 99"_s }));
+        QVERIFY(runRawSql(source, { u"PRAGMA user_version = 99"_s }));
     } else if (kind == u"damaged"_s) {
         // A backup whose pages after the first are overwritten.
         QVERIFY(library.backUp(source).ok());

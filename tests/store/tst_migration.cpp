@@ -5,6 +5,7 @@
 // and compare it with a fresh library: same tables, columns, indexes and foreign keys, data preserved.
 
 #include "gamelibrary.h"
+#include "rawsql.h"
 #include "recordfile.h"
 #include "refusaltext.h"
 #include "replay.h"
@@ -71,29 +72,6 @@ QStringList version3Sql()
 }
 
 // Runs statements on a raw connection that is closed again before returning.
-bool runSql(const QString &path, const QStringList &statements, QString *error = nullptr)
-{
-    const QString name = u"migration-test-raw"_s;
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery query(db);
-        for (const QString &statement : statements) {
-            if (ok && !query.exec(statement)) {
-                ok = false;
-                if (error)
-                    *error = query.lastError().text() + u" in "_s + statement;
-            }
-        }
-        query.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
-
 // Every table with its columns, indexes (with their columns) and foreign keys, plus the header pragmas.
 QStringList describeSchema(const QString &path)
 {
@@ -249,7 +227,7 @@ bool TestMigration::buildVersion1(const QString &file) const
     statements << version1Game(1, m_finished, u"2024-03-01T19:00:00.000Z"_s)
                << version1Game(2, m_tie, u"2024-03-08T19:30:00.000Z"_s);
     QString error;
-    const bool ok = runSql(file, statements, &error);
+    const bool ok = runRawSql(file, statements, &error);
     if (!ok)
         qWarning("%s", qPrintable(error));
     return ok;
@@ -348,7 +326,7 @@ void TestMigration::version2MigratesToCurrent()
     statements << version2Game(2, unfinished, tieHead, u"2024-03-08T19:30:00.000Z"_s);
     statements << version2Game(3, broken, int(brokenEvents.size()), u"2024-03-09T19:30:00.000Z"_s);
     QString error;
-    QVERIFY2(runSql(old, statements, &error), qPrintable(error));
+    QVERIFY2(runRawSql(old, statements, &error), qPrintable(error));
     QVERIFY(describeSchema(old).contains(u"user_version 2"_s));
     const QByteArray version2Bytes = StoreTestData::fileBytes(old);
 
@@ -414,7 +392,7 @@ void TestMigration::version3MigratesToCurrent()
     }
     statements << u"INSERT INTO id_sequence VALUES ('games', 5)"_s;
     QString error;
-    QVERIFY2(runSql(old, statements, &error), qPrintable(error));
+    QVERIFY2(runRawSql(old, statements, &error), qPrintable(error));
     QVERIFY(describeSchema(old).contains(u"user_version 3"_s));
     const QByteArray version3Bytes = StoreTestData::fileBytes(old);
 
@@ -464,7 +442,7 @@ void TestMigration::failedMigrationRollsBack()
     const QString old = path(u"old.sqlite"_s);
     QVERIFY(buildVersion1(old));
     // A table in the way makes the step to version 2 fail half-way, after its ALTER TABLE statements.
-    QVERIFY(runSql(old, { u"CREATE TABLE profiles (id INTEGER PRIMARY KEY)"_s }));
+    QVERIFY(runRawSql(old, { u"CREATE TABLE profiles (id INTEGER PRIMARY KEY)"_s }));
     const QStringList before = describeSchema(old);
 
     ml::GameLibrary library(old);
@@ -489,7 +467,7 @@ void TestMigration::failedIdentityStepRollsBack()
                                u"2024-03-01T19:00:00.000Z"_s);
     // A table in the way makes the step to version 4 fail after it has given the games their UUIDs.
     statements << u"CREATE TABLE library_info (key TEXT)"_s;
-    QVERIFY(runSql(old, statements));
+    QVERIFY(runRawSql(old, statements));
     const QStringList before = describeSchema(old);
 
     ml::GameLibrary library(old);

@@ -6,6 +6,7 @@
 
 #include "filewriterclient.h"
 #include "gamelibrary.h"
+#include "rawsql.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
 
@@ -30,24 +31,6 @@ QByteArray randomBytes(quint32 seed, int size)
     for (char &byte : bytes)
         byte = char(generator.bounded(256));
     return bytes;
-}
-
-bool runSql(const QString &path, const QStringList &statements)
-{
-    const QString name = u"openfile-test-raw"_s;
-    bool ok = true;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
-        db.setDatabaseName(path);
-        ok = db.open();
-        QSqlQuery query(db);
-        for (const QString &statement : statements)
-            ok = ok && query.exec(statement);
-        query.finish();
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
 }
 
 } // namespace
@@ -180,7 +163,7 @@ void TestOpenFile::newerLibraryIsRefusedUntouched()
 {
     QFETCH(bool, walMode);
     QVERIFY(makeLibrary());
-    QVERIFY(runSql(
+    QVERIFY(runRawSql(
         libraryPath(),
         { walMode ? u"PRAGMA journal_mode=WAL"_s : u"PRAGMA journal_mode=DELETE"_s, u"PRAGMA user_version = 7"_s }));
     const QByteArray before = StoreTestData::fileBytes(libraryPath());
@@ -205,9 +188,9 @@ void TestOpenFile::newerLibraryIsRefusedUntouched()
 
 void TestOpenFile::foreignDatabaseIsRefusedUntouched()
 {
-    QVERIFY(runSql(libraryPath(),
-                   { u"CREATE TABLE recipes (name TEXT)"_s, u"INSERT INTO recipes VALUES ('bread')"_s,
-                     u"PRAGMA user_version = 1"_s }));
+    QVERIFY(runRawSql(libraryPath(),
+                      { u"CREATE TABLE recipes (name TEXT)"_s, u"INSERT INTO recipes VALUES ('bread')"_s,
+                        u"PRAGMA user_version = 1"_s }));
     const QByteArray before = StoreTestData::fileBytes(libraryPath());
     ml::GameLibrary library(libraryPath());
     const ml::Status opened = library.open();
@@ -430,7 +413,7 @@ void TestOpenFile::checkedWholeUnlessClosedWholeAndUnchanged()
     // Written by another program: the file is not as this program left it.
     QVERIFY(library.open().ok());
     library.close();
-    QVERIFY(runSql(libraryPath(), { u"UPDATE games SET touched_at = 'x' WHERE id = 1"_s }));
+    QVERIFY(runRawSql(libraryPath(), { u"UPDATE games SET touched_at = 'x' WHERE id = 1"_s }));
     QVERIFY(library.open().ok());
     QVERIFY(library.checkedWhole());
     library.close();
