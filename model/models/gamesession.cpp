@@ -7,7 +7,6 @@
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
-#include "messengersmodule.h"
 #include "optionsview.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
@@ -240,12 +239,6 @@ bool GameSession::finished() const
     return m_log.table().finished;
 }
 
-bool GameSession::messageOwed() const
-{
-    const ml::GameState &table = m_log.table();
-    return table.has(ml::Expansion::Messengers) && ml::messageOwed(table);
-}
-
 QVariantMap GameSession::options() const
 {
     if (!m_log.isValid())
@@ -301,16 +294,6 @@ QString GameSession::lastError() const
 int GameSession::ghostsInSupply() const
 {
     return m_log.table().ghostSupply;
-}
-
-QVariantMap GameSession::animalsLeft() const
-{
-    if (!m_log.isValid())
-        return {};
-    QVariantMap out;
-    for (int a = 0; a < ml::AnimalCount; ++a)
-        out.insert(ml::toString(ml::Animal(a)), m_log.table().animals[std::size_t(a)]);
-    return out;
 }
 
 PlayersModel *GameSession::players() const

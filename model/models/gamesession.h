@@ -58,8 +58,6 @@ class GameSession : public QObject
     Q_PROPERTY(int eventCount READ eventCount NOTIFY tableChanged)
     /** @brief True once the game's `end` event is in effect. */
     Q_PROPERTY(bool finished READ finished NOTIFY tableChanged)
-    /** @brief The active player owes a message (The Messengers). */
-    Q_PROPERTY(bool messageOwed READ messageOwed NOTIFY tableChanged)
     /** @brief What the table may do next, as the engine says it (optionsView(); the keys are in docs/screens.md). */
     Q_PROPERTY(QVariantMap options READ options NOTIFY tableChanged)
     /** @brief The engine's open decisions (`choices`: a robber that may choose another candidate). */
@@ -74,8 +72,6 @@ class GameSession : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     /** @brief Ghosts left in the general supply. */
     Q_PROPERTY(int ghostsInSupply READ ghostsInSupply NOTIFY tableChanged)
-    /** @brief Animal tokens not yet revealed, by animal name. */
-    Q_PROPERTY(QVariantMap animalsLeft READ animalsLeft NOTIFY tableChanged)
     /** @brief The players: scores, scoring figures, supplies. */
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     /** @brief The features on the board. */
@@ -107,7 +103,6 @@ public:
     [[nodiscard]] int turnNumber() const;
     [[nodiscard]] int eventCount() const;
     [[nodiscard]] bool finished() const;
-    [[nodiscard]] bool messageOwed() const;
     [[nodiscard]] QVariantMap options() const;
     [[nodiscard]] QVariantList choices() const;
     [[nodiscard]] QVariantList warnings() const;
@@ -115,7 +110,6 @@ public:
     [[nodiscard]] bool canRedo() const;
     [[nodiscard]] QString lastError() const;
     [[nodiscard]] int ghostsInSupply() const;
-    [[nodiscard]] QVariantMap animalsLeft() const;
     [[nodiscard]] PlayersModel *players() const;
     [[nodiscard]] FeaturesModel *features() const;
     [[nodiscard]] LedgerModel *ledger() const;

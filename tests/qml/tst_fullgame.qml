@@ -416,7 +416,7 @@ Item {
 
         function doMessage(e, index) {
             const dialog = table.messageDialog;
-            verify(session.messageOwed, "a message is owed");
+            verify(session.options.messageOwed, "a message is owed");
             if (index % 2 === 0)
                 click(child(table.turnPanel, "messageButton"), "Resolve the message");
             else

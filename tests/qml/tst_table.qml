@@ -152,7 +152,7 @@ Item {
             verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
             verify(session.scoreFeature("rd1", { "tiles": 5 }, {}), session.lastError);
             // 5 points land the meeple on a dark space: a message is owed and said prominently.
-            verify(session.messageOwed);
+            verify(session.options.messageOwed);
             const banner = findChild(screen, "messageBanner");
             tryCompare(banner, "visible", true);
             keyClick(Qt.Key_M);
@@ -173,7 +173,7 @@ Item {
             tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 2);
             dialog.tryAccept();
             tryCompare(dialog, "opened", false);
-            verify(!session.messageOwed);
+            verify(!session.options.messageOwed);
             tryCompare(banner, "visible", false);
             compare(screen.players.find(p => p.playerId === "red").score, 7);
         }
@@ -183,7 +183,7 @@ Item {
             verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
             verify(session.placeFigure("red", "meeple", "rd1", "road"), session.lastError);
             verify(session.scoreFeature("rd1", { "tiles": 5 }, {}), session.lastError);
-            verify(session.messageOwed);
+            verify(session.options.messageOwed);
             screen.messageDialog.open();
             const dialog = screen.messageDialog;
             tryCompare(dialog, "opened", true);
