@@ -595,10 +595,6 @@
         <source>%1&apos;s acrobat space</source>
         <translation>Artistenplatz von %1</translation>
     </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
 </context>
 <context>
     <name>FeatureTypes</name>

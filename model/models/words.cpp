@@ -42,6 +42,22 @@ QString Words::featureTypeName(const QString &type) const
     return ml::Vocabulary().featureTypeName(type);
 }
 
+QString Words::featureName(const QString &type, const QString &featureId, const QStringList &owners, int floors) const
+{
+    const auto t = ml::featureTypeFromString(type);
+    if (!t)
+        return featureId;
+    return ml::Vocabulary().featureName(*t, featureNumber(featureId), owners, floors);
+}
+
+QString Words::featureNumber(const QString &featureId) const
+{
+    qsizetype start = featureId.size();
+    while (start > 0 && featureId.at(start - 1).isDigit())
+        --start;
+    return featureId.mid(start);
+}
+
 QString Words::figureKindName(const QString &kind) const
 {
     return ml::Vocabulary().figureKindName(kind);

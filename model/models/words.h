@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqmlregistration.h>
 
 class QJSEngine;
@@ -33,6 +34,12 @@ public:
 
     /** @brief "Road", "Haunted castle". */
     Q_INVOKABLE [[nodiscard]] QString featureTypeName(const QString &type) const;
+    /** @brief A feature as the players see it (ml::Vocabulary::featureName): its type's id, its record id, the names
+     * of the players on it in the order they came, and a tower's floors. */
+    Q_INVOKABLE [[nodiscard]] QString featureName(const QString &type, const QString &featureId,
+                                                  const QStringList &owners, int floors) const;
+    /** @brief The number a feature's record id counts with ("tower-2" → "2"); empty when it has none. */
+    Q_INVOKABLE [[nodiscard]] QString featureNumber(const QString &featureId) const;
     /** @brief "meeple", "guard meeple", "ringmaster", "messenger", "robber". */
     Q_INVOKABLE [[nodiscard]] QString figureKindName(const QString &kind) const;
     /** @brief "Flea", "Seal". */

@@ -360,4 +360,49 @@ QStringList Vocabulary::warningIds()
     return idsOf(WarningTerms);
 }
 
+QString Vocabulary::featureName(FeatureType type, const QString &number, const QStringList &owners, int floors) const
+{
+    // Whole sentences per type: the noun's case and the possessive differ by type in many languages.
+    static constexpr const char *Context = "FeatureNames";
+    if (type == FeatureType::Tower)
+        //: %1 the tower's number, %2 its floors
+        return text(Context, QT_TRANSLATE_NOOP("FeatureNames", "tower %1, height %2")).arg(number).arg(floors);
+    if (owners.isEmpty())
+        //: A feature nobody stands on: %1 its type, %2 its number
+        return text(Context, QT_TRANSLATE_NOOP("FeatureNames", "%1 %2")).arg(featureTypeName(type), number);
+    QString who = owners.constLast();
+    if (owners.size() > 1)
+        //: The players on one feature: %1 all but the last (joined by ", "), %2 the last
+        who = text(Context, QT_TRANSLATE_NOOP("FeatureNames", "%1 and %2"))
+                  .arg(owners.mid(0, owners.size() - 1).join(u", "), owners.constLast());
+    const char *pattern = nullptr;
+    switch (type) {
+    //: %1 the players on it ("Ana and Ben")
+    case FeatureType::Road:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's road");
+        break;
+    case FeatureType::City:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's city");
+        break;
+    case FeatureType::Monastery:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's monastery");
+        break;
+    case FeatureType::Field:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's field");
+        break;
+    case FeatureType::Castle:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's haunted castle");
+        break;
+    case FeatureType::Cemetery:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's cemetery");
+        break;
+    case FeatureType::Acrobats:
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's acrobat space");
+        break;
+    case FeatureType::Tower:
+        break;
+    }
+    return pattern ? text(Context, pattern).arg(who) : who;
+}
+
 } // namespace ml

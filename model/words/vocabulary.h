@@ -81,6 +81,15 @@ public:
     [[nodiscard]] static QStringList pointSourceIds();
     [[nodiscard]] static QStringList warningIds();
 
+    /**
+     * @brief A feature as the players see it: what it is and who is on it ("Ana and Ben's city"), a tower by its
+     * number and height ("tower 2, height 3"), a feature nobody stands on by its type and number ("City 4").
+     * @p owners are the names of the players on it, each once, in the order they came; @p number the one the
+     * feature's id counts with (may be empty).
+     */
+    [[nodiscard]] QString featureName(FeatureType type, const QString &number, const QStringList &owners,
+                                      int floors) const;
+
 private:
     const QTranslator *m_translator = nullptr;
 };

@@ -30,7 +30,7 @@ Rectangle {
     readonly property bool canCapture: !!options.tower && options.tower.captures.some(c => figures.some(f => f.figure === c.figure))
 
     /** The feature as the players see it: what it is and who is on it. */
-    readonly property string displayName: FeatureNames.name(asRow(), typeName)
+    readonly property string displayName: FeatureNames.name(asRow())
     /** The card's "More" menu (joining, ghosts, capture, correction). */
     property alias moreMenu: moreMenu
 

@@ -29,7 +29,7 @@ ActionDialog {
     property var chosen: []
 
     //: %1 a feature as the players see it ("Ana and Ben's city")
-    title: qsTr("Join with %1").arg(FeatureNames.name(feature, feature.typeName))
+    title: qsTr("Join with %1").arg(FeatureNames.name(feature))
     acceptText: qsTr("Join")
     canAccept: chosen.length > 0
 
@@ -59,7 +59,7 @@ ActionDialog {
             focus: index === 0
             font.pixelSize: Theme.fontBase
             checked: dialog.chosen.indexOf(modelData.featureId) >= 0
-            text: FeatureNames.name(modelData, modelData.typeName)
+            text: FeatureNames.name(modelData)
             onToggled: {
                 const next = dialog.chosen.filter(id => id !== modelData.featureId);
                 if (checked)

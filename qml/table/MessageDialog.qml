@@ -34,7 +34,7 @@ PreviewDialog {
     function featureName(option) {
         const row = boardFeatures.find(f => f.featureId === option.feature)
                     || { "featureId": option.feature, "type": option.type, "figures": [] };
-        return FeatureNames.name(row, Theme.featureTypeName(option.type));
+        return FeatureNames.name(row);
     }
     /** Without what the action needs, the tile can only be taken as points. */
     readonly property bool actionPossible: tile === 0 || (option !== null && option.actionAllowed)

@@ -50,7 +50,7 @@ PreviewDialog {
     }
 
     //: %1 a feature as the players see it ("Ana and Ben's city")
-    title: qsTr("Score %1").arg(FeatureNames.name(feature, feature.typeName || Theme.featureTypeName(feature.type)))
+    title: qsTr("Score %1").arg(FeatureNames.name(feature))
     acceptText: {
         let total = 0;
         for (let i = 0; i < payouts.length; ++i)

@@ -40,7 +40,7 @@ FocusScope {
             const figures = f.figures || [];
             for (let j = 0; j < figures.length; ++j)
                 out.push(Object.assign({ "featureId": f.featureId, "typeName": f.typeName, "type": f.type,
-                                         "featureName": FeatureNames.name(f, f.typeName) }, figures[j]));
+                                         "featureName": FeatureNames.name(f) }, figures[j]));
         }
         return out;
     }

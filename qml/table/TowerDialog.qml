@@ -86,7 +86,7 @@ ActionDialog {
                 required property var modelData
 
                 objectName: "tower-" + modelData.featureId
-                text: FeatureNames.name(modelData, modelData.typeName)
+                text: FeatureNames.name(modelData)
                 checkable: true
                 checked: dialog.tower === modelData.featureId
                 highlighted: checked

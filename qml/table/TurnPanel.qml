@@ -149,7 +149,7 @@ Rectangle {
     }
     /** A feature as the players see it: what it is and who is on it. */
     function featureName(row) {
-        return FeatureNames.name(row, Theme.featureTypeName(row.type));
+        return FeatureNames.name(row);
     }
     /** A choice belongs to the table as it stands: any event after it (or another game) asks anew. */
     function tableKey() {
