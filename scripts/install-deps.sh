@@ -10,6 +10,8 @@ packages=(
     build-essential cmake ninja-build python3 clang-format clang libclang-rt-14-dev
     # RapidJSON (header-only): the strict reader of record text
     rapidjson-dev
+    # SQLite's headers: the library list reads through the interface of the SQLite that Qt's driver uses
+    libsqlite3-dev
     # Qt 6.4 development files and tools (moc, qmltyperegistrar, qmlcachegen, lupdate, lrelease)
     qt6-base-dev qt6-declarative-dev qt6-declarative-dev-tools qt6-tools-dev qt6-tools-dev-tools
     qt6-l10n-tools linguist-qt6 qt6-charts-dev libgl-dev

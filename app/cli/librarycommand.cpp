@@ -117,18 +117,25 @@ QJsonObject gameObject(const ml::GameSummary &game)
     return object;
 }
 
-QString gameLine(const ml::GameSummary &game)
+/** @brief The words of a listed game's state, translated once for the whole list. */
+struct ListWords {
+    QString finished = QCoreApplication::translate("cli", "finished");
+    QString inProgress = QCoreApplication::translate("cli", "in progress");
+};
+
+QString gameLine(const ml::GameSummary &game, const ListWords &words)
 {
-    QStringList players;
-    for (const ml::GamePlayer &player : game.players)
-        players.append(player.name + u' ' + QString::number(player.score));
-    return QString::number(game.id) + u"  "_s + timeText(game.createdAt) + u"  "_s + players.join(u", "_s) + u"  "_s
-        + (game.finished ? QCoreApplication::translate("cli", "finished")
-                         : QCoreApplication::translate("cli", "in progress"))
-        + (game.forkOfUuid.isEmpty()
-               ? QString()
-               //: %1 the number of the game in the library this one is a fork of
-               : u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf));
+    QString line = QString::number(game.id) + u"  "_s + timeText(game.createdAt) + u"  "_s;
+    for (qsizetype i = 0; i < game.players.size(); ++i) {
+        if (i > 0)
+            line += u", "_s;
+        line += game.players.at(i).name + u' ' + QString::number(game.players.at(i).score);
+    }
+    line += u"  "_s + (game.finished ? words.finished : words.inProgress);
+    if (!game.forkOfUuid.isEmpty())
+        //: %1 the number of the game in the library this one is a fork of
+        line += u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf);
+    return line;
 }
 
 int list(const ml::GameLibrary &library, bool json)
@@ -143,8 +150,9 @@ int list(const ml::GameLibrary &library, bool json)
             array.append(gameObject(game));
         text = QJsonDocument(array).toJson(QJsonDocument::Indented);
     } else {
+        const ListWords words;
         for (const ml::GameSummary &game : games.value())
-            text += (gameLine(game) + u'\n').toUtf8();
+            text += (gameLine(game, words) + u'\n').toUtf8();
     }
     return output(text);
 }

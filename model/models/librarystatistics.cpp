@@ -5,16 +5,47 @@
 
 #include "gamelibrary.h"
 #include "playerdirectory.h"
+#include "profile.h"
 
 using namespace Qt::StringLiterals;
+
+namespace {
+
+QVariantMap toMap(const ml::PlayerStatistics &stats)
+{
+    QVariantMap sources;
+    for (auto it = stats.pointsBySource.begin(); it != stats.pointsBySource.end(); ++it)
+        sources.insert(it.key(), it.value());
+    return {
+        { u"profileId"_s, int(stats.profileId) },
+        { u"name"_s, stats.name },
+        { u"gamesPlayed"_s, stats.gamesPlayed },
+        { u"gamesInProgress"_s, stats.gamesInProgress },
+        { u"wins"_s, stats.wins },
+        { u"averageScore"_s, stats.averageScore },
+        { u"bestScore"_s, stats.bestScore },
+        { u"pointsBySource"_s, sources },
+    };
+}
+
+} // namespace
 
 LibraryStatistics::LibraryStatistics(QObject *parent)
     : QObject(parent)
 {
+    m_readers.setMaxThreadCount(1);
+}
+
+LibraryStatistics::~LibraryStatistics()
+{
+    m_readers.waitForDone();
 }
 
 void LibraryStatistics::setLibrary(ml::GameLibrary *library)
 {
+    // A read still running uses the library it was given: it ends before that library may go.
+    m_readers.waitForDone();
+    ++m_generation;
     m_library = library;
 }
 
@@ -35,20 +66,44 @@ QVariantMap LibraryStatistics::ofProfile(int profileId)
         Q_EMIT errorOccurred(read.message());
         return {};
     }
-    const ml::PlayerStatistics &stats = read.value();
-    QVariantMap sources;
-    for (auto it = stats.pointsBySource.begin(); it != stats.pointsBySource.end(); ++it)
-        sources.insert(it.key(), it.value());
-    return {
-        { u"profileId"_s, int(stats.profileId) },
-        { u"name"_s, stats.name },
-        { u"gamesPlayed"_s, stats.gamesPlayed },
-        { u"gamesInProgress"_s, stats.gamesInProgress },
-        { u"wins"_s, stats.wins },
-        { u"averageScore"_s, stats.averageScore },
-        { u"bestScore"_s, stats.bestScore },
-        { u"pointsBySource"_s, sources },
-    };
+    return toMap(read.value());
+}
+
+void LibraryStatistics::request(int profileId)
+{
+    const quint64 generation = ++m_generation;
+    if (!readable())
+        return;
+    const ml::Result<ml::Profile> profile = m_library->profile(profileId);
+    if (!profile.ok()) {
+        Q_EMIT errorOccurred(profile.message());
+        return;
+    }
+    // A read-only library may have no -shm another connection could share: it is read here, as it is small work
+    // next to what could not be saved anyway.
+    if (m_library->isReadOnly()) {
+        const QVariantMap stats = ofProfile(profileId);
+        if (!stats.isEmpty())
+            Q_EMIT profileRead(profileId, stats);
+        return;
+    }
+    const ml::GameLibrary *library = m_library;
+    m_readers.start([this, library, profile = profile.value(), generation] {
+        ml::Result<ml::PlayerStatistics> read = library->statisticsApart(profile);
+        // Delivered on the window's thread; this object outlives the read (its destructor waits for it).
+        QMetaObject::invokeMethod(
+            this,
+            [this, read = std::move(read), generation, profileId = int(profile.id)] {
+                if (generation != m_generation)
+                    return;
+                if (!read.ok()) {
+                    Q_EMIT errorOccurred(read.message());
+                    return;
+                }
+                Q_EMIT profileRead(profileId, toMap(read.value()));
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 QVariantList LibraryStatistics::scoreSeries(int gameId)

@@ -431,6 +431,30 @@ Status Database::read(const QString &what, const std::function<Status(QSqlDataba
     return result;
 }
 
+Status Database::readApart(const QString &what, const std::function<Status(QSqlDatabase &)> &work) const
+{
+    const QString name = m_connectionName + u"-apart-"_s + QString::number(++connectionCounter);
+    Status result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(m_path);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT="_s + QString::number(BusyTimeoutMs));
+        if (!db.open()) {
+            result = sqlError(db.lastError(), what);
+        } else {
+            QSqlQuery control(db);
+            if (!control.exec(u"BEGIN"_s)) {
+                result = sqlError(control.lastError(), what);
+            } else {
+                result = work(db);
+                control.exec(u"COMMIT"_s);
+            }
+        }
+    }
+    removeConnection(name);
+    return result;
+}
+
 Database::Inspection Database::inspect(QSqlDatabase &db, bool checkIntegrity) const
 {
     Inspection result;

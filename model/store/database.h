@@ -83,6 +83,12 @@ public:
     [[nodiscard]] Status transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
     /** @brief Runs work inside a read transaction, so that several queries see one snapshot. */
     [[nodiscard]] Status read(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
+    /**
+     * @brief Runs work inside a read transaction on a read-only connection of its own, opened for this call in the
+     * calling thread and closed after it: for reads off the thread that owns this library (a long aggregate the
+     * window must not wait for). The caller keeps this object alive until it returns.
+     */
+    [[nodiscard]] Status readApart(const QString &what, const std::function<Status(QSqlDatabase &)> &work) const;
     /** @brief Runs a prepared query; on failure an Sql error naming what and the driver's reason. */
     [[nodiscard]] Status exec(QSqlQuery &query, const QString &what) const;
     /** @brief The error for a failed query about what. */
@@ -134,7 +140,7 @@ private:
     [[nodiscard]] Status configure();
     [[nodiscard]] Status createSchema();
     [[nodiscard]] Status migrate(int fromVersion);
-    void removeConnection(const QString &name);
+    static void removeConnection(const QString &name);
 
     QString m_path;
     QString m_connectionName;

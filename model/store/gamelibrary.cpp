@@ -9,6 +9,7 @@
 #include "recordjson.h"
 #include "refusaltext.h"
 #include "schema.h"
+#include "sqlitestatement.h"
 #include "summarytable.h"
 
 #include <QDir>
@@ -42,27 +43,31 @@ QString recordFormat()
 
 // Times are stored as Database::now() writes them, "2026-12-04T19:30:00.123Z": read by position, which is many times
 // faster than the general ISO 8601 parser when a thousand games are listed; any other text takes that parser.
-QDateTime storedTime(const QVariant &value)
+QDateTime storedTime(QByteArrayView text)
 {
-    const QString text = value.toString();
     const auto digits = [&text](qsizetype at, qsizetype count) {
         int n = 0;
         for (qsizetype i = at; i < at + count; ++i) {
-            const char16_t c = text[i].unicode();
-            if (c < u'0' || c > u'9')
+            const char c = text[i];
+            if (c < '0' || c > '9')
                 return -1;
-            n = n * 10 + int(c - u'0');
+            n = n * 10 + int(c - '0');
         }
         return n;
     };
-    if (text.size() == 24 && text[4] == u'-' && text[7] == u'-' && text[10] == u'T' && text[13] == u':'
-        && text[16] == u':' && text[19] == u'.' && text[23] == u'Z') {
+    if (text.size() == 24 && text[4] == '-' && text[7] == '-' && text[10] == 'T' && text[13] == ':' && text[16] == ':'
+        && text[19] == '.' && text[23] == 'Z') {
         const QDate date(digits(0, 4), digits(5, 2), digits(8, 2));
         const QTime time(digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3));
         if (date.isValid() && time.isValid())
             return QDateTime(date, time, Qt::UTC);
     }
-    return QDateTime::fromString(text, Qt::ISODateWithMs);
+    return QDateTime::fromString(QString::fromUtf8(text), Qt::ISODateWithMs);
+}
+
+QDateTime storedTime(const QVariant &value)
+{
+    return storedTime(QByteArrayView(value.toString().toUtf8()));
 }
 
 bool isPlayerId(const QString &id)
@@ -388,39 +393,41 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
     if (filter != Filter::All)
         conditions.append(filterCondition(filter));
     const QString where = conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+    // Read through SQLite's own interface (SqliteStatement): a library of a thousand games is listed whole.
     const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
-        QSqlQuery query(db);
-        query.setForwardOnly(true);
-        query.prepare(u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
-                      u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, g.fork_of, "
-                      u"(SELECT o.id FROM games o WHERE o.uuid = g.fork_of AND g.fork_of <> '') "
-                      u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
-                      + where + u" ORDER BY g.touched_at DESC, g.id DESC"_s
-                      + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
-                      + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()));
+        SqliteStatement games(
+            db,
+            (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
+             u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
+             u"g.fork_of, CASE WHEN g.fork_of <> '' THEN (SELECT o.id FROM games o WHERE o.uuid = g.fork_of) END "
+             u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
+             + where + u" ORDER BY g.touched_at DESC, g.id DESC"_s
+             + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
+             + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()))
+                .toUtf8());
         if (onlyGame)
-            query.bindValue(u":id"_s, *onlyGame);
-        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
-            return status;
+            std::ignore = games.bind(1, *onlyGame);
         QHash<qint64, qsizetype> indexOf;
-        while (query.next()) {
+        while (games.next()) {
             GameSummary summary;
-            summary.id = query.value(0).toLongLong();
-            summary.createdAt = storedTime(query.value(1));
-            summary.updatedAt = storedTime(query.value(2));
-            summary.touchedAt = storedTime(query.value(3));
-            summary.eventCount = query.value(4).toInt();
-            summary.redoCount = query.value(5).toInt();
-            summary.finished = query.value(6).toBool();
-            summary.problem = query.value(7).toString();
-            summary.expansions = query.value(8).toString().split(u' ', Qt::SkipEmptyParts);
-            summary.uuid = query.value(9).toString();
-            summary.device = query.value(10).toString();
-            summary.forkOfUuid = query.value(11).toString();
-            summary.forkOf = query.value(12).toLongLong();
+            summary.id = games.integer(0);
+            summary.createdAt = storedTime(games.bytes(1));
+            summary.updatedAt = storedTime(games.bytes(2));
+            summary.touchedAt = storedTime(games.bytes(3));
+            summary.eventCount = int(games.integer(4));
+            summary.redoCount = int(games.integer(5));
+            summary.finished = games.integer(6) != 0;
+            summary.problem = games.text(7);
+            summary.expansions = games.text(8).split(u' ', Qt::SkipEmptyParts);
+            summary.uuid = games.text(9);
+            summary.device = games.text(10);
+            summary.forkOfUuid = games.text(11);
+            summary.forkOf = games.integer(12);
             indexOf.insert(summary.id, summaries.size());
             summaries.append(std::move(summary));
         }
+        if (!games.ok())
+            return m_database->sqlError(games.error(), tr("read the games"));
         if (summaries.isEmpty())
             return {};
 
@@ -432,27 +439,30 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
             for (const GameSummary &summary : std::as_const(summaries))
                 ids.append(QString::number(summary.id));
         }
-        query.prepare(u"SELECT r.game_id, r.player_id, r.name, r.color, r.score, r.winner, p.profile_id "
-                      u"FROM game_results r LEFT JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat"_s
-                      + (some ? u" WHERE r.game_id IN ("_s + ids.join(u',') + u')' : QString())
-                      + u" ORDER BY r.game_id, r.seat"_s);
-        if (Status status = m_database->exec(query, tr("read the games' players")); !status.ok())
-            return status;
-        while (query.next()) {
-            const auto at = indexOf.constFind(query.value(0).toLongLong());
+        SqliteStatement seats(
+            db,
+            (u"SELECT r.game_id, r.player_id, r.name, r.color, r.score, r.winner, p.profile_id "
+             u"FROM game_results r LEFT JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat"_s
+             + (some ? u" WHERE r.game_id IN ("_s + ids.join(u',') + u')' : QString())
+             + u" ORDER BY r.game_id, r.seat"_s)
+                .toUtf8());
+        while (seats.next()) {
+            const auto at = indexOf.constFind(seats.integer(0));
             if (at == indexOf.cend())
                 continue;
             GameSummary &summary = summaries[*at];
             GamePlayer player;
-            player.id = query.value(1).toString();
-            player.name = query.value(2).toString();
-            player.color = query.value(3).toString();
-            player.score = query.value(4).toInt();
-            player.profileId = query.value(6).toLongLong();
-            if (summary.finished && query.value(5).toBool())
+            player.id = seats.text(1);
+            player.name = seats.text(2);
+            player.color = seats.text(3);
+            player.score = int(seats.integer(4));
+            player.profileId = seats.integer(6);
+            if (summary.finished && seats.integer(5) != 0)
                 summary.winners.append(player.id);
             summary.players.append(std::move(player));
         }
+        if (!seats.ok())
+            return m_database->sqlError(seats.error(), tr("read the games' players"));
         for (GameSummary &summary : summaries)
             summary.winners.sort(); // by id, as a finished game's output names them
         return {};
@@ -863,7 +873,7 @@ Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 pr
 
 // ---- statistics ----
 
-Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profile> &profiles) const
+Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profile> &profiles, bool apart) const
 {
     QHash<qint64, qsizetype> indexOf;
     QList<PlayerStatistics> result;
@@ -879,7 +889,7 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
     const bool one = profiles.size() == 1;
     const QString seats = u" FROM game_players p JOIN game_summaries s ON s.game_id = p.game_id AND s.problem = '' "_s;
     const QString profile = u" WHERE p.profile_id IS NOT NULL"_s + (one ? u" AND p.profile_id = ?"_s : QString());
-    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const auto work = [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
         const auto run = [&](const QString &sql) {
@@ -920,7 +930,9 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
                 result[*at].pointsBySource.insert(query.value(1).toString(), query.value(2).toInt());
         }
         return {};
-    });
+    };
+    const Status status =
+        apart ? m_database->readApart(tr("read the games"), work) : m_database->read(tr("read the games"), work);
     if (!status.ok())
         return status.error();
     return result;
@@ -932,6 +944,16 @@ Result<PlayerStatistics> GameLibrary::statistics(qint64 profileId) const
     if (!found.ok())
         return found.error();
     Result<QList<PlayerStatistics>> computed = computeStatistics({ found.value() });
+    if (!computed.ok())
+        return computed.error();
+    return computed.value().first();
+}
+
+Result<PlayerStatistics> GameLibrary::statisticsApart(const Profile &profile) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    Result<QList<PlayerStatistics>> computed = computeStatistics({ profile }, true);
     if (!computed.ok())
         return computed.error();
     return computed.value().first();

@@ -191,6 +191,11 @@ public:
 
     /** @brief Games, wins, scores and points by source of one profile. */
     [[nodiscard]] Result<PlayerStatistics> statistics(qint64 profileId) const;
+    /**
+     * @brief The same numbers for @p profile, read on a connection of their own (Database::readApart): callable from
+     * another thread while this library stays open; the caller keeps the library alive until it returns.
+     */
+    [[nodiscard]] Result<PlayerStatistics> statisticsApart(const Profile &profile) const;
     /** @brief The statistics of every profile, by name. */
     [[nodiscard]] Result<QList<PlayerStatistics>> allStatistics() const;
     /** @brief A game's scores after each `turn` event and at the end, for a chart. */
@@ -242,7 +247,9 @@ private:
     [[nodiscard]] Result<QList<StoredGame>> loadGames(std::optional<qint64> onlyGame) const;
     [[nodiscard]] Result<StoredGame> loadGame(qint64 gameId) const;
     [[nodiscard]] Result<qint64> profileFor(QSqlDatabase &db, const QString &name, const QString &color);
-    [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles) const;
+    /** @brief Adds up @p profiles' games; @p apart reads them on a connection of their own (statisticsApart()). */
+    [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles,
+                                                                    bool apart = false) const;
     /** @brief The summaries of every game, or of @p onlyGame, most recently touched first; at most @p limit (0: all).
      */
     [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter, int limit = 0,

@@ -14,10 +14,35 @@ Panel {
     property var library: null
     readonly property var profiles: AppState.profiles.all
     property int profileIndex: 0
-    readonly property var stats: {
-        void library.revision;
-        return library && profiles.length > 0 && profileIndex < profiles.length
-               ? AppState.statistics.ofProfile(profiles[Math.max(0, profileIndex)].id) : ({});
+    /** The chosen profile's id, 0 for none. */
+    readonly property int profileId: library && profiles.length > 0 && profileIndex < profiles.length
+                                     ? profiles[Math.max(0, profileIndex)].id : 0
+    /** Its numbers, read off the window's thread (they add up every game it played): empty until they come. */
+    property var stats: ({})
+
+    function requestStats() {
+        if (profileId > 0)
+            AppState.statistics.request(profileId);
+        else
+            stats = {};
+    }
+
+    onProfileIdChanged: {
+        stats = {};
+        requestStats();
+    }
+    Component.onCompleted: requestStats()
+
+    Connections {
+        target: panel.library
+        function onRevisionChanged() { panel.requestStats(); }
+    }
+    Connections {
+        target: AppState.statistics
+        function onProfileRead(profileId, statistics) {
+            if (profileId === panel.profileId)
+                panel.stats = statistics;
+        }
     }
     readonly property var sources: {
         const map = stats.pointsBySource || {};

@@ -178,6 +178,16 @@ private Q_SLOTS:
         QCOMPARE(stats.value(u"gamesInProgress"_s), 1);
         QCOMPARE(stats.value(u"wins"_s), 1);
         QCOMPARE(stats.value(u"bestScore"_s), 10);
+        // The same numbers read off this thread, as the start screen asks for them; an answer to an older request
+        // is dropped.
+        QSignalSpy read(&statistics, &LibraryStatistics::profileRead);
+        statistics.request(anaProfile);
+        statistics.request(anaProfile);
+        QVERIFY(read.wait(5000));
+        QTest::qWait(50);
+        QCOMPARE(read.size(), 1);
+        QCOMPARE(read.constFirst().at(0).toInt(), anaProfile);
+        QCOMPARE(read.constFirst().at(1).toMap(), stats);
 
         // The score over turns: one turn, then the closing point; Ana 10, Ben 0.
         const QVariantList series = statistics.scoreSeries(first);
