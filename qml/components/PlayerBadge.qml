@@ -26,8 +26,6 @@ Rectangle {
         color: Theme.textOn(badge.playerColor)
         font.pixelSize: badge.size * 0.62
         font.bold: true
-        fontSizeMode: Text.Fit
-        minimumPixelSize: 6
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }

@@ -96,12 +96,14 @@ Rectangle {
                         playerColor: playerItem.modelData.color
                         symbol: playerItem.modelData.symbol || Theme.seatSymbol(playerItem.index)
                     }
-                    Label {
+                    // Plain Text, not Label: a list of a thousand games shows several of these per row.
+                    Text {
                         text: playerItem.modelData.name
                         font.pixelSize: Theme.fontLarge
                         font.bold: row.winners.indexOf(playerItem.modelData.name) >= 0
+                        color: Theme.text
                     }
-                    Label {
+                    Text {
                         text: playerItem.modelData.score
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
@@ -119,9 +121,15 @@ Rectangle {
             color: Theme.mutedText
             wrapMode: Text.Wrap
         }
-        InlineError {
+        // Made only for a game with a problem: most rows have none, and a thousand games are listed.
+        Loader {
             Layout.fillWidth: true
-            text: row.problem
+            active: row.problem !== ""
+            visible: active
+
+            sourceComponent: InlineError {
+                text: row.problem
+            }
         }
 
         RowLayout {
