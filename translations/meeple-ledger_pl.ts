@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n zajęty obszar</numerusform>
             <numerusform>%n zajęte obszary</numerusform>
@@ -238,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Biblioteka partii %1 nie jest bazą danych SQLite (%2).</translation>
     </message>
     <message>
@@ -247,14 +249,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Nie udało się jej odłożyć do %1 (%2), więc niczego nie zmieniono; przenieś ją lub usuń, a potem otwórz bibliotekę ponownie.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Przeniesiono ją do %1, ale nie udało się przenieść %2 (%3); przenieś także ten plik, zanim ponownie otworzysz bibliotekę.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Odłożono ją bez zmian do %1; ponowne otwarcie biblioteki utworzy nową, pustą.</translation>
     </message>
     <message>
@@ -328,6 +333,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>plik %1 został usunięty lub przemianowany</translation>
     </message>
     <message>
@@ -388,6 +394,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>jej folder %1 jest tylko do odczytu</translation>
     </message>
     <message>
@@ -545,10 +552,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Punktuj: %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Więcej działań: %1</translation>
     </message>
 </context>
@@ -576,26 +585,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>miasto (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>klasztor (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>łąka (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>nawiedzony zamek (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>cmentarz (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>miejsce akrobatów (%1)</translation>
     </message>
 </context>
@@ -693,6 +708,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -862,6 +878,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz na miejscu %1 nie ma ani imienia, ani profilu.</translation>
     </message>
     <message>
@@ -900,6 +917,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Profil o nazwie „%1” już istnieje.</translation>
     </message>
     <message>
@@ -938,6 +956,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>Partia %1 nie ma gracza „%2”.</translation>
     </message>
     <message>
@@ -1129,6 +1148,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n zdarzenie</numerusform>
             <numerusform>%n zdarzenia</numerusform>
@@ -1171,6 +1191,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -1198,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>W zapasie został %n duch.</numerusform>
             <numerusform>W zapasie zostały %n duchy.</numerusform>
@@ -1799,11 +1821,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Teraz gra: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n punkt</numerusform>
             <numerusform>%1, %n punkty</numerusform>
@@ -1816,6 +1838,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n punkt</numerusform>
             <numerusform>%n punkty</numerusform>
@@ -1861,6 +1884,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n podwładny w zapasie</numerusform>
             <numerusform>%n podwładnych w zapasie</numerusform>
@@ -1869,6 +1893,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n strażnik w zapasie</numerusform>
             <numerusform>%n strażników w zapasie</numerusform>
@@ -1885,6 +1910,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Został %n element wieży</numerusform>
             <numerusform>Zostały %n elementy wieży</numerusform>
@@ -1898,10 +1924,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 gracza %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n duch na jego figurach</numerusform>
             <numerusform>%n duchy na jego figurach</numerusform>
@@ -2829,6 +2857,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Punktuj (%n punkt)</numerusform>
             <numerusform>Punktuj (%n punkty)</numerusform>
@@ -3255,6 +3284,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Która wieża? (został %n element)</numerusform>
             <numerusform>Która wieża? (zostały %n elementy)</numerusform>
@@ -3301,6 +3331,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ %1 trafia na ciemne pole: dobierz płytkę wiadomości!</translation>
     </message>
     <message>
@@ -3327,6 +3358,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>został %n duch</numerusform>
             <numerusform>zostały %n duchy</numerusform>
@@ -3402,6 +3434,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Zakończ turę → %1 (N)</translation>
     </message>
     <message>
@@ -3455,6 +3488,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Na szczycie: %1</translation>
     </message>
     <message>
@@ -3464,6 +3498,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Łączy się z: %1</translation>
     </message>
     <message>
@@ -3615,6 +3650,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>inna wersja partii %1</translation>
     </message>
     <message>

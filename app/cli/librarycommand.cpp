@@ -122,13 +122,14 @@ QString gameLine(const ml::GameSummary &game)
     QStringList players;
     for (const ml::GamePlayer &player : game.players)
         players.append(player.name + u' ' + QString::number(player.score));
+    QString fork;
+    if (!game.forkOfUuid.isEmpty())
+        //: %1 the number of the game in the library this one is a fork of
+        fork = u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf);
     return QString::number(game.id) + u"  "_s + timeText(game.createdAt) + u"  "_s + players.join(u", "_s) + u"  "_s
         + (game.finished ? QCoreApplication::translate("cli", "finished")
                          : QCoreApplication::translate("cli", "in progress"))
-        + (game.forkOfUuid.isEmpty()
-               ? QString()
-               //: %1 the number of the game in the library this one is a fork of
-               : u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf));
+        + fork;
 }
 
 int list(const ml::GameLibrary &library, bool json)

@@ -5,6 +5,8 @@
 
   checktranslations.py complete CONFIG   every message translated, placeholders kept, all plural forms given
   checktranslations.py uptodate CONFIG   lupdate over the sources would not change the committed .ts files
+  checktranslations.py comments CONFIG   every message with a placeholder (%1…%9, %n) has a translator comment
+                                         saying what it holds
   checktranslations.py cli CONFIG CLI RECORD
                                          meeple-ledger-cli explains RECORD in every language, from the translations
                                          compiled into it, and refuses an unknown language
@@ -93,6 +95,29 @@ def check_complete(config):
     return 1 if problems else 0
 
 
+def check_comments(config):
+    """A translator sees only the source text: "%1" could be a name, a date or a count. lupdate keeps a comment
+    only from `//:` straight before the tr() (or the comment argument of tr, qsTr, QT_TRANSLATE_NOOP3), so a
+    comment written elsewhere is lost without a word; this finds every message that lost it."""
+    problems = []
+    for path in config["tsFiles"]:
+        name = os.path.basename(path)
+        for context in ET.parse(path).getroot().iter("context"):
+            context_name = context.findtext("name")
+            for message in context.iter("message"):
+                source = message.findtext("source") or ""
+                if not placeholders(source):
+                    continue
+                comments = [(message.findtext(tag) or "").strip() for tag in ("comment", "extracomment")]
+                if not any(comments):
+                    problems.append(f"{name}: {describe(context_name, source)}: no translator comment for "
+                                    f"{', '.join('%' + p for p in placeholders(source))}")
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} message(s) with placeholders but no translator comment in {len(config['tsFiles'])} files")
+    return 1 if problems else 0
+
+
 def run_lupdate(config, ts_files, extra_options):
     command = [config["lupdate"], "-silent"] + config["options"] + extra_options
     for include in config["includes"]:
@@ -174,7 +199,7 @@ def check_cli(config, cli, record):
 
 
 def main():
-    commands = {"complete": 3, "uptodate": 3, "cli": 5}
+    commands = {"complete": 3, "uptodate": 3, "comments": 3, "cli": 5}
     if len(sys.argv) < 2 or commands.get(sys.argv[1]) != len(sys.argv):
         print(__doc__)
         return 64
@@ -182,7 +207,8 @@ def main():
         config = json.load(f)
     if sys.argv[1] == "cli":
         return check_cli(config, sys.argv[3], sys.argv[4])
-    return check_complete(config) if sys.argv[1] == "complete" else check_uptodate(config)
+    checks = {"complete": check_complete, "uptodate": check_uptodate, "comments": check_comments}
+    return checks[sys.argv[1]](config)
 
 
 if __name__ == "__main__":
