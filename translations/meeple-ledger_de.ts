@@ -145,7 +145,7 @@
     <message>
         <source>Its games could not be recovered: %1</source>
         <extracomment>%1 the reason</extracomment>
-        <translation>Ihre Partien konnten nicht gerettet werden: %1</translation>
+        <translation>Die Partien der Sammlung konnten nicht gerettet werden: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
@@ -369,7 +369,7 @@
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
-        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Ihre Partien wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
+        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Die Partien der Sammlung wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
@@ -397,7 +397,7 @@
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
         <extracomment>%1 the library file, %2 why it is read-only</extracomment>
-        <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+        <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Die Partien darin können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
@@ -1551,7 +1551,7 @@
     </message>
     <message>
         <source>This library is read-only: its games can be viewed but not changed.</source>
-        <translation>Diese Sammlung ist schreibgeschützt: Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+        <translation>Diese Sammlung ist schreibgeschützt: Die Partien darin können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>

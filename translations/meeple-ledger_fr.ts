@@ -464,11 +464,11 @@
     </message>
     <message>
         <source>The Robbers</source>
-        <translation>Les Brigands</translation>
+        <translation>Les Voleurs</translation>
     </message>
     <message>
         <source>robbers</source>
-        <translation>Les Brigands</translation>
+        <translation>Les Voleurs</translation>
     </message>
     <message>
         <source>Under the Big Top</source>
@@ -545,7 +545,7 @@
     <message>
         <source>%1 of %2 acrobats</source>
         <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
-        <translation>%1 acrobates sur %2</translation>
+        <translation>%1 artistes sur %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -578,37 +578,37 @@
     <message>
         <source>%1&apos;s road</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>route de %1</translation>
+        <translation>route (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s city</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>ville de %1</translation>
+        <translation>ville (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>abbaye de %1</translation>
+        <translation>abbaye (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>pré de %1</translation>
+        <translation>pré (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>château hanté de %1</translation>
+        <translation>château hanté (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>cimetière de %1</translation>
+        <translation>cimetière (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>emplacement d&apos;acrobates de %1</translation>
+        <translation>piste d&apos;artistes (%1)</translation>
     </message>
 </context>
 <context>
@@ -671,11 +671,11 @@
     </message>
     <message>
         <source>Acrobat space</source>
-        <translation>Emplacement d&apos;acrobates</translation>
+        <translation>Piste d&apos;artistes</translation>
     </message>
     <message>
         <source>acrobats</source>
-        <translation>emplacement d&apos;acrobates</translation>
+        <translation>piste d&apos;artistes</translation>
     </message>
 </context>
 <context>
@@ -698,7 +698,7 @@
     </message>
     <message>
         <source>robber</source>
-        <translation>brigand</translation>
+        <translation>voleur</translation>
     </message>
 </context>
 <context>
@@ -714,7 +714,7 @@
     <message>
         <source>%1&apos;s %2 on %3</source>
         <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>%2 de %1 sur : %3</translation>
+        <translation>%1 : %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -822,7 +822,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
@@ -980,7 +980,7 @@
     <message>
         <source>remember the language of %1</source>
         <extracomment>%1 the player&apos;s name</extracomment>
-        <translation>mémoriser la langue de %1</translation>
+        <translation>mémoriser la langue choisie pour %1</translation>
     </message>
     <message>
         <source>read the library&apos;s name</source>
@@ -1301,13 +1301,13 @@
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
         <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
-            <numerusform>Bonus du directeur de cirque : %n tuile cirque ou acrobates × 2 = %1</numerusform>
-            <numerusform>Bonus du directeur de cirque : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuile Cirque ou Artiste × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuiles Cirque ou Artiste × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Brigand encore sur la piste de score en fin de partie = 3</translation>
+        <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -1346,8 +1346,8 @@
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Acrobates en fin de partie : %n acrobate × 5 = %1</numerusform>
-            <numerusform>Acrobates en fin de partie : %n acrobates × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie : %n artiste × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie : %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1414,8 +1414,8 @@
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Brigand sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
-            <numerusform>Brigand sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1457,21 +1457,21 @@
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5 = %1</numerusform>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes : %n artiste × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes : %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
         <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
-        <translation>Pyramide d&apos;acrobates : %1 × 5, moins %2 × 2 = %3</translation>
+        <translation>Pyramide d&apos;artistes : %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
         <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
-            <numerusform>%n acrobate</numerusform>
-            <numerusform>%n acrobates</numerusform>
+            <numerusform>%n artiste</numerusform>
+            <numerusform>%n artistes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1731,7 +1731,7 @@
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Quel pion de score avance ?</translation>
+        <translation>Quel pion Score avance ?</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1838,11 +1838,11 @@
     <message>
         <source>Robber on space %1</source>
         <extracomment>%1 the space of the scoring track (a number)</extracomment>
-        <translation>Brigand sur la case %1</translation>
+        <translation>Voleur sur la case %1</translation>
     </message>
     <message>
         <source>Robber in the supply</source>
-        <translation>Brigand en réserve</translation>
+        <translation>Voleur en réserve</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Robbers</source>
-        <translation>Brigands</translation>
+        <translation>Voleurs</translation>
     </message>
     <message>
         <source>Tower ransoms</source>
@@ -1950,7 +1950,7 @@
     </message>
     <message>
         <source>Acrobats</source>
-        <translation>Acrobates</translation>
+        <translation>Artistes</translation>
     </message>
     <message>
         <source>Ringmaster</source>
@@ -2016,7 +2016,7 @@
     </message>
     <message>
         <source>the only scoring figure</source>
-        <translation>le seul pion de score</translation>
+        <translation>le seul pion Score</translation>
     </message>
     <message>
         <source>the lower figure loses less</source>
@@ -2032,7 +2032,7 @@
     </message>
     <message>
         <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un brigand</translation>
+        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
     </message>
     <message>
         <source>either figure is as good</source>
@@ -2330,7 +2330,7 @@
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du directeur de cirque &quot;%2&quot;</translation>
+        <translation>`%1` demande le nombre de tuiles Cirque et Artiste autour du directeur de cirque &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
@@ -2348,24 +2348,24 @@
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>&quot;%1&quot; est de type %2, pas un emplacement d&apos;acrobates</translation>
+        <translation>&quot;%1&quot; est de type %2, pas une piste d&apos;artistes</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
         <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobate ; elle s&apos;évalue avec exactement 3</numerusform>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobates ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes ; elle s&apos;évalue avec exactement 3</numerusform>
         </translation>
     </message>
     <message>
         <source>the ringmaster is never an acrobat</source>
-        <translation>Le directeur de cirque n&apos;est jamais un acrobate</translation>
+        <translation>Le directeur de cirque n&apos;est jamais un artiste</translation>
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la pyramide sur &quot;%1&quot; est complète avec 3 acrobates</translation>
+        <translation>la pyramide sur &quot;%1&quot; est complète avec 3 artistes</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
@@ -2404,7 +2404,7 @@
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>aucune missive n&apos;est due : aucun pion de score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+        <translation>aucune missive n&apos;est due : aucun pion Score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2428,12 +2428,12 @@
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
         <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
-        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; %1 a son brigand sur la case %2</translation>
+        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; %1 a son voleur sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
         <extracomment>%1 a space of the scoring track (a number)</extracomment>
-        <translation>la case %1 ne porte aucun pion de score d&apos;un autre joueur</translation>
+        <translation>la case %1 ne porte aucun pion Score d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -2442,27 +2442,27 @@
     <message>
         <source>the robber of %1 already chose whom to rob</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand a déjà choisi qui voler</translation>
+        <translation>%1 : le voleur a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>%1 : le voleur n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>%1 : le voleur n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le brigand ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>%1 : le voleur ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le brigand ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>%1 : le voleur ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
@@ -2679,11 +2679,11 @@
     </message>
     <message>
         <source>Robber steals</source>
-        <translation>Le brigand vole</translation>
+        <translation>Le voleur vole</translation>
     </message>
     <message>
         <source>Robber at the end</source>
-        <translation>Brigand en fin de partie</translation>
+        <translation>Voleur en fin de partie</translation>
     </message>
     <message>
         <source>Message: 2 points</source>
@@ -2739,7 +2739,7 @@
     </message>
     <message>
         <source>Acrobat pyramid</source>
-        <translation>Pyramide d&apos;acrobates</translation>
+        <translation>Pyramide d&apos;artistes</translation>
     </message>
     <message>
         <source>Road at the end</source>
@@ -2763,7 +2763,7 @@
     </message>
     <message>
         <source>Acrobats at the end</source>
-        <translation>Acrobates en fin de partie</translation>
+        <translation>Artistes en fin de partie</translation>
     </message>
     <message>
         <source>Ringmaster at the end</source>
@@ -2833,7 +2833,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque (%1)</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3122,7 +3122,7 @@
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand ne peut pas être placé maintenant (%1).</translation>
+        <translation>Aucune case n&apos;accueille le pion Score d&apos;un autre joueur : le voleur ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3155,12 +3155,12 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>%1 : où va le brigand ? Cliquez sur une case en surbrillance.</translation>
+        <translation>%1 : où va le voleur ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir maintenant le brigand (%2) : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir maintenant le voleur (%2) : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -3298,7 +3298,7 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Brigand (%1) sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Voleur (%1) sur la case %2 : qui vole-t-il ?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
@@ -3367,17 +3367,17 @@
     </message>
     <message>
         <source>Robbers (R)</source>
-        <translation>Brigands (R)</translation>
+        <translation>Voleurs (R)</translation>
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Placer le brigand (%1)</translation>
+        <translation>Placer le voleur (%1)</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Déplacer le brigand (%1)</translation>
+        <translation>Déplacer le voleur (%1)</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
@@ -3395,12 +3395,12 @@
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Quel pion de score reçoit les points volés ?</translation>
+        <translation>Quel pion Score reçoit les points volés ?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le brigand (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le voleur (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
@@ -3409,7 +3409,7 @@
     <message>
         <source>Join acrobats %1 (%2 of %3)</source>
         <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
+        <translation>Rejoindre les artistes %1 (%2 sur %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -3484,7 +3484,7 @@
     </message>
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque</translation>
     </message>
 </context>
 <context>
