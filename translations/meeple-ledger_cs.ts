@@ -2027,6 +2027,19 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zobrazí nápovědu k volbám příkazového řádku.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zobrazí nápovědu včetně voleb specifických pro Qt.</translation>
+    </message>
+</context>
+<context>
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
@@ -3672,6 +3685,16 @@
             <numerusform>hra %2 aktualizována z %1: přidáno %n událostí</numerusform>
         </translation>
     </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>příkaz</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>soubor</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3714,6 +3737,48 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Probíhá počítání bodů partie Carcassonne</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>soubor</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>kód</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>nebyla nalezena žádná obrazovka; spusťte program na ploše, nebo bez obrazovky příkazem: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>zadejte nejvýše jeden záznam hry</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>zadejte jen jedno z: záznam hry, --new-game a --resume; a --screen jen bez obou posledních</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen přijímá start, setup, table nebo final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language přijímá jeden z kódů: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>záznam</translation>
     </message>
 </context>
 </TS>

@@ -1989,6 +1989,19 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Affiche l’aide sur les options de la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Affiche l’aide, options propres à Qt comprises.</translation>
+    </message>
+</context>
+<context>
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
@@ -3625,6 +3638,16 @@
             <numerusform>partie %2 mise à jour depuis %1 : %n événements ajoutés</numerusform>
         </translation>
     </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>commande</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>fichier</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3667,6 +3690,48 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Une partie de Carcassonne est en cours de décompte</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>aucun écran trouvé ; lancez le programme sur un bureau, ou sans écran avec : %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>donnez au plus un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>donnez un seul des trois : un enregistrement de partie, --new-game ou --resume ; et --screen sans aucun des deux derniers</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen prend start, setup, table ou final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language prend l’un de ces codes : %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>enregistrement</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,9 @@
   checktranslations.py cli CONFIG CLI RECORD
                                          meeple-ledger-cli explains RECORD in every language, from the translations
                                          compiled into it, and refuses an unknown language
+  checktranslations.py commandline CONFIG CLI GUI
+                                         both programs' --help, usage line and command-line errors in every
+                                         language chosen by LANGUAGE, with none of Qt's English left
 
 CONFIG is the JSON file tests/translations/CMakeLists.txt generates: lupdate's path, the languages, the .ts
 files, the scanned sources, include folders and lupdate options.
@@ -198,8 +201,62 @@ def check_cli(config, cli, record):
     return 1 if problems else 0
 
 
+# Qt's own words in --help; a language whose catalogue is not loaded shows them in English.
+QT_HELP_ENGLISH = ["Usage:", "Options:", "Arguments:", "Displays help", "Displays version"]
+
+
+def run_in_language(program, arguments, code, display=True):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(LANGUAGE=code, LANG="C.UTF-8")
+    if not display:
+        for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+            env.pop(name, None)
+    result = subprocess.run([program] + arguments, capture_output=True, text=True, env=env, timeout=60)
+    return result.returncode, result.stdout, result.stderr
+
+
+def check_commandline(config, cli, gui):
+    problems = []
+    for path in config["tsFiles"]:
+        code = ET.parse(path).getroot().get("language", "").split("_")[0]
+        english = code == config["sourceLanguage"]
+
+        def words(context, source):
+            return source if english else translation_of(path, context, source)
+
+        def expect(what, result, status, stream, wanted):
+            exit_code, out, err = result
+            text = out if stream == "out" else err
+            if exit_code != status:
+                problems.append(f"LANGUAGE={code} {what}: exit {exit_code}, expected {status}\n{out}{err}")
+            for line in wanted:
+                if line not in text:
+                    problems.append(f"LANGUAGE={code} {what}: no {line!r} in\n{text}")
+            left = [phrase for phrase in QT_HELP_ENGLISH if phrase in text]
+            # English must show them (so the check sees them); every other language must not.
+            if stream == "out" and english != bool(left):
+                problems.append(f"LANGUAGE={code} {what}: Qt's English {left or QT_HELP_ENGLISH} in\n{text}")
+
+        expect("meeple-ledger-cli --help", run_in_language(cli, ["--help"], code), 0, "out",
+               [words("cli", "replay or explain"), words("cli", "command")])
+        expect("meeple-ledger-cli (no arguments)", run_in_language(cli, [], code), 64, "err",
+               [words("cli", "usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)")])
+        expect("meeple-ledger --help", run_in_language(gui, ["--help"], code, display=False), 0, "out",
+               [words("main", "Keeps the score of a physical Carcassonne game."),
+                "[" + words("main", "record") + "]"])
+        no_display = words("main", "no display found; run it on a desktop, or headless with: %1")
+        expect("meeple-ledger without a display", run_in_language(gui, [], code, display=False), 1, "err",
+               ["meeple-ledger: " + no_display.replace("%1", "xvfb-run -a meeple-ledger")])
+        expect("meeple-ledger --screen nowhere", run_in_language(gui, ["--screen", "nowhere"], code), 1, "err",
+               ["meeple-ledger: " + words("main", "--screen takes start, setup, table or final")])
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} problem(s) in the command lines of {len(config['tsFiles'])} languages")
+    return 1 if problems else 0
+
+
 def main():
-    commands = {"complete": 3, "uptodate": 3, "comments": 3, "cli": 5}
+    commands = {"complete": 3, "uptodate": 3, "comments": 3, "cli": 5, "commandline": 5}
     if len(sys.argv) < 2 or commands.get(sys.argv[1]) != len(sys.argv):
         print(__doc__)
         return 64
@@ -207,6 +264,8 @@ def main():
         config = json.load(f)
     if sys.argv[1] == "cli":
         return check_cli(config, sys.argv[3], sys.argv[4])
+    if sys.argv[1] == "commandline":
+        return check_commandline(config, sys.argv[3], sys.argv[4])
     checks = {"complete": check_complete, "uptodate": check_uptodate, "comments": check_comments}
     return checks[sys.argv[1]](config)
 
