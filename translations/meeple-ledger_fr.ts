@@ -1731,7 +1731,7 @@
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Quel pion Score avance ?</translation>
+        <translation>Quel pion avance sur la piste de score ?</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -2029,7 +2029,7 @@
     </message>
     <message>
         <source>the only scoring figure</source>
-        <translation>le seul pion Score</translation>
+        <translation>le seul pion sur la piste de score</translation>
     </message>
     <message>
         <source>the lower figure loses less</source>
@@ -2417,7 +2417,7 @@
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>aucune missive n&apos;est due : aucun pion Score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+        <translation>aucune missive n&apos;est due : depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n&apos;a terminé sur une case foncée un déplacement vers l&apos;avant dû à des points</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2446,7 +2446,7 @@
     <message>
         <source>space %1 holds no scoring figure of another player</source>
         <extracomment>%1 a space of the scoring track (a number)</extracomment>
-        <translation>la case %1 ne porte aucun pion Score d&apos;un autre joueur</translation>
+        <translation>la case %1 ne porte aucun pion d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -3135,7 +3135,7 @@
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Aucune case n&apos;accueille le pion Score d&apos;un autre joueur : le voleur ne peut pas être placé maintenant (%1).</translation>
+        <translation>Aucune case de la piste de score n&apos;accueille le pion d&apos;un autre joueur : le voleur ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3408,7 +3408,7 @@
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Quel pion Score reçoit les points volés ?</translation>
+        <translation>Quel pion reçoit les points volés ?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>

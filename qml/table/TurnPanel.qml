@@ -483,7 +483,7 @@ Rectangle {
                                     highlighted: checked
                                     implicitHeight: Theme.controlHeight
                                     font.pixelSize: Theme.fontBase
-                                    text: Theme.figureKindName(modelData)
+                                    text: Theme.scoringFigureName(modelData)
                                     onClicked: choiceBox.rogueMover = modelData
                                 }
                             }
@@ -517,7 +517,7 @@ Rectangle {
                                 }
                                 //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
                                 text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
-                                      .arg(Theme.figureKindName(modelData.figure)).arg(choiceBox.shareOf(modelData))
+                                      .arg(Theme.scoringFigureName(modelData.figure)).arg(choiceBox.shareOf(modelData))
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
