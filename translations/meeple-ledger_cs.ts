@@ -3780,5 +3780,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>záznam</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest selhal: varování QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest selhal: ne všechny obrazovky se načetly včas</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest prošel (každá obrazovka načtena, snímky vykresleny)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest prošel (každá obrazovka načtena, na této platformě nevykreslen žádný snímek)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest selhal: hlavní objekt QML není okno</translation>
+    </message>
 </context>
 </TS>

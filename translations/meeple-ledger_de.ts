@@ -3733,5 +3733,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>Aufzeichnung</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>Selbsttest fehlgeschlagen: QML-Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>Selbsttest fehlgeschlagen: nicht alle Bildschirme wurden rechtzeitig geladen</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>Selbsttest bestanden (jeder Bildschirm geladen, Bilder gezeichnet)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>Selbsttest bestanden (jeder Bildschirm geladen, auf dieser Plattform kein Bild gezeichnet)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>Selbsttest fehlgeschlagen: das QML-Hauptobjekt ist kein Fenster</translation>
+    </message>
 </context>
 </TS>

@@ -3733,5 +3733,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>registro</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autoprueba fallida: avisos de QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autoprueba fallida: no todas las pantallas se cargaron a tiempo</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autoprueba superada (cada pantalla cargada, imágenes dibujadas)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autoprueba superada (cada pantalla cargada, ninguna imagen dibujada en esta plataforma)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autoprueba fallida: el objeto QML principal no es una ventana</translation>
+    </message>
 </context>
 </TS>

@@ -3733,5 +3733,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>enregistrement</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest échoué : avertissements QML : %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest échoué : les écrans ne se sont pas tous chargés à temps</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest réussi (chaque écran chargé, images dessinées)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest réussi (chaque écran chargé, aucune image dessinée sur cette plateforme)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest échoué : l’objet QML principal n’est pas une fenêtre</translation>
+    </message>
 </context>
 </TS>

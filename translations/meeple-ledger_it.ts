@@ -3733,5 +3733,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>registrazione</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest non riuscito: avvisi QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest non riuscito: non tutte le schermate sono state caricate in tempo</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest riuscito (ogni schermata caricata, immagini disegnate)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest riuscito (ogni schermata caricata, nessuna immagine disegnata su questa piattaforma)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest non riuscito: l’oggetto QML principale non è una finestra</translation>
+    </message>
 </context>
 </TS>

@@ -3733,5 +3733,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>verslag</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>zelftest mislukt: QML-waarschuwingen: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>zelftest mislukt: niet alle schermen zijn op tijd geladen</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>zelftest geslaagd (elk scherm geladen, beelden getekend)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>zelftest geslaagd (elk scherm geladen, op dit platform geen beeld getekend)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>zelftest mislukt: het hoofdobject van QML is geen venster</translation>
+    </message>
 </context>
 </TS>

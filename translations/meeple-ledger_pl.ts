@@ -3780,5 +3780,26 @@
         <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
         <translation>zapis</translation>
     </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest nieudany: ostrzeżenia QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest nieudany: nie wszystkie ekrany wczytały się na czas</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest udany (każdy ekran wczytany, klatki narysowane)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest udany (każdy ekran wczytany, na tej platformie nie narysowano klatki)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest nieudany: główny obiekt QML nie jest oknem</translation>
+    </message>
 </context>
 </TS>

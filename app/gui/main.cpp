@@ -39,7 +39,7 @@ bool displayAvailable()
         || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
-// A refusal of the command line, in the desktop's language, after the program's name as every such line begins.
+// A failure on standard error, in the installed language, after the program's name as every such line begins; exit 1.
 int refuse(const QString &message)
 {
     std::fprintf(stderr, "meeple-ledger: %s\n", qPrintable(message));
@@ -57,16 +57,18 @@ int runSelfTest(QQuickWindow *window, const QList<QQmlError> &qmlWarnings)
 
     for (const QQmlError &warning : qmlWarnings)
         std::fprintf(stderr, "%s\n", qPrintable(warning.toString()));
-    if (!qmlWarnings.isEmpty()) {
-        std::fprintf(stderr, "meeple-ledger: self-test failed: %lld QML warning(s)\n", qlonglong(qmlWarnings.size()));
-        return 1;
-    }
-    if (status != 0 || !window->property("selfTestDone").toBool()) {
-        std::fputs("meeple-ledger: self-test failed: the screens did not all load in time\n", stderr);
-        return 1;
-    }
-    std::fprintf(stderr, "meeple-ledger: self-test passed (every screen loaded, %s)\n",
-                 frameDrawn ? "frames drawn" : "no frame drawn on this platform");
+    if (!qmlWarnings.isEmpty())
+        //: %1 how many warnings QML gave (a number, 1 or more)
+        return refuse(
+            QCoreApplication::translate("main", "self-test failed: QML warnings: %1").arg(qmlWarnings.size()));
+    if (status != 0 || !window->property("selfTestDone").toBool())
+        return refuse(QCoreApplication::translate("main", "self-test failed: the screens did not all load in time"));
+    std::fprintf(
+        stderr, "meeple-ledger: %s\n",
+        qPrintable(frameDrawn
+                       ? QCoreApplication::translate("main", "self-test passed (every screen loaded, frames drawn)")
+                       : QCoreApplication::translate(
+                           "main", "self-test passed (every screen loaded, no frame drawn on this platform)")));
     return 0;
 }
 
@@ -223,10 +225,8 @@ int main(int argc, char *argv[])
         return 1;
     if (parser.isSet(selfTestOption)) {
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        if (!window) {
-            std::fputs("meeple-ledger: self-test failed: the main QML object is not a window\n", stderr);
-            return 1;
-        }
+        if (!window)
+            return refuse(QCoreApplication::translate("main", "self-test failed: the main QML object is not a window"));
         return runSelfTest(window, qmlWarnings);
     }
     // While a game is being played the screen stays on: the table looks at it only now and then.

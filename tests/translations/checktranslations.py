@@ -11,8 +11,9 @@
                                          meeple-ledger-cli explains RECORD in every language, from the translations
                                          compiled into it, and refuses an unknown language
   checktranslations.py commandline CONFIG CLI GUI
-                                         both programs' --help, usage line and command-line errors in every
-                                         language chosen by LANGUAGE, with none of Qt's English left
+                                         both programs' --help, usage line and command-line errors, and the
+                                         GUI's self-test line, in every language chosen by LANGUAGE, with none
+                                         of Qt's English left
 
 CONFIG is the JSON file tests/translations/CMakeLists.txt generates: lupdate's path, the languages, the .ts
 files, the scanned sources, include folders and lupdate options.
@@ -249,6 +250,12 @@ def check_commandline(config, cli, gui):
                ["meeple-ledger: " + no_display.replace("%1", "xvfb-run -a meeple-ledger")])
         expect("meeple-ledger --screen nowhere", run_in_language(gui, ["--screen", "nowhere"], code), 1, "err",
                ["meeple-ledger: " + words("main", "--screen takes start, setup, table or final")])
+        # The self-test speaks the app's language, which starts as the desktop's.
+        exit_code, out, err = run_in_language(gui, ["--self-test"], code)
+        passed = [words("main", "self-test passed (every screen loaded, frames drawn)"),
+                  words("main", "self-test passed (every screen loaded, no frame drawn on this platform)")]
+        if exit_code != 0 or not any("meeple-ledger: " + line in err for line in passed):
+            problems.append(f"LANGUAGE={code} meeple-ledger --self-test: exit {exit_code}, none of {passed} in\n{err}")
     for problem in problems:
         print(problem)
     print(f"{len(problems)} problem(s) in the command lines of {len(config['tsFiles'])} languages")
