@@ -3,7 +3,8 @@
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Builds Meeple Ledger if needed and saves a PNG of each screen to build/screenshots/, from a library of its own
 # filled with the full test game (finished) and the same game cut in the middle and near the end; the table screen
-# also in German (the longest texts) and in Polish with player names in four scripts. Then the start, table and final
+# also in German (the longest texts) and in Polish with player names in four scripts, and the table and a dispute
+# view in French, Czech and Italian. Then the start, table and final
 # screens at 1366×768 (the commonest laptop at a club night) and 1920×1080, light and dark, in English and German, as
 # <screen>-<width>x<height>-<theme>-<language>.png.
 # usage: bash scripts/screenshots.sh [BUILD_DIR]   (default: build)
@@ -69,6 +70,11 @@ shoot() {
         sleep "${SETTLE:-6}"
         # The pointer rests in the bottom-right corner, where it raises no tooltip.
         xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
+        # CLICK, if given, is clicked first: the explain button of the ledger'"'"'s last entry opens its dispute view.
+        if [[ -n "'"${CLICK:-}"'" ]]; then
+            xdotool mousemove '"${CLICK:-0 0}"' click 1; sleep 1.5
+            xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
+        fi
         sleep 0.5
         import -window root "'"$out/$name.png"'"
         kill "$pid"
@@ -101,6 +107,11 @@ done
 
 # The rulebooks' words (translations/glossary.md) as French, Czech and Italian players read them.
 theme light
+# The dispute view of the robber's steal, the ledger's last entry: its explain button (at 1600×1000) stands a line
+# higher in Czech and Italian, whose entry's title takes two lines.
+declare -A explain=([fr]="943 894" [cs]="942 869" [it]="942 869")
 for code in fr cs it; do
     LIBRARY="$work/$code.sqlite" shoot "table-$code" --record "$work/middle.json" --screen table --language "$code"
+    CLICK=${explain[$code]} LIBRARY="$work/$code-dispute.sqlite" shoot "dispute-$code" --record "$work/middle.json" \
+        --screen table --language "$code"
 done

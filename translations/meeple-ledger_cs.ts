@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n obsazené území</numerusform>
             <numerusform>%n obsazená území</numerusform>
@@ -238,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Knihovna her %1 není databáze SQLite (%2).</translation>
     </message>
     <message>
@@ -247,14 +249,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Nepodařilo se ji odložit do %1 (%2), takže se nic nezměnilo; přesuňte ji nebo smažte a pak knihovnu otevřete znovu.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Byla přesunuta do %1, ale %2 se přesunout nepodařilo (%3); než knihovnu znovu otevřete, přesuňte i tento soubor.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Byla beze změny odložena do %1; při dalším otevření vznikne nová, prázdná knihovna.</translation>
     </message>
     <message>
@@ -328,6 +333,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>byl soubor %1 smazán nebo přejmenován</translation>
     </message>
     <message>
@@ -388,6 +394,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>její složka %1 je jen pro čtení</translation>
     </message>
     <message>
@@ -545,10 +552,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Vyhodnotit: %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Další akce: %1</translation>
     </message>
 </context>
@@ -576,26 +585,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>město (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>klášter (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>louka (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>strašidelný hrad (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>hřbitov (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>cvičiště artistů (%1)</translation>
     </message>
 </context>
@@ -693,6 +708,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchové</numerusform>
@@ -862,6 +878,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Hráč na místě %1 nemá jméno ani profil.</translation>
     </message>
     <message>
@@ -900,6 +917,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Profil s názvem „%1“ už existuje.</translation>
     </message>
     <message>
@@ -938,6 +956,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>Hra %1 nemá hráče „%2“.</translation>
     </message>
     <message>
@@ -1129,6 +1148,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n událost</numerusform>
             <numerusform>%n události</numerusform>
@@ -1171,6 +1191,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchové</numerusform>
@@ -1198,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>V zásobě zbývá %n duch.</numerusform>
             <numerusform>V zásobě zbývají %n duchové.</numerusform>
@@ -1799,11 +1821,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Na tahu: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n bod</numerusform>
             <numerusform>%1, %n body</numerusform>
@@ -1816,6 +1838,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
@@ -1861,6 +1884,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n družiník v zásobě</numerusform>
             <numerusform>%n družiníci v zásobě</numerusform>
@@ -1869,6 +1893,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n strážce v zásobě</numerusform>
             <numerusform>%n strážci v zásobě</numerusform>
@@ -1885,6 +1910,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Zbývá %n díl věže</numerusform>
             <numerusform>Zbývají %n díly věže</numerusform>
@@ -1898,10 +1924,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 hráče %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n duch na jeho figurkách</numerusform>
             <numerusform>%n duchové na jeho figurkách</numerusform>
@@ -1996,6 +2024,19 @@
     <message>
         <source>Score the pyramid</source>
         <translation>Vyhodnotit pyramidu</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zobrazí nápovědu k volbám příkazového řádku.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zobrazí nápovědu včetně voleb specifických pro Qt.</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2870,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Vyhodnotit (%n bod)</numerusform>
             <numerusform>Vyhodnotit (%n body)</numerusform>
@@ -3255,6 +3297,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Která věž? (zbývá %n díl)</numerusform>
             <numerusform>Která věž? (zbývají %n díly)</numerusform>
@@ -3301,6 +3344,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ Figurka hráče %1 skončila na tmavém políčku: vylosujte kartičku dopisu!</translation>
     </message>
     <message>
@@ -3327,6 +3371,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>zbývá %n duch</numerusform>
             <numerusform>zbývají %n duchové</numerusform>
@@ -3402,6 +3447,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Ukončit tah → %1 (N)</translation>
     </message>
     <message>
@@ -3455,6 +3501,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Na vrchol: %1</translation>
     </message>
     <message>
@@ -3464,6 +3511,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Spojuje se s: %1</translation>
     </message>
     <message>
@@ -3615,6 +3663,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>jiná verze hry %1</translation>
     </message>
     <message>
@@ -3635,6 +3684,16 @@
             <numerusform>hra %2 aktualizována z %1: přidány %n události</numerusform>
             <numerusform>hra %2 aktualizována z %1: přidáno %n událostí</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>příkaz</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>soubor</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3737,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Probíhá počítání bodů partie Carcassonne</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>soubor</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>kód</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>nebyla nalezena žádná obrazovka; spusťte program na ploše, nebo bez obrazovky příkazem: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>zadejte nejvýše jeden záznam hry</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>zadejte jen jedno z: záznam hry, --new-game a --resume; a --screen jen bez obou posledních</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen přijímá start, setup, table nebo final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language přijímá jeden z kódů: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>záznam</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest selhal: varování QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest selhal: ne všechny obrazovky se načetly včas</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest prošel (každá obrazovka načtena, snímky vykresleny)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest prošel (každá obrazovka načtena, na této platformě nevykreslen žádný snímek)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest selhal: hlavní objekt QML není okno</translation>
     </message>
 </context>
 </TS>

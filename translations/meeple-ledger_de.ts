@@ -145,7 +145,7 @@
     <message>
         <source>Its games could not be recovered: %1</source>
         <extracomment>%1 the reason</extracomment>
-        <translation>Ihre Partien konnten nicht gerettet werden: %1</translation>
+        <translation>Die Partien der Sammlung konnten nicht gerettet werden: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n besetztes Gebiet</numerusform>
             <numerusform>%n besetzte Gebiete</numerusform>
@@ -235,6 +236,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Die Spielesammlung %1 ist keine SQLite-Datenbank (%2).</translation>
     </message>
     <message>
@@ -244,14 +246,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Sie konnte nicht nach %1 beiseitegelegt werden (%2), daher wurde nichts verändert; verschiebe oder lösche sie und öffne die Sammlung dann erneut.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Sie wurde nach %1 verschoben, aber %2 konnte nicht mitverschoben werden (%3); verschiebe auch diese Datei, bevor du die Sammlung erneut öffnest.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Sie wurde unverändert nach %1 beiseitegelegt; beim nächsten Öffnen beginnt eine neue, leere Sammlung.</translation>
     </message>
     <message>
@@ -325,6 +330,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>wurde die Datei %1 gelöscht oder umbenannt</translation>
     </message>
     <message>
@@ -363,7 +369,7 @@
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
-        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Ihre Partien wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
+        <translation>Während Meeple Ledger die Spielesammlung geöffnet hatte, %1. Die Partien der Sammlung wurden nach %2 zurückgeschrieben, aber das erneute Öffnen schlug fehl: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
@@ -385,12 +391,13 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>ihr Ordner %1 ist schreibgeschützt</translation>
     </message>
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
         <extracomment>%1 the library file, %2 why it is read-only</extracomment>
-        <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+        <translation>Die Spielesammlung %1 ist schreibgeschützt (%2): Die Partien darin können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
@@ -542,10 +549,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 werten</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Weitere Aktionen für %1</translation>
     </message>
 </context>
@@ -573,26 +582,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Stadt von %1</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Kloster von %1</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Wiese von %1</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Spukschloss von %1</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Friedhof von %1</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>Artistenplatz von %1</translation>
     </message>
 </context>
@@ -690,6 +705,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n Geist</numerusform>
             <numerusform>%n Geister</numerusform>
@@ -857,6 +873,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Der Spieler auf Platz %1 hat weder einen Namen noch ein Profil.</translation>
     </message>
     <message>
@@ -895,6 +912,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Es gibt bereits ein Profil namens „%1“.</translation>
     </message>
     <message>
@@ -933,6 +951,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>Partie %1 hat keinen Spieler „%2“.</translation>
     </message>
     <message>
@@ -1124,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n Ereignis</numerusform>
             <numerusform>%n Ereignisse</numerusform>
@@ -1165,6 +1185,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n Geist</numerusform>
             <numerusform>%n Geister</numerusform>
@@ -1191,6 +1212,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>Noch %n Geist im Vorrat.</numerusform>
             <numerusform>Noch %n Geister im Vorrat.</numerusform>
@@ -1529,7 +1551,7 @@
     </message>
     <message>
         <source>This library is read-only: its games can be viewed but not changed.</source>
-        <translation>Diese Sammlung ist schreibgeschützt: Ihre Partien können angesehen, aber nicht geändert werden.</translation>
+        <translation>Diese Sammlung ist schreibgeschützt: Die Partien darin können angesehen, aber nicht geändert werden.</translation>
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
@@ -1767,11 +1789,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Am Zug: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n Punkt</numerusform>
             <numerusform>%1, %n Punkte</numerusform>
@@ -1783,6 +1805,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
@@ -1827,6 +1850,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n Gefolgsmann im Vorrat</numerusform>
             <numerusform>%n Gefolgsleute im Vorrat</numerusform>
@@ -1834,6 +1858,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n Wächter im Vorrat</numerusform>
             <numerusform>%n Wächter im Vorrat</numerusform>
@@ -1849,6 +1874,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Noch %n Turmteil</numerusform>
             <numerusform>Noch %n Turmteile</numerusform>
@@ -1861,10 +1887,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 von %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n Geist auf den eigenen Figuren</numerusform>
             <numerusform>%n Geister auf den eigenen Figuren</numerusform>
@@ -1958,6 +1986,19 @@
     <message>
         <source>Score the pyramid</source>
         <translation>Pyramide werten</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zeigt Hilfe zu den Kommandozeilenoptionen an.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Zeigt Hilfe einschließlich Qt-spezifischer Optionen an.</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2829,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Werten (%n Punkt)</numerusform>
             <numerusform>Werten (%n Punkte)</numerusform>
@@ -3213,6 +3255,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Welcher Turm? (noch %n Turmteil)</numerusform>
             <numerusform>Welcher Turm? (noch %n Turmteile)</numerusform>
@@ -3258,6 +3301,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ %1 ist auf einem dunklen Feld gelandet: Depesche ziehen!</translation>
     </message>
     <message>
@@ -3284,6 +3328,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>noch %n Geist</numerusform>
             <numerusform>noch %n Geister</numerusform>
@@ -3358,6 +3403,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Zug beenden → %1 (N)</translation>
     </message>
     <message>
@@ -3409,6 +3455,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Oben auf %1</translation>
     </message>
     <message>
@@ -3418,6 +3465,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Verbindet mit %1</translation>
     </message>
     <message>
@@ -3569,6 +3617,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>abweichende Fassung von Partie %1</translation>
     </message>
     <message>
@@ -3588,6 +3637,16 @@
             <numerusform>Partie %2 aus %1 ergänzt: %n Ereignis hinzugefügt</numerusform>
             <numerusform>Partie %2 aus %1 ergänzt: %n Ereignisse hinzugefügt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>Datei</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3690,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Eine Partie Carcassonne wird gewertet</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>Code</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>kein Bildschirm gefunden; starte es auf einem Desktop oder ohne Bildschirm mit: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>gib höchstens eine Partieaufzeichnung an</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>gib nur eines an: eine Partieaufzeichnung, --new-game oder --resume; und --screen nur ohne die beiden letzten</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen nimmt start, setup, table oder final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language nimmt einen dieser Codes: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>Selbsttest fehlgeschlagen: QML-Warnungen: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>Selbsttest fehlgeschlagen: nicht alle Bildschirme wurden rechtzeitig geladen</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>Selbsttest bestanden (jeder Bildschirm geladen, Bilder gezeichnet)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>Selbsttest bestanden (jeder Bildschirm geladen, auf dieser Plattform kein Bild gezeichnet)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>Selbsttest fehlgeschlagen: das QML-Hauptobjekt ist kein Fenster</translation>
     </message>
 </context>
 </TS>

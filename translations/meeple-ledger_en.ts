@@ -5,6 +5,7 @@
     <name>BoardPanel</name>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n occupied feature</numerusform>
             <numerusform>%n occupied features</numerusform>
@@ -34,6 +35,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n ghost</numerusform>
             <numerusform>%n ghosts</numerusform>
@@ -55,6 +57,7 @@
     <name>GameRow</name>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n event</numerusform>
             <numerusform>%n events</numerusform>
@@ -65,6 +68,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n ghost</numerusform>
             <numerusform>%n ghosts</numerusform>
@@ -75,6 +79,7 @@
     <name>GhostDialog</name>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>%n ghost left in the supply.</numerusform>
             <numerusform>%n ghosts left in the supply.</numerusform>
@@ -280,6 +285,7 @@
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n point</numerusform>
             <numerusform>%1, %n points</numerusform>
@@ -287,6 +293,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -294,6 +301,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n meeple in the supply</numerusform>
             <numerusform>%n meeples in the supply</numerusform>
@@ -301,6 +309,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n guard in the supply</numerusform>
             <numerusform>%n guards in the supply</numerusform>
@@ -308,6 +317,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>%n tower floor left</numerusform>
             <numerusform>%n tower floors left</numerusform>
@@ -315,6 +325,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n ghost on their figures</numerusform>
             <numerusform>%n ghosts on their figures</numerusform>
@@ -352,6 +363,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Score (%n point)</numerusform>
             <numerusform>Score (%n points)</numerusform>
@@ -362,6 +374,7 @@
     <name>TowerDialog</name>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Which tower? (%n floor left)</numerusform>
             <numerusform>Which tower? (%n floors left)</numerusform>
@@ -372,6 +385,7 @@
     <name>TurnPanel</name>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>%n ghost left</numerusform>
             <numerusform>%n ghosts left</numerusform>

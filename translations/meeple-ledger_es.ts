@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n construcción ocupada</numerusform>
             <numerusform>%n construcciones ocupadas</numerusform>
@@ -235,6 +236,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>La biblioteca de partidas %1 no es una base de datos SQLite (%2).</translation>
     </message>
     <message>
@@ -244,14 +246,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>No se pudo apartar a %1 (%2), así que no se ha cambiado nada; muévela o bórrala y vuelve a abrir la biblioteca.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Se movió a %1, pero %2 no pudo acompañarla (%3); mueve también ese archivo antes de volver a abrir la biblioteca.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Se apartó a %1 sin modificarla; al volver a abrir la biblioteca se empieza una nueva y vacía.</translation>
     </message>
     <message>
@@ -325,6 +330,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>el archivo %1 fue borrado o renombrado</translation>
     </message>
     <message>
@@ -385,6 +391,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>su carpeta %1 es de solo lectura</translation>
     </message>
     <message>
@@ -542,10 +549,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Puntuar %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Más acciones sobre %1</translation>
     </message>
 </context>
@@ -573,26 +582,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>ciudad de %1</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>monasterio de %1</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>campo de %1</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>castillo encantado de %1</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>cementerio de %1</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>espacio de equilibristas de %1</translation>
     </message>
 </context>
@@ -690,6 +705,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmas</numerusform>
@@ -857,6 +873,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>El jugador del asiento %1 no tiene ni nombre ni perfil.</translation>
     </message>
     <message>
@@ -895,6 +912,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Ya existe un perfil llamado «%1».</translation>
     </message>
     <message>
@@ -933,6 +951,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>La partida %1 no tiene ningún jugador «%2».</translation>
     </message>
     <message>
@@ -1124,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n evento</numerusform>
             <numerusform>%n eventos</numerusform>
@@ -1165,6 +1185,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n fantasma</numerusform>
             <numerusform>%n fantasmas</numerusform>
@@ -1191,6 +1212,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>Queda %n fantasma en la reserva.</numerusform>
             <numerusform>Quedan %n fantasmas en la reserva.</numerusform>
@@ -1767,11 +1789,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Juega ahora: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n punto</numerusform>
             <numerusform>%1, %n puntos</numerusform>
@@ -1783,6 +1805,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n punto</numerusform>
             <numerusform>%n puntos</numerusform>
@@ -1827,6 +1850,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n seguidor en la reserva</numerusform>
             <numerusform>%n seguidores en la reserva</numerusform>
@@ -1834,6 +1858,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n guardián en la reserva</numerusform>
             <numerusform>%n guardianes en la reserva</numerusform>
@@ -1849,6 +1874,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Queda %n piso de torre</numerusform>
             <numerusform>Quedan %n pisos de torre</numerusform>
@@ -1861,10 +1887,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 de %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n fantasma sobre sus figuras</numerusform>
             <numerusform>%n fantasmas sobre sus figuras</numerusform>
@@ -1958,6 +1986,19 @@
     <message>
         <source>Score the pyramid</source>
         <translation>Puntuar la pirámide</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Muestra la ayuda sobre las opciones de la línea de órdenes.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Muestra la ayuda, incluidas las opciones propias de Qt.</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2829,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Puntuar (%n punto)</numerusform>
             <numerusform>Puntuar (%n puntos)</numerusform>
@@ -3213,6 +3255,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>¿Qué torre? (queda %n piso)</numerusform>
             <numerusform>¿Qué torre? (quedan %n pisos)</numerusform>
@@ -3258,6 +3301,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ %1 ha caído en una casilla oscura: ¡roba una loseta de mensaje!</translation>
     </message>
     <message>
@@ -3284,6 +3328,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>queda %n fantasma</numerusform>
             <numerusform>quedan %n fantasmas</numerusform>
@@ -3358,6 +3403,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Terminar turno → %1 (N)</translation>
     </message>
     <message>
@@ -3409,6 +3455,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>En lo alto de: %1</translation>
     </message>
     <message>
@@ -3418,6 +3465,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Se une con: %1</translation>
     </message>
     <message>
@@ -3569,6 +3617,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>otra versión de la partida %1</translation>
     </message>
     <message>
@@ -3588,6 +3637,16 @@
             <numerusform>partida %2 actualizada desde %1: %n evento añadido</numerusform>
             <numerusform>partida %2 actualizada desde %1: %n eventos añadidos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>orden</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>archivo</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3690,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Se está puntuando una partida de Carcassonne</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>código</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>no se encontró ninguna pantalla; ejecútalo en un escritorio, o sin pantalla con: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>indica como mucho un registro de partida</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>indica solo uno de estos: un registro de partida, --new-game o --resume; y --screen sin ninguno de los dos últimos</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen admite start, setup, table o final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language admite uno de estos códigos: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>registro</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autoprueba fallida: avisos de QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autoprueba fallida: no todas las pantallas se cargaron a tiempo</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autoprueba superada (cada pantalla cargada, imágenes dibujadas)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autoprueba superada (cada pantalla cargada, ninguna imagen dibujada en esta plataforma)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autoprueba fallida: el objeto QML principal no es una ventana</translation>
     </message>
 </context>
 </TS>

@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n zone occupée</numerusform>
             <numerusform>%n zones occupées</numerusform>
@@ -235,6 +236,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>La bibliothèque de parties %1 n&apos;est pas une base de données SQLite (%2).</translation>
     </message>
     <message>
@@ -244,14 +246,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Elle n&apos;a pas pu être mise de côté vers %1 (%2), donc rien n&apos;a été modifié ; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Elle a été déplacée vers %1, mais %2 n&apos;a pas pu suivre (%3) ; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Elle a été mise de côté vers %1 sans être modifiée ; rouvrir la bibliothèque en crée une nouvelle, vide.</translation>
     </message>
     <message>
@@ -325,6 +330,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>le fichier %1 a été supprimé ou renommé</translation>
     </message>
     <message>
@@ -385,6 +391,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>son dossier %1 est en lecture seule</translation>
     </message>
     <message>
@@ -457,11 +464,11 @@
     </message>
     <message>
         <source>The Robbers</source>
-        <translation>Les Brigands</translation>
+        <translation>Les Voleurs</translation>
     </message>
     <message>
         <source>robbers</source>
-        <translation>Les Brigands</translation>
+        <translation>Les Voleurs</translation>
     </message>
     <message>
         <source>Under the Big Top</source>
@@ -538,14 +545,16 @@
     <message>
         <source>%1 of %2 acrobats</source>
         <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
-        <translation>%1 acrobates sur %2</translation>
+        <translation>%1 artistes sur %2</translation>
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Évaluer : %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Autres actions sur %1</translation>
     </message>
 </context>
@@ -569,31 +578,37 @@
     <message>
         <source>%1&apos;s road</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>route de %1</translation>
+        <translation>route (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s city</source>
-        <translation>ville de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>ville (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
-        <translation>abbaye de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>abbaye (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
-        <translation>pré de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>pré (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
-        <translation>château hanté de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>château hanté (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
-        <translation>cimetière de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>cimetière (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
-        <translation>emplacement d&apos;acrobates de %1</translation>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
+        <translation>piste d&apos;artistes (%1)</translation>
     </message>
 </context>
 <context>
@@ -656,11 +671,11 @@
     </message>
     <message>
         <source>Acrobat space</source>
-        <translation>Emplacement d&apos;acrobates</translation>
+        <translation>Piste d&apos;artistes</translation>
     </message>
     <message>
         <source>acrobats</source>
-        <translation>emplacement d&apos;acrobates</translation>
+        <translation>piste d&apos;artistes</translation>
     </message>
 </context>
 <context>
@@ -683,13 +698,14 @@
     </message>
     <message>
         <source>robber</source>
-        <translation>brigand</translation>
+        <translation>voleur</translation>
     </message>
 </context>
 <context>
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n fantôme</numerusform>
             <numerusform>%n fantômes</numerusform>
@@ -698,7 +714,7 @@
     <message>
         <source>%1&apos;s %2 on %3</source>
         <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>%2 de %1 sur : %3</translation>
+        <translation>%1 : %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -806,7 +822,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 the ringmaster&apos;s owner</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n point(s)</source>
@@ -857,6 +873,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Le joueur à la place %1 n&apos;a ni nom ni profil.</translation>
     </message>
     <message>
@@ -895,6 +912,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Un profil nommé « %1 » existe déjà.</translation>
     </message>
     <message>
@@ -933,6 +951,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>La partie %1 n&apos;a pas de joueur « %2 ».</translation>
     </message>
     <message>
@@ -961,7 +980,7 @@
     <message>
         <source>remember the language of %1</source>
         <extracomment>%1 the player&apos;s name</extracomment>
-        <translation>mémoriser la langue de %1</translation>
+        <translation>mémoriser la langue choisie pour %1</translation>
     </message>
     <message>
         <source>read the library&apos;s name</source>
@@ -1124,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n événement</numerusform>
             <numerusform>%n événements</numerusform>
@@ -1165,6 +1185,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n fantôme</numerusform>
             <numerusform>%n fantômes</numerusform>
@@ -1191,6 +1212,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>Il reste %n fantôme dans la réserve.</numerusform>
             <numerusform>Il reste %n fantômes dans la réserve.</numerusform>
@@ -1279,13 +1301,13 @@
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
         <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
-            <numerusform>Bonus du directeur de cirque : %n tuile cirque ou acrobates × 2 = %1</numerusform>
-            <numerusform>Bonus du directeur de cirque : %n tuiles cirque ou acrobates × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuile Cirque ou Artiste × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque : %n tuiles Cirque ou Artiste × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Brigand encore sur la piste de score en fin de partie = 3</translation>
+        <translation>Voleur encore sur la piste de score en fin de partie = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -1324,8 +1346,8 @@
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Acrobates en fin de partie : %n acrobate × 5 = %1</numerusform>
-            <numerusform>Acrobates en fin de partie : %n acrobates × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie : %n artiste × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie : %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1392,8 +1414,8 @@
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Brigand sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
-            <numerusform>Brigand sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1435,21 +1457,21 @@
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobate × 5 = %1</numerusform>
-            <numerusform>Pyramide d&apos;acrobates : %n acrobates × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes : %n artiste × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes : %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
         <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
-        <translation>Pyramide d&apos;acrobates : %1 × 5, moins %2 × 2 = %3</translation>
+        <translation>Pyramide d&apos;artistes : %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
         <extracomment>the acrobats of a pyramid, put in for %1 of &quot;Acrobat pyramid: %1 × 5, minus %2 × 2 = %3&quot;</extracomment>
         <translation>
-            <numerusform>%n acrobate</numerusform>
-            <numerusform>%n acrobates</numerusform>
+            <numerusform>%n artiste</numerusform>
+            <numerusform>%n artistes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1709,7 +1731,7 @@
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Quel pion de score avance ?</translation>
+        <translation>Quel pion avance sur la piste de score ?</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1767,11 +1789,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>À jouer : </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n point</numerusform>
             <numerusform>%1, %n points</numerusform>
@@ -1783,6 +1805,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -1815,11 +1838,11 @@
     <message>
         <source>Robber on space %1</source>
         <extracomment>%1 the space of the scoring track (a number)</extracomment>
-        <translation>Brigand sur la case %1</translation>
+        <translation>Voleur sur la case %1</translation>
     </message>
     <message>
         <source>Robber in the supply</source>
-        <translation>Brigand en réserve</translation>
+        <translation>Voleur en réserve</translation>
     </message>
     <message>
         <source>Supply:</source>
@@ -1827,6 +1850,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n meeple en réserve</numerusform>
             <numerusform>%n meeples en réserve</numerusform>
@@ -1834,6 +1858,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n sentinelle en réserve</numerusform>
             <numerusform>%n sentinelles en réserve</numerusform>
@@ -1849,6 +1874,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>%n étage de tour restant</numerusform>
             <numerusform>%n étages de tour restants</numerusform>
@@ -1861,10 +1887,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 (%1)</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n fantôme sur ses pions</numerusform>
             <numerusform>%n fantômes sur ses pions</numerusform>
@@ -1910,7 +1938,7 @@
     </message>
     <message>
         <source>Robbers</source>
-        <translation>Brigands</translation>
+        <translation>Voleurs</translation>
     </message>
     <message>
         <source>Tower ransoms</source>
@@ -1922,7 +1950,7 @@
     </message>
     <message>
         <source>Acrobats</source>
-        <translation>Acrobates</translation>
+        <translation>Artistes</translation>
     </message>
     <message>
         <source>Ringmaster</source>
@@ -1961,6 +1989,19 @@
     </message>
 </context>
 <context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Affiche l’aide sur les options de la ligne de commande.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Affiche l’aide, options propres à Qt comprises.</translation>
+    </message>
+</context>
+<context>
     <name>RansomDialog</name>
     <message>
         <source>Buy back your %1 from %2</source>
@@ -1988,7 +2029,7 @@
     </message>
     <message>
         <source>the only scoring figure</source>
-        <translation>le seul pion de score</translation>
+        <translation>le seul pion sur la piste de score</translation>
     </message>
     <message>
         <source>the lower figure loses less</source>
@@ -2004,7 +2045,7 @@
     </message>
     <message>
         <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un brigand</translation>
+        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
     </message>
     <message>
         <source>either figure is as good</source>
@@ -2302,7 +2343,7 @@
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` demande le nombre de tuiles cirque et acrobates autour du directeur de cirque &quot;%2&quot;</translation>
+        <translation>`%1` demande le nombre de tuiles Cirque et Artiste autour du directeur de cirque &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
@@ -2320,24 +2361,24 @@
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>&quot;%1&quot; est de type %2, pas un emplacement d&apos;acrobates</translation>
+        <translation>&quot;%1&quot; est de type %2, pas une piste d&apos;artistes</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
         <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobate ; elle s&apos;évalue avec exactement 3</numerusform>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n acrobates ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes ; elle s&apos;évalue avec exactement 3</numerusform>
         </translation>
     </message>
     <message>
         <source>the ringmaster is never an acrobat</source>
-        <translation>Le directeur de cirque n&apos;est jamais un acrobate</translation>
+        <translation>Le directeur de cirque n&apos;est jamais un artiste</translation>
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la pyramide sur &quot;%1&quot; est complète avec 3 acrobates</translation>
+        <translation>la pyramide sur &quot;%1&quot; est complète avec 3 artistes</translation>
     </message>
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
@@ -2376,7 +2417,7 @@
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>aucune missive n&apos;est due : aucun pion de score appartenant à %1 n&apos;a fini un déplacement vers l&apos;avant dû à des points sur une case foncée depuis la dernière missive ou le début du tour</translation>
+        <translation>aucune missive n&apos;est due : depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n&apos;a terminé sur une case foncée un déplacement vers l&apos;avant dû à des points</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2400,12 +2441,12 @@
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
         <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
-        <translation>seul le joueur actif peut déplacer un brigand déjà sur la piste de score ; %1 a son brigand sur la case %2</translation>
+        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; %1 a son voleur sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
         <extracomment>%1 a space of the scoring track (a number)</extracomment>
-        <translation>la case %1 ne porte aucun pion de score d&apos;un autre joueur</translation>
+        <translation>la case %1 ne porte aucun pion d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -2414,27 +2455,27 @@
     <message>
         <source>the robber of %1 already chose whom to rob</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand a déjà choisi qui voler</translation>
+        <translation>%1 : le voleur a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>%1 : le voleur n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le brigand n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>%1 : le voleur n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le brigand ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>%1 : le voleur ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le brigand ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>%1 : le voleur ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
@@ -2651,11 +2692,11 @@
     </message>
     <message>
         <source>Robber steals</source>
-        <translation>Le brigand vole</translation>
+        <translation>Le voleur vole</translation>
     </message>
     <message>
         <source>Robber at the end</source>
-        <translation>Brigand en fin de partie</translation>
+        <translation>Voleur en fin de partie</translation>
     </message>
     <message>
         <source>Message: 2 points</source>
@@ -2711,7 +2752,7 @@
     </message>
     <message>
         <source>Acrobat pyramid</source>
-        <translation>Pyramide d&apos;acrobates</translation>
+        <translation>Pyramide d&apos;artistes</translation>
     </message>
     <message>
         <source>Road at the end</source>
@@ -2735,7 +2776,7 @@
     </message>
     <message>
         <source>Acrobats at the end</source>
-        <translation>Acrobates en fin de partie</translation>
+        <translation>Artistes en fin de partie</translation>
     </message>
     <message>
         <source>Ringmaster at the end</source>
@@ -2788,6 +2829,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Marquer (%n point)</numerusform>
             <numerusform>Marquer (%n points)</numerusform>
@@ -2804,7 +2846,7 @@
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
         <extracomment>%1 player name</extracomment>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque (%1)</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque (%1)</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -3093,7 +3135,7 @@
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Aucune case n&apos;accueille le pion de score d&apos;un autre joueur : le brigand ne peut pas être placé maintenant (%1).</translation>
+        <translation>Aucune case de la piste de score n&apos;accueille le pion d&apos;un autre joueur : le voleur ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3126,12 +3168,12 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>%1 : où va le brigand ? Cliquez sur une case en surbrillance.</translation>
+        <translation>%1 : où va le voleur ? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir maintenant le brigand (%2) : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir maintenant le voleur (%2) : choisissez une case en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -3213,6 +3255,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Quelle tour ? (%n étage restant)</numerusform>
             <numerusform>Quelle tour ? (%n étages restants)</numerusform>
@@ -3258,6 +3301,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ Case foncée pour %1 : piochez une tuile Missive !</translation>
     </message>
     <message>
@@ -3267,7 +3311,7 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Brigand (%1) sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Voleur (%1) sur la case %2 : qui vole-t-il ?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
@@ -3284,6 +3328,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>%n fantôme restant</numerusform>
             <numerusform>%n fantômes restants</numerusform>
@@ -3335,17 +3380,17 @@
     </message>
     <message>
         <source>Robbers (R)</source>
-        <translation>Brigands (R)</translation>
+        <translation>Voleurs (R)</translation>
     </message>
     <message>
         <source>Place %1&apos;s robber</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Placer le brigand (%1)</translation>
+        <translation>Placer le voleur (%1)</translation>
     </message>
     <message>
         <source>Move %1&apos;s robber</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Déplacer le brigand (%1)</translation>
+        <translation>Déplacer le voleur (%1)</translation>
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
@@ -3358,16 +3403,17 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Fin du tour → %1 (N)</translation>
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Quel pion de score reçoit les points volés ?</translation>
+        <translation>Quel pion reçoit les points volés ?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le brigand (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le voleur (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
@@ -3376,7 +3422,7 @@
     <message>
         <source>Join acrobats %1 (%2 of %3)</source>
         <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Rejoindre les acrobates %1 (%2 sur %3)</translation>
+        <translation>Rejoindre les artistes %1 (%2 sur %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -3409,6 +3455,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Au sommet : %1</translation>
     </message>
     <message>
@@ -3418,6 +3465,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Relie à : %1</translation>
     </message>
     <message>
@@ -3449,7 +3497,7 @@
     </message>
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
-        <translation>Tuiles cirque et acrobates autour du directeur de cirque</translation>
+        <translation>Tuiles Cirque et Artiste autour du directeur de cirque</translation>
     </message>
 </context>
 <context>
@@ -3569,6 +3617,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>autre version de la partie %1</translation>
     </message>
     <message>
@@ -3588,6 +3637,16 @@
             <numerusform>partie %2 mise à jour depuis %1 : %n événement ajouté</numerusform>
             <numerusform>partie %2 mise à jour depuis %1 : %n événements ajoutés</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>commande</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>fichier</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3690,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Une partie de Carcassonne est en cours de décompte</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>aucun écran trouvé ; lancez le programme sur un bureau, ou sans écran avec : %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>donnez au plus un enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>donnez un seul des trois : un enregistrement de partie, --new-game ou --resume ; et --screen sans aucun des deux derniers</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen prend start, setup, table ou final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language prend l’un de ces codes : %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>enregistrement</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest échoué : avertissements QML : %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest échoué : les écrans ne se sont pas tous chargés à temps</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest réussi (chaque écran chargé, images dessinées)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest réussi (chaque écran chargé, aucune image dessinée sur cette plateforme)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest échoué : l’objet QML principal n’est pas une fenêtre</translation>
     </message>
 </context>
 </TS>

@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n bezet gebied</numerusform>
             <numerusform>%n bezette gebieden</numerusform>
@@ -235,6 +236,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>De spelbibliotheek %1 is geen SQLite-database (%2).</translation>
     </message>
     <message>
@@ -244,14 +246,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Hij kon niet opzij worden gezet naar %1 (%2), dus er is niets veranderd; verplaats of verwijder hem en open de bibliotheek opnieuw.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Hij is verplaatst naar %1, maar %2 kon niet mee (%3); verplaats ook dat bestand voordat je de bibliotheek opnieuw opent.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Hij is ongewijzigd opzij gezet naar %1; als je de bibliotheek opnieuw opent, begint er een nieuwe, lege.</translation>
     </message>
     <message>
@@ -325,6 +330,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>is het bestand %1 verwijderd of hernoemd</translation>
     </message>
     <message>
@@ -385,6 +391,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>de map %1 is alleen-lezen</translation>
     </message>
     <message>
@@ -542,10 +549,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 tellen</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Meer acties voor %1</translation>
     </message>
 </context>
@@ -573,26 +582,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>stad van %1</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>klooster van %1</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>weiland van %1</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>spookslot van %1</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>kerkhof van %1</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>acrobatenplek van %1</translation>
     </message>
 </context>
@@ -690,6 +705,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n spook</numerusform>
             <numerusform>%n spoken</numerusform>
@@ -857,6 +873,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>De speler op plaats %1 heeft geen naam en geen profiel.</translation>
     </message>
     <message>
@@ -895,6 +912,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Er bestaat al een profiel met de naam ‘%1’.</translation>
     </message>
     <message>
@@ -933,6 +951,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>Partij %1 heeft geen speler ‘%2’.</translation>
     </message>
     <message>
@@ -1124,6 +1143,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n gebeurtenis</numerusform>
             <numerusform>%n gebeurtenissen</numerusform>
@@ -1165,6 +1185,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n spook</numerusform>
             <numerusform>%n spoken</numerusform>
@@ -1191,6 +1212,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>Nog %n spook in de voorraad.</numerusform>
             <numerusform>Nog %n spoken in de voorraad.</numerusform>
@@ -1767,11 +1789,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Aan de beurt: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n punt</numerusform>
             <numerusform>%1, %n punten</numerusform>
@@ -1783,6 +1805,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
@@ -1827,6 +1850,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n horige in de voorraad</numerusform>
             <numerusform>%n horigen in de voorraad</numerusform>
@@ -1834,6 +1858,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n wachter in de voorraad</numerusform>
             <numerusform>%n wachters in de voorraad</numerusform>
@@ -1849,6 +1874,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Nog %n torendeel</numerusform>
             <numerusform>Nog %n torendelen</numerusform>
@@ -1861,10 +1887,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 van %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n spook op de eigen pionnen</numerusform>
             <numerusform>%n spoken op de eigen pionnen</numerusform>
@@ -1958,6 +1986,19 @@
     <message>
         <source>Score the pyramid</source>
         <translation>Piramide tellen</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Help tonen over de opties voor de opdrachtregel.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Help tonen inclusief Qt specifieke opties.</translation>
     </message>
 </context>
 <context>
@@ -2788,6 +2829,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Tellen (%n punt)</numerusform>
             <numerusform>Tellen (%n punten)</numerusform>
@@ -3213,6 +3255,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Welke toren? (nog %n torendeel)</numerusform>
             <numerusform>Welke toren? (nog %n torendelen)</numerusform>
@@ -3258,6 +3301,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ %1 is op een donker vak beland: trek een boodschaptegel!</translation>
     </message>
     <message>
@@ -3284,6 +3328,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>nog %n spook</numerusform>
             <numerusform>nog %n spoken</numerusform>
@@ -3358,6 +3403,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Beurt beëindigen → %1 (N)</translation>
     </message>
     <message>
@@ -3409,6 +3455,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Boven op: %1</translation>
     </message>
     <message>
@@ -3418,6 +3465,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Sluit aan op: %1</translation>
     </message>
     <message>
@@ -3569,6 +3617,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>andere versie van partij %1</translation>
     </message>
     <message>
@@ -3588,6 +3637,16 @@
             <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenis toegevoegd</numerusform>
             <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenissen toegevoegd</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>opdracht</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>bestand</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3690,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Er wordt een potje Carcassonne geteld</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>bestand</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>geen beeldscherm gevonden; start het op een bureaublad, of zonder scherm met: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>geef hoogstens één partijverslag op</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>geef maar één van: een partijverslag, --new-game en --resume; en --screen alleen zonder die laatste twee</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen neemt start, setup, table of final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language neemt een van deze codes: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>verslag</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>zelftest mislukt: QML-waarschuwingen: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>zelftest mislukt: niet alle schermen zijn op tijd geladen</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>zelftest geslaagd (elk scherm geladen, beelden getekend)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>zelftest geslaagd (elk scherm geladen, op dit platform geen beeld getekend)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>zelftest mislukt: het hoofdobject van QML is geen venster</translation>
     </message>
 </context>
 </TS>

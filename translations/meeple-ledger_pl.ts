@@ -165,6 +165,7 @@
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
+        <extracomment>%n how many features on the board have figures on them</extracomment>
         <translation>
             <numerusform>%n zajęty obszar</numerusform>
             <numerusform>%n zajęte obszary</numerusform>
@@ -238,6 +239,7 @@
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
+        <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
         <translation>Biblioteka partii %1 nie jest bazą danych SQLite (%2).</translation>
     </message>
     <message>
@@ -247,14 +249,17 @@
     </message>
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
+        <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
         <translation>Nie udało się jej odłożyć do %1 (%2), więc niczego nie zmieniono; przenieś ją lub usuń, a potem otwórz bibliotekę ponownie.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
+        <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
         <translation>Przeniesiono ją do %1, ale nie udało się przenieść %2 (%3); przenieś także ten plik, zanim ponownie otworzysz bibliotekę.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
+        <extracomment>%1 where the damaged file went</extracomment>
         <translation>Odłożono ją bez zmian do %1; ponowne otwarcie biblioteki utworzy nową, pustą.</translation>
     </message>
     <message>
@@ -328,6 +333,7 @@
     </message>
     <message>
         <source>the file %1 was deleted or renamed</source>
+        <extracomment>%1 the file&apos;s path</extracomment>
         <translation>plik %1 został usunięty lub przemianowany</translation>
     </message>
     <message>
@@ -388,6 +394,7 @@
     </message>
     <message>
         <source>its folder %1 is read-only</source>
+        <extracomment>%1 the folder of the library file</extracomment>
         <translation>jej folder %1 jest tylko do odczytu</translation>
     </message>
     <message>
@@ -545,10 +552,12 @@
     </message>
     <message>
         <source>Score %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Punktuj: %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Więcej działań: %1</translation>
     </message>
 </context>
@@ -576,26 +585,32 @@
     </message>
     <message>
         <source>%1&apos;s city</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>miasto (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s monastery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>klasztor (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s field</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>łąka (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>nawiedzony zamek (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>cmentarz (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s acrobat space</source>
+        <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>miejsce akrobatów (%1)</translation>
     </message>
 </context>
@@ -693,6 +708,7 @@
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on this figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -862,6 +878,7 @@
     </message>
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Gracz na miejscu %1 nie ma ani imienia, ani profilu.</translation>
     </message>
     <message>
@@ -900,6 +917,7 @@
     </message>
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
+        <extracomment>%1 the profile&apos;s name</extracomment>
         <translation>Profil o nazwie „%1” już istnieje.</translation>
     </message>
     <message>
@@ -938,6 +956,7 @@
     </message>
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
+        <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
         <translation>Partia %1 nie ma gracza „%2”.</translation>
     </message>
     <message>
@@ -1129,6 +1148,7 @@
     </message>
     <message numerus="yes">
         <source>%n event(s)</source>
+        <extracomment>%n how many events the unfinished game has recorded</extracomment>
         <translation>
             <numerusform>%n zdarzenie</numerusform>
             <numerusform>%n zdarzenia</numerusform>
@@ -1171,6 +1191,7 @@
     <name>GhostBadge</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>
+        <extracomment>%n how many ghosts stand on the figure</extracomment>
         <translation>
             <numerusform>%n duch</numerusform>
             <numerusform>%n duchy</numerusform>
@@ -1198,6 +1219,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>W zapasie został %n duch.</numerusform>
             <numerusform>W zapasie zostały %n duchy.</numerusform>
@@ -1799,11 +1821,11 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>Teraz gra: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
+        <extracomment>%1 the player&apos;s name, %n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%1, %n punkt</numerusform>
             <numerusform>%1, %n punkty</numerusform>
@@ -1816,6 +1838,7 @@
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>%n the player&apos;s score</extracomment>
         <translation>
             <numerusform>%n punkt</numerusform>
             <numerusform>%n punkty</numerusform>
@@ -1861,6 +1884,7 @@
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
+        <extracomment>%n how many meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n podwładny w zapasie</numerusform>
             <numerusform>%n podwładnych w zapasie</numerusform>
@@ -1869,6 +1893,7 @@
     </message>
     <message numerus="yes">
         <source>%n guard(s) in the supply</source>
+        <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
             <numerusform>%n strażnik w zapasie</numerusform>
             <numerusform>%n strażników w zapasie</numerusform>
@@ -1885,6 +1910,7 @@
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
+        <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
             <numerusform>Został %n element wieży</numerusform>
             <numerusform>Zostały %n elementy wieży</numerusform>
@@ -1898,10 +1924,12 @@
     </message>
     <message>
         <source>%1&apos;s %2</source>
+        <extracomment>a prisoner: %1 its owner&apos;s name, %2 the kind of figure (&quot;meeple&quot;, &quot;guard meeple&quot;)</extracomment>
         <translation>%2 gracza %1</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) on their figures</source>
+        <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
             <numerusform>%n duch na jego figurach</numerusform>
             <numerusform>%n duchy na jego figurach</numerusform>
@@ -1996,6 +2024,19 @@
     <message>
         <source>Score the pyramid</source>
         <translation>Punktuj piramidę</translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <extracomment>The description of --help in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Wyświetla pomoc dotyczącą opcji wiersza poleceń.</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <extracomment>The description of --help-all in the programs&apos; --help (Qt&apos;s own text)</extracomment>
+        <translation>Wyświetla pomoc wraz z opcjami właściwymi dla Qt.</translation>
     </message>
 </context>
 <context>
@@ -2829,6 +2870,7 @@
     <name>ScoreDialog</name>
     <message numerus="yes">
         <source>Score (%n point(s))</source>
+        <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
             <numerusform>Punktuj (%n punkt)</numerusform>
             <numerusform>Punktuj (%n punkty)</numerusform>
@@ -3255,6 +3297,7 @@
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
+        <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
             <numerusform>Która wieża? (został %n element)</numerusform>
             <numerusform>Która wieża? (zostały %n elementy)</numerusform>
@@ -3301,6 +3344,7 @@
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
         <translation>✉ %1 trafia na ciemne pole: dobierz płytkę wiadomości!</translation>
     </message>
     <message>
@@ -3327,6 +3371,7 @@
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
         <translation>
             <numerusform>został %n duch</numerusform>
             <numerusform>zostały %n duchy</numerusform>
@@ -3402,6 +3447,7 @@
     </message>
     <message>
         <source>End turn → %1 (N)</source>
+        <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Zakończ turę → %1 (N)</translation>
     </message>
     <message>
@@ -3455,6 +3501,7 @@
     </message>
     <message>
         <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
         <translation>Na szczycie: %1</translation>
     </message>
     <message>
@@ -3464,6 +3511,7 @@
     </message>
     <message>
         <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
         <translation>Łączy się z: %1</translation>
     </message>
     <message>
@@ -3615,6 +3663,7 @@
     </message>
     <message>
         <source>fork of game %1</source>
+        <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>inna wersja partii %1</translation>
     </message>
     <message>
@@ -3635,6 +3684,16 @@
             <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzenia</numerusform>
             <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzeń</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>command</source>
+        <extracomment>In --help, the name of the first argument: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>polecenie</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <translation>plik</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3737,69 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Trwa liczenie punktów w partii Carcassonne</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <extracomment>In --help, what an option takes: &quot;--library &lt;file&gt;&quot;</extracomment>
+        <translation>plik</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <extracomment>In --help, what --screen takes: &quot;--screen &lt;name&gt;&quot;</extracomment>
+        <translation>nazwa</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <extracomment>In --help, what --language takes: &quot;--language &lt;code&gt;&quot; (a language code such as de)</extracomment>
+        <translation>kod</translation>
+    </message>
+    <message>
+        <source>no display found; run it on a desktop, or headless with: %1</source>
+        <extracomment>%1 the command that runs the app without a screen</extracomment>
+        <translation>nie znaleziono ekranu; uruchom program na pulpicie albo bez ekranu poleceniem: %1</translation>
+    </message>
+    <message>
+        <source>give at most one game record</source>
+        <translation>podaj najwyżej jeden zapis partii</translation>
+    </message>
+    <message>
+        <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
+        <translation>podaj tylko jedno z: zapis partii, --new-game lub --resume; a --screen tylko bez dwóch ostatnich</translation>
+    </message>
+    <message>
+        <source>--screen takes start, setup, table or final</source>
+        <translation>--screen przyjmuje start, setup, table lub final</translation>
+    </message>
+    <message>
+        <source>--language takes one of %1</source>
+        <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
+        <translation>--language przyjmuje jeden z kodów: %1</translation>
+    </message>
+    <message>
+        <source>record</source>
+        <extracomment>In --help, the name of the optional argument, a game record: &quot;meeple-ledger [options] [record]&quot;</extracomment>
+        <translation>zapis</translation>
+    </message>
+    <message>
+        <source>self-test failed: QML warnings: %1</source>
+        <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
+        <translation>autotest nieudany: ostrzeżenia QML: %1</translation>
+    </message>
+    <message>
+        <source>self-test failed: the screens did not all load in time</source>
+        <translation>autotest nieudany: nie wszystkie ekrany wczytały się na czas</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, frames drawn)</source>
+        <translation>autotest udany (każdy ekran wczytany, klatki narysowane)</translation>
+    </message>
+    <message>
+        <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
+        <translation>autotest udany (każdy ekran wczytany, na tej platformie nie narysowano klatki)</translation>
+    </message>
+    <message>
+        <source>self-test failed: the main QML object is not a window</source>
+        <translation>autotest nieudany: główny obiekt QML nie jest oknem</translation>
     </message>
 </context>
 </TS>

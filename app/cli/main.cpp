@@ -193,8 +193,12 @@ int run(int argc, char *argv[])
             .arg(ml::TranslationCatalog::codes().join(QLatin1String(", "))));
     documentedLanguage.setValueName(QCoreApplication::translate("cli", "code"));
     parser.addOption(documentedLanguage);
-    parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("cli", "replay or explain"));
-    parser.addPositionalArgument(QStringLiteral("file"),
+    //: In --help, the name of the first argument: "meeple-ledger-cli [options] command file"
+    const QString commandName = QCoreApplication::translate("cli", "command");
+    parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "replay or explain"));
+    //: In --help, the name of the second argument, the record file: "meeple-ledger-cli [options] command file"
+    const QString fileName = QCoreApplication::translate("cli", "file");
+    parser.addPositionalArgument(fileName,
                                  QCoreApplication::translate("cli", "the record file, or - for standard input"));
     parser.process(app);
 

@@ -39,6 +39,13 @@ bool displayAvailable()
         || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+// A failure on standard error, in the installed language, after the program's name as every such line begins; exit 1.
+int refuse(const QString &message)
+{
+    std::fprintf(stderr, "meeple-ledger: %s\n", qPrintable(message));
+    return 1;
+}
+
 // The window shows every screen once, sets selfTestDone and quits; the test fails if QML complained on the way
 // or the screens never all showed.
 int runSelfTest(QQuickWindow *window, const QList<QQmlError> &qmlWarnings)
@@ -50,16 +57,18 @@ int runSelfTest(QQuickWindow *window, const QList<QQmlError> &qmlWarnings)
 
     for (const QQmlError &warning : qmlWarnings)
         std::fprintf(stderr, "%s\n", qPrintable(warning.toString()));
-    if (!qmlWarnings.isEmpty()) {
-        std::fprintf(stderr, "meeple-ledger: self-test failed: %lld QML warning(s)\n", qlonglong(qmlWarnings.size()));
-        return 1;
-    }
-    if (status != 0 || !window->property("selfTestDone").toBool()) {
-        std::fputs("meeple-ledger: self-test failed: the screens did not all load in time\n", stderr);
-        return 1;
-    }
-    std::fprintf(stderr, "meeple-ledger: self-test passed (every screen loaded, %s)\n",
-                 frameDrawn ? "frames drawn" : "no frame drawn on this platform");
+    if (!qmlWarnings.isEmpty())
+        //: %1 how many warnings QML gave (a number, 1 or more)
+        return refuse(
+            QCoreApplication::translate("main", "self-test failed: QML warnings: %1").arg(qmlWarnings.size()));
+    if (status != 0 || !window->property("selfTestDone").toBool())
+        return refuse(QCoreApplication::translate("main", "self-test failed: the screens did not all load in time"));
+    std::fprintf(
+        stderr, "meeple-ledger: %s\n",
+        qPrintable(frameDrawn
+                       ? QCoreApplication::translate("main", "self-test passed (every screen loaded, frames drawn)")
+                       : QCoreApplication::translate(
+                           "main", "self-test passed (every screen loaded, no frame drawn on this platform)")));
     return 0;
 }
 
@@ -107,20 +116,24 @@ int main(int argc, char *argv[])
     const QCommandLineOption firstFrameOption(
         u"first-frame"_s,
         QCoreApplication::translate("main", "Quit as soon as the first frame is drawn (start-up timing)."));
+    //: In --help, what an option takes: "--library <file>"
+    const QString fileValue = QCoreApplication::translate("main", "file");
     const QCommandLineOption libraryOption(
         u"library"_s, QCoreApplication::translate("main", "The game library file to use instead of the default one."),
-        u"file"_s);
+        fileValue);
     const QCommandLineOption screenOption(
         u"screen"_s, QCoreApplication::translate("main", "The screen to show first: start, setup, table or final."),
-        u"name"_s);
+        //: In --help, what --screen takes: "--screen <name>"
+        QCoreApplication::translate("main", "name"));
     const QCommandLineOption recordOption(
         u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
-        u"file"_s);
+        fileValue);
     const QCommandLineOption languageOption(
         u"language"_s,
         QCoreApplication::translate(
             "main", "The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start)."),
-        u"code"_s);
+        //: In --help, what --language takes: "--language <code>" (a language code such as de)
+        QCoreApplication::translate("main", "code"));
     const QCommandLineOption newGameOption(
         u"new-game"_s,
         QCoreApplication::translate("main", "Set up a new game (in the running window if there is one)."));
@@ -131,41 +144,34 @@ int main(int argc, char *argv[])
                                     "is one)."));
     parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption,
                         newGameOption, resumeOption });
+    //: In --help, the name of the optional argument, a game record: "meeple-ledger [options] [record]"
+    const QString recordName = QCoreApplication::translate("main", "record");
     parser.addPositionalArgument(
-        u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
-        u"[record]"_s);
+        recordName, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
+        u'[' + recordName + u']');
     parser.process(*app);
-    if (!display) {
-        std::fputs("meeple-ledger: no display found; run it on a desktop, or headless with: "
-                   "xvfb-run -a meeple-ledger\n",
-                   stderr);
-        return 1;
-    }
+    if (!display)
+        //: %1 the command that runs the app without a screen
+        return refuse(QCoreApplication::translate("main", "no display found; run it on a desktop, or headless with: %1")
+                          .arg(u"xvfb-run -a meeple-ledger"_s));
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(recordOption))) {
-        std::fputs("meeple-ledger: give at most one game record\n", stderr);
-        return 1;
-    }
+    if (positional.size() > 1 || (!positional.isEmpty() && parser.isSet(recordOption)))
+        return refuse(QCoreApplication::translate("main", "give at most one game record"));
     // The menu's actions stand alone; a record may come with the screen to show it on.
     const bool hasRecord = !positional.isEmpty() || parser.isSet(recordOption);
     if (int(hasRecord) + int(parser.isSet(newGameOption)) + int(parser.isSet(resumeOption)) > 1
-        || ((parser.isSet(newGameOption) || parser.isSet(resumeOption)) && parser.isSet(screenOption))) {
-        std::fputs("meeple-ledger: give only one of a game record, --new-game and --resume, and --screen with "
-                   "neither of the last two\n",
-                   stderr);
-        return 1;
-    }
+        || ((parser.isSet(newGameOption) || parser.isSet(resumeOption)) && parser.isSet(screenOption)))
+        return refuse(QCoreApplication::translate("main",
+                                                  "give only one of a game record, --new-game and --resume, and "
+                                                  "--screen with neither of the last two"));
     const QString screen = parser.isSet(newGameOption) ? u"setup"_s : parser.value(screenOption);
-    if (!screen.isEmpty() && !QStringList { u"start"_s, u"setup"_s, u"table"_s, u"final"_s }.contains(screen)) {
-        std::fputs("meeple-ledger: --screen takes start, setup, table or final\n", stderr);
-        return 1;
-    }
+    if (!screen.isEmpty() && !QStringList { u"start"_s, u"setup"_s, u"table"_s, u"final"_s }.contains(screen))
+        return refuse(QCoreApplication::translate("main", "--screen takes start, setup, table or final"));
     const QString language = parser.value(languageOption);
-    if (!language.isEmpty() && !ml::TranslationCatalog::contains(language)) {
-        std::fprintf(stderr, "meeple-ledger: --language takes one of %s\n",
-                     qPrintable(ml::TranslationCatalog::codes().join(u", "_s)));
-        return 1;
-    }
+    if (!language.isEmpty() && !ml::TranslationCatalog::contains(language))
+        //: %1 the language codes, joined by ", "
+        return refuse(QCoreApplication::translate("main", "--language takes one of %1")
+                          .arg(ml::TranslationCatalog::codes().join(u", "_s)));
     QString record = parser.isSet(recordOption) ? parser.value(recordOption) : positional.value(0);
     if (!record.isEmpty() && !record.contains(u':'))
         record = QDir::current().absoluteFilePath(record);
@@ -219,10 +225,8 @@ int main(int argc, char *argv[])
         return 1;
     if (parser.isSet(selfTestOption)) {
         auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-        if (!window) {
-            std::fputs("meeple-ledger: self-test failed: the main QML object is not a window\n", stderr);
-            return 1;
-        }
+        if (!window)
+            return refuse(QCoreApplication::translate("main", "self-test failed: the main QML object is not a window"));
         return runSelfTest(window, qmlWarnings);
     }
     // While a game is being played the screen stays on: the table looks at it only now and then.

@@ -63,6 +63,16 @@ QString Words::figureKindName(const QString &kind) const
     return ml::Vocabulary().figureKindName(kind);
 }
 
+QString Words::scoringFigureName(const QString &figure) const
+{
+    const ml::Vocabulary words;
+    if (figure == QLatin1String("meeple"))
+        return words.scoringFigureName(ml::ScoringFigure::Meeple);
+    if (figure == QLatin1String("messenger"))
+        return words.scoringFigureName(ml::ScoringFigure::Messenger);
+    return words.figureKindName(figure);
+}
+
 QString Words::animalName(const QString &animal) const
 {
     return ml::Vocabulary().animalName(animal);

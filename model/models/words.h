@@ -42,6 +42,9 @@ public:
     Q_INVOKABLE [[nodiscard]] QString featureNumber(const QString &featureId) const;
     /** @brief "meeple", "guard meeple", "ringmaster", "messenger", "robber". */
     Q_INVOKABLE [[nodiscard]] QString figureKindName(const QString &kind) const;
+    /** @brief A figure on the scoring track: "scoring meeple" for "meeple", "messenger"; any other kind as
+     * figureKindName ("robber"). */
+    Q_INVOKABLE [[nodiscard]] QString scoringFigureName(const QString &figure) const;
     /** @brief "Flea", "Seal". */
     Q_INVOKABLE [[nodiscard]] QString animalName(const QString &animal) const;
     /** @brief "The Tower", "Under the Big Top". */

@@ -293,11 +293,13 @@ Status Database::checkFiles()
     if (!m_open || !m_watching)
         return {};
     const std::optional<FileId> file = fileId(m_path);
-    if (file != m_fileId)
+    if (file != m_fileId) {
+        if (file)
+            //: %1 the file's path
+            return rescue(tr("the file %1 was replaced by another one").arg(m_path));
         //: %1 the file's path
-        return rescue(file ? tr("the file %1 was replaced by another one").arg(m_path)
-                           //: %1 the file's path
-                           : tr("the file %1 was deleted or renamed").arg(m_path));
+        return rescue(tr("the file %1 was deleted or renamed").arg(m_path));
+    }
     if (m_walId && fileId(m_path + u"-wal"_s) != m_walId)
         //: %1 the file's path
         return rescue(tr("its write-ahead log %1 was deleted or replaced").arg(m_path + u"-wal"_s));
@@ -534,47 +536,37 @@ Status Database::refuseOrAccept(const Inspection &inspection)
 Status Database::moveAside(StoreError::Code code, const QString &reason)
 {
     const QString target = freeName(m_path + u".damaged-"_s + fileStamp());
-    const QString problem = code == StoreError::Code::NotADatabase
+    QString problem;
+    if (code == StoreError::Code::NotADatabase)
         //: %1 the library file, %2 SQLite's reason
-        ? tr("The game library %1 is not a SQLite database (%2).").arg(m_path, reason)
+        problem = tr("The game library %1 is not a SQLite database (%2).").arg(m_path, reason);
+    else
         //: %1 the library file, %2 SQLite's reason
-        : tr("The game library %1 is damaged (%2).").arg(m_path, reason);
+        problem = tr("The game library %1 is damaged (%2).").arg(m_path, reason);
     QFile file(m_path);
-    if (!file.rename(target))
-        return StoreError { StoreError::Code::Io,
-                            problem
-                                + u' '
-                                //: %1 where the damaged file was to go, %2 the reason
-                                + tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
-                                     "delete it, then open the library again.")
-                                      .arg(target, file.errorString()),
-                            {},
-                            {} };
+    if (!file.rename(target)) {
+        //: %1 where the damaged file was to go, %2 the reason
+        const QString unmoved = tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
+                                   "delete it, then open the library again.")
+                                    .arg(target, file.errorString());
+        return StoreError { StoreError::Code::Io, problem + u' ' + unmoved, {}, {} };
+    }
     // A journal left beside a new, empty library would be replayed into it: the companions go along.
     for (const QString &suffix : { u"-wal"_s, u"-shm"_s, u"-journal"_s }) {
         QFile companion(m_path + suffix);
-        if (companion.exists() && !companion.rename(target + suffix))
-            return StoreError {
-                StoreError::Code::Io,
-                problem
-                    + u' '
-                    //: %1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason
-                    + tr("It was moved to %1, but %2 could not follow it (%3); move that file "
-                         "too before opening the library again.")
-                          .arg(target, companion.fileName(), companion.errorString()),
-                target,
-                {}
-            };
+        if (companion.exists() && !companion.rename(target + suffix)) {
+            //: %1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason
+            const QString left = tr("It was moved to %1, but %2 could not follow it (%3); move that file "
+                                    "too before opening the library again.")
+                                     .arg(target, companion.fileName(), companion.errorString());
+            return StoreError { StoreError::Code::Io, problem + u' ' + left, target, {} };
+        }
     }
-    return StoreError { code,
-                        problem
-                            + u' '
-                            //: %1 where the damaged file went
-                            + tr("It was moved aside to %1 without changing it; opening the library again "
-                                 "starts a new, empty one.")
-                                  .arg(target),
-                        target,
-                        {} };
+    //: %1 where the damaged file went
+    const QString moved = tr("It was moved aside to %1 without changing it; opening the library again "
+                             "starts a new, empty one.")
+                              .arg(target);
+    return StoreError { code, problem + u' ' + moved, target, {} };
 }
 
 Status Database::backUp(int fromVersion)
@@ -708,8 +700,12 @@ QString Database::readOnlyReason() const
     const QString folder = QFileInfo(m_path).absolutePath();
     if (::access(QFile::encodeName(m_path).constData(), W_OK) != 0)
         return errno == EROFS ? tr("it is on a read-only file system") : tr("the file is read-only");
-    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
-        return errno == EROFS ? tr("it is on a read-only file system") : tr("its folder %1 is read-only").arg(folder);
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+        if (errno == EROFS)
+            return tr("it is on a read-only file system");
+        //: %1 the folder of the library file
+        return tr("its folder %1 is read-only").arg(folder);
+    }
     return {};
 }
 

@@ -564,9 +564,10 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                     player.color = linked.value().color;
             } else {
                 player.name = player.name.trimmed();
-                if (player.name.isEmpty())
+                if (player.name.isEmpty()) {
                     //: %1 the seat's number, from 1
                     return invalid(tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1));
+                }
                 Result<qint64> id = profileFor(db, player.name, player.color);
                 if (!id.ok())
                     return id.error();
@@ -727,9 +728,10 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
         //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
             return status;
-        if (query.next())
+        if (query.next()) {
             //: %1 the profile's name
             return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+        }
         query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
                       u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
         query.addBindValue(name);
@@ -764,9 +766,10 @@ Status GameLibrary::updateProfile(const Profile &profile)
         //: %1 the profile's name
         if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
             return status;
-        if (query.next())
+        if (query.next()) {
             //: %1 the profile's name
             return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+        }
         query.prepare(
             u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
         query.addBindValue(name);
@@ -864,9 +867,10 @@ Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 pr
         //: %1 the game's number in the library
         if (Status status = m_database->exec(query, tr("link a player of game %1").arg(gameId)); !status.ok())
             return status;
-        if (query.numRowsAffected() != 1)
+        if (query.numRowsAffected() != 1) {
             //: %1 the game's number in the library, %2 the player's id
             return notFound(tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId));
+        }
         return {};
     });
 }

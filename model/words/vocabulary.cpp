@@ -377,26 +377,32 @@ QString Vocabulary::featureName(FeatureType type, const QString &number, const Q
                   .arg(owners.mid(0, owners.size() - 1).join(u", "), owners.constLast());
     const char *pattern = nullptr;
     switch (type) {
-    //: %1 the players on it ("Ana and Ben")
     case FeatureType::Road:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's road");
         break;
     case FeatureType::City:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's city");
         break;
     case FeatureType::Monastery:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's monastery");
         break;
     case FeatureType::Field:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's field");
         break;
     case FeatureType::Castle:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's haunted castle");
         break;
     case FeatureType::Cemetery:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's cemetery");
         break;
     case FeatureType::Acrobats:
+        //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's acrobat space");
         break;
     case FeatureType::Tower:

@@ -60,5 +60,6 @@ Item {
         font.bold: true
     }
 
+    //: %n how many ghosts stand on the figure
     Accessible.name: qsTr("%n ghost(s)", "", count)
 }

@@ -119,7 +119,7 @@ ColumnLayout {
                     visible: !!moverRow.modelData.advice && !!moverRow.modelData.advice.figure && !moverRow.adviceBarred
                     text: moverRow.modelData.advice
                           //: %1 "meeple" or "messenger", %2 the reason
-                          ? qsTr("Suggested: %1 — %2").arg(Theme.figureKindName(moverRow.modelData.advice.figure))
+                          ? qsTr("Suggested: %1 — %2").arg(Theme.scoringFigureName(moverRow.modelData.advice.figure))
                                                      .arg(moverRow.modelData.advice.reasonText
                                                           || Theme.reasonText(moverRow.modelData.advice.reason))
                           : ""
@@ -155,13 +155,13 @@ ColumnLayout {
                     font.pixelSize: Theme.fontBase
                     text: moverRow.landing[modelData] !== undefined
                           //: %1 figure name, %2 the track position it would land on
-                          ? qsTr("%1 → %2").arg(Theme.figureKindName(modelData)).arg(moverRow.landing[modelData])
-                          : Theme.figureKindName(modelData)
+                          ? qsTr("%1 → %2").arg(Theme.scoringFigureName(modelData)).arg(moverRow.landing[modelData])
+                          : Theme.scoringFigureName(modelData)
                     icon.width: 0
                     onClicked: chooser.choose(moverRow.modelData.playerId, modelData)
                     //: %1 the player's name, %2 the scoring figure (scoring meeple or messenger)
                     Accessible.name: qsTr("Move %1's %2").arg(Theme.isolate(moverRow.modelData.playerName))
-                                                         .arg(Theme.figureKindName(modelData))
+                                                         .arg(Theme.scoringFigureName(modelData))
                 }
             }
         }

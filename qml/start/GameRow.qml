@@ -70,7 +70,9 @@ Rectangle {
             }
             Label {
                 //: %1 the winners' names, joined by commas
-                text: row.finished ? qsTr("Won by %1").arg(row.winners.join(", ")) : qsTr("%n event(s)", "", row.eventCount)
+                text: row.finished ? qsTr("Won by %1").arg(row.winners.join(", "))
+                                   //: %n how many events the unfinished game has recorded
+                                   : qsTr("%n event(s)", "", row.eventCount)
                 font.pixelSize: Theme.fontBase
                 font.bold: row.finished
             }

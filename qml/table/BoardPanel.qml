@@ -53,6 +53,7 @@ Panel {
 
     headerItems: [
         Label {
+            //: %n how many features on the board have figures on them
             text: panel.session ? qsTr("%n occupied feature(s)", "", panel.session.features.count) : ""
             font.pixelSize: Theme.fontBase
             color: Theme.mutedText

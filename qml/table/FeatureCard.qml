@@ -173,6 +173,7 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: card.scoreRequested(card.asRow())
+                //: %1 a feature as the players see it ("Ana and Ben's city")
                 Accessible.name: qsTr("Score %1").arg(card.displayName)
             }
             ActionButton {
@@ -195,6 +196,7 @@ Rectangle {
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
                 onClicked: moreMenu.open()
+                //: %1 a feature as the players see it ("Ana and Ben's city")
                 Accessible.name: qsTr("More actions on %1").arg(card.displayName)
 
                 Menu {

@@ -47,7 +47,9 @@ ColumnLayout {
             //: %1 player, %2 figure kind, %3 the feature as the players see it ("Ana and Ben's city")
             text: qsTr("%1's %2 on %3").arg(modelData.playerName).arg(Theme.figureKindName(modelData.kind))
                                        .arg(modelData.featureName || FeatureNames.name(modelData))
-                  + (modelData.ghosts > 0 ? " · " + qsTr("%n ghost(s)", "", modelData.ghosts) : "")
+                  + (modelData.ghosts > 0 ? " · "
+                  //: %n how many ghosts stand on this figure
+                  + qsTr("%n ghost(s)", "", modelData.ghosts) : "")
             contentItem: RowLayout {
                 spacing: Theme.spacingSmall
 

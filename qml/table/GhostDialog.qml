@@ -82,6 +82,7 @@ ActionDialog {
 
     Label {
         Layout.fillWidth: true
+        //: %n how many ghosts are left in the common supply
         text: dialog.session ? qsTr("%n ghost(s) left in the supply.", "", dialog.session.ghostsInSupply) : ""
         font.pixelSize: Theme.fontBase
         color: Theme.mutedText

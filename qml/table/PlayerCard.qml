@@ -49,8 +49,9 @@ Item {
     implicitHeight: column.implicitHeight + 2 * Theme.px(isActive ? 12 : 10)
 
     Accessible.role: Accessible.Grouping
-    //: %1 the player's name, %n the player's score
-    Accessible.name: (isActive ? qsTr("Now playing: ") : "") + qsTr("%1, %n point(s)", "", score).arg(Theme.isolate(name))
+    Accessible.name: (isActive ? qsTr("Now playing: ") : "")
+                     //: %1 the player's name, %n the player's score
+                     + qsTr("%1, %n point(s)", "", score).arg(Theme.isolate(name))
 
     Rectangle {
         id: frame
@@ -125,6 +126,7 @@ Item {
                 text: card.score
                 font.pixelSize: Theme.fontScore
                 font.bold: true
+                //: %n the player's score
                 Accessible.name: qsTr("%n point(s)", "", card.score)
             }
             ToolButton {
@@ -199,6 +201,7 @@ Item {
                 figureColor: card.color
                 symbol: card.symbol
                 text: "\u00D7" + card.supplyMeeples
+                //: %n how many meeples the player has in their supply
                 tip: qsTr("%n meeple(s) in the supply", "", card.supplyMeeples)
                 faded: card.supplyMeeples === 0
             }
@@ -208,6 +211,7 @@ Item {
                 figureColor: card.color
                 symbol: card.symbol
                 text: "\u00D7" + card.supplyGuards
+                //: %n how many guard meeples the player has in their supply
                 tip: qsTr("%n guard(s) in the supply", "", card.supplyGuards)
                 faded: card.supplyGuards === 0
             }
@@ -225,6 +229,7 @@ Item {
                 kind: "tower"
                 figureColor: card.color
                 text: "\u00D7" + card.supplyFloors
+                //: %n how many tower floors the player has left
                 tip: qsTr("%n tower floor(s) left", "", card.supplyFloors)
                 faded: card.supplyFloors === 0
             }
@@ -238,14 +243,17 @@ Item {
             maximumLineCount: card.compact ? 1 : 100
             elide: Text.ElideRight
             //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple")
-            text: qsTr("Holds: %1").arg(card.prisoners.map(p => qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
-                                                                 .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
+            text: qsTr("Holds: %1").arg(card.prisoners.map(p =>
+                                                           //: a prisoner: %1 its owner's name, %2 the kind of figure ("meeple", "guard meeple")
+                                                           qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
+                                                           .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap
         }
         Label {
             Layout.fillWidth: true
             visible: card.showGhosts && card.ghostsOnFigures > 0
+            //: %n how many ghosts stand on the player's figures
             text: qsTr("%n ghost(s) on their figures", "", card.ghostsOnFigures)
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.Wrap

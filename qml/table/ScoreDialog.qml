@@ -55,6 +55,7 @@ PreviewDialog {
         let total = 0;
         for (let i = 0; i < payouts.length; ++i)
             total = Math.max(total, Number(payouts[i].points));
+        //: the button that scores the feature: %n the most points a player gets from it
         return payouts.length > 0 ? qsTr("Score (%n point(s))", "", total) : qsTr("Score");
     }
     event: feature.featureId ? Object.assign({ "type": "score", "feature": feature.featureId }, valueMap()) : null

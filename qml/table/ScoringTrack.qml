@@ -373,7 +373,7 @@ FocusScope {
                     id: hover
                 }
                 //: %1 the player's name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)
-                readonly property string tip: qsTr("%1: %2 on %3").arg(figureItem.name).arg(Theme.figureKindName(figureItem.kind))
+                readonly property string tip: qsTr("%1: %2 on %3").arg(figureItem.name).arg(Theme.scoringFigureName(figureItem.kind))
                               .arg(figureItem.kind === "robber" ? figureItem.space
                                                                  : figureItem.laps * track.spaceCount + figureItem.space)
                 ToolTip.visible: hover.hovered

@@ -56,6 +56,7 @@ ActionDialog {
 
     Label {
         Layout.fillWidth: true
+        //: %n how many tower floors the active player has left
         text: qsTr("Which tower? (%n floor(s) left)", "", dialog.floorsLeft)
         font.pixelSize: Theme.fontBase
         font.bold: true

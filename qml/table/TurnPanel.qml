@@ -371,6 +371,7 @@ Rectangle {
                     Label {
                         Layout.fillWidth: true
                         horizontalAlignment: Text.AlignLeft
+                        //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
                         text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
                         font.pixelSize: Theme.fontLarge
                         font.bold: true
@@ -482,7 +483,7 @@ Rectangle {
                                     highlighted: checked
                                     implicitHeight: Theme.controlHeight
                                     font.pixelSize: Theme.fontBase
-                                    text: Theme.figureKindName(modelData)
+                                    text: Theme.scoringFigureName(modelData)
                                     onClicked: choiceBox.rogueMover = modelData
                                 }
                             }
@@ -516,7 +517,7 @@ Rectangle {
                                 }
                                 //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
                                 text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
-                                      .arg(Theme.figureKindName(modelData.figure)).arg(choiceBox.shareOf(modelData))
+                                      .arg(Theme.scoringFigureName(modelData.figure)).arg(choiceBox.shareOf(modelData))
                                       + (suggested ? "  \u2605" : "")
                                 onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
                                                                                    modelData.figure,
@@ -567,6 +568,7 @@ Rectangle {
                 Label {
                     height: Theme.controlHeight
                     verticalAlignment: Text.AlignVCenter
+                    //: %n how many ghosts are left in the common supply
                     text: panel.session ? qsTr("%n ghost(s) left", "", panel.session.ghostsInSupply) : ""
                     font.pixelSize: Theme.fontBase
                     color: Theme.mutedText
@@ -670,6 +672,7 @@ Rectangle {
                         objectName: "place-on-" + modelData.feature
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
+                        //: a tower to place the figure on: %1 the tower as the players see it ("tower 2, height 3")
                         text: modelData.type === "tower" ? qsTr("On top of %1").arg(panel.featureName(panel.featureRow(modelData.feature)))
                                                          //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
                                                          : qsTr("Join acrobats %1 (%2 of %3)").arg(FeatureNames.number(modelData.feature))
@@ -692,6 +695,7 @@ Rectangle {
                         font.pixelSize: Theme.fontBase
                         //: %1 a feature as the players see it ("Ben's road"); J is the key
                         text: index === 0 ? qsTr("Joins %1 (J)").arg(panel.featureName(modelData))
+                                          //: %1 a feature as the players see it ("Ben's road")
                                           : qsTr("Joins %1").arg(panel.featureName(modelData))
                         onClicked: panel.join(modelData.featureId)
                     }
@@ -896,6 +900,7 @@ Rectangle {
             highlighted: true
             font.pixelSize: Theme.fontLarge
             font.bold: true
+            //: %1 the next player's name; N is the key
             text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
             onClicked: panel.endTurn()
         }

@@ -245,6 +245,12 @@ QtObject {
         return Words.figureKindName(kind);
     }
 
+    /** The translated name of a figure on the scoring track ("meeple" is the scoring meeple). */
+    function scoringFigureName(figure) {
+        void Words.revision;
+        return Words.scoringFigureName(figure);
+    }
+
     /** The translated name of an animal token of the big top. */
     function animalName(animal) {
         void Words.revision;

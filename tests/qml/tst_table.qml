@@ -362,6 +362,10 @@ Item {
             mouseClick(messenger);
             verify(messenger.checked);
             verify(!findChild(screen.turnPanel, "rogue-red-meeple").checked);
+            // The choice names the scoring figures as the track has them, not the meeple placed on a feature.
+            compare(findChild(screen.turnPanel, "rogue-red-meeple").text, "scoring meeple");
+            verify(findChild(screen.turnPanel, "steal-green-meeple").text.startsWith("Rob \u2068Cleo\u2069's scoring meeple:"),
+                   findChild(screen.turnPanel, "steal-green-meeple").text);
             findChild(screen.turnPanel, "steal-green-meeple").clicked();
             compare(session.lastError, "");
             // Half of green's 6 points, on red's messenger.

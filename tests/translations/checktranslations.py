@@ -5,9 +5,15 @@
 
   checktranslations.py complete CONFIG   every message translated, placeholders kept, all plural forms given
   checktranslations.py uptodate CONFIG   lupdate over the sources would not change the committed .ts files
+  checktranslations.py comments CONFIG   every message with a placeholder (%1…%9, %n) has a translator comment
+                                         saying what it holds
   checktranslations.py cli CONFIG CLI RECORD
                                          meeple-ledger-cli explains RECORD in every language, from the translations
                                          compiled into it, and refuses an unknown language
+  checktranslations.py commandline CONFIG CLI GUI
+                                         both programs' --help, usage line and command-line errors, and the
+                                         GUI's self-test line, in every language chosen by LANGUAGE, with none
+                                         of Qt's English left
 
 CONFIG is the JSON file tests/translations/CMakeLists.txt generates: lupdate's path, the languages, the .ts
 files, the scanned sources, include folders and lupdate options.
@@ -93,6 +99,29 @@ def check_complete(config):
     return 1 if problems else 0
 
 
+def check_comments(config):
+    """A translator sees only the source text: "%1" could be a name, a date or a count. lupdate keeps a comment
+    only from `//:` straight before the tr() (or the comment argument of tr, qsTr, QT_TRANSLATE_NOOP3), so a
+    comment written elsewhere is lost without a word; this finds every message that lost it."""
+    problems = []
+    for path in config["tsFiles"]:
+        name = os.path.basename(path)
+        for context in ET.parse(path).getroot().iter("context"):
+            context_name = context.findtext("name")
+            for message in context.iter("message"):
+                source = message.findtext("source") or ""
+                if not placeholders(source):
+                    continue
+                comments = [(message.findtext(tag) or "").strip() for tag in ("comment", "extracomment")]
+                if not any(comments):
+                    problems.append(f"{name}: {describe(context_name, source)}: no translator comment for "
+                                    f"{', '.join('%' + p for p in placeholders(source))}")
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} message(s) with placeholders but no translator comment in {len(config['tsFiles'])} files")
+    return 1 if problems else 0
+
+
 def run_lupdate(config, ts_files, extra_options):
     command = [config["lupdate"], "-silent"] + config["options"] + extra_options
     for include in config["includes"]:
@@ -173,8 +202,68 @@ def check_cli(config, cli, record):
     return 1 if problems else 0
 
 
+# Qt's own words in --help; a language whose catalogue is not loaded shows them in English.
+QT_HELP_ENGLISH = ["Usage:", "Options:", "Arguments:", "Displays help", "Displays version"]
+
+
+def run_in_language(program, arguments, code, display=True):
+    env = {k: v for k, v in os.environ.items() if not k.startswith("LC_")}
+    env.update(LANGUAGE=code, LANG="C.UTF-8")
+    if not display:
+        for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+            env.pop(name, None)
+    result = subprocess.run([program] + arguments, capture_output=True, text=True, env=env, timeout=60)
+    return result.returncode, result.stdout, result.stderr
+
+
+def check_commandline(config, cli, gui):
+    problems = []
+    for path in config["tsFiles"]:
+        code = ET.parse(path).getroot().get("language", "").split("_")[0]
+        english = code == config["sourceLanguage"]
+
+        def words(context, source):
+            return source if english else translation_of(path, context, source)
+
+        def expect(what, result, status, stream, wanted):
+            exit_code, out, err = result
+            text = out if stream == "out" else err
+            if exit_code != status:
+                problems.append(f"LANGUAGE={code} {what}: exit {exit_code}, expected {status}\n{out}{err}")
+            for line in wanted:
+                if line not in text:
+                    problems.append(f"LANGUAGE={code} {what}: no {line!r} in\n{text}")
+            left = [phrase for phrase in QT_HELP_ENGLISH if phrase in text]
+            # English must show them (so the check sees them); every other language must not.
+            if stream == "out" and english != bool(left):
+                problems.append(f"LANGUAGE={code} {what}: Qt's English {left or QT_HELP_ENGLISH} in\n{text}")
+
+        expect("meeple-ledger-cli --help", run_in_language(cli, ["--help"], code), 0, "out",
+               [words("cli", "replay or explain"), words("cli", "command")])
+        expect("meeple-ledger-cli (no arguments)", run_in_language(cli, [], code), 64, "err",
+               [words("cli", "usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)")])
+        expect("meeple-ledger --help", run_in_language(gui, ["--help"], code, display=False), 0, "out",
+               [words("main", "Keeps the score of a physical Carcassonne game."),
+                "[" + words("main", "record") + "]"])
+        no_display = words("main", "no display found; run it on a desktop, or headless with: %1")
+        expect("meeple-ledger without a display", run_in_language(gui, [], code, display=False), 1, "err",
+               ["meeple-ledger: " + no_display.replace("%1", "xvfb-run -a meeple-ledger")])
+        expect("meeple-ledger --screen nowhere", run_in_language(gui, ["--screen", "nowhere"], code), 1, "err",
+               ["meeple-ledger: " + words("main", "--screen takes start, setup, table or final")])
+        # The self-test speaks the app's language, which starts as the desktop's.
+        exit_code, out, err = run_in_language(gui, ["--self-test"], code)
+        passed = [words("main", "self-test passed (every screen loaded, frames drawn)"),
+                  words("main", "self-test passed (every screen loaded, no frame drawn on this platform)")]
+        if exit_code != 0 or not any("meeple-ledger: " + line in err for line in passed):
+            problems.append(f"LANGUAGE={code} meeple-ledger --self-test: exit {exit_code}, none of {passed} in\n{err}")
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} problem(s) in the command lines of {len(config['tsFiles'])} languages")
+    return 1 if problems else 0
+
+
 def main():
-    commands = {"complete": 3, "uptodate": 3, "cli": 5}
+    commands = {"complete": 3, "uptodate": 3, "comments": 3, "cli": 5, "commandline": 5}
     if len(sys.argv) < 2 or commands.get(sys.argv[1]) != len(sys.argv):
         print(__doc__)
         return 64
@@ -182,7 +271,10 @@ def main():
         config = json.load(f)
     if sys.argv[1] == "cli":
         return check_cli(config, sys.argv[3], sys.argv[4])
-    return check_complete(config) if sys.argv[1] == "complete" else check_uptodate(config)
+    if sys.argv[1] == "commandline":
+        return check_commandline(config, sys.argv[3], sys.argv[4])
+    checks = {"complete": check_complete, "uptodate": check_uptodate, "comments": check_comments}
+    return checks[sys.argv[1]](config)
 
 
 if __name__ == "__main__":
