@@ -82,6 +82,16 @@
     </message>
 </context>
 <context>
+    <name>LeagueScreen</name>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
