@@ -30,6 +30,8 @@ class LeagueModel : public QAbstractListModel
     Q_PROPERTY(QString seasonName READ seasonName NOTIFY seasonChanged)
     Q_PROPERTY(QString firstDay READ firstDay NOTIFY seasonChanged)
     Q_PROPERTY(QString lastDay READ lastDay NOTIFY seasonChanged)
+    /** @brief The players in the table (rows). */
+    Q_PROPERTY(int count READ rowCount NOTIFY standingsChanged)
     /** @brief The finished games in the season. */
     Q_PROPERTY(int gameCount READ gameCount NOTIFY standingsChanged)
     /** @brief The PointSources group ids, in the order the screen lists them. */

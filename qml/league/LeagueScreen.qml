@@ -25,7 +25,13 @@ Popup {
         const problem = league.chooseSeason(nameField.text, fromField.text, toField.text);
         error = problem;
         notice = "";
+        followSeason();
         return problem === "";
+    }
+    // A click checks a radio button by itself: the buttons show the model's season again, whatever was clicked.
+    function followSeason() {
+        everyGameButton.checked = Qt.binding(() => !league || league.everyGame);
+        namedSeasonButton.checked = Qt.binding(() => league !== null && !league.everyGame);
     }
     function exportTo(file) {
         if (!league.exportCsv(file)) {
@@ -145,6 +151,7 @@ Popup {
                     onClicked: {
                         screen.league.chooseEveryGame();
                         screen.error = "";
+                        screen.followSeason();
                     }
                 }
                 LargeRadioButton {
@@ -153,7 +160,7 @@ Popup {
                     objectName: "namedSeasonButton"
                     text: qsTr("A season:")
                     checked: screen.league ? !screen.league.everyGame : false
-                    onClicked: if (!screen.chooseSeason()) everyGameButton.checked = true
+                    onClicked: screen.chooseSeason()
                 }
                 TextField {
                     id: nameField

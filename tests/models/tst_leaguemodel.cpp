@@ -54,6 +54,7 @@ void TestLeagueModel::presentsTheStandings()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(model.gameCount(), 2);
     QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.property("count").toInt(), 3);
 
     // Row for row what the league works out; the model adds nothing.
     const QList<ml::Standing> expected =

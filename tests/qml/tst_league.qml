@@ -134,12 +134,17 @@ Item {
             findChild(league.contentItem, "seasonToField").text = data.to;
             mouseClick(findChild(league.contentItem, "showSeasonButton"));
             compare(findChild(league.contentItem, "leagueError").text, data.error);
-            // The season stays what it was: every game.
+            // The season stays what it was: every game, and the radio buttons say so, also after a click on the other.
             verify(AppState.league.everyGame);
+            mouseClick(findChild(league.contentItem, "namedSeasonButton"));
+            compare(findChild(league.contentItem, "leagueError").text, data.error);
+            verify(findChild(league.contentItem, "everyGameButton").checked);
+            verify(!findChild(league.contentItem, "namedSeasonButton").checked);
             compare(findChild(league.contentItem, "leagueTable").count, 4);
         }
 
         function test_exportCsv() {
+            verify(findChild(league.contentItem, "exportCsvButton").enabled);
             const file = TestEnvironment.fileUrl("standings.csv");
             league.exportTo(file);
             compare(findChild(league.contentItem, "leagueError").text, "");
