@@ -1232,6 +1232,176 @@
     </message>
 </context>
 <context>
+    <name>LeagueModel</name>
+    <message>
+        <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
+        <extracomment>%1 what was typed where a day belongs</extracomment>
+        <translation>„%1“ není den zapsaný jako RRRR-MM-DD, například 2026-10-01.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day comes before its first day.</source>
+        <translation>Poslední den sezóny je dříve než první.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Pojmenujte sezónu.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScreen</name>
+    <message>
+        <source>The standings were exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Tabulka byla exportována do %1.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Exportovat tabulku</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Exportovat</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>one source of a player&apos;s points in the league: %1 the source (&quot;Cities&quot;), %2 the points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Leaves the league for the start screen&apos;s list of games</extracomment>
+        <translation>Zpět ke hrám</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportovat CSV…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sezóna</translation>
+    </message>
+    <message>
+        <source>All finished games</source>
+        <translation>Všechny dohrané hry</translation>
+    </message>
+    <message>
+        <source>A season:</source>
+        <translation>Sezóna:</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Autumn 2026</source>
+        <extracomment>A placeholder: the kind of name a season is given</extracomment>
+        <translation>Název, např. Podzim 2026</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>Název sezóny</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s first day; the letters stand for year, month and day</extracomment>
+        <translation>Od RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>První den</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s last day; the letters stand for year, month and day</extracomment>
+        <translation>Do RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Poslední den</translation>
+    </message>
+    <message>
+        <source>Show season</source>
+        <extracomment>Shows the standings of the season whose name and days were typed</extracomment>
+        <translation>Zobrazit sezónu</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <extracomment>the standings&apos; title: %1 the season&apos;s name, %2 its first day, %3 its last day</extracomment>
+        <translation>%1, od %2 do %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n dohraná hra</numerusform>
+            <numerusform>%n dohrané hry</numerusform>
+            <numerusform>%n dohraných her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>column of the league table: the Plackett–Luce rating (mu − 3 sigma)</extracomment>
+        <translation>Hodnocení</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>column of the league table: the position by rating</extracomment>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>column of the league table: finished games played in the season</extracomment>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Avg. points</source>
+        <extracomment>column of the league table: the mean final score</extracomment>
+        <translation>Prům. body</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
+        <translation>Prům. pořadí</translation>
+    </message>
+    <message>
+        <source>Points from</source>
+        <extracomment>column of the league table: where the points came from</extracomment>
+        <translation>Body z</translation>
+    </message>
+    <message>
+        <source>%1: rank %2, rating %3</source>
+        <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
+        <translation>%1: pořadí %2, hodnocení %3</translation>
+    </message>
+    <message>
+        <source>No finished games in this season yet.</source>
+        <translation>V této sezóně zatím nejsou žádné dohrané hry.</translation>
+    </message>
+    <message>
+        <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
+        <extracomment>how the league table is worked out, under it</extracomment>
+        <translation>Hodnocení: Weng–Lin Plackett–Luce (jako OpenSkill), zobrazené jako μ − 3σ; každá hra ho změní jednou, v pořadí, v jakém hry skončily. Sdílené první místo je výhrou pro každého.</translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
@@ -3132,6 +3302,15 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exportovat</translation>
     </message>
+    <message>
+        <source>League</source>
+        <extracomment>Opens the league: the standings of a season over the finished games</extracomment>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3694,6 +3873,70 @@
         <source>file</source>
         <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>soubor</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
+        <translation>použití: meeple-ledger-cli league --library SOUBOR [--season NÁZEV --from RRRR-MM-DD --to RRRR-MM-DD] [--csv VÝSTUP]</translation>
+    </message>
+    <message>
+        <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
+        <translation>sezóna potřebuje společně --season NÁZEV, --from RRRR-MM-DD a --to RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a day written YYYY-MM-DD</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
+        <translation>%1 %2 není den zapsaný jako RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>--to %1 comes before --from %2</source>
+        <extracomment>%1 the season&apos;s last day, %2 its first day, both YYYY-MM-DD</extracomment>
+        <translation>--to %1 je dříve než --from %2</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is empty</source>
+        <translation>název sezóny je prázdný</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>pořadí</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>hráč</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>hry</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>výhry</translation>
+    </message>
+    <message>
+        <source>avg points</source>
+        <translation>prům. body</translation>
+    </message>
+    <message>
+        <source>avg place</source>
+        <translation>prům. pořadí</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>hodnocení</translation>
+    </message>
+    <message>
+        <source>league takes no %1; %2</source>
+        <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
+        <translation>league nepřijímá %1; %2</translation>
+    </message>
+    <message>
+        <source>league needs --library FILE; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league potřebuje --library SOUBOR; %1</translation>
+    </message>
+    <message>
+        <source>no finished games in this season</source>
+        <translation>v této sezóně nejsou žádné dohrané hry</translation>
     </message>
 </context>
 <context>

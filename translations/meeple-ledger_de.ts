@@ -1224,6 +1224,175 @@
     </message>
 </context>
 <context>
+    <name>LeagueModel</name>
+    <message>
+        <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
+        <extracomment>%1 what was typed where a day belongs</extracomment>
+        <translation>„%1“ ist kein Tag der Form JJJJ-MM-TT, etwa 2026-10-01.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day comes before its first day.</source>
+        <translation>Der letzte Tag der Saison liegt vor ihrem ersten Tag.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Gib der Saison einen Namen.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScreen</name>
+    <message>
+        <source>The standings were exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Die Tabelle wurde nach %1 exportiert.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Tabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>one source of a player&apos;s points in the league: %1 the source (&quot;Cities&quot;), %2 the points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Leaves the league for the start screen&apos;s list of games</extracomment>
+        <translation>Zurück zu den Partien</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>All finished games</source>
+        <translation>Alle beendeten Partien</translation>
+    </message>
+    <message>
+        <source>A season:</source>
+        <translation>Eine Saison:</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Autumn 2026</source>
+        <extracomment>A placeholder: the kind of name a season is given</extracomment>
+        <translation>Name, z. B. Herbst 2026</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>Name der Saison</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s first day; the letters stand for year, month and day</extracomment>
+        <translation>Von JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s last day; the letters stand for year, month and day</extracomment>
+        <translation>Bis JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Letzter Tag</translation>
+    </message>
+    <message>
+        <source>Show season</source>
+        <extracomment>Shows the standings of the season whose name and days were typed</extracomment>
+        <translation>Saison zeigen</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <extracomment>the standings&apos; title: %1 the season&apos;s name, %2 its first day, %3 its last day</extracomment>
+        <translation>%1, %2 bis %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n beendete Partie</numerusform>
+            <numerusform>%n beendete Partien</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>column of the league table: the Plackett–Luce rating (mu − 3 sigma)</extracomment>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>column of the league table: the position by rating</extracomment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>column of the league table: finished games played in the season</extracomment>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Avg. points</source>
+        <extracomment>column of the league table: the mean final score</extracomment>
+        <translation>Ø Punkte</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
+        <translation>Ø Platz</translation>
+    </message>
+    <message>
+        <source>Points from</source>
+        <extracomment>column of the league table: where the points came from</extracomment>
+        <translation>Punkte aus</translation>
+    </message>
+    <message>
+        <source>%1: rank %2, rating %3</source>
+        <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
+        <translation>%1: Platz %2, Wertungszahl %3</translation>
+    </message>
+    <message>
+        <source>No finished games in this season yet.</source>
+        <translation>In dieser Saison gibt es noch keine beendeten Partien.</translation>
+    </message>
+    <message>
+        <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
+        <extracomment>how the league table is worked out, under it</extracomment>
+        <translation>Wertungszahl: Weng–Lin Plackett–Luce (wie OpenSkill), angezeigt als μ − 3σ; jede Partie ändert sie einmal, in der Reihenfolge, in der die Partien endeten. Ein geteilter erster Platz ist für jeden ein Sieg.</translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
@@ -3090,6 +3259,15 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exportieren</translation>
     </message>
+    <message>
+        <source>League</source>
+        <extracomment>Opens the league: the standings of a season over the finished games</extracomment>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Strg+L</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3647,6 +3825,70 @@
         <source>file</source>
         <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>Datei</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
+        <translation>Aufruf: meeple-ledger-cli league --library DATEI [--season NAME --from JJJJ-MM-TT --to JJJJ-MM-TT] [--csv ZIEL]</translation>
+    </message>
+    <message>
+        <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
+        <translation>eine Saison braucht --season NAME, --from JJJJ-MM-TT und --to JJJJ-MM-TT zusammen</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a day written YYYY-MM-DD</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
+        <translation>%1 %2 ist kein Tag der Form JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>--to %1 comes before --from %2</source>
+        <extracomment>%1 the season&apos;s last day, %2 its first day, both YYYY-MM-DD</extracomment>
+        <translation>--to %1 liegt vor --from %2</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is empty</source>
+        <translation>der Name der Saison ist leer</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>avg points</source>
+        <translation>Ø Punkte</translation>
+    </message>
+    <message>
+        <source>avg place</source>
+        <translation>Ø Platz</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>Wertungszahl</translation>
+    </message>
+    <message>
+        <source>league takes no %1; %2</source>
+        <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
+        <translation>league nimmt kein %1; %2</translation>
+    </message>
+    <message>
+        <source>league needs --library FILE; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league braucht --library DATEI; %1</translation>
+    </message>
+    <message>
+        <source>no finished games in this season</source>
+        <translation>keine beendeten Partien in dieser Saison</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>LeagueScreen</name>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>

@@ -1224,6 +1224,175 @@
     </message>
 </context>
 <context>
+    <name>LeagueModel</name>
+    <message>
+        <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
+        <extracomment>%1 what was typed where a day belongs</extracomment>
+        <translation>« %1 » n&apos;est pas un jour écrit AAAA-MM-JJ, comme 2026-10-01.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day comes before its first day.</source>
+        <translation>Le dernier jour de la saison précède son premier jour.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Donnez un nom à la saison.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScreen</name>
+    <message>
+        <source>The standings were exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Le classement a été exporté dans %1.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Exporter le classement</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>one source of a player&apos;s points in the league: %1 the source (&quot;Cities&quot;), %2 the points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Leaves the league for the start screen&apos;s list of games</extracomment>
+        <translation>Retour aux parties</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>All finished games</source>
+        <translation>Toutes les parties terminées</translation>
+    </message>
+    <message>
+        <source>A season:</source>
+        <translation>Une saison :</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Autumn 2026</source>
+        <extracomment>A placeholder: the kind of name a season is given</extracomment>
+        <translation>Nom, p. ex. Automne 2026</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>Nom de la saison</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s first day; the letters stand for year, month and day</extracomment>
+        <translation>Du AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s last day; the letters stand for year, month and day</extracomment>
+        <translation>Au AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Dernier jour</translation>
+    </message>
+    <message>
+        <source>Show season</source>
+        <extracomment>Shows the standings of the season whose name and days were typed</extracomment>
+        <translation>Afficher la saison</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <extracomment>the standings&apos; title: %1 the season&apos;s name, %2 its first day, %3 its last day</extracomment>
+        <translation>%1, du %2 au %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n partie terminée</numerusform>
+            <numerusform>%n parties terminées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>column of the league table: the Plackett–Luce rating (mu − 3 sigma)</extracomment>
+        <translation>Cote</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>column of the league table: the position by rating</extracomment>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>column of the league table: finished games played in the season</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Avg. points</source>
+        <extracomment>column of the league table: the mean final score</extracomment>
+        <translation>Moy. points</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
+        <translation>Moy. rang</translation>
+    </message>
+    <message>
+        <source>Points from</source>
+        <extracomment>column of the league table: where the points came from</extracomment>
+        <translation>Points de</translation>
+    </message>
+    <message>
+        <source>%1: rank %2, rating %3</source>
+        <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
+        <translation>%1 : rang %2, cote %3</translation>
+    </message>
+    <message>
+        <source>No finished games in this season yet.</source>
+        <translation>Aucune partie terminée dans cette saison pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
+        <extracomment>how the league table is worked out, under it</extracomment>
+        <translation>Cote : Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ ; chaque partie la met à jour une fois, dans l&apos;ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
@@ -3090,6 +3259,15 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exporter</translation>
     </message>
+    <message>
+        <source>League</source>
+        <extracomment>Opens the league: the standings of a season over the finished games</extracomment>
+        <translation>Ligue</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3647,6 +3825,70 @@
         <source>file</source>
         <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>fichier</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
+        <translation>usage : meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE]</translation>
+    </message>
+    <message>
+        <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
+        <translation>une saison demande --season NOM, --from AAAA-MM-JJ et --to AAAA-MM-JJ ensemble</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a day written YYYY-MM-DD</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
+        <translation>%1 %2 n&apos;est pas un jour écrit AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>--to %1 comes before --from %2</source>
+        <extracomment>%1 the season&apos;s last day, %2 its first day, both YYYY-MM-DD</extracomment>
+        <translation>--to %1 précède --from %2</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is empty</source>
+        <translation>le nom de la saison est vide</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>victoires</translation>
+    </message>
+    <message>
+        <source>avg points</source>
+        <translation>moy. points</translation>
+    </message>
+    <message>
+        <source>avg place</source>
+        <translation>moy. rang</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>cote</translation>
+    </message>
+    <message>
+        <source>league takes no %1; %2</source>
+        <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
+        <translation>league ne prend pas %1 ; %2</translation>
+    </message>
+    <message>
+        <source>league needs --library FILE; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league demande --library FICHIER ; %1</translation>
+    </message>
+    <message>
+        <source>no finished games in this season</source>
+        <translation>aucune partie terminée dans cette saison</translation>
     </message>
 </context>
 <context>

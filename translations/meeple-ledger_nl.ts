@@ -1224,6 +1224,175 @@
     </message>
 </context>
 <context>
+    <name>LeagueModel</name>
+    <message>
+        <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
+        <extracomment>%1 what was typed where a day belongs</extracomment>
+        <translation>‘%1’ is geen dag geschreven als JJJJ-MM-DD, zoals 2026-10-01.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day comes before its first day.</source>
+        <translation>De laatste dag van het seizoen ligt vóór de eerste.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Geef het seizoen een naam.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScreen</name>
+    <message>
+        <source>The standings were exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>De stand is geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>De stand exporteren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Exporteren</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>one source of a player&apos;s points in the league: %1 the source (&quot;Cities&quot;), %2 the points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Leaves the league for the start screen&apos;s list of games</extracomment>
+        <translation>Terug naar de partijen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Competitie</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exporteren…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Seizoen</translation>
+    </message>
+    <message>
+        <source>All finished games</source>
+        <translation>Alle afgeronde partijen</translation>
+    </message>
+    <message>
+        <source>A season:</source>
+        <translation>Een seizoen:</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Autumn 2026</source>
+        <extracomment>A placeholder: the kind of name a season is given</extracomment>
+        <translation>Naam, bijv. Herfst 2026</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>Naam van het seizoen</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s first day; the letters stand for year, month and day</extracomment>
+        <translation>Van JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Eerste dag</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s last day; the letters stand for year, month and day</extracomment>
+        <translation>Tot JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Laatste dag</translation>
+    </message>
+    <message>
+        <source>Show season</source>
+        <extracomment>Shows the standings of the season whose name and days were typed</extracomment>
+        <translation>Seizoen tonen</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <extracomment>the standings&apos; title: %1 the season&apos;s name, %2 its first day, %3 its last day</extracomment>
+        <translation>%1, %2 tot %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n afgeronde partij</numerusform>
+            <numerusform>%n afgeronde partijen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>column of the league table: the Plackett–Luce rating (mu − 3 sigma)</extracomment>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>column of the league table: the position by rating</extracomment>
+        <translation>Positie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>column of the league table: finished games played in the season</extracomment>
+        <translation>Partijen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Overwinningen</translation>
+    </message>
+    <message>
+        <source>Avg. points</source>
+        <extracomment>column of the league table: the mean final score</extracomment>
+        <translation>Gem. punten</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
+        <translation>Gem. positie</translation>
+    </message>
+    <message>
+        <source>Points from</source>
+        <extracomment>column of the league table: where the points came from</extracomment>
+        <translation>Punten uit</translation>
+    </message>
+    <message>
+        <source>%1: rank %2, rating %3</source>
+        <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
+        <translation>%1: positie %2, rating %3</translation>
+    </message>
+    <message>
+        <source>No finished games in this season yet.</source>
+        <translation>Nog geen afgeronde partijen in dit seizoen.</translation>
+    </message>
+    <message>
+        <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
+        <extracomment>how the league table is worked out, under it</extracomment>
+        <translation>Rating: Weng–Lin Plackett–Luce (zoals OpenSkill), getoond als μ − 3σ; elke partij werkt hem één keer bij, in de volgorde waarin de partijen afliepen. Een gedeelde eerste plaats is voor ieder een overwinning.</translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
@@ -3090,6 +3259,15 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exporteren</translation>
     </message>
+    <message>
+        <source>League</source>
+        <extracomment>Opens the league: the standings of a season over the finished games</extracomment>
+        <translation>Competitie</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3647,6 +3825,70 @@
         <source>file</source>
         <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>bestand</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
+        <translation>gebruik: meeple-ledger-cli league --library BESTAND [--season NAAM --from JJJJ-MM-DD --to JJJJ-MM-DD] [--csv UITVOER]</translation>
+    </message>
+    <message>
+        <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
+        <translation>een seizoen heeft --season NAAM, --from JJJJ-MM-DD en --to JJJJ-MM-DD samen nodig</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a day written YYYY-MM-DD</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
+        <translation>%1 %2 is geen dag geschreven als JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>--to %1 comes before --from %2</source>
+        <extracomment>%1 the season&apos;s last day, %2 its first day, both YYYY-MM-DD</extracomment>
+        <translation>--to %1 ligt vóór --from %2</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is empty</source>
+        <translation>de naam van het seizoen is leeg</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>positie</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>speler</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partijen</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>overwinningen</translation>
+    </message>
+    <message>
+        <source>avg points</source>
+        <translation>gem. punten</translation>
+    </message>
+    <message>
+        <source>avg place</source>
+        <translation>gem. positie</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>rating</translation>
+    </message>
+    <message>
+        <source>league takes no %1; %2</source>
+        <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
+        <translation>league neemt geen %1; %2</translation>
+    </message>
+    <message>
+        <source>league needs --library FILE; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league heeft --library BESTAND nodig; %1</translation>
+    </message>
+    <message>
+        <source>no finished games in this season</source>
+        <translation>geen afgeronde partijen in dit seizoen</translation>
     </message>
 </context>
 <context>

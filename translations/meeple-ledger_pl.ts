@@ -1232,6 +1232,176 @@
     </message>
 </context>
 <context>
+    <name>LeagueModel</name>
+    <message>
+        <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
+        <extracomment>%1 what was typed where a day belongs</extracomment>
+        <translation>„%1” nie jest dniem zapisanym jako RRRR-MM-DD, np. 2026-10-01.</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day comes before its first day.</source>
+        <translation>Ostatni dzień sezonu wypada przed pierwszym.</translation>
+    </message>
+    <message>
+        <source>Give the season a name.</source>
+        <translation>Nadaj sezonowi nazwę.</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueScreen</name>
+    <message>
+        <source>The standings were exported to %1.</source>
+        <extracomment>%1 is the path of the file written</extracomment>
+        <translation>Tabelę wyeksportowano do %1.</translation>
+    </message>
+    <message>
+        <source>Export the standings</source>
+        <translation>Eksportuj tabelę</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Pliki CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
+        <translation>Eksportuj</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>one source of a player&apos;s points in the league: %1 the source (&quot;Cities&quot;), %2 the points</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Back to the games</source>
+        <extracomment>Leaves the league for the start screen&apos;s list of games</extracomment>
+        <translation>Wróć do partii</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksportuj CSV…</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sezon</translation>
+    </message>
+    <message>
+        <source>All finished games</source>
+        <translation>Wszystkie zakończone partie</translation>
+    </message>
+    <message>
+        <source>A season:</source>
+        <translation>Sezon:</translation>
+    </message>
+    <message>
+        <source>Name, e.g. Autumn 2026</source>
+        <extracomment>A placeholder: the kind of name a season is given</extracomment>
+        <translation>Nazwa, np. Jesień 2026</translation>
+    </message>
+    <message>
+        <source>Season name</source>
+        <translation>Nazwa sezonu</translation>
+    </message>
+    <message>
+        <source>From YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s first day; the letters stand for year, month and day</extracomment>
+        <translation>Od RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Pierwszy dzień</translation>
+    </message>
+    <message>
+        <source>To YYYY-MM-DD</source>
+        <extracomment>A placeholder for the season&apos;s last day; the letters stand for year, month and day</extracomment>
+        <translation>Do RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Ostatni dzień</translation>
+    </message>
+    <message>
+        <source>Show season</source>
+        <extracomment>Shows the standings of the season whose name and days were typed</extracomment>
+        <translation>Pokaż sezon</translation>
+    </message>
+    <message>
+        <source>%1, %2 to %3</source>
+        <extracomment>the standings&apos; title: %1 the season&apos;s name, %2 its first day, %3 its last day</extracomment>
+        <translation>%1, od %2 do %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n zakończona partia</numerusform>
+            <numerusform>%n zakończone partie</numerusform>
+            <numerusform>%n zakończonych partii</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <extracomment>column of the league table: the Plackett–Luce rating (mu − 3 sigma)</extracomment>
+        <translation>Ranking</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <extracomment>column of the league table: the position by rating</extracomment>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>column of the league table: finished games played in the season</extracomment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <extracomment>column of the league table</extracomment>
+        <translation>Zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Avg. points</source>
+        <extracomment>column of the league table: the mean final score</extracomment>
+        <translation>Śr. punktów</translation>
+    </message>
+    <message>
+        <source>Avg. place</source>
+        <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
+        <translation>Śr. miejsce</translation>
+    </message>
+    <message>
+        <source>Points from</source>
+        <extracomment>column of the league table: where the points came from</extracomment>
+        <translation>Punkty z</translation>
+    </message>
+    <message>
+        <source>%1: rank %2, rating %3</source>
+        <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
+        <translation>%1: miejsce %2, ranking %3</translation>
+    </message>
+    <message>
+        <source>No finished games in this season yet.</source>
+        <translation>W tym sezonie nie ma jeszcze zakończonych partii.</translation>
+    </message>
+    <message>
+        <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
+        <extracomment>how the league table is worked out, under it</extracomment>
+        <translation>Ranking: Weng–Lin Plackett–Luce (jak w OpenSkill), pokazywany jako μ − 3σ; każda partia zmienia go raz, w kolejności zakończenia partii. Wspólne pierwsze miejsce to zwycięstwo dla każdego.</translation>
+    </message>
+</context>
+<context>
     <name>LedgerExplainer</name>
     <message numerus="yes">
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
@@ -3132,6 +3302,15 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Eksportuj</translation>
     </message>
+    <message>
+        <source>League</source>
+        <extracomment>Opens the league: the standings of a season over the finished games</extracomment>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3694,6 +3873,70 @@
         <source>file</source>
         <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>plik</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
+        <translation>użycie: meeple-ledger-cli league --library PLIK [--season NAZWA --from RRRR-MM-DD --to RRRR-MM-DD] [--csv WYJŚCIE]</translation>
+    </message>
+    <message>
+        <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
+        <translation>sezon wymaga razem --season NAZWA, --from RRRR-MM-DD i --to RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>%1 %2 is not a day written YYYY-MM-DD</source>
+        <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
+        <translation>%1 %2 nie jest dniem zapisanym jako RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>--to %1 comes before --from %2</source>
+        <extracomment>%1 the season&apos;s last day, %2 its first day, both YYYY-MM-DD</extracomment>
+        <translation>--to %1 wypada przed --from %2</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is empty</source>
+        <translation>nazwa sezonu jest pusta</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>miejsce</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>gracz</translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>zwycięstwa</translation>
+    </message>
+    <message>
+        <source>avg points</source>
+        <translation>śr. punktów</translation>
+    </message>
+    <message>
+        <source>avg place</source>
+        <translation>śr. miejsce</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>ranking</translation>
+    </message>
+    <message>
+        <source>league takes no %1; %2</source>
+        <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
+        <translation>league nie przyjmuje %1; %2</translation>
+    </message>
+    <message>
+        <source>league needs --library FILE; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league wymaga --library PLIK; %1</translation>
+    </message>
+    <message>
+        <source>no finished games in this season</source>
+        <translation>brak zakończonych partii w tym sezonie</translation>
     </message>
 </context>
 <context>

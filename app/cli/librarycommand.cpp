@@ -3,6 +3,7 @@
 
 #include "librarycommand.h"
 
+#include "clioutput.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "resultscsv.h"
@@ -21,22 +22,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int ExitRefused = 2;
-constexpr int ExitUsage = 64;
-constexpr int ExitWriteFailed = 74; // as `replay`: the output could not be written
-
-bool write(std::FILE *stream, const QByteArray &bytes)
-{
-    return std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream) == std::size_t(bytes.size())
-        && std::fflush(stream) == 0;
-}
-
-int fail(const QString &message, int status = ExitRefused)
-{
-    //: %1 what went wrong, a sentence of its own
-    write(stderr, (QCoreApplication::translate("cli", "error: %1").arg(message) + u'\n').toUtf8());
-    return status;
-}
+using CliOutput::ExitRefused;
+using CliOutput::ExitUsage;
+using CliOutput::ExitWriteFailed;
+using CliOutput::fail;
+using CliOutput::output;
+using CliOutput::write;
 
 int usage()
 {
@@ -48,17 +39,6 @@ int usage()
            + u'\n')
               .toUtf8());
     return ExitUsage;
-}
-
-// Standard output may be a full disk or a closed pipe: the caller must hear of it.
-int output(const QByteArray &bytes)
-{
-    if (!write(stdout, bytes)) {
-        write(stderr,
-              (QCoreApplication::translate("cli", "error: could not write to standard output") + u'\n').toUtf8());
-        return ExitWriteFailed;
-    }
-    return 0;
 }
 
 // ISO 8601 in UTC to the second, "2026-12-04T19:30:00Z"; written by hand: the general formatter costs more than the

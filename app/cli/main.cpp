@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
+#include "leaguecommand.h"
 #include "ledgerexplainer.h"
 #include "librarycommand.h"
 #include "recordjson.h"
@@ -179,6 +180,8 @@ int run(int argc, char *argv[])
     const QLocale locale(language);
     QLocale::setDefault(locale);
     if (const std::optional<int> status = LibraryCommand::run(QCoreApplication::arguments()))
+        return *status;
+    if (const std::optional<int> status = LeagueCommand::run(QCoreApplication::arguments()))
         return *status;
 
     QCommandLineParser parser;

@@ -72,11 +72,13 @@ AppState::AppState(QObject *parent)
     , m_library(new GameLibraryModel(this))
     , m_profiles(new PlayerProfiles(this))
     , m_statistics(new LibraryStatistics(this))
+    , m_league(new LeagueModel(this))
     , m_session(new GameSession(this))
 {
     connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_profiles, &PlayerProfiles::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_statistics, &LibraryStatistics::errorOccurred, this, &AppState::setErrorMessage);
+    connect(m_league, &LeagueModel::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_library, &GameLibraryModel::profilesTouched, m_profiles, &PlayerProfiles::reload);
     m_retryTimer.setInterval(RetryIntervalMs);
     connect(&m_retryTimer, &QTimer::timeout, this, &AppState::retryLibrary);
@@ -105,6 +107,7 @@ AppState::~AppState()
     m_library->setLibrary(nullptr, nullptr);
     m_profiles->setLibrary(nullptr);
     m_statistics->setLibrary(nullptr);
+    m_league->setLibrary(nullptr);
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator.get());
     if (m_qtTranslator)
@@ -132,6 +135,11 @@ PlayerProfiles *AppState::profiles() const
 LibraryStatistics *AppState::statistics() const
 {
     return m_statistics;
+}
+
+LeagueModel *AppState::league() const
+{
+    return m_league;
 }
 
 GameSession *AppState::session() const
@@ -363,6 +371,7 @@ bool AppState::openLibrary(const QString &path)
         m_library->setLibrary(nullptr, nullptr);
         m_profiles->setLibrary(nullptr);
         m_statistics->setLibrary(nullptr);
+        m_league->setLibrary(nullptr);
         m_gameLibrary.reset();
         setErrorMessage(opened.message());
         setLibraryStatus(opened.message(), notice);
@@ -375,6 +384,7 @@ bool AppState::openLibrary(const QString &path)
     m_session->close();
     m_profiles->setLibrary(library.get());
     m_statistics->setLibrary(library.get());
+    m_league->setLibrary(library.get());
     m_library->setLibrary(library.get(), m_session);
     m_gameLibrary = std::move(library);
     if (!m_watcher.directories().isEmpty())

@@ -5,6 +5,7 @@
 
 #include "gamelibrarymodel.h"
 #include "gamesession.h"
+#include "leaguemodel.h"
 #include "librarystatistics.h"
 #include "playerprofiles.h"
 
@@ -39,6 +40,8 @@ class AppState : public QObject
     Q_PROPERTY(PlayerProfiles *profiles READ profiles CONSTANT)
     /** @brief The numbers over the library's games. */
     Q_PROPERTY(LibraryStatistics *statistics READ statistics CONSTANT)
+    /** @brief The league table of a season over the library's finished games. */
+    Q_PROPERTY(LeagueModel *league READ league CONSTANT)
     /** @brief The open game. */
     Q_PROPERTY(GameSession *session READ session CONSTANT)
     /** @brief Why the last library command failed; empty when the last one succeeded. */
@@ -74,6 +77,7 @@ public:
     [[nodiscard]] GameLibraryModel *library() const;
     [[nodiscard]] PlayerProfiles *profiles() const;
     [[nodiscard]] LibraryStatistics *statistics() const;
+    [[nodiscard]] LeagueModel *league() const;
     [[nodiscard]] GameSession *session() const;
     [[nodiscard]] QString errorMessage() const;
     [[nodiscard]] QString libraryPath() const;
@@ -157,6 +161,7 @@ private:
     GameLibraryModel *m_library;
     PlayerProfiles *m_profiles;
     LibraryStatistics *m_statistics;
+    LeagueModel *m_league;
     GameSession *m_session;
     QString m_errorMessage;
     QString m_requestedPath;

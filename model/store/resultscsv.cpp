@@ -3,6 +3,7 @@
 
 #include "resultscsv.h"
 
+#include "csvwriter.h"
 #include "pointsources.h"
 
 using namespace Qt::StringLiterals;
@@ -25,33 +26,27 @@ QStringList ResultsCsv::columns()
     + PointSources::groups();
 }
 
-QString ResultsCsv::field(const QString &text)
-{
-    if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n') && !text.contains(u'\r'))
-        return text;
-    return u'"' + QString(text).replace(u"\""_s, u"\"\""_s) + u'"';
-}
-
 QByteArray ResultsCsv::write(const QList<GameLibrary::ResultRow> &rows)
 {
     const QStringList groups = PointSources::groups();
-    QString text = columns().join(u',') + u"\r\n"_s;
+    QList<QStringList> lines;
+    lines.reserve(rows.size());
     for (const GameLibrary::ResultRow &row : rows) {
         QStringList fields { row.gameUuid,
                              timeField(row.started),
                              timeField(row.finished),
-                             field(row.device),
+                             row.device,
                              QString::number(row.seat),
                              row.playerId,
-                             field(row.name),
+                             row.name,
                              row.profileUuid,
                              QString::number(row.score),
                              QString::number(row.place) };
         for (const QString &group : groups)
             fields.append(QString::number(row.pointsBySource.value(group)));
-        text += fields.join(u',') + u"\r\n"_s;
+        lines.append(fields);
     }
-    return text.toUtf8();
+    return CsvWriter::file(columns(), lines);
 }
 
 } // namespace ml

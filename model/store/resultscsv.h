@@ -12,8 +12,8 @@
 namespace ml {
 
 /**
- * @brief The results of games as CSV: one row per player per game, RFC 4180 (CRLF, fields with a comma, a quote or a
- * line break in double quotes, quotes doubled), UTF-8 without a byte order mark. docs/storage.md names the columns.
+ * @brief The results of games as CSV: one row per player per game, written by CsvWriter (RFC 4180). docs/storage.md
+ * names the columns.
  */
 class ResultsCsv
 {
@@ -22,8 +22,6 @@ public:
     [[nodiscard]] static QStringList columns();
     /** @brief The whole file: the header row and one row per result. */
     [[nodiscard]] static QByteArray write(const QList<GameLibrary::ResultRow> &rows);
-    /** @brief One field as RFC 4180 writes it. */
-    [[nodiscard]] static QString field(const QString &text);
 };
 
 } // namespace ml

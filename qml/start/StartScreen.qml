@@ -108,6 +108,11 @@ FocusScope {
         enabled: screen.visible
         onActivated: screen.openImportDialog()
     }
+    Shortcut {
+        sequence: "Ctrl+L"
+        enabled: screen.visible && !leagueScreen.opened
+        onActivated: leagueScreen.open()
+    }
 
     ColumnLayout {
         anchors.fill: parent
@@ -156,6 +161,16 @@ FocusScope {
 
             Item {
                 Layout.fillWidth: true
+            }
+            ActionButton {
+                objectName: "leagueButton"
+                //: Opens the league: the standings of a season over the finished games
+                text: qsTr("League")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: leagueScreen.open()
+                ToolTip.visible: hovered
+                ToolTip.text: qsTr("Ctrl+L")
             }
             ActionButton {
                 objectName: "aboutButton"
@@ -356,6 +371,12 @@ FocusScope {
             else
                 showRefusal(screen.libraryError);
         }
+    }
+
+    LeagueScreen {
+        id: leagueScreen
+
+        objectName: "leagueScreen"
     }
 
     AboutDialog {

@@ -4,13 +4,13 @@
 // `meeple-ledger-cli library`: real runs of the tool on a library file, checked against what the library holds,
 // with their output and exit codes (0 done, 2 refused with one line, 64 usage).
 
+#include "clirun.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "storetestdata.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -19,19 +19,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = CliRun;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(MEEPLE_CLI), args);
-    p.waitForFinished(30000);
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-             QString::fromUtf8(p.readAllStandardError()) };
+    return CliRun::start(args);
 }
 
 QString exampleFile(const QString &name)

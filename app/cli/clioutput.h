@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <cstdio>
+
+/** @brief What the library and league commands print and how they end: the exit codes and the checked writes. */
+namespace CliOutput {
+
+/** @brief The input or the command line was refused; one line on standard error says why. */
+constexpr int ExitRefused = 2;
+/** @brief The command line has the wrong shape; the usage is printed. */
+constexpr int ExitUsage = 64;
+/** @brief The output could not be written (EX_IOERR, beside EX_USAGE), as `replay`. */
+constexpr int ExitWriteFailed = 74;
+
+/** @brief Writes all of @p bytes and flushes; false when the stream did not take them. */
+bool write(std::FILE *stream, const QByteArray &bytes);
+/** @brief Prints "error: @p message" on standard error and returns @p status. */
+int fail(const QString &message, int status = ExitRefused);
+/** @brief Writes @p bytes to standard output: 0, or ExitWriteFailed with a line saying so (a full disk, a closed pipe).
+ */
+int output(const QByteArray &bytes);
+
+} // namespace CliOutput

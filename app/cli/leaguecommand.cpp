@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "leaguecommand.h"
+
+#include "clioutput.h"
+#include "finishedgame.h"
+#include "gamelibrary.h"
+#include "recordfile.h"
+#include "standings.h"
+#include "standingscsv.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using CliOutput::fail;
+
+QString usage()
+{
+    return QCoreApplication::translate(
+        "cli",
+        "usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD "
+        "--to YYYY-MM-DD] [--csv OUT]");
+}
+
+// The season the options ask for, or the line saying what is wrong with them.
+std::optional<ml::Season> season(const QCommandLineParser &parser, const QCommandLineOption &name,
+                                 const QCommandLineOption &from, const QCommandLineOption &to, QString *problem)
+{
+    if (!parser.isSet(name) && !parser.isSet(from) && !parser.isSet(to))
+        return ml::Season::everyGame();
+    if (!parser.isSet(name) || !parser.isSet(from) || !parser.isSet(to)) {
+        *problem = QCoreApplication::translate("cli",
+                                               "a season needs --season NAME, --from YYYY-MM-DD and --to "
+                                               "YYYY-MM-DD together");
+        return std::nullopt;
+    }
+    ml::Season chosen { parser.value(name), {}, {} };
+    for (const auto &[option, date] : { std::pair { &from, &chosen.first }, std::pair { &to, &chosen.last } }) {
+        const std::optional<QDate> given = ml::Season::day(parser.value(*option));
+        if (!given) {
+            //: %1 the option (--from or --to), %2 what was given after it
+            *problem = QCoreApplication::translate("cli", "%1 %2 is not a day written YYYY-MM-DD")
+                           .arg(u"--"_s + option->names().constFirst(), parser.value(*option));
+            return std::nullopt;
+        }
+        *date = *given;
+    }
+    switch (chosen.problem()) {
+    case ml::Season::Problem::None:
+        return chosen;
+    case ml::Season::Problem::LastBeforeFirst:
+        //: %1 the season's last day, %2 its first day, both YYYY-MM-DD
+        *problem = QCoreApplication::translate("cli", "--to %1 comes before --from %2")
+                       .arg(parser.value(to), parser.value(from));
+        return std::nullopt;
+    case ml::Season::Problem::NoName:
+    case ml::Season::Problem::OneDayMissing:
+        break;
+    }
+    *problem = QCoreApplication::translate("cli", "the season's name is empty");
+    return std::nullopt;
+}
+
+QString number(double value)
+{
+    return QLocale().toString(value, 'f', 2);
+}
+
+// A header and one line per player, each column as wide as its widest cell (counted in UTF-16 units, which is what a
+// terminal shows for the scripts the names are usually in).
+QString table(const QList<ml::Standing> &standings)
+{
+    const QStringList header {
+        QCoreApplication::translate("cli", "rank"),       QCoreApplication::translate("cli", "player"),
+        QCoreApplication::translate("cli", "games"),      QCoreApplication::translate("cli", "wins"),
+        QCoreApplication::translate("cli", "avg points"), QCoreApplication::translate("cli", "avg place"),
+        QCoreApplication::translate("cli", "rating")
+    };
+    QList<QStringList> rows { header };
+    const QLocale locale;
+    for (const ml::Standing &s : standings)
+        rows.append({ locale.toString(s.rank), s.name, locale.toString(s.games), locale.toString(s.wins),
+                      number(s.averagePoints), number(s.averagePlace), number(s.rating.ordinal()) });
+    QList<qsizetype> widths(header.size(), 0);
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[i] = std::max(widths[i], row[i].size());
+    }
+    QString text;
+    for (const QStringList &row : rows) {
+        QStringList cells;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            cells.append(i == 1 ? row[i].leftJustified(widths[i]) : row[i].rightJustified(widths[i]));
+        text += cells.join(u"  "_s) + u'\n';
+    }
+    return text;
+}
+
+} // namespace
+
+std::optional<int> LeagueCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption languageOption({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
+    const QCommandLineOption libraryOption(u"library"_s, QString(), u"file"_s);
+    const QCommandLineOption seasonOption(u"season"_s, QString(), u"name"_s);
+    const QCommandLineOption fromOption(u"from"_s, QString(), u"day"_s);
+    const QCommandLineOption toOption(u"to"_s, QString(), u"day"_s);
+    const QCommandLineOption csvOption(u"csv"_s, QString(), u"file"_s);
+    parser.addOptions({ languageOption, libraryOption, seasonOption, fromOption, toOption, csvOption });
+    const bool parsed = parser.parse(arguments);
+    if (parser.positionalArguments().value(0) != u"league"_s)
+        return std::nullopt;
+    if (!parsed)
+        return fail(parser.errorText() + u"; "_s + usage());
+    if (parser.positionalArguments().size() > 1)
+        //: %1 the first word the command does not take, %2 the usage line
+        return fail(QCoreApplication::translate("cli", "league takes no %1; %2")
+                        .arg(parser.positionalArguments().at(1), usage()));
+    const QString file = parser.value(libraryOption);
+    if (file.isEmpty())
+        //: %1 the usage line
+        return fail(QCoreApplication::translate("cli", "league needs --library FILE; %1").arg(usage()));
+    QString problem;
+    const std::optional<ml::Season> chosen = season(parser, seasonOption, fromOption, toOption, &problem);
+    if (!chosen)
+        return fail(problem);
+    if (!QFileInfo(file).isFile())
+        return fail(
+            //: %1 the library file's path
+            QCoreApplication::translate("cli", "there is no game library at %1").arg(QDir::toNativeSeparators(file)));
+
+    ml::GameLibrary library(QDir::current().absoluteFilePath(file));
+    if (const ml::Status opened = library.open(); !opened.ok())
+        return fail(opened.message());
+    const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = library.results({}, true);
+    if (!rows.ok())
+        return fail(rows.message());
+    const QList<ml::Standing> standings = ml::standings(*chosen, ml::FinishedGame::fromResults(rows.value()));
+
+    if (parser.isSet(csvOption)) {
+        const QString target = QDir::current().absoluteFilePath(parser.value(csvOption));
+        if (const ml::Status written = ml::RecordFile::write(target, ml::StandingsCsv::write(standings)); !written.ok())
+            return fail(written.message(), CliOutput::ExitWriteFailed);
+    }
+    const QString text = standings.isEmpty()
+        ? QCoreApplication::translate("cli", "no finished games in this season") + u'\n'
+        : table(standings);
+    return CliOutput::output(text.toUtf8());
+}

@@ -1,0 +1,190 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "leaguemodel.h"
+
+#include "gamelibrary.h"
+#include "pointsources.h"
+#include "recordfile.h"
+#include "standingscsv.h"
+
+#include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+LeagueModel::LeagueModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void LeagueModel::setLibrary(ml::GameLibrary *library)
+{
+    m_library = library;
+    refresh();
+}
+
+int LeagueModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_standings.size());
+}
+
+QVariant LeagueModel::data(const QModelIndex &index, int role) const
+{
+    Q_ASSERT(checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid));
+    const ml::Standing &s = m_standings.at(index.row());
+    switch (role) {
+    case RankRole:
+        return s.rank;
+    case Qt::DisplayRole:
+    case NameRole:
+        return s.name;
+    case ProfileRole:
+        return s.profileUuid;
+    case GamesRole:
+        return s.games;
+    case WinsRole:
+        return s.wins;
+    case AveragePointsRole:
+        return s.averagePoints;
+    case AveragePlaceRole:
+        return s.averagePlace;
+    case RatingRole:
+        return s.rating.ordinal();
+    case MuRole:
+        return s.rating.mu;
+    case SigmaRole:
+        return s.rating.sigma;
+    case PointsBySourceRole: {
+        QVariantMap points;
+        for (auto it = s.pointsBySource.cbegin(); it != s.pointsBySource.cend(); ++it)
+            points.insert(it.key(), it.value());
+        return points;
+    }
+    }
+    return {};
+}
+
+QHash<int, QByteArray> LeagueModel::roleNames() const
+{
+    return {
+        { RankRole, "rank" },
+        { NameRole, "name" },
+        { ProfileRole, "profile" },
+        { GamesRole, "games" },
+        { WinsRole, "wins" },
+        { AveragePointsRole, "averagePoints" },
+        { AveragePlaceRole, "averagePlace" },
+        { RatingRole, "rating" },
+        { MuRole, "mu" },
+        { SigmaRole, "sigma" },
+        { PointsBySourceRole, "pointsBySource" },
+    };
+}
+
+bool LeagueModel::everyGame() const
+{
+    return m_season.isEveryGame();
+}
+
+QString LeagueModel::seasonName() const
+{
+    return m_season.name;
+}
+
+QString LeagueModel::firstDay() const
+{
+    return m_season.first.isValid() ? m_season.first.toString(Qt::ISODate) : QString();
+}
+
+QString LeagueModel::lastDay() const
+{
+    return m_season.last.isValid() ? m_season.last.toString(Qt::ISODate) : QString();
+}
+
+int LeagueModel::gameCount() const
+{
+    return m_gameCount;
+}
+
+QStringList LeagueModel::sources() const
+{
+    return ml::PointSources::groups();
+}
+
+void LeagueModel::refresh()
+{
+    m_games.clear();
+    if (m_library && m_library->isOpen()) {
+        const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = m_library->results({}, true);
+        if (rows.ok())
+            m_games = ml::FinishedGame::fromResults(rows.value());
+        else
+            Q_EMIT errorOccurred(rows.message());
+    }
+    recompute();
+}
+
+void LeagueModel::recompute()
+{
+    beginResetModel();
+    m_standings = ml::standings(m_season, m_games);
+    m_gameCount = int(std::count_if(m_games.cbegin(), m_games.cend(),
+                                    [this](const ml::FinishedGame &game) { return m_season.contains(game.finished); }));
+    endResetModel();
+    Q_EMIT standingsChanged();
+}
+
+void LeagueModel::chooseEveryGame()
+{
+    m_season = ml::Season::everyGame();
+    Q_EMIT seasonChanged();
+    recompute();
+}
+
+QString LeagueModel::chooseSeason(const QString &name, const QString &first, const QString &last)
+{
+    for (const QString &text : { first, last }) {
+        if (!ml::Season::day(text.trimmed()))
+            //: %1 what was typed where a day belongs
+            return tr("“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.").arg(text.trimmed());
+    }
+    const ml::Season season { name.trimmed(), *ml::Season::day(first.trimmed()), *ml::Season::day(last.trimmed()) };
+    switch (season.problem()) {
+    case ml::Season::Problem::None:
+        break;
+    case ml::Season::Problem::LastBeforeFirst:
+        return tr("The season's last day comes before its first day.");
+    case ml::Season::Problem::NoName:
+    case ml::Season::Problem::OneDayMissing:
+        return tr("Give the season a name.");
+    }
+    m_season = season;
+    Q_EMIT seasonChanged();
+    recompute();
+    return {};
+}
+
+bool LeagueModel::exportCsv(const QUrl &file)
+{
+    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    if (const ml::Status written = ml::RecordFile::write(path, ml::StandingsCsv::write(m_standings)); !written.ok()) {
+        Q_EMIT errorOccurred(written.message());
+        return false;
+    }
+    return true;
+}
+
+QUrl LeagueModel::suggestedCsvFile(const QUrl &folder) const
+{
+    QString base = m_season.isEveryGame() ? u"league"_s : m_season.name;
+    // A name any file system takes: no separators or characters Windows shares refuse.
+    base.replace(QRegularExpression(u"[/\\\\:*?\"<>|\\s]+"_s), u"-"_s);
+    const QString directory = folder.isLocalFile()
+        ? folder.toLocalFile()
+        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QUrl::fromLocalFile(QDir(directory).filePath(base + u".csv"_s));
+}

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#pragma once
+
+#include "season.h"
+#include "standings.h"
+
+#include <QAbstractListModel>
+#include <QUrl>
+#include <QtQml/qqmlregistration.h>
+
+namespace ml {
+class GameLibrary;
+}
+
+/**
+ * @brief The league table of a season over the library's finished games, one row per player in rank order: what
+ * model/league works out (ml::standings()), presented; nothing is computed here.
+ */
+class LeagueModel : public QAbstractListModel
+{
+    Q_OBJECT
+    QML_ELEMENT
+    QML_UNCREATABLE("The league is AppState.league")
+
+    /** @brief True while the season is every finished game; false for a named season with days. */
+    Q_PROPERTY(bool everyGame READ everyGame NOTIFY seasonChanged)
+    /** @brief The named season's name, first and last day (YYYY-MM-DD); empty for every game. */
+    Q_PROPERTY(QString seasonName READ seasonName NOTIFY seasonChanged)
+    Q_PROPERTY(QString firstDay READ firstDay NOTIFY seasonChanged)
+    Q_PROPERTY(QString lastDay READ lastDay NOTIFY seasonChanged)
+    /** @brief The players in the table (rows). */
+    Q_PROPERTY(int count READ rowCount NOTIFY standingsChanged)
+    /** @brief The finished games in the season. */
+    Q_PROPERTY(int gameCount READ gameCount NOTIFY standingsChanged)
+    /** @brief The PointSources group ids, in the order the screen lists them. */
+    Q_PROPERTY(QStringList sources READ sources CONSTANT)
+
+public:
+    enum Role {
+        RankRole = Qt::UserRole + 1,
+        NameRole,
+        ProfileRole,
+        GamesRole,
+        WinsRole,
+        AveragePointsRole,
+        AveragePlaceRole,
+        RatingRole,
+        MuRole,
+        SigmaRole,
+        PointsBySourceRole,
+    };
+    Q_ENUM(Role)
+
+    explicit LeagueModel(QObject *parent = nullptr);
+
+    /** @brief Reads from @p library (not owned; nullptr for none) and works the table out again. */
+    void setLibrary(ml::GameLibrary *library);
+
+    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
+    [[nodiscard]] QHash<int, QByteArray> roleNames() const override;
+
+    [[nodiscard]] bool everyGame() const;
+    [[nodiscard]] QString seasonName() const;
+    [[nodiscard]] QString firstDay() const;
+    [[nodiscard]] QString lastDay() const;
+    [[nodiscard]] int gameCount() const;
+    [[nodiscard]] QStringList sources() const;
+
+    /** @brief Reads the library's finished games again and works the table out. */
+    Q_INVOKABLE void refresh();
+    /** @brief The season of every finished game. */
+    Q_INVOKABLE void chooseEveryGame();
+    /**
+     * @brief The season @p name from day @p first to day @p last (YYYY-MM-DD, inclusive, UTC); the empty string when
+     * it is taken, else the sentence saying what is wrong (and the season stays as it was).
+     */
+    Q_INVOKABLE QString chooseSeason(const QString &name, const QString &first, const QString &last);
+    /** @brief Writes the table as CSV (docs/league.md) to @p file; false (and errorOccurred) when it cannot. */
+    Q_INVOKABLE bool exportCsv(const QUrl &file);
+    /** @brief A file name for the CSV in @p folder (the Documents folder when empty): the season's name, or "league".
+     */
+    Q_INVOKABLE QUrl suggestedCsvFile(const QUrl &folder = {}) const;
+
+Q_SIGNALS:
+    void seasonChanged();
+    void standingsChanged();
+    /** @brief Reading or writing failed; @p message says why (AppState shows it as errorMessage). */
+    void errorOccurred(const QString &message);
+
+private:
+    void recompute();
+
+    ml::GameLibrary *m_library = nullptr;
+    ml::Season m_season;
+    QList<ml::FinishedGame> m_games;
+    QList<ml::Standing> m_standings;
+    int m_gameCount = 0;
+};
