@@ -1340,6 +1340,7 @@
     </message>
     <message numerus="yes">
         <source>%n finished game(s)</source>
+        <extracomment>%n how many finished games the standings are made of</extracomment>
         <translation>
             <numerusform>%n dohraná hra</numerusform>
             <numerusform>%n dohrané hry</numerusform>

@@ -1332,6 +1332,7 @@
     </message>
     <message numerus="yes">
         <source>%n finished game(s)</source>
+        <extracomment>%n how many finished games the standings are made of</extracomment>
         <translation>
             <numerusform>%n beendete Partie</numerusform>
             <numerusform>%n beendete Partien</numerusform>

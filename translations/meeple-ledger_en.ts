@@ -90,9 +90,10 @@
     <name>LeagueScreen</name>
     <message numerus="yes">
         <source>%n finished game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <extracomment>%n how many finished games the standings are made of</extracomment>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
         </translation>
     </message>
 </context>

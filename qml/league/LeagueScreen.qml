@@ -235,6 +235,7 @@ Popup {
             headerItems: [
                 Label {
                     objectName: "gameCountLabel"
+                    //: %n how many finished games the standings are made of
                     text: qsTr("%n finished game(s)", "", screen.league ? screen.league.gameCount : 0)
                     color: Theme.mutedText
                 }
