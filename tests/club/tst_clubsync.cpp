@@ -16,6 +16,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSignalSpy>
+#include <QSqlDriver>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -179,6 +180,40 @@ private Q_SLOTS:
         QCOMPARE(deleted.games.size(), 1);
         QCOMPARE(deleted.games.first().outcome, ml::ClubSync::Pushed::Outcome::Deleted);
         QCOMPARE(serverEvents(pulled(), u"Table A"_s), libraryEvents(a.library));
+    }
+
+    // Every push notifies meeple_events with the game's UUID once the server committed it: what the club screen hears.
+    void pushesNotify()
+    {
+        Table a(file(u"a"_s));
+        QVERIFY(a.library.open().ok());
+        QVERIFY(addGames(a.library, 2, 3));
+        const QString name = u"club-test-listen"_s;
+        {
+            auto opened = as(u"table_b"_s).open(name);
+            QVERIFY(opened.ok());
+            QSqlDatabase db = opened.value();
+            QVERIFY(db.driver()->subscribeToNotification(QString::fromLatin1(ml::ClubSchema::EventsChannel)));
+            QStringList heard;
+            connect(db.driver(), &QSqlDriver::notification, this,
+                    [&heard](const QString &channel, QSqlDriver::NotificationSource, const QVariant &payload) {
+                        if (channel == QLatin1String(ml::ClubSchema::EventsChannel))
+                            heard.append(payload.toString());
+                    });
+            const ml::ClubSync::Pass pass = ml::ClubSync::pass(a.path, as(u"table_a"_s));
+            QVERIFY2(!pass.error, qPrintable(describe(pass)));
+            QTRY_COMPARE_WITH_TIMEOUT(heard.size(), 2, 5000);
+            QStringList pushed { pass.games.at(0).uuid, pass.games.at(1).uuid };
+            pushed.sort();
+            heard.sort();
+            QCOMPARE(heard, pushed);
+            // A pass that pushes nothing says nothing.
+            QVERIFY(!ml::ClubSync::pass(a.path, as(u"table_a"_s)).error);
+            QTest::qWait(200);
+            QCOMPARE(heard.size(), 2);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(name);
     }
 
     void undoAfterPushIsANewRevision()
