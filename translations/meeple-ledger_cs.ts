@@ -269,6 +269,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Klubový server</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Každá zde uložená hra se také odešle na server PostgreSQL klubu, jakmile je dostupný. Hry v každém případě zůstávají na tomto počítači.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Připojení (URL postgresql:// nebo připojovací řetězec libpq)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Připojení</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Heslo (jedno je uložené; nechte prázdné, aby zůstalo)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Heslo</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Vyzkoušet připojení</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Šifrované: ano</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Šifrované: ne</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -306,6 +353,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>schéma klubového serveru má verzi %1, od které nevede žádná aktualizace</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>složku %1 nelze vytvořit</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>heslo nelze uložit do %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3289,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exportovat</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3858,6 +3922,33 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Probíhá počítání bodů partie Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Připojeno k %1; připojení je šifrované.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Připojeno k %1; připojení není šifrované.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>V %1 nesynchronizováno (brzy další pokus): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>V %1 synchronizováno s klubem: odeslána %n hra.</numerusform>
+            <numerusform>V %1 synchronizováno s klubem: odeslány %n hry.</numerusform>
+            <numerusform>V %1 synchronizováno s klubem: odesláno %n her.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -266,6 +266,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Jede hier gespeicherte Partie wird auch an den PostgreSQL-Server des Clubs gesendet, sobald er erreichbar ist. Die Partien bleiben so oder so auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Verbindung (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Passwort (eines ist gespeichert; leer lassen, um es zu behalten)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Verschlüsselt: ja</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Verschlüsselt: nein</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -303,6 +350,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>das Schema des Clubservers hat Version %1, von der keine Aktualisierung ausgeht</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>das Passwort kann nicht in %1 gespeichert werden: %2</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3247,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exportieren</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3810,6 +3874,32 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Eine Partie Carcassonne wird gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbunden mit %1; die Verbindung ist verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbunden mit %1; die Verbindung ist nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Um %1 nicht abgeglichen (neuer Versuch in Kürze): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Um %1 mit dem Club abgeglichen: %n Partie gesendet.</numerusform>
+            <numerusform>Um %1 mit dem Club abgeglichen: %n Partien gesendet.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

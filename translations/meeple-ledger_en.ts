@@ -413,4 +413,15 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Synced with the club at %1: %n game pushed.</numerusform>
+            <numerusform>Synced with the club at %1: %n games pushed.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

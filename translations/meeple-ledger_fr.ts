@@ -266,6 +266,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Serveur du club</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Chaque partie enregistrée ici est aussi envoyée au serveur PostgreSQL du club quand il est joignable. Les parties restent de toute façon sur cette machine.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Connexion (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Connexion</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Mot de passe (un mot de passe est gardé ; laissez vide pour le conserver)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Chiffrée : oui</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Chiffrée : non</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -303,6 +350,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>le schéma du serveur du club est en version %1, dont aucune mise à jour ne part</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>le mot de passe ne peut pas être gardé dans %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3247,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exporter</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3810,6 +3874,32 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Une partie de Carcassonne est en cours de décompte</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Connecté à %1 ; la connexion est chiffrée.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Connecté à %1 ; la connexion n&apos;est pas chiffrée.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Non synchronisé à %1 (nouvel essai bientôt) : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Synchronisé avec le club à %1 : %n partie envoyée.</numerusform>
+            <numerusform>Synchronisé avec le club à %1 : %n parties envoyées.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

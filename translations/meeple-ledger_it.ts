@@ -266,6 +266,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Server del club</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Ogni partita salvata qui viene inviata anche al server PostgreSQL del club quando è raggiungibile. Le partite restano comunque su questo computer.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Connessione (una URL postgresql:// o una stringa di connessione libpq)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Connessione</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Password (ne è salvata una; lascia vuoto per mantenerla)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Password</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Prova la connessione</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Cifrata: sì</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Cifrata: no</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salva</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -303,6 +350,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>lo schema del server del club è alla versione %1, da cui non parte alcun aggiornamento</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>la cartella %1 non può essere creata</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>la password non può essere salvata in %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3247,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Esporta</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3810,6 +3874,32 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Si sta tenendo il punteggio di una partita di Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Connesso a %1; la connessione è cifrata.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Connesso a %1; la connessione non è cifrata.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Non sincronizzato alle %1 (nuovo tentativo a breve): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Sincronizzato con il club alle %1: %n partita inviata.</numerusform>
+            <numerusform>Sincronizzato con il club alle %1: %n partite inviate.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

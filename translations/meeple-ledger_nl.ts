@@ -266,6 +266,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Elke partij die hier is opgeslagen, wordt ook naar de PostgreSQL-server van de club gestuurd zodra die bereikbaar is. De partijen blijven hoe dan ook op deze computer.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Verbinding (een postgresql://-URL of een libpq-verbindingsreeks)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbinding</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Wachtwoord (er is er een bewaard; laat leeg om het te houden)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbinding testen</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Versleuteld: ja</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Versleuteld: nee</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -303,6 +350,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>het schema van de clubserver heeft versie %1, waarvan geen enkele bijwerking uitgaat</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>de map %1 kan niet worden aangemaakt</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>het wachtwoord kan niet in %1 worden bewaard: %2</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3247,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Exporteren</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3810,6 +3874,32 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Er wordt een potje Carcassonne geteld</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbonden met %1; de verbinding is versleuteld.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbonden met %1; de verbinding is niet versleuteld.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Niet gesynchroniseerd om %1 (straks opnieuw): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Om %1 gesynchroniseerd met de club: %n partij verstuurd.</numerusform>
+            <numerusform>Om %1 gesynchroniseerd met de club: %n partijen verstuurd.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -269,6 +269,53 @@
     </message>
 </context>
 <context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Serwer klubu</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Każda zapisana tu partia jest też wysyłana na serwer PostgreSQL klubu, gdy jest on osiągalny. Partie i tak zostają na tym komputerze.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Połączenie (adres postgresql:// lub ciąg połączenia libpq)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Połączenie</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Hasło (jedno jest zapisane; zostaw puste, aby je zachować)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Hasło</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Sprawdź połączenie</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Szyfrowane: tak</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Szyfrowane: nie</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -306,6 +353,19 @@
         <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>schemat serwera klubu ma wersję %1, od której nie zaczyna się żadna aktualizacja</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>nie można utworzyć folderu %1</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>nie można zapisać hasła w %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3229,6 +3289,10 @@
         <extracomment>The button of the export&apos;s file dialog that writes the file</extracomment>
         <translation>Eksportuj</translation>
     </message>
+    <message>
+        <source>Club</source>
+        <translation>Klub</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>
@@ -3858,6 +3922,33 @@
     <message>
         <source>A game of Carcassonne is being scored</source>
         <translation>Trwa liczenie punktów w partii Carcassonne</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Połączono z %1; połączenie jest szyfrowane.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Połączono z %1; połączenie nie jest szyfrowane.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Brak synchronizacji o %1 (wkrótce kolejna próba): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Zsynchronizowano z klubem o %1: wysłano %n partię.</numerusform>
+            <numerusform>Zsynchronizowano z klubem o %1: wysłano %n partie.</numerusform>
+            <numerusform>Zsynchronizowano z klubem o %1: wysłano %n partii.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

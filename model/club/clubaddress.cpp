@@ -159,16 +159,24 @@ ClubResult<ClubAddress> ClubAddress::parse(const QString &text)
 
 QString ClubAddress::display() const
 {
+    // In libpq's own syntax, so that it reads back: a value with a space or a quote is quoted.
+    const auto pair = [](const QString &key, const QString &value) -> QString {
+        if (!value.isEmpty() && !value.contains(u' ') && !value.contains(u'\'') && !value.contains(u'\\'))
+            return key + u'=' + value;
+        QString escaped = value;
+        escaped.replace(u"\\"_s, u"\\\\"_s).replace(u"'"_s, u"\\'"_s);
+        return key + u"='"_s + escaped + u'\'';
+    };
     QStringList parts;
     if (!host.isEmpty())
-        parts.append(u"host="_s + host);
+        parts.append(pair(u"host"_s, host));
     if (port != -1)
         parts.append(u"port="_s + QString::number(port));
-    parts.append(u"dbname="_s + database);
+    parts.append(pair(u"dbname"_s, database));
     if (!user.isEmpty())
-        parts.append(u"user="_s + user);
-    if (!options.isEmpty())
-        parts.append(QString(options).replace(u';', u' '));
+        parts.append(pair(u"user"_s, user));
+    for (const QString &option : options.split(u';', Qt::SkipEmptyParts))
+        parts.append(pair(option.section(u'=', 0, 0), option.section(u'=', 1)));
     return parts.join(u' ');
 }
 

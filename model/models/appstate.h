@@ -23,8 +23,9 @@ class QQmlEngine;
 class QTranslator;
 
 namespace ml {
+class ClubSettings;
 class GameLibrary;
-}
+} // namespace ml
 
 /** @brief The application's state for QML: the game library, the open game and the UI language. */
 class AppState : public QObject
@@ -41,6 +42,8 @@ class AppState : public QObject
     Q_PROPERTY(LibraryStatistics *statistics READ statistics CONSTANT)
     /** @brief The open game. */
     Q_PROPERTY(GameSession *session READ session CONSTANT)
+    /** @brief The club connection (ml::ClubSettings): server, test, sync status. */
+    Q_PROPERTY(QObject *club READ club CONSTANT)
     /** @brief Why the last library command failed; empty when the last one succeeded. */
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     /** @brief The path of the open library file; empty when none is open. */
@@ -77,6 +80,8 @@ public:
     [[nodiscard]] GameSession *session() const;
     [[nodiscard]] QString errorMessage() const;
     [[nodiscard]] QString libraryPath() const;
+    /** @brief The club connection of this machine. */
+    [[nodiscard]] QObject *club() const;
     [[nodiscard]] QString language() const;
     [[nodiscard]] QString libraryProblem() const;
     [[nodiscard]] bool libraryReadOnly() const;
@@ -158,6 +163,7 @@ private:
     PlayerProfiles *m_profiles;
     LibraryStatistics *m_statistics;
     GameSession *m_session;
+    ml::ClubSettings *m_club;
     QString m_errorMessage;
     QString m_requestedPath;
     QString m_libraryProblem;

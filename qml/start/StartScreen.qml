@@ -25,6 +25,8 @@ FocusScope {
     property string lastExportFolder: ""
     /** The game library's file, for the About dialog's data folder. */
     property string libraryPath: ""
+    /** The club connection (AppState.club), for the club dialog; null hides its button. */
+    property var club: null
     property int pendingExportId: -1
     property int pendingDeleteId: -1
     /** The file dialogs, made when first opened (see fileDialog()). */
@@ -156,6 +158,14 @@ FocusScope {
 
             Item {
                 Layout.fillWidth: true
+            }
+            ActionButton {
+                objectName: "clubButton"
+                visible: screen.club !== null
+                text: qsTr("Club")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: clubDialog.open()
             }
             ActionButton {
                 objectName: "aboutButton"
@@ -356,6 +366,13 @@ FocusScope {
             else
                 showRefusal(screen.libraryError);
         }
+    }
+
+    ClubDialog {
+        id: clubDialog
+
+        objectName: "clubDialog"
+        club: screen.club
     }
 
     AboutDialog {

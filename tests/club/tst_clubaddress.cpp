@@ -29,8 +29,8 @@ private Q_SLOTS:
         QTest::addRow("keywords")
             << u"host=club.local port=5433 dbname=club user=table3 password=s3cret sslmode=require"_s << u"club.local"_s
             << 5433 << u"club"_s << u"table3"_s << u"s3cret"_s << u"sslmode=require"_s;
-        QTest::addRow("quoted password") << u"dbname=club password='it\\'s a secret' user = t"_s << QString() << -1
-                                         << u"club"_s << u"t"_s << u"it's a secret"_s << QString();
+        QTest::addRow("quoted password") << u"dbname='club night' password='it\\'s a secret' user = t"_s << QString()
+                                         << -1 << u"club night"_s << u"t"_s << u"it's a secret"_s << QString();
         QTest::addRow("socket folder") << u"host=/run/postgresql dbname=club"_s << u"/run/postgresql"_s << -1
                                        << u"club"_s << QString() << QString() << QString();
         QTest::addRow("url")
@@ -54,6 +54,15 @@ private Q_SLOTS:
         QTEST(address.password, "password");
         QTEST(address.options, "options");
         QVERIFY(!address.display().contains(u"password"_s));
+        // What display() writes reads back the same, less the password.
+        const ml::ClubResult<ml::ClubAddress> again = ml::ClubAddress::parse(address.display());
+        QVERIFY2(again.ok(), qPrintable(address.display()));
+        QCOMPARE(again.value().host, address.host);
+        QCOMPARE(again.value().port, address.port);
+        QCOMPARE(again.value().database, address.database);
+        QCOMPARE(again.value().user, address.user);
+        QCOMPARE(again.value().options, address.options);
+        QVERIFY(again.value().password.isEmpty());
     }
 
     void refuses_data()
