@@ -222,7 +222,7 @@ ApplicationWindow {
         case "start":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
                      "libraryError": AppState.errorMessage, "error": window.startupError,
-                     "libraryPath": AppState.libraryPath };
+                     "libraryPath": AppState.libraryPath, "club": AppState.club };
         case "setup":
             return { "library": AppState.library, "languages": AppState.languages, "language": AppState.language,
                      "libraryError": AppState.errorMessage };

@@ -208,6 +208,186 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>der Port „%1“ ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>der Wert von %1 darf kein „;“ enthalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>„%1“ ist kein Schlüsselwort einer Verbindung</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>die URL ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>„%1“ fehlen „=“ und ein Wert</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>der Wert von %1 in Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>es wurde kein Server angegeben</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>verstanden werden nur postgresql://-URLs und libpq-Verbindungszeichenketten</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>der Name der Datenbank (dbname) fehlt</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>der PostgreSQL-Treiber von Qt Sql ist nicht installiert (Debian-Paket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver %1 hat die Verbindung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubDialog</name>
+    <message>
+        <source>Club server</source>
+        <translation>Clubserver</translation>
+    </message>
+    <message>
+        <source>Every game stored here is also sent to the club&apos;s PostgreSQL server when it can be reached. The games stay on this machine either way.</source>
+        <translation>Jede hier gespeicherte Partie wird auch an den PostgreSQL-Server des Clubs gesendet, sobald er erreichbar ist. Die Partien bleiben so oder so auf diesem Rechner.</translation>
+    </message>
+    <message>
+        <source>Connection (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Verbindung (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Password (one is kept; leave empty to keep it)</source>
+        <translation>Passwort (eines ist gespeichert; leer lassen, um es zu behalten)</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Encrypted: yes</source>
+        <translation>Verschlüsselt: ja</translation>
+    </message>
+    <message>
+        <source>Encrypted: no</source>
+        <translation>Verschlüsselt: nein</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver war plötzlich weg (Vorgang: „%1“): %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>der Clubserver hat „%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>Schemaversion lesen</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>die Datenbank hat kein Schema „meeple“: führe zuerst das Einrichtungs-SQL des Clubs als Superuser aus (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>das Schema des Clubservers hat Version %1, neuer als dieses Programm kennt (%2); aktualisiere Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>das Schema des Clubservers hat Version %1 und dieses Programm braucht %2: verbinde dich einmal mit der Rolle einer Organisatorin oder eines Organisators, um es zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>Schema aktualisieren</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>das Schema des Clubservers hat Version %1, von der keine Aktualisierung ausgeht</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSecrets</name>
+    <message>
+        <source>the folder %1 cannot be created</source>
+        <extracomment>%1 a folder</extracomment>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the password cannot be kept in %1: %2</source>
+        <extracomment>%1 a file, %2 the reason</extracomment>
+        <translation>das Passwort kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>diese Sammlung anmelden</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>diese Sammlung (Gerät %1) ist auf dem Clubserver von der Rolle %2 angemeldet; verbinde dich mit dieser Rolle</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>Partie %1 senden</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>die Partien des Clubs lesen</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1944,6 +2124,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>die Geräte-ID der Sammlung lesen</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>lesen, was der Clubserver noch bekommt</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>vermerken, was der Clubserver hat</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2979,6 +3174,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>Partien, Profilen und der Sammlung ihre Kennungen geben</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>festhalten, was der Clubserver noch bekommt</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3268,6 +3467,10 @@
     <message>
         <source>Ctrl+L</source>
         <translation>Strg+L</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Club</translation>
     </message>
 </context>
 <context>
@@ -3891,6 +4094,46 @@
         <source>no finished games in this season</source>
         <translation>keine beendeten Partien in dieser Saison</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: Revision %2 gesendet (%n Ereignis)</numerusform>
+            <numerusform>%1: Revision %2 gesendet (%n Ereignisse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: unverändert (der Server hat Revision %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: Revision %2 gesendet, als Abzweigung behalten: ein anderer Tisch hat diese Partie anders geändert</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: auf dem Server gelöscht</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Aufruf: meeple-ledger-cli sync --library DATEI --server URL (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>die Adresse des Servers: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>die Verbindung zum Clubserver war verschlüsselt (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>die Verbindung zum Clubserver war nicht verschlüsselt</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -3996,6 +4239,32 @@
     <message>
         <source>self-test failed: the main QML object is not a window</source>
         <translation>Selbsttest fehlgeschlagen: das QML-Hauptobjekt ist kein Fenster</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message>
+        <source>Connected to %1; the connection is encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbunden mit %1; die Verbindung ist verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Connected to %1; the connection is not encrypted.</source>
+        <extracomment>%1 the server&apos;s address (no password)</extracomment>
+        <translation>Verbunden mit %1; die Verbindung ist nicht verschlüsselt.</translation>
+    </message>
+    <message>
+        <source>Not synced at %1 (trying again soon): %2</source>
+        <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
+        <translation>Um %1 nicht abgeglichen (neuer Versuch in Kürze): %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Um %1 mit dem Club abgeglichen: %n Partie gesendet.</numerusform>
+            <numerusform>Um %1 mit dem Club abgeglichen: %n Partien gesendet.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

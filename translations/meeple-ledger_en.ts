@@ -429,5 +429,24 @@
             <numerusform>updated game %2 from %1: %n events added</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: pushed revision %2 (%n event)</numerusform>
+            <numerusform>%1: pushed revision %2 (%n events)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubSettings</name>
+    <message numerus="yes">
+        <source>Synced with the club at %1: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Synced with the club at %1: %n game pushed.</numerusform>
+            <numerusform>Synced with the club at %1: %n games pushed.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -7,6 +7,7 @@
 #include "recordjson.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "synccommand.h"
 #include "translationcatalog.h"
 
 #include <QCommandLineParser>
@@ -182,6 +183,8 @@ int run(int argc, char *argv[])
     if (const std::optional<int> status = LibraryCommand::run(QCoreApplication::arguments()))
         return *status;
     if (const std::optional<int> status = LeagueCommand::run(QCoreApplication::arguments()))
+        return *status;
+    if (const std::optional<int> status = SyncCommand::run(QCoreApplication::arguments()))
         return *status;
 
     QCommandLineParser parser;

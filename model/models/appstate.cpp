@@ -3,6 +3,8 @@
 
 #include "appstate.h"
 
+#include "clubsettings.h"
+
 #include "gamelibrary.h"
 #include "gamelibrarymodel.h"
 #include "gamesession.h"
@@ -74,7 +76,12 @@ AppState::AppState(QObject *parent)
     , m_statistics(new LibraryStatistics(this))
     , m_league(new LeagueModel(this))
     , m_session(new GameSession(this))
+    , m_club(new ml::ClubSettings(
+          settingsFile(), settingsFile().isEmpty() ? QString() : QFileInfo(settingsFile()).absolutePath(), this))
 {
+    // The club's sync worker pushes the library in use, and is asked for a pass after every stored change.
+    connect(this, &AppState::libraryPathChanged, m_club, [this]() { m_club->setLibraryPath(libraryPath()); });
+    connect(m_session, &GameSession::recordChanged, m_club, &ml::ClubSettings::syncSoon);
     connect(m_library, &GameLibraryModel::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_profiles, &PlayerProfiles::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_statistics, &LibraryStatistics::errorOccurred, this, &AppState::setErrorMessage);
@@ -150,6 +157,11 @@ GameSession *AppState::session() const
 QString AppState::errorMessage() const
 {
     return m_errorMessage;
+}
+
+QObject *AppState::club() const
+{
+    return m_club;
 }
 
 QString AppState::libraryPath() const

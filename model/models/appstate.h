@@ -24,8 +24,9 @@ class QQmlEngine;
 class QTranslator;
 
 namespace ml {
+class ClubSettings;
 class GameLibrary;
-}
+} // namespace ml
 
 /** @brief The application's state for QML: the game library, the open game and the UI language. */
 class AppState : public QObject
@@ -44,6 +45,8 @@ class AppState : public QObject
     Q_PROPERTY(LeagueModel *league READ league CONSTANT)
     /** @brief The open game. */
     Q_PROPERTY(GameSession *session READ session CONSTANT)
+    /** @brief The club connection (ml::ClubSettings): server, test, sync status. */
+    Q_PROPERTY(QObject *club READ club CONSTANT)
     /** @brief Why the last library command failed; empty when the last one succeeded. */
     Q_PROPERTY(QString errorMessage READ errorMessage NOTIFY errorMessageChanged)
     /** @brief The path of the open library file; empty when none is open. */
@@ -81,6 +84,8 @@ public:
     [[nodiscard]] GameSession *session() const;
     [[nodiscard]] QString errorMessage() const;
     [[nodiscard]] QString libraryPath() const;
+    /** @brief The club connection of this machine. */
+    [[nodiscard]] QObject *club() const;
     [[nodiscard]] QString language() const;
     [[nodiscard]] QString libraryProblem() const;
     [[nodiscard]] bool libraryReadOnly() const;
@@ -163,6 +168,7 @@ private:
     LibraryStatistics *m_statistics;
     LeagueModel *m_league;
     GameSession *m_session;
+    ml::ClubSettings *m_club;
     QString m_errorMessage;
     QString m_requestedPath;
     QString m_libraryProblem;

@@ -25,6 +25,8 @@ FocusScope {
     property string lastExportFolder: ""
     /** The game library's file, for the About dialog's data folder. */
     property string libraryPath: ""
+    /** The club connection (AppState.club), for the club dialog; null hides its button. */
+    property var club: null
     property int pendingExportId: -1
     property int pendingDeleteId: -1
     /** The file dialogs, made when first opened (see fileDialog()). */
@@ -171,6 +173,14 @@ FocusScope {
                 onClicked: leagueScreen.open()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+L")
+            }
+            ActionButton {
+                objectName: "clubButton"
+                visible: screen.club !== null
+                text: qsTr("Club")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: clubDialog.open()
             }
             ActionButton {
                 objectName: "aboutButton"
@@ -377,6 +387,13 @@ FocusScope {
         id: leagueScreen
 
         objectName: "leagueScreen"
+    }
+
+    ClubDialog {
+        id: clubDialog
+
+        objectName: "clubDialog"
+        club: screen.club
     }
 
     AboutDialog {

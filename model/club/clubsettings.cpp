@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "clubsettings.h"
+
+#include "clubschema.h"
+
+#include <QAtomicInt>
+#include <QLocale>
+#include <QSettings>
+#include <QSqlDatabase>
+#include <QThread>
+#include <QTime>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+const QString ServerKey = u"club/server"_s;
+
+struct TestOutcome {
+    bool passed = false;
+    bool encrypted = false;
+    QString message;
+};
+
+} // namespace
+
+ClubSettings::ClubSettings(QString settingsFile, QString secretsFolder, QObject *parent)
+    : QObject(parent)
+    , m_settingsFile(std::move(settingsFile))
+    , m_secrets(std::move(secretsFolder))
+{
+    if (!m_settingsFile.isEmpty())
+        m_server = QSettings(m_settingsFile, QSettings::IniFormat).value(ServerKey).toString();
+    m_hasPassword = !m_server.isEmpty() && !m_secrets.read().isEmpty();
+}
+
+ClubSettings::~ClubSettings() = default;
+
+ClubResult<ClubAddress> ClubSettings::address(const QString &server, const QString &password) const
+{
+    ClubResult<ClubAddress> parsed = ClubAddress::parse(server);
+    if (!parsed.ok())
+        return parsed;
+    ClubAddress address = parsed.value();
+    if (address.password.isEmpty())
+        address.password = password.isEmpty() ? m_secrets.read() : password;
+    return address;
+}
+
+QString ClubSettings::save(const QString &server, const QString &password)
+{
+    if (server.trimmed().isEmpty()) {
+        m_secrets.remove();
+        m_server.clear();
+    } else {
+        const ClubResult<ClubAddress> parsed = ClubAddress::parse(server);
+        if (!parsed.ok())
+            return parsed.error().message;
+        const QString secret = parsed.value().password.isEmpty() ? password : parsed.value().password;
+        if (!secret.isEmpty()) {
+            if (const auto error = m_secrets.store(secret))
+                return *error;
+        }
+        // The settings file holds the address without its password.
+        m_server = parsed.value().display();
+    }
+    if (!m_settingsFile.isEmpty()) {
+        QSettings settings(m_settingsFile, QSettings::IniFormat);
+        if (m_server.isEmpty())
+            settings.remove(ServerKey);
+        else
+            settings.setValue(ServerKey, m_server);
+    }
+    m_hasPassword = !m_server.isEmpty() && !m_secrets.read().isEmpty();
+    Q_EMIT serverChanged();
+    restartWorker();
+    return {};
+}
+
+void ClubSettings::testConnection(const QString &server, const QString &password)
+{
+    const ClubResult<ClubAddress> parsed = address(server, password);
+    if (!parsed.ok()) {
+        m_testPassed = false;
+        m_encrypted = false;
+        m_testMessage = parsed.error().message;
+        Q_EMIT testChanged();
+        return;
+    }
+    m_testing = true;
+    m_testMessage.clear();
+    Q_EMIT testChanged();
+    // The connection is made, used and removed in a thread of its own: the window keeps drawing while the network
+    // takes its time.
+    auto outcome = std::make_shared<TestOutcome>();
+    const ClubAddress target = parsed.value();
+    QThread *thread = QThread::create([outcome, target]() {
+        static QAtomicInt counter;
+        const QString name = u"meeple-club-test-"_s + QString::number(counter.fetchAndAddRelaxed(1) + 1);
+        {
+            const ClubResult<QSqlDatabase> opened = target.open(name);
+            if (opened.ok()) {
+                QSqlDatabase db = opened.value();
+                outcome->passed = true;
+                outcome->encrypted = ClubSync::encrypted(db);
+                db.close();
+            } else {
+                outcome->message = opened.error().message;
+            }
+        }
+        QSqlDatabase::removeDatabase(name);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    connect(thread, &QThread::finished, this, [this, outcome, target]() {
+        m_testing = false;
+        m_testPassed = outcome->passed;
+        m_encrypted = outcome->encrypted;
+        if (!outcome->passed) {
+            m_testMessage = outcome->message;
+        } else if (outcome->encrypted) {
+            //: %1 the server's address (no password)
+            m_testMessage = tr("Connected to %1; the connection is encrypted.").arg(target.display());
+        } else {
+            //: %1 the server's address (no password)
+            m_testMessage = tr("Connected to %1; the connection is not encrypted.").arg(target.display());
+        }
+        Q_EMIT testChanged();
+    });
+    thread->start();
+}
+
+void ClubSettings::setLibraryPath(const QString &path)
+{
+    if (path == m_libraryPath)
+        return;
+    m_libraryPath = path;
+    restartWorker();
+}
+
+void ClubSettings::syncSoon()
+{
+    if (m_worker)
+        m_worker->syncSoon();
+}
+
+void ClubSettings::restartWorker()
+{
+    m_worker.reset();
+    if (m_server.isEmpty() || m_libraryPath.isEmpty())
+        return;
+    const ClubResult<ClubAddress> parsed = address(m_server, {});
+    if (!parsed.ok())
+        return;
+    m_worker = std::make_unique<SyncWorker>(m_libraryPath, parsed.value());
+    m_worker->setInterval(15000);
+    connect(m_worker.get(), &SyncWorker::passFinished, this, &ClubSettings::setSyncStatus, Qt::QueuedConnection);
+    m_worker->start();
+}
+
+void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
+{
+    const QString time = QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+    if (pass.error)
+        //: %1 the time of day, %2 what went wrong, a sentence of its own
+        m_syncStatus = tr("Not synced at %1 (trying again soon): %2").arg(time, pass.error->message);
+    else
+        //: %1 the time of day, %n how many games were pushed
+        m_syncStatus = tr("Synced with the club at %1: %n game(s) pushed.", nullptr, int(pass.games.size())).arg(time);
+    Q_EMIT syncStatusChanged();
+}
+
+} // namespace ml
