@@ -23,6 +23,8 @@ packages=(
     desktop-file-utils appstream man-db shared-mime-info dpkg-dev lintian
     # a private session bus for the tests of what the app asks the desktop (keeping the screen awake)
     dbus-daemon dbus-session-bus-common
+    # the club tests' throw-away PostgreSQL 15 cluster (scripts/pg-cluster.sh: initdb, pg_ctl, psql)
+    postgresql
 )
 # What the application loads at run time: the list the Debian package's Depends: is made from.
 while read -r package; do

@@ -210,6 +210,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>port „%1“ není číslo od 1 do 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>hodnota %1 nesmí obsahovat „;“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>„%1“ není klíčové slovo připojení</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>URL nelze přečíst: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>„%1“ nemá „=“ ani hodnotu</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>hodnota %1 v uvozovkách není uzavřená</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>nebyl zadán žádný server</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>rozumím jen URL postgresql:// a připojovacím řetězcům libpq</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>chybí název databáze (dbname)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>ovladač PostgreSQL pro Qt Sql není nainstalován (balíček Debianu libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>klubový server %1 odmítl připojení: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>klubový server %1 není dostupný: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>klubový server zmizel během operace „%1“: %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>klubový server odmítl operaci „%1“: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>čtení verze schématu</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>databáze nemá schéma „meeple“: nejprve spusťte jako superuživatel instalační SQL klubu (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>schéma klubového serveru má verzi %1, novější, než tento program zná (%2); aktualizujte Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>schéma klubového serveru má verzi %1 a tento program potřebuje %2: jednou se připojte s rolí organizátora, aby se aktualizovalo</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>aktualizace schématu</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>schéma klubového serveru má verzi %1, od které nevede žádná aktualizace</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>registrace této knihovny</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>tato knihovna (zařízení %1) je na klubovém serveru registrována rolí %2; připojte se s touto rolí</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>odeslání hry %1</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>čtení her klubu</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1784,6 +1904,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>čtení ID zařízení knihovny</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>čtení toho, co je třeba ještě odeslat na klubový server</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>zápis toho, co má klubový server</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2809,6 +2944,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>přidělení identifikátorů hrám, profilům a knihovně</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>evidence toho, co je třeba odeslat na klubový server</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3635,6 +3774,47 @@
             <numerusform>hra %2 aktualizována z %1: přidány %n události</numerusform>
             <numerusform>hra %2 aktualizována z %1: přidáno %n událostí</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: odeslána revize %2 (%n událost)</numerusform>
+            <numerusform>%1: odeslána revize %2 (%n události)</numerusform>
+            <numerusform>%1: odeslána revize %2 (%n událostí)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: beze změny (server má revizi %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: odeslána revize %2, ponechána jako odbočka: jiný stůl tuto hru změnil jinak</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: smazána na serveru</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>použití: meeple-ledger-cli sync --library SOUBOR --server URL (URL postgresql:// nebo připojovací řetězec libpq)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>adresa serveru: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>připojení ke klubovému serveru bylo šifrované (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>připojení ke klubovému serveru nebylo šifrované</translation>
     </message>
 </context>
 <context>

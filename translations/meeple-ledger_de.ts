@@ -207,6 +207,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>der Port „%1“ ist keine Zahl von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>der Wert von %1 darf kein „;“ enthalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>„%1“ ist kein Schlüsselwort einer Verbindung</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>die URL ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>„%1“ fehlen „=“ und ein Wert</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>der Wert von %1 in Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>es wurde kein Server angegeben</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>verstanden werden nur postgresql://-URLs und libpq-Verbindungszeichenketten</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>der Name der Datenbank (dbname) fehlt</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>der PostgreSQL-Treiber von Qt Sql ist nicht installiert (Debian-Paket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver %1 hat die Verbindung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>der Clubserver war plötzlich weg (Vorgang: „%1“): %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>der Clubserver hat „%1“ abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>Schemaversion lesen</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>die Datenbank hat kein Schema „meeple“: führe zuerst das Einrichtungs-SQL des Clubs als Superuser aus (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>das Schema des Clubservers hat Version %1, neuer als dieses Programm kennt (%2); aktualisiere Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>das Schema des Clubservers hat Version %1 und dieses Programm braucht %2: verbinde dich einmal mit der Rolle einer Organisatorin oder eines Organisators, um es zu aktualisieren</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>Schema aktualisieren</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>das Schema des Clubservers hat Version %1, von der keine Aktualisierung ausgeht</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>diese Sammlung anmelden</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>diese Sammlung (Gerät %1) ist auf dem Clubserver von der Rolle %2 angemeldet; verbinde dich mit dieser Rolle</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>Partie %1 senden</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>die Partien des Clubs lesen</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1752,6 +1872,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>die Geräte-ID der Sammlung lesen</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>lesen, was der Clubserver noch bekommt</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>vermerken, was der Clubserver hat</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2768,6 +2903,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>Partien, Profilen und der Sammlung ihre Kennungen geben</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>festhalten, was der Clubserver noch bekommt</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3588,6 +3727,46 @@
             <numerusform>Partie %2 aus %1 ergänzt: %n Ereignis hinzugefügt</numerusform>
             <numerusform>Partie %2 aus %1 ergänzt: %n Ereignisse hinzugefügt</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: Revision %2 gesendet (%n Ereignis)</numerusform>
+            <numerusform>%1: Revision %2 gesendet (%n Ereignisse)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: unverändert (der Server hat Revision %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: Revision %2 gesendet, als Abzweigung behalten: ein anderer Tisch hat diese Partie anders geändert</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: auf dem Server gelöscht</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Aufruf: meeple-ledger-cli sync --library DATEI --server URL (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>die Adresse des Servers: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>die Verbindung zum Clubserver war verschlüsselt (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>die Verbindung zum Clubserver war nicht verschlüsselt</translation>
     </message>
 </context>
 <context>

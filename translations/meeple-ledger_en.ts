@@ -404,5 +404,13 @@
             <numerusform>updated game %2 from %1: %n events added</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: pushed revision %2 (%n event)</numerusform>
+            <numerusform>%1: pushed revision %2 (%n events)</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

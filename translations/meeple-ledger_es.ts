@@ -207,6 +207,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>el puerto «%1» no es un número de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>el valor de %1 no puede contener «;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>«%1» no es una palabra clave de conexión</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>no se puede leer la URL: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>«%1» no tiene «=» ni valor</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>el valor entre comillas de %1 no está cerrado</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>no se ha indicado ningún servidor</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>solo se entienden las URL postgresql:// y las cadenas de conexión de libpq</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>falta el nombre de la base de datos (dbname)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>el controlador PostgreSQL de Qt Sql no está instalado (paquete de Debian libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>el servidor del club %1 ha rechazado la conexión: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>no se puede contactar con el servidor del club %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>el servidor del club se perdió durante la operación «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>el servidor del club ha rechazado la operación «%1»: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>leer la versión del esquema</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>la base de datos no tiene el esquema «meeple»: ejecuta primero el SQL de configuración del club como superusuario (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>el esquema del servidor del club está en la versión %1, más reciente de la que conoce este programa (%2); actualiza Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>el esquema del servidor del club está en la versión %1 y este programa necesita la %2: conéctate una vez con un rol de organizador para actualizarlo</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>actualizar el esquema</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>el esquema del servidor del club está en la versión %1, desde la que no parte ninguna actualización</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>registrar esta biblioteca</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>esta biblioteca (dispositivo %1) está registrada en el servidor del club por el rol %2; conéctate con ese rol</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>enviar la partida %1</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>leer las partidas del club</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1752,6 +1872,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>leer el identificador de dispositivo de la biblioteca</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>leer lo que falta enviar al servidor del club</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>anotar lo que tiene el servidor del club</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2768,6 +2903,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>dar sus identificadores a las partidas, los perfiles y la biblioteca</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>guardar lo que falta enviar al servidor del club</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3588,6 +3727,46 @@
             <numerusform>partida %2 actualizada desde %1: %n evento añadido</numerusform>
             <numerusform>partida %2 actualizada desde %1: %n eventos añadidos</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: revisión %2 enviada (%n evento)</numerusform>
+            <numerusform>%1: revisión %2 enviada (%n eventos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: sin cambios (el servidor tiene la revisión %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: revisión %2 enviada, conservada como bifurcación: otra mesa ha cambiado esta partida de otra forma</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: eliminada en el servidor</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>uso: meeple-ledger-cli sync --library ARCHIVO --server URL (una URL postgresql:// o una cadena de conexión de libpq)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>la dirección del servidor: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>la conexión con el servidor del club estaba cifrada (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>la conexión con el servidor del club no estaba cifrada</translation>
     </message>
 </context>
 <context>

@@ -207,6 +207,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>le port « %1 » n&apos;est pas un nombre de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>la valeur de %1 ne peut pas contenir « ; »</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>« %1 » n&apos;est pas un mot-clé de connexion</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>l&apos;URL est illisible : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>« %1 » n&apos;a ni « = » ni valeur</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>la valeur entre guillemets de %1 n&apos;est pas fermée</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>aucun serveur n&apos;a été indiqué</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>seules les URL postgresql:// et les chaînes de connexion libpq sont comprises</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>le nom de la base de données (dbname) manque</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>le pilote PostgreSQL de Qt Sql n&apos;est pas installé (paquet Debian libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>le serveur du club %1 a refusé la connexion : %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>le serveur du club %1 est injoignable : %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>le serveur du club a disparu pendant l&apos;opération « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>le serveur du club a refusé l&apos;opération « %1 » : %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>lire la version du schéma</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>la base de données n&apos;a pas de schéma « meeple » : exécutez d&apos;abord le SQL de mise en place du club en tant que superutilisateur (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>le schéma du serveur du club est en version %1, plus récente que celle que ce programme connaît (%2) ; mettez Meeple Ledger à jour</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>le schéma du serveur du club est en version %1 et ce programme a besoin de la %2 : connectez-vous une fois avec un rôle d&apos;organisateur pour le mettre à jour</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>mettre le schéma à jour</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>le schéma du serveur du club est en version %1, dont aucune mise à jour ne part</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>inscrire cette bibliothèque</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>cette bibliothèque (appareil %1) est inscrite sur le serveur du club par le rôle %2 ; connectez-vous avec ce rôle</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>envoyer la partie %1</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>lire les parties du club</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1752,6 +1872,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>lire l&apos;identifiant d&apos;appareil de la bibliothèque</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>lire ce qui reste à envoyer au serveur du club</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>noter ce que le serveur du club détient</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2768,6 +2903,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>donner leurs identifiants aux parties, aux profils et à la bibliothèque</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>garder ce qui reste à envoyer au serveur du club</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3588,6 +3727,46 @@
             <numerusform>partie %2 mise à jour depuis %1 : %n événement ajouté</numerusform>
             <numerusform>partie %2 mise à jour depuis %1 : %n événements ajoutés</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1 : révision %2 envoyée (%n événement)</numerusform>
+            <numerusform>%1 : révision %2 envoyée (%n événements)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1 : inchangée (le serveur détient la révision %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1 : révision %2 envoyée, gardée comme variante : une autre table a modifié cette partie autrement</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1 : supprimée sur le serveur</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>utilisation : meeple-ledger-cli sync --library FICHIER --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>l&apos;adresse du serveur : %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>la connexion au serveur du club était chiffrée (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>la connexion au serveur du club n&apos;était pas chiffrée</translation>
     </message>
 </context>
 <context>

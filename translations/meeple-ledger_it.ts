@@ -207,6 +207,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>la porta «%1» non è un numero da 1 a 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>il valore di %1 non può contenere «;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>«%1» non è una parola chiave di connessione</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>l&apos;URL non è leggibile: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>«%1» non ha «=» né un valore</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>il valore tra virgolette di %1 non è chiuso</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>non è stato indicato alcun server</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>sono comprese solo le URL postgresql:// e le stringhe di connessione libpq</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>manca il nome del database (dbname)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>il driver PostgreSQL di Qt Sql non è installato (pacchetto Debian libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>il server del club %1 ha rifiutato la connessione: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>il server del club %1 non è raggiungibile: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>il server del club è sparito durante l&apos;operazione «%1»: %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>il server del club ha rifiutato l&apos;operazione «%1»: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>leggere la versione dello schema</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>il database non ha lo schema «meeple»: esegui prima l&apos;SQL di configurazione del club come superutente (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>lo schema del server del club è alla versione %1, più recente di quella che questo programma conosce (%2); aggiorna Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>lo schema del server del club è alla versione %1 e questo programma richiede la %2: connettiti una volta con un ruolo di organizzatore per aggiornarlo</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>aggiornare lo schema</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>lo schema del server del club è alla versione %1, da cui non parte alcun aggiornamento</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>registrare questo archivio</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>questo archivio (dispositivo %1) è registrato sul server del club dal ruolo %2; connettiti con quel ruolo</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>inviare la partita %1</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>leggere le partite del club</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1752,6 +1872,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>leggere l&apos;identificativo del dispositivo dell&apos;archivio</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>leggere cosa resta da inviare al server del club</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>annotare cosa ha il server del club</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2768,6 +2903,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>assegnare gli identificativi a partite, profili e archivio</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>tenere traccia di cosa resta da inviare al server del club</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3588,6 +3727,46 @@
             <numerusform>partita %2 aggiornata da %1: %n evento aggiunto</numerusform>
             <numerusform>partita %2 aggiornata da %1: %n eventi aggiunti</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: revisione %2 inviata (%n evento)</numerusform>
+            <numerusform>%1: revisione %2 inviata (%n eventi)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: invariata (il server ha la revisione %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: revisione %2 inviata, tenuta come diramazione: un altro tavolo ha cambiato questa partita in modo diverso</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: eliminata sul server</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>uso: meeple-ledger-cli sync --library FILE --server URL (una URL postgresql:// o una stringa di connessione libpq)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>l&apos;indirizzo del server: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>la connessione al server del club era cifrata (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>la connessione al server del club non era cifrata</translation>
     </message>
 </context>
 <context>

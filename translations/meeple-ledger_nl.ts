@@ -207,6 +207,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>de poort ‘%1’ is geen getal van 1 tot 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>de waarde van %1 mag geen ‘;’ bevatten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>‘%1’ is geen verbindingssleutelwoord</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>de URL is niet leesbaar: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>‘%1’ heeft geen ‘=’ en waarde</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>de waarde tussen aanhalingstekens van %1 is niet gesloten</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>er is geen server opgegeven</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>alleen postgresql://-URL&apos;s en libpq-verbindingsreeksen worden begrepen</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>de naam van de database (dbname) ontbreekt</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>het PostgreSQL-stuurprogramma van Qt Sql is niet geïnstalleerd (Debian-pakket libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>de clubserver %1 heeft de verbinding geweigerd: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>de clubserver %1 is niet bereikbaar: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>de clubserver viel weg tijdens ‘%1’: %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>de clubserver weigerde ‘%1’: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>schemaversie lezen</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>de database heeft geen schema ‘meeple’: voer eerst de inrichtings-SQL van de club uit als superuser (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>het schema van de clubserver heeft versie %1, nieuwer dan dit programma kent (%2); werk Meeple Ledger bij</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>het schema van de clubserver heeft versie %1 en dit programma heeft %2 nodig: maak één keer verbinding met een organisatorrol om het bij te werken</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>schema bijwerken</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>het schema van de clubserver heeft versie %1, waarvan geen enkele bijwerking uitgaat</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>deze bibliotheek aanmelden</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>deze bibliotheek (apparaat %1) is op de clubserver aangemeld door de rol %2; maak verbinding met die rol</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>partij %1 versturen</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>de partijen van de club lezen</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1752,6 +1872,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>de apparaat-id van de bibliotheek lezen</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>lezen wat de clubserver nog moet krijgen</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>noteren wat de clubserver heeft</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2768,6 +2903,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>partijen, profielen en de bibliotheek hun id geven</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>bijhouden wat de clubserver nog moet krijgen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3588,6 +3727,46 @@
             <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenis toegevoegd</numerusform>
             <numerusform>partij %2 bijgewerkt uit %1: %n gebeurtenissen toegevoegd</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: revisie %2 verstuurd (%n gebeurtenis)</numerusform>
+            <numerusform>%1: revisie %2 verstuurd (%n gebeurtenissen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: ongewijzigd (de server heeft revisie %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: revisie %2 verstuurd, bewaard als aftakking: een andere tafel heeft deze partij anders gewijzigd</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: op de server verwijderd</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>gebruik: meeple-ledger-cli sync --library BESTAND --server URL (een postgresql://-URL of een libpq-verbindingsreeks)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>het adres van de server: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>de verbinding met de clubserver was versleuteld (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>de verbinding met de clubserver was niet versleuteld</translation>
     </message>
 </context>
 <context>

@@ -210,6 +210,126 @@
     </message>
 </context>
 <context>
+    <name>ClubAddress</name>
+    <message>
+        <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
+        <extracomment>%1 what was given as the port</extracomment>
+        <translation>port „%1” nie jest liczbą od 1 do 65535</translation>
+    </message>
+    <message>
+        <source>the value of %1 may not contain &quot;;&quot;</source>
+        <extracomment>%1 a connection keyword such as sslmode</extracomment>
+        <translation>wartość %1 nie może zawierać „;”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a connection keyword</source>
+        <extracomment>%1 the unknown keyword in the connection string</extracomment>
+        <translation>„%1” nie jest słowem kluczowym połączenia</translation>
+    </message>
+    <message>
+        <source>the URL cannot be read: %1</source>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <translation>nie można odczytać adresu URL: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>„%1” nie ma „=” ani wartości</translation>
+    </message>
+    <message>
+        <source>the quoted value of %1 is not closed</source>
+        <extracomment>%1 a keyword of the connection string</extracomment>
+        <translation>wartość %1 w cudzysłowie nie jest zamknięta</translation>
+    </message>
+    <message>
+        <source>no server was given</source>
+        <translation>nie podano serwera</translation>
+    </message>
+    <message>
+        <source>only postgresql:// URLs and libpq connection strings are understood</source>
+        <translation>rozumiane są tylko adresy postgresql:// i ciągi połączenia libpq</translation>
+    </message>
+    <message>
+        <source>the database name (dbname) is missing</source>
+        <translation>brak nazwy bazy danych (dbname)</translation>
+    </message>
+    <message>
+        <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
+        <translation>sterownik PostgreSQL biblioteki Qt Sql nie jest zainstalowany (pakiet Debiana libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>the club server %1 refused the connection: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>serwer klubu %1 odrzucił połączenie: %2</translation>
+    </message>
+    <message>
+        <source>the club server %1 cannot be reached: %2</source>
+        <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
+        <translation>serwer klubu %1 jest nieosiągalny: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSchema</name>
+    <message>
+        <source>the club server went away while trying to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
+        <translation>serwer klubu zniknął podczas operacji „%1”: %2</translation>
+    </message>
+    <message>
+        <source>the club server refused to %1: %2</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
+        <translation>serwer klubu odrzucił operację „%1”: %2</translation>
+    </message>
+    <message>
+        <source>read the schema version</source>
+        <translation>odczyt wersji schematu</translation>
+    </message>
+    <message>
+        <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
+        <translation>baza danych nie ma schematu „meeple”: najpierw wykonaj jako superużytkownik SQL konfiguracji klubu (docs/club.md)</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
+        <translation>schemat serwera klubu ma wersję %1, nowszą niż zna ten program (%2); zaktualizuj Meeple Ledger</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
+        <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
+        <translation>schemat serwera klubu ma wersję %1, a ten program potrzebuje %2: połącz się raz z rolą organizatora, aby go zaktualizować</translation>
+    </message>
+    <message>
+        <source>upgrade the schema</source>
+        <translation>aktualizacja schematu</translation>
+    </message>
+    <message>
+        <source>the club server&apos;s schema is at version %1, which no upgrade starts from</source>
+        <extracomment>%1 the server&apos;s schema version</extracomment>
+        <translation>schemat serwera klubu ma wersję %1, od której nie zaczyna się żadna aktualizacja</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSync</name>
+    <message>
+        <source>register this library</source>
+        <translation>rejestracja tej biblioteki</translation>
+    </message>
+    <message>
+        <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
+        <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
+        <translation>ta biblioteka (urządzenie %1) jest zarejestrowana na serwerze klubu przez rolę %2; połącz się z tą rolą</translation>
+    </message>
+    <message>
+        <source>push game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>wysłanie partii %1</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>odczyt partii klubu</translation>
+    </message>
+</context>
+<context>
     <name>Database</name>
     <message>
         <source>Could not %1 in the game library %2: %3</source>
@@ -1784,6 +1904,21 @@
     </message>
 </context>
 <context>
+    <name>Outbox</name>
+    <message>
+        <source>read the library&apos;s device id</source>
+        <translation>odczyt identyfikatora urządzenia biblioteki</translation>
+    </message>
+    <message>
+        <source>read what the club server is owed</source>
+        <translation>odczyt tego, co trzeba jeszcze wysłać na serwer klubu</translation>
+    </message>
+    <message>
+        <source>note what the club server holds</source>
+        <translation>zapis tego, co ma serwer klubu</translation>
+    </message>
+</context>
+<context>
     <name>PayoutList</name>
     <message>
         <source>Nobody scores.</source>
@@ -2809,6 +2944,10 @@
         <source>give games, profiles and the library their ids</source>
         <translation>nadanie identyfikatorów partiom, profilom i bibliotece</translation>
     </message>
+    <message>
+        <source>keep what the club server is owed</source>
+        <translation>zapisywanie tego, co trzeba wysłać na serwer klubu</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3635,6 +3774,47 @@
             <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzenia</numerusform>
             <numerusform>partia %2 zaktualizowana z %1: dodano %n zdarzeń</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: pushed revision %2 (%n event(s))</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
+        <translation>
+            <numerusform>%1: wysłano wersję %2 (%n zdarzenie)</numerusform>
+            <numerusform>%1: wysłano wersję %2 (%n zdarzenia)</numerusform>
+            <numerusform>%1: wysłano wersję %2 (%n zdarzeń)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: unchanged (the server holds revision %2)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: bez zmian (serwer ma wersję %2)</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
+        <translation>%1: wysłano wersję %2, zachowaną jako odgałęzienie: inny stół zmienił tę partię inaczej</translation>
+    </message>
+    <message>
+        <source>%1: deleted on the server</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>%1: usunięta na serwerze</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>użycie: meeple-ledger-cli sync --library PLIK --server URL (adres postgresql:// lub ciąg połączenia libpq)</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address: %1</source>
+        <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
+        <translation>adres serwera: %1</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was encrypted (TLS)</source>
+        <translation>połączenie z serwerem klubu było szyfrowane (TLS)</translation>
+    </message>
+    <message>
+        <source>the connection to the club server was not encrypted</source>
+        <translation>połączenie z serwerem klubu nie było szyfrowane</translation>
     </message>
 </context>
 <context>

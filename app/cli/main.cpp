@@ -6,6 +6,7 @@
 #include "recordjson.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "synccommand.h"
 #include "translationcatalog.h"
 
 #include <QCommandLineParser>
@@ -179,6 +180,8 @@ int run(int argc, char *argv[])
     const QLocale locale(language);
     QLocale::setDefault(locale);
     if (const std::optional<int> status = LibraryCommand::run(QCoreApplication::arguments()))
+        return *status;
+    if (const std::optional<int> status = SyncCommand::run(QCoreApplication::arguments()))
         return *status;
 
     QCommandLineParser parser;

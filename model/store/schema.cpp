@@ -201,6 +201,32 @@ std::optional<QString> migrateTo4(QSqlDatabase &db)
     return execAll(db, IdentityStatements + libraryInfoStatements());
 }
 
+// What the club server is owed (model/club's sync worker pushes it): one row per game whose change it has not yet
+// confirmed, keyed by the game's UUID so that a deleted game stays owed after its row is gone. Triggers write it in the
+// transaction of every change (create, append, undo, redo, import, delete, restore), so no path can forget it.
+const QStringList OutboxStatements {
+    u"CREATE TABLE outbox ("
+    u"uuid TEXT PRIMARY KEY, "
+    u"revision INTEGER NOT NULL, "
+    u"deleted INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID"_s,
+    u"CREATE TRIGGER games_owed_insert AFTER INSERT ON games BEGIN "
+    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (NEW.uuid, NEW.revision, 0); END"_s,
+    u"CREATE TRIGGER games_owed_update AFTER UPDATE ON games "
+    u"WHEN NEW.revision <> OLD.revision OR NEW.uuid <> OLD.uuid BEGIN "
+    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (NEW.uuid, NEW.revision, 0); END"_s,
+    u"CREATE TRIGGER games_owed_delete AFTER DELETE ON games BEGIN "
+    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (OLD.uuid, OLD.revision, 1); END"_s,
+};
+
+// Version 5 adds the outbox of the club server; every game already stored is owed to it.
+std::optional<QString> migrateTo5(QSqlDatabase &db)
+{
+    return execAll(
+        db,
+        OutboxStatements
+            + QStringList { u"INSERT INTO outbox (uuid, revision, deleted) SELECT uuid, revision, 0 FROM games"_s });
+}
+
 } // namespace
 
 QString Schema::newUuid()
@@ -245,7 +271,8 @@ QStringList Schema::currentStatements()
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
     }
-    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements();
+    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements()
+        + OutboxStatements;
 }
 
 QString Schema::nextGameId()
@@ -263,6 +290,7 @@ QList<MigrationStep> Schema::migrations()
         { 3, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "add a summary row to every game")), migrateTo3 },
         { 4, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "give games, profiles and the library their ids")),
           migrateTo4 },
+        { 5, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep what the club server is owed")), migrateTo5 },
     };
 }
 

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "synccommand.h"
+
+#include "clubsync.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr int ExitRefused = 2;
+constexpr int ExitUnavailable = 69; // sysexits.h: the server cannot be reached; trying later may work
+constexpr int ExitUsage = 64;
+
+void line(std::FILE *stream, const QString &text)
+{
+    const QByteArray bytes = (text + u'\n').toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
+    std::fflush(stream);
+}
+
+int fail(const ml::ClubError &error)
+{
+    //: %1 what went wrong, a sentence of its own
+    line(stderr, QCoreApplication::translate("cli", "error: %1").arg(error.message));
+    return error.kind == ml::ClubError::Kind::Unreachable ? ExitUnavailable : ExitRefused;
+}
+
+QString pushedLine(const ml::ClubSync::Pushed &game)
+{
+    using Outcome = ml::ClubSync::Pushed::Outcome;
+    switch (game.outcome) {
+    case Outcome::Pushed:
+        //: %1 the game's UUID, %2 its revision number, %n its events
+        return QCoreApplication::translate("cli", "%1: pushed revision %2 (%n event(s))", nullptr, game.eventCount)
+            .arg(game.uuid)
+            .arg(game.revision);
+    case Outcome::Unchanged:
+        //: %1 the game's UUID, %2 its revision number
+        return QCoreApplication::translate("cli", "%1: unchanged (the server holds revision %2)")
+            .arg(game.uuid)
+            .arg(game.revision);
+    case Outcome::Fork:
+        //: %1 the game's UUID, %2 its revision number
+        return QCoreApplication::translate(
+                   "cli", "%1: pushed revision %2, kept as a fork: another table changed this game differently")
+            .arg(game.uuid)
+            .arg(game.revision);
+    case Outcome::Deleted:
+        //: %1 the game's UUID
+        return QCoreApplication::translate("cli", "%1: deleted on the server").arg(game.uuid);
+    }
+    return {};
+}
+
+} // namespace
+
+std::optional<int> SyncCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption library(u"library"_s, QString(), u"file"_s);
+    const QCommandLineOption server(u"server"_s, QString(), u"url"_s);
+    const QCommandLineOption language({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
+    parser.addOptions({ library, server, language });
+    const auto usage = []() {
+        line(stderr,
+             QCoreApplication::translate("cli",
+                                         "usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// "
+                                         "URL or a libpq connection string)"));
+        return ExitUsage;
+    };
+    // The other commands have their own options: anything this parser does not know is not a sync command.
+    const bool parsed = parser.parse(arguments);
+    if (parser.positionalArguments().value(0) != u"sync"_s)
+        return std::nullopt;
+    if (!parsed || parser.positionalArguments().size() != 1 || parser.value(library).isEmpty() || !parser.isSet(server))
+        return usage();
+    const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(server));
+    if (!address.ok())
+        //: %1 why the server's address cannot be read
+        return fail({ address.error().kind,
+                      QCoreApplication::translate("cli", "the server's address: %1").arg(address.error().message) });
+    const ml::ClubSync::Pass pass =
+        ml::ClubSync::pass(parser.value(library), address.value(),
+                           [](const ml::ClubSync::Pushed &game) { line(stdout, pushedLine(game)); });
+    if (pass.error)
+        return fail(*pass.error);
+    line(stdout,
+         pass.encrypted ? QCoreApplication::translate("cli", "the connection to the club server was encrypted (TLS)")
+                        : QCoreApplication::translate("cli", "the connection to the club server was not encrypted"));
+    return 0;
+}

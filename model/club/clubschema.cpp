@@ -1,0 +1,204 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "clubschema.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+// Row-level security: every member of meeple_club reads everything; a table's role inserts and changes only rows of
+// the devices it owns (devices.owner is the role that registered it); the organiser may change any row.
+const QString OwnDevice = u"device IN (SELECT id FROM meeple.devices WHERE owner = current_user)"_s;
+
+QStringList policies(const QString &table, const QString &own)
+{
+    const QString t = u"meeple."_s + table;
+    return {
+        u"ALTER TABLE "_s + t + u" ENABLE ROW LEVEL SECURITY"_s,
+        u"CREATE POLICY club_reads ON "_s + t + u" FOR SELECT TO meeple_club USING (true)"_s,
+        u"CREATE POLICY own_inserts ON "_s + t + u" FOR INSERT TO meeple_club WITH CHECK ("_s + own + u')',
+        u"CREATE POLICY own_updates ON "_s + t + u" FOR UPDATE TO meeple_club USING ("_s + own + u") WITH CHECK ("_s
+            + own + u')',
+        u"CREATE POLICY organiser_corrects ON "_s + t
+            + u" FOR ALL TO meeple_organiser USING (true) WITH CHECK (true)"_s,
+    };
+}
+
+// Version 1: the devices (one per library), the games each device pushed (one row per game and device: the same
+// game changed differently on two laptops is two rows, a fork), and the events of every revision pushed.
+QStringList version1()
+{
+    return QStringList {
+        u"CREATE TABLE meeple.devices ("
+        u"id uuid PRIMARY KEY, "
+        u"name text NOT NULL DEFAULT '', "
+        u"owner name NOT NULL DEFAULT current_user, "
+        u"registered timestamptz NOT NULL DEFAULT now())"_s,
+        u"CREATE TABLE meeple.games ("
+        u"id uuid NOT NULL, "
+        u"device uuid NOT NULL REFERENCES meeple.devices(id), "
+        u"created timestamptz NOT NULL, "
+        u"players jsonb NOT NULL, "
+        u"expansions jsonb NOT NULL, "
+        u"header jsonb NOT NULL, "
+        u"revision bigint NOT NULL, "
+        u"event_count integer NOT NULL, "
+        u"finished boolean NOT NULL, "
+        u"fork_of uuid REFERENCES meeple.devices(id), "
+        u"deleted boolean NOT NULL DEFAULT false, "
+        u"pushed_at timestamptz NOT NULL DEFAULT now(), "
+        u"PRIMARY KEY (id, device))"_s,
+        u"CREATE TABLE meeple.game_revisions ("
+        u"game uuid NOT NULL, "
+        u"device uuid NOT NULL, "
+        u"revision bigint NOT NULL, "
+        u"events jsonb NOT NULL, "
+        u"event_count integer NOT NULL, "
+        u"pushed_at timestamptz NOT NULL DEFAULT now(), "
+        u"PRIMARY KEY (game, device, revision), "
+        u"FOREIGN KEY (game, device) REFERENCES meeple.games(id, device) ON DELETE CASCADE)"_s,
+        u"GRANT SELECT ON meeple.schema_version, meeple.devices, meeple.games, meeple.game_revisions TO meeple_club"_s,
+        u"GRANT INSERT, UPDATE ON meeple.devices, meeple.games, meeple.game_revisions TO meeple_club"_s,
+    }
+    + policies(u"devices"_s, u"owner = current_user"_s) + policies(u"games"_s, OwnDevice)
+        + policies(u"game_revisions"_s, OwnDevice);
+}
+
+struct ServerStep {
+    int toVersion;
+    QStringList (*statements)();
+};
+const ServerStep Steps[] = { { 1, version1 } };
+
+bool connectionLost(const QSqlError &error)
+{
+    const QString code = error.nativeErrorCode();
+    if (code.startsWith(u"08"_s) || code.startsWith(u"57P"_s))
+        return true;
+    const QString text = error.databaseText();
+    return code.isEmpty()
+        && (text.contains(u"server closed the connection"_s) || text.contains(u"no connection to the server"_s)
+            || text.contains(u"terminating connection"_s) || text.contains(u"could not send data"_s)
+            || text.contains(u"could not receive data"_s) || text.contains(u"connection"_s));
+}
+
+} // namespace
+
+QStringList ClubSchema::setupStatements()
+{
+    return {
+        u"DO $$ BEGIN "
+        u"IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'meeple_club') THEN CREATE ROLE meeple_club NOLOGIN; END "
+        u"IF; "
+        u"IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'meeple_organiser') THEN "
+        u"CREATE ROLE meeple_organiser NOLOGIN IN ROLE meeple_club; END IF; "
+        u"END $$"_s,
+        u"CREATE SCHEMA IF NOT EXISTS meeple AUTHORIZATION meeple_organiser"_s,
+        u"GRANT USAGE ON SCHEMA meeple TO meeple_club"_s,
+    };
+}
+
+ClubError ClubSchema::sqlError(const QSqlError &error, const QString &what)
+{
+    const QString reason = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
+    if (connectionLost(error))
+        //: %1 what was being done ("push game …"), %2 the driver's reason
+        return { ClubError::Kind::Unreachable,
+                 tr("the club server went away while trying to %1: %2").arg(what, reason) };
+    //: %1 what was being done ("push game …"), %2 the server's reason
+    return { ClubError::Kind::Refused, tr("the club server refused to %1: %2").arg(what, reason) };
+}
+
+ClubResult<int> ClubSchema::version(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    if (!query.exec(u"SELECT to_regclass('meeple.schema_version') IS NOT NULL, "
+                    u"to_regnamespace('meeple') IS NOT NULL"_s)
+        || !query.next())
+        return sqlError(query.lastError(), tr("read the schema version"));
+    if (!query.value(1).toBool())
+        return ClubError { ClubError::Kind::Refused,
+                           tr("the database has no schema \"meeple\": run the club's setup SQL as a superuser first "
+                              "(docs/club.md)") };
+    if (!query.value(0).toBool())
+        return 0;
+    if (!query.exec(u"SELECT max(version) FROM meeple.schema_version"_s) || !query.next())
+        return sqlError(query.lastError(), tr("read the schema version"));
+    return query.value(0).toInt();
+}
+
+ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
+{
+    for (;;) {
+        ClubResult<int> current = version(db);
+        if (!current.ok())
+            return current;
+        const int at = current.value();
+        if (at > CurrentVersion)
+            //: %1 the server's schema version, %2 the newest this program knows
+            return ClubError { ClubError::Kind::Refused,
+                               tr("the club server's schema is at version %1, newer than this program knows (%2); "
+                                  "update Meeple Ledger")
+                                   .arg(at)
+                                   .arg(CurrentVersion) };
+        if (at == CurrentVersion)
+            return at;
+        QSqlQuery query(db);
+        if (!query.exec(u"SELECT pg_has_role(current_user, 'meeple_organiser', 'MEMBER')"_s) || !query.next())
+            return sqlError(query.lastError(), tr("read the schema version"));
+        if (!query.value(0).toBool())
+            //: %1 the server's schema version, %2 the one this program needs
+            return ClubError { ClubError::Kind::Refused,
+                               tr("the club server's schema is at version %1 and this program needs %2: connect once "
+                                  "with an organiser's role to upgrade it")
+                                   .arg(at)
+                                   .arg(CurrentVersion) };
+        // One step, one transaction: the version moves with the tables; a second program upgrading at the same
+        // moment waits for the lock and then finds the step done.
+        if (!db.transaction())
+            return sqlError(db.lastError(), tr("upgrade the schema"));
+        const auto fail = [&](const QSqlError &error) {
+            const ClubError failed = sqlError(error, tr("upgrade the schema"));
+            db.rollback();
+            return failed;
+        };
+        if (!query.exec(u"SELECT pg_advisory_xact_lock(hashtext('meeple-schema'))"_s)
+            || !query.exec(u"SET LOCAL ROLE meeple_organiser"_s)
+            || !query.exec(u"CREATE TABLE IF NOT EXISTS meeple.schema_version (version integer NOT NULL)"_s)
+            || !query.exec(u"SELECT coalesce(max(version), 0) FROM meeple.schema_version"_s) || !query.next())
+            return fail(query.lastError());
+        const int locked = query.value(0).toInt();
+        bool stepped = locked >= CurrentVersion;
+        for (const ServerStep &step : Steps) {
+            if (step.toVersion != locked + 1)
+                continue;
+            stepped = true;
+            for (const QString &statement : step.statements()) {
+                if (!query.exec(statement))
+                    return fail(query.lastError());
+            }
+            if (!query.exec(u"DELETE FROM meeple.schema_version"_s)
+                || !query.exec(u"INSERT INTO meeple.schema_version (version) VALUES ("_s
+                               + QString::number(step.toVersion) + u')'))
+                return fail(query.lastError());
+        }
+        if (!stepped) {
+            db.rollback();
+            //: %1 the server's schema version
+            return ClubError {
+                ClubError::Kind::Refused,
+                tr("the club server's schema is at version %1, which no upgrade starts from").arg(locked)
+            };
+        }
+        if (!db.commit())
+            return sqlError(db.lastError(), tr("upgrade the schema"));
+    }
+}
+
+} // namespace ml

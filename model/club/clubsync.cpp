@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "clubsync.h"
+
+#include "clubschema.h"
+#include "outbox.h"
+
+#include <QAtomicInt>
+#include <QHash>
+#include <QJsonDocument>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+namespace {
+
+QString compact(const QJsonValue &value)
+{
+    return QString::fromUtf8(value.isArray() ? QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact)
+                                             : QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact));
+}
+
+QJsonValue parse(const QVariant &text)
+{
+    const QJsonDocument document = QJsonDocument::fromJson(text.toString().toUtf8());
+    return document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+}
+
+QString connectionName()
+{
+    static QAtomicInt counter;
+    return u"meeple-club-"_s + QString::number(counter.fetchAndAddRelaxed(1) + 1);
+}
+
+// A connection of its own for the lifetime of one call, removed afterwards.
+class Connection
+{
+public:
+    explicit Connection(const ClubAddress &address)
+        : m_name(connectionName())
+        , m_opened(address.open(m_name))
+    {
+    }
+    ~Connection()
+    {
+        if (m_opened.ok()) {
+            QSqlDatabase db = m_opened.value();
+            db.close();
+        }
+        m_opened = ClubError {};
+        QSqlDatabase::removeDatabase(m_name);
+    }
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+    [[nodiscard]] const ClubResult<QSqlDatabase> &opened() const { return m_opened; }
+
+private:
+    QString m_name;
+    ClubResult<QSqlDatabase> m_opened;
+};
+
+// Registers the library's device under the connection's role, or finds it registered by this role already.
+std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceId, const QString &name)
+{
+    QSqlQuery query(db);
+    query.prepare(u"SELECT owner = current_user, owner FROM meeple.devices WHERE id = ?::uuid"_s);
+    query.addBindValue(deviceId);
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("register this library"));
+    if (query.next()) {
+        if (!query.value(0).toBool())
+            //: %1 the library's device id, %2 the club role that registered it
+            return ClubError { ClubError::Kind::Refused,
+                               ClubSync::tr("this library (device %1) is registered on the club server by the role "
+                                            "%2; connect with that role")
+                                   .arg(deviceId, query.value(1).toString()) };
+        query.prepare(u"UPDATE meeple.devices SET name = ? WHERE id = ?::uuid AND name <> ?"_s);
+        query.addBindValue(name);
+        query.addBindValue(deviceId);
+        query.addBindValue(name);
+    } else {
+        query.prepare(u"INSERT INTO meeple.devices (id, name) VALUES (?::uuid, ?)"_s);
+        query.addBindValue(deviceId);
+        query.addBindValue(name);
+    }
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("register this library"));
+    return std::nullopt;
+}
+
+bool finished(const QJsonArray &events)
+{
+    return !events.isEmpty() && events.last().toObject().value(u"type"_s).toString() == u"end"_s;
+}
+
+// One game's push, inside the caller's transaction.
+ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, const Outbox::Owed &owed)
+{
+    ClubSync::Pushed pushed { owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed };
+    //: %1 the game's UUID
+    const QString what = ClubSync::tr("push game %1").arg(owed.uuid);
+    QSqlQuery query(db);
+    const auto run = [&]() -> std::optional<ClubError> {
+        if (!query.exec())
+            return ClubSchema::sqlError(query.lastError(), what);
+        return std::nullopt;
+    };
+    // Pushes of one game wait for each other, so a fork is judged against the versions committed before.
+    query.prepare(u"SELECT pg_advisory_xact_lock(hashtext(?))"_s);
+    query.addBindValue(owed.uuid);
+    if (auto error = run())
+        return *error;
+    if (owed.deleted) {
+        query.prepare(u"UPDATE meeple.games SET deleted = true, pushed_at = now() "
+                      u"WHERE id = ?::uuid AND device = ?::uuid AND NOT deleted"_s);
+        query.addBindValue(owed.uuid);
+        query.addBindValue(deviceId);
+        if (auto error = run())
+            return *error;
+        pushed.outcome =
+            query.numRowsAffected() > 0 ? ClubSync::Pushed::Outcome::Deleted : ClubSync::Pushed::Outcome::Unchanged;
+        return pushed;
+    }
+    query.prepare(u"SELECT 1 FROM meeple.game_revisions WHERE game = ?::uuid AND device = ?::uuid AND revision = ?"_s);
+    query.addBindValue(owed.uuid);
+    query.addBindValue(deviceId);
+    query.addBindValue(owed.revision);
+    if (auto error = run())
+        return *error;
+    if (query.next()) {
+        pushed.outcome = ClubSync::Pushed::Outcome::Unchanged;
+        return pushed;
+    }
+    // Another device's version that differs inside the common events makes this one a fork of it.
+    query.prepare(u"SELECT g.device, r.events FROM meeple.games g JOIN meeple.game_revisions r "
+                  u"ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
+                  u"WHERE g.id = ?::uuid AND g.device <> ?::uuid AND NOT g.deleted ORDER BY g.pushed_at"_s);
+    query.addBindValue(owed.uuid);
+    query.addBindValue(deviceId);
+    if (auto error = run())
+        return *error;
+    QVariant forkOf;
+    while (query.next()) {
+        if (ClubSync::diverge(parse(query.value(1)).toArray(), owed.events)) {
+            forkOf = query.value(0).toString();
+            pushed.outcome = ClubSync::Pushed::Outcome::Fork;
+            break;
+        }
+    }
+    const QString events = compact(owed.events);
+    query.prepare(u"INSERT INTO meeple.games (id, device, created, players, expansions, header, revision, "
+                  u"event_count, finished, fork_of) "
+                  u"VALUES (?::uuid, ?::uuid, ?::timestamptz, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?::uuid) "
+                  u"ON CONFLICT (id, device) DO UPDATE SET header = EXCLUDED.header, players = EXCLUDED.players, "
+                  u"expansions = EXCLUDED.expansions, revision = EXCLUDED.revision, "
+                  u"event_count = EXCLUDED.event_count, finished = EXCLUDED.finished, "
+                  u"fork_of = coalesce(meeple.games.fork_of, EXCLUDED.fork_of), deleted = false, pushed_at = now() "
+                  u"WHERE meeple.games.revision < EXCLUDED.revision"_s);
+    query.addBindValue(owed.uuid);
+    query.addBindValue(deviceId);
+    query.addBindValue(owed.created);
+    query.addBindValue(compact(owed.header.value(u"players"_s).toArray()));
+    query.addBindValue(compact(owed.header.value(u"expansions"_s).toArray()));
+    query.addBindValue(compact(owed.header));
+    query.addBindValue(owed.revision);
+    query.addBindValue(int(owed.events.size()));
+    query.addBindValue(finished(owed.events));
+    query.addBindValue(forkOf);
+    if (auto error = run())
+        return *error;
+    query.prepare(u"INSERT INTO meeple.game_revisions (game, device, revision, events, event_count) "
+                  u"VALUES (?::uuid, ?::uuid, ?, ?::jsonb, ?)"_s);
+    query.addBindValue(owed.uuid);
+    query.addBindValue(deviceId);
+    query.addBindValue(owed.revision);
+    query.addBindValue(events);
+    query.addBindValue(int(owed.events.size()));
+    if (auto error = run())
+        return *error;
+    // Delivered on commit, with the push: the club screen reads the game then.
+    query.prepare(u"SELECT pg_notify(?, ?)"_s);
+    query.addBindValue(QString::fromLatin1(ClubSchema::EventsChannel));
+    query.addBindValue(owed.uuid);
+    if (auto error = run())
+        return *error;
+    return pushed;
+}
+
+} // namespace
+
+bool ClubSync::diverge(const QJsonArray &a, const QJsonArray &b)
+{
+    const qsizetype common = std::min(a.size(), b.size());
+    for (qsizetype i = 0; i < common; ++i) {
+        if (a.at(i) != b.at(i))
+            return true;
+    }
+    return false;
+}
+
+bool ClubSync::encrypted(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(u"SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()"_s) && query.next()
+        && query.value(0).toBool();
+}
+
+ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &address,
+                              const std::function<void(const Pushed &)> &progress)
+{
+    Pass pass;
+    Outbox outbox(libraryPath);
+    if (ClubResult<bool> opened = outbox.open(); !opened.ok()) {
+        pass.error = opened.error();
+        return pass;
+    }
+    const ClubResult<std::pair<QString, QString>> device = outbox.device();
+    if (!device.ok()) {
+        pass.error = device.error();
+        return pass;
+    }
+    const ClubResult<QList<Outbox::Owed>> owed = outbox.owed();
+    if (!owed.ok()) {
+        pass.error = owed.error();
+        return pass;
+    }
+    Connection connection(address);
+    if (!connection.opened().ok()) {
+        pass.error = connection.opened().error();
+        return pass;
+    }
+    QSqlDatabase db = connection.opened().value();
+    pass.encrypted = encrypted(db);
+    if (ClubResult<int> migrated = ClubSchema::migrate(db); !migrated.ok()) {
+        pass.error = migrated.error();
+        return pass;
+    }
+    if (auto error = registerDevice(db, device.value().first, device.value().second)) {
+        pass.error = *error;
+        return pass;
+    }
+    for (const Outbox::Owed &game : owed.value()) {
+        if (!db.transaction()) {
+            pass.error = ClubSchema::sqlError(db.lastError(), tr("push game %1").arg(game.uuid));
+            return pass;
+        }
+        ClubResult<Pushed> pushed = pushOne(db, device.value().first, game);
+        if (!pushed.ok()) {
+            db.rollback();
+            pass.error = pushed.error();
+            return pass;
+        }
+        if (!db.commit()) {
+            pass.error = ClubSchema::sqlError(db.lastError(), tr("push game %1").arg(game.uuid));
+            return pass;
+        }
+        // Only now, with the server's commit, is the game no longer owed.
+        if (ClubResult<bool> marked = outbox.markPushed(game); !marked.ok()) {
+            pass.error = marked.error();
+            return pass;
+        }
+        pass.games.append(pushed.value());
+        if (progress)
+            progress(pushed.value());
+    }
+    return pass;
+}
+
+ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(const ClubAddress &address)
+{
+    Connection connection(address);
+    if (!connection.opened().ok())
+        return connection.opened().error();
+    QSqlDatabase db = connection.opened().value();
+    return pull(db);
+}
+
+ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(
+            u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
+            u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision "
+            u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
+            u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
+            u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.pushed_at"_s))
+        return ClubSchema::sqlError(query.lastError(), tr("read the club's games"));
+    QList<ServerGame> versions;
+    while (query.next()) {
+        ServerGame game;
+        game.deviceId = query.value(1).toString();
+        game.deviceName = query.value(2).toString();
+        game.revision = query.value(6).toLongLong();
+        QJsonObject record = parse(query.value(4)).toObject();
+        record.insert(u"events"_s, parse(query.value(5)).toArray());
+        QJsonObject identity { { u"id"_s, query.value(0).toString() }, { u"created"_s, query.value(3).toString() } };
+        if (!game.deviceName.isEmpty())
+            identity.insert(u"device"_s, game.deviceName);
+        record.insert(u"game"_s, identity);
+        game.record = record;
+        versions.append(std::move(game));
+    }
+    // Of each game's versions, one that another extends or repeats is the same game seen by a second table.
+    const auto idOf = [](const ServerGame &g) {
+        return g.record.value(u"game"_s).toObject().value(u"id"_s).toString();
+    };
+    const auto eventsOf = [](const ServerGame &g) { return g.record.value(u"events"_s).toArray(); };
+    QList<ServerGame> games;
+    for (qsizetype i = 0; i < versions.size();) {
+        qsizetype end = i;
+        while (end < versions.size() && idOf(versions.at(end)) == idOf(versions.at(i)))
+            ++end;
+        QList<ServerGame> kept;
+        for (qsizetype a = i; a < end; ++a) {
+            bool covered = false;
+            for (qsizetype b = i; b < end && !covered; ++b) {
+                if (a == b || diverge(eventsOf(versions.at(a)), eventsOf(versions.at(b))))
+                    continue;
+                const qsizetype lengthA = eventsOf(versions.at(a)).size();
+                const qsizetype lengthB = eventsOf(versions.at(b)).size();
+                covered = lengthB > lengthA || (lengthB == lengthA && b < a);
+            }
+            if (!covered)
+                kept.append(versions.at(a));
+        }
+        for (ServerGame &game : kept)
+            game.fork = kept.size() > 1;
+        games.append(kept);
+        i = end;
+    }
+    return games;
+}
+
+} // namespace ml

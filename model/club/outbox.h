@@ -1,0 +1,64 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#pragma once
+
+#include "cluberror.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace ml {
+
+class Database;
+
+/**
+ * @brief What a game library owes the club server: its `outbox` rows (written by the library's own transactions),
+ * read and cleared through a connection of its own, in the thread that made the Outbox.
+ */
+class Outbox
+{
+    Q_DECLARE_TR_FUNCTIONS(Outbox)
+
+public:
+    /** @brief One game owed: as it is in the library now, at one revision. */
+    struct Owed {
+        QString uuid;
+        qint64 revision = 0;
+        /** @brief The game was deleted here; the server is owed its deletion. */
+        bool deleted = false;
+        /** @brief The record without events (format, players, expansions…) and without its `game` object. */
+        QJsonObject header;
+        QJsonArray events;
+        /** @brief When the game started, ISO 8601 UTC. */
+        QString created;
+    };
+
+    /** @brief The library at @p path, not yet opened. */
+    explicit Outbox(const QString &path);
+    ~Outbox();
+    Outbox(const Outbox &) = delete;
+    Outbox &operator=(const Outbox &) = delete;
+
+    /** @brief Opens the library (as GameLibrary would: created, checked, migrated). */
+    [[nodiscard]] ClubResult<bool> open();
+    /** @brief The library's device id and name. */
+    [[nodiscard]] ClubResult<std::pair<QString, QString>> device() const;
+    /** @brief Every game owed, each read with its events from one snapshot of the library. */
+    [[nodiscard]] ClubResult<QList<Owed>> owed() const;
+    /**
+     * @brief Clears @p owed once the server holds it; a game changed since (a newer revision) stays owed. Returns
+     * whether the row was cleared.
+     */
+    [[nodiscard]] ClubResult<bool> markPushed(const Owed &owed);
+
+private:
+    std::unique_ptr<Database> m_database;
+};
+
+} // namespace ml

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+# A throw-away PostgreSQL cluster for the club tests: pg-cluster.sh start|stop|kill|restart DIR
+#   start    initdb into DIR/data (once) and start it, listening only on a unix socket in DIR (no TCP)
+#   stop     stop it (fast) and remove DIR
+#   kill     stop it at once (pg_ctl stop -m immediate), keeping DIR: what a server that goes away does
+#   restart  start it again after kill
+# The server runs as an unprivileged user: as root (CI) the user postgres, through runuser; otherwise the caller.
+# Its superuser is called postgres either way; local connections are trusted (the socket folder is private).
+set -euo pipefail
+
+bin=/usr/lib/postgresql/15/bin
+if [[ ! -x "$bin/initdb" || ! -x "$bin/pg_ctl" ]]; then
+    echo "pg-cluster: PostgreSQL 15 is not installed ($bin/initdb missing): apt-get install postgresql" >&2
+    exit 1
+fi
+if (($# != 2)); then
+    echo "usage: pg-cluster.sh start|stop|kill|restart DIR" >&2
+    exit 64
+fi
+command=$1
+dir=$2
+
+as_server=()
+if ((EUID == 0)); then
+    as_server=(runuser -u postgres --)
+fi
+
+pg_ctl() {
+    "${as_server[@]}" "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 "$@"
+}
+
+start() {
+    if [[ ! -f "$dir/data/PG_VERSION" ]]; then
+        rm -rf "$dir"
+        mkdir -p "$dir"
+        chmod 700 "$dir"
+        if ((EUID == 0)); then
+            chown postgres: "$dir"
+        fi
+        "${as_server[@]}" "$bin/initdb" -D "$dir/data" -U postgres -A trust -E UTF8 --locale=C.UTF-8 \
+            >"$dir/initdb.log" 2>&1 || {
+            cat "$dir/initdb.log" >&2
+            echo "pg-cluster: initdb failed in $dir" >&2
+            exit 1
+        }
+    fi
+    pg_ctl start -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c max_connections=200" \
+        >/dev/null || {
+        cat "$dir/server.log" >&2 || true
+        echo "pg-cluster: the server did not start in $dir" >&2
+        exit 1
+    }
+    echo "pg-cluster: running, socket in $dir"
+}
+
+case "$command" in
+start | restart) start ;;
+kill) pg_ctl stop -m immediate >/dev/null ;;
+stop)
+    if [[ -f "$dir/data/postmaster.pid" ]]; then
+        pg_ctl stop -m fast >/dev/null || true
+    fi
+    rm -rf "$dir"
+    ;;
+*)
+    echo "usage: pg-cluster.sh start|stop|kill|restart DIR" >&2
+    exit 64
+    ;;
+esac

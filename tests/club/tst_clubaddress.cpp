@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+// Reading the club server's address: libpq connection strings and postgresql:// URLs, and what is refused.
+
+#include "cluster.h"
+
+#include "clubaddress.h"
+#include "clubsync.h"
+
+#include <QtTest>
+
+using namespace Qt::StringLiterals;
+
+class TestClubAddress : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void parses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QString>("database");
+        QTest::addColumn<QString>("user");
+        QTest::addColumn<QString>("password");
+        QTest::addColumn<QString>("options");
+        QTest::addRow("keywords")
+            << u"host=club.local port=5433 dbname=club user=table3 password=s3cret sslmode=require"_s << u"club.local"_s
+            << 5433 << u"club"_s << u"table3"_s << u"s3cret"_s << u"sslmode=require"_s;
+        QTest::addRow("quoted password") << u"dbname=club password='it\\'s a secret' user = t"_s << QString() << -1
+                                         << u"club"_s << u"t"_s << u"it's a secret"_s << QString();
+        QTest::addRow("socket folder") << u"host=/run/postgresql dbname=club"_s << u"/run/postgresql"_s << -1
+                                       << u"club"_s << QString() << QString() << QString();
+        QTest::addRow("url")
+            << u"postgresql://table3:p%40ss@club.local:5433/club?sslmode=verify-full&connect_timeout=3"_s
+            << u"club.local"_s << 5433 << u"club"_s << u"table3"_s << u"p@ss"_s
+            << u"sslmode=verify-full;connect_timeout=3"_s;
+        QTest::addRow("url with socket") << u"postgresql:///club?host=/run/postgresql&user=t"_s << u"/run/postgresql"_s
+                                         << -1 << u"club"_s << u"t"_s << QString() << QString();
+    }
+
+    void parses()
+    {
+        QFETCH(QString, text);
+        const ml::ClubResult<ml::ClubAddress> parsed = ml::ClubAddress::parse(text);
+        QVERIFY2(parsed.ok(), qPrintable(parsed.ok() ? QString() : parsed.error().message));
+        const ml::ClubAddress &address = parsed.value();
+        QTEST(address.host, "host");
+        QTEST(address.port, "port");
+        QTEST(address.database, "database");
+        QTEST(address.user, "user");
+        QTEST(address.password, "password");
+        QTEST(address.options, "options");
+        QVERIFY(!address.display().contains(u"password"_s));
+    }
+
+    void refuses_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("named");
+        QTest::addRow("empty") << u"  "_s << u"no server"_s;
+        QTest::addRow("unknown keyword") << u"dbname=club colour=red"_s << u"colour"_s;
+        QTest::addRow("no value") << u"dbname"_s << u"dbname"_s;
+        QTest::addRow("open quote") << u"dbname='club"_s << u"dbname"_s;
+        QTest::addRow("bad port") << u"dbname=club port=99999"_s << u"99999"_s;
+        QTest::addRow("no database") << u"host=club.local"_s << u"dbname"_s;
+        QTest::addRow("other scheme") << u"mysql://club.local/club"_s << u"postgresql://"_s;
+        QTest::addRow("semicolon") << u"dbname=club sslmode=require;x"_s << u"sslmode"_s;
+    }
+
+    void refuses()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, named);
+        const ml::ClubResult<ml::ClubAddress> parsed = ml::ClubAddress::parse(text);
+        QVERIFY(!parsed.ok());
+        QCOMPARE(parsed.error().kind, ml::ClubError::Kind::BadAddress);
+        QVERIFY2(parsed.error().message.contains(named), qPrintable(parsed.error().message));
+    }
+
+    // The connect options reach libpq: a wrong sslmode is refused by it, naming it; on the test cluster's unix socket
+    // libpq uses no TLS whatever sslmode says, and the server reports the session unencrypted.
+    void connectOptionsReachLibpq()
+    {
+        const QString problem = Cluster::problem();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        ml::ClubAddress address = Cluster::address(u"postgres"_s, u"postgres"_s);
+        {
+            auto plain = address.open(u"club-test-plain"_s);
+            QVERIFY(plain.ok());
+            QSqlDatabase db = plain.value();
+            QVERIFY(!ml::ClubSync::encrypted(db));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"club-test-plain"_s);
+        address.options = u"sslmode=sometimes"_s;
+        {
+            const auto refused = address.open(u"club-test-ssl"_s);
+            QVERIFY(!refused.ok());
+            QVERIFY2(refused.error().message.contains(u"sslmode"_s), qPrintable(refused.error().message));
+        }
+        QSqlDatabase::removeDatabase(u"club-test-ssl"_s);
+        address.options = u"sslmode=require"_s;
+        {
+            auto socket = address.open(u"club-test-socket"_s);
+            QVERIFY2(socket.ok(), qPrintable(socket.ok() ? QString() : socket.error().message));
+            QSqlDatabase db = socket.value();
+            QVERIFY(!ml::ClubSync::encrypted(db));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"club-test-socket"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestClubAddress)
+#include "tst_clubaddress.moc"
