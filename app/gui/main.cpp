@@ -16,6 +16,7 @@
 #include <QUrl>
 
 #include "appstate.h"
+#include "clubwindow.h"
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "keepawake.h"
@@ -129,8 +130,19 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main",
                                     "Resume the unfinished game played last (in the running window if there "
                                     "is one)."));
+    const QCommandLineOption clubScreenOption(
+        u"club-screen"_s,
+        QCoreApplication::translate("main",
+                                    "Show the club screen (for a projector): every table's game in progress, live "
+                                    "from the club server given with --server."));
+    const QCommandLineOption serverOption(
+        u"server"_s,
+        QCoreApplication::translate("main",
+                                    "The club server for --club-screen: a libpq connection string or a "
+                                    "postgresql:// URL (the password from ~/.pgpass or PGPASSWORD)."),
+        u"address"_s);
     parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption,
-                        newGameOption, resumeOption });
+                        newGameOption, resumeOption, clubScreenOption, serverOption });
     parser.addPositionalArgument(
         u"record"_s, QCoreApplication::translate("main", "A meeple-ledger/1 game record to import and open."),
         u"[record]"_s);
@@ -165,6 +177,23 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "meeple-ledger: --language takes one of %s\n",
                      qPrintable(ml::TranslationCatalog::codes().join(u", "_s)));
         return 1;
+    }
+    // The club screen shows the server's games and opens no library of its own.
+    if (parser.isSet(clubScreenOption) || parser.isSet(serverOption)) {
+        if (!parser.isSet(clubScreenOption) || parser.value(serverOption).isEmpty() || !positional.isEmpty()
+            || hasRecord || parser.isSet(screenOption) || parser.isSet(libraryOption)) {
+            std::fputs(qPrintable(QCoreApplication::translate(
+                           "main",
+                           "meeple-ledger: --club-screen needs --server ADDRESS, and takes neither a record, "
+                           "--library nor --screen\n")),
+                       stderr);
+            return 1;
+        }
+        AppState::setSettingsFile(
+            QSettings(QSettings::IniFormat, QSettings::UserScope, u"meeple-ledger"_s, u"meeple-ledger"_s).fileName());
+        QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&qtTranslator);
+        return runClubWindow(parser.value(serverOption), language, parser.isSet(firstFrameOption));
     }
     QString record = parser.isSet(recordOption) ? parser.value(recordOption) : positional.value(0);
     if (!record.isEmpty() && !record.contains(u':'))
