@@ -357,6 +357,61 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Klubový večer</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>Živě · aktualizováno v %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Živě</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nepřipojeno</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Zkouší se znovu…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>U žádného stolu neprobíhá hra.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>tah %n</numerusform>
+            <numerusform>tah %n</numerusform>
+            <numerusform>tah %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Jiný stůl má odlišnou verzi této hry.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>na tahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n hra dokončená dnes večer a dříve.</numerusform>
+            <numerusform>%n hry dokončené dnes večer a dříve.</numerusform>
+            <numerusform>%n her dokončených dnes večer a dříve.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -388,6 +443,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>čtení her klubu</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — klubový večer</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4352,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>autotest selhal: hlavní objekt QML není okno</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Zobrazují se hry klubu</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Zobrazit obrazovku klubu (pro projektor): probíhající hru každého stolu, živě ze serveru klubu (nastaveného v nastavení klubu, nebo --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Server klubu pro --club-screen: připojovací řetězec libpq nebo adresa URL postgresql:// (heslo z ~/.pgpass nebo PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>adresa</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server patří k --club-screen, které nebere soubor hry, --library ani --screen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4315,6 +4404,10 @@
             <numerusform>V %1 synchronizováno s klubem: odeslány %n hry.</numerusform>
             <numerusform>V %1 synchronizováno s klubem: odesláno %n her.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>není nastaven žádný server klubu (tlačítko „Klub“ na úvodní obrazovce)</translation>
     </message>
 </context>
 </TS>

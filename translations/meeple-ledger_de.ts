@@ -354,6 +354,59 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Clubabend</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>Live · aktualisiert %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Nicht verbunden</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Neuer Versuch läuft …</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>An keinem Tisch läuft eine Partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>Zug %n</numerusform>
+            <numerusform>Zug %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Ein anderer Tisch hat eine abweichende Fassung dieser Partie.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n Partie heute Abend und früher beendet.</numerusform>
+            <numerusform>%n Partien heute Abend und früher beendet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -385,6 +438,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>die Partien des Clubs lesen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — Clubabend</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4301,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>Selbsttest fehlgeschlagen: das QML-Hauptobjekt ist kein Fenster</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Die Partien des Clubs werden gezeigt</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Die Clubanzeige zeigen (für einen Beamer): die laufende Partie jedes Tisches, live vom Clubserver (dem in den Club-Einstellungen gesetzten oder --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Der Clubserver für --club-screen: eine libpq-Verbindungszeichenkette oder eine postgresql://-URL (das Passwort aus ~/.pgpass oder PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server gehört zu --club-screen, das weder eine Partiedatei noch --library oder --screen nimmt</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4265,6 +4352,10 @@
             <numerusform>Um %1 mit dem Club abgeglichen: %n Partie gesendet.</numerusform>
             <numerusform>Um %1 mit dem Club abgeglichen: %n Partien gesendet.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>es ist kein Clubserver eingestellt (Schaltfläche „Club“ auf dem Startbildschirm)</translation>
     </message>
 </context>
 </TS>

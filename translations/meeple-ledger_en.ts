@@ -32,6 +32,25 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>turn %n</numerusform>
+            <numerusform>turn %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n game finished tonight and before.</numerusform>
+            <numerusform>%n games finished tonight and before.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>

@@ -354,6 +354,59 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Noche del club</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>En directo · actualizado a las %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En directo</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Sin conexión</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Volviendo a intentarlo…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>No hay ninguna partida en curso en ninguna mesa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>turno %n</numerusform>
+            <numerusform>turno %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Otra mesa tiene una versión distinta de esta partida.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n partida terminada esta noche y antes.</numerusform>
+            <numerusform>%n partidas terminadas esta noche y antes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -385,6 +438,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>leer las partidas del club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — noche del club</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4301,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>autoprueba fallida: el objeto QML principal no es una ventana</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Se están mostrando las partidas del club</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Mostrar la pantalla del club (para un proyector): la partida en curso de cada mesa, en directo desde el servidor del club (el de los ajustes del club, o --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>El servidor del club para --club-screen: una cadena de conexión de libpq o una URL postgresql:// (la contraseña, de ~/.pgpass o PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>dirección</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server va con --club-screen, que no admite ni un archivo de partida, ni --library ni --screen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4265,6 +4352,10 @@
             <numerusform>Sincronizado con el club a las %1: %n partida enviada.</numerusform>
             <numerusform>Sincronizado con el club a las %1: %n partidas enviadas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>no hay ningún servidor del club configurado (botón «Club» de la pantalla de inicio)</translation>
     </message>
 </context>
 </TS>

@@ -354,6 +354,59 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Soirée du club</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>En direct · mis à jour à %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connecté</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Nouvelle tentative…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>Aucune partie en cours à aucune table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>tour %n</numerusform>
+            <numerusform>tour %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Une autre table a une version différente de cette partie.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>joue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n partie terminée ce soir et avant.</numerusform>
+            <numerusform>%n parties terminées ce soir et avant.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -385,6 +438,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>lire les parties du club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — soirée du club</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4301,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>autotest échoué : l’objet QML principal n’est pas une fenêtre</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen : %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Les parties du club sont affichées</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Afficher l’écran du club (pour un projecteur) : la partie en cours de chaque table, en direct depuis le serveur du club (celui des réglages du club, ou --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Le serveur du club pour --club-screen : une chaîne de connexion libpq ou une URL postgresql:// (le mot de passe venant de ~/.pgpass ou de PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server va avec --club-screen, qui ne prend ni fichier de partie, ni --library, ni --screen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4265,6 +4352,10 @@
             <numerusform>Synchronisé avec le club à %1 : %n partie envoyée.</numerusform>
             <numerusform>Synchronisé avec le club à %1 : %n parties envoyées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>aucun serveur de club n’est réglé (bouton « Club » de l’écran d’accueil)</translation>
     </message>
 </context>
 </TS>

@@ -354,6 +354,59 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Serata del club</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>In diretta · aggiornato alle %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>In diretta</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Non connesso</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Nuovo tentativo in corso…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>Nessuna partita in corso a nessun tavolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>turno %n</numerusform>
+            <numerusform>turno %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Un altro tavolo ha una versione diversa di questa partita.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>di turno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n partita finita stasera e prima.</numerusform>
+            <numerusform>%n partite finite stasera e prima.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -385,6 +438,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>leggere le partite del club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — serata del club</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4301,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>autotest non riuscito: l’oggetto QML principale non è una finestra</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Sono mostrate le partite del club</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Mostra la schermata del club (per un proiettore): la partita in corso di ogni tavolo, in diretta dal server del club (quello delle impostazioni del club, oppure --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Il server del club per --club-screen: una stringa di connessione libpq o un URL postgresql:// (la password da ~/.pgpass o PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server va con --club-screen, che non accetta né un file di partita, né --library né --screen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4265,6 +4352,10 @@
             <numerusform>Sincronizzato con il club alle %1: %n partita inviata.</numerusform>
             <numerusform>Sincronizzato con il club alle %1: %n partite inviate.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>nessun server del club impostato (pulsante «Club» della schermata iniziale)</translation>
     </message>
 </context>
 </TS>

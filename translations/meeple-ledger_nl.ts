@@ -354,6 +354,59 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Clubavond</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>Live · bijgewerkt om %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Niet verbonden</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>Aan geen enkele tafel is een spel bezig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>beurt %n</numerusform>
+            <numerusform>beurt %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Een andere tafel heeft een afwijkende versie van dit spel.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>aan de beurt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n spel vanavond en eerder beëindigd.</numerusform>
+            <numerusform>%n spellen vanavond en eerder beëindigd.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -385,6 +438,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>de partijen van de club lezen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — clubavond</translation>
     </message>
 </context>
 <context>
@@ -4240,6 +4301,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>zelftest mislukt: het hoofdobject van QML is geen venster</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>De spellen van de club worden getoond</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Het clubscherm tonen (voor een beamer): het lopende spel van elke tafel, live van de clubserver (die uit de clubinstellingen, of --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>De clubserver voor --club-screen: een libpq-verbindingsreeks of een postgresql://-URL (het wachtwoord uit ~/.pgpass of PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server hoort bij --club-screen, dat geen spelbestand, --library of --screen neemt</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4265,6 +4352,10 @@
             <numerusform>Om %1 gesynchroniseerd met de club: %n partij verstuurd.</numerusform>
             <numerusform>Om %1 gesynchroniseerd met de club: %n partijen verstuurd.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>er is geen clubserver ingesteld (knop ‘Club’ op het startscherm)</translation>
     </message>
 </context>
 </TS>

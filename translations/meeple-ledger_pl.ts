@@ -357,6 +357,61 @@
     </message>
 </context>
 <context>
+    <name>ClubScreen</name>
+    <message>
+        <source>Club night</source>
+        <translation>Wieczór klubowy</translation>
+    </message>
+    <message>
+        <source>Live · updated %1</source>
+        <extracomment>%1 the time of day the club server was last read</extracomment>
+        <translation>Na żywo · aktualizacja %1</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Na żywo</translation>
+    </message>
+    <message>
+        <source>Not connected</source>
+        <translation>Brak połączenia</translation>
+    </message>
+    <message>
+        <source>%1. Trying again…</source>
+        <extracomment>%1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself</extracomment>
+        <translation>%1. Ponowna próba…</translation>
+    </message>
+    <message>
+        <source>No game in progress at any table.</source>
+        <translation>Przy żadnym stole nie trwa partia.</translation>
+    </message>
+    <message numerus="yes">
+        <source>turn %n</source>
+        <extracomment>%n how many turns the game at that table has begun</extracomment>
+        <translation>
+            <numerusform>tura %n</numerusform>
+            <numerusform>tura %n</numerusform>
+            <numerusform>tura %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds a different version of this game.</source>
+        <translation>Inny stół ma inną wersję tej partii.</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ruch</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) finished tonight and before.</source>
+        <extracomment>%n finished games the club server holds</extracomment>
+        <translation>
+            <numerusform>%n partia zakończona dziś wieczorem i wcześniej.</numerusform>
+            <numerusform>%n partie zakończone dziś wieczorem i wcześniej.</numerusform>
+            <numerusform>%n partii zakończonych dziś wieczorem i wcześniej.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ClubSecrets</name>
     <message>
         <source>the folder %1 cannot be created</source>
@@ -388,6 +443,14 @@
     <message>
         <source>read the club&apos;s games</source>
         <translation>odczyt partii klubu</translation>
+    </message>
+</context>
+<context>
+    <name>ClubWindow</name>
+    <message>
+        <source>Meeple Ledger — club night</source>
+        <extracomment>the window title of the club&apos;s projector screen</extracomment>
+        <translation>Meeple Ledger — wieczór klubowy</translation>
     </message>
 </context>
 <context>
@@ -4289,6 +4352,32 @@
         <source>self-test failed: the main QML object is not a window</source>
         <translation>autotest nieudany: główny obiekt QML nie jest oknem</translation>
     </message>
+    <message>
+        <source>--club-screen: %1</source>
+        <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
+        <translation>--club-screen: %1</translation>
+    </message>
+    <message>
+        <source>The club&apos;s games are being shown</source>
+        <translation>Wyświetlane są partie klubu</translation>
+    </message>
+    <message>
+        <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
+        <translation>Pokaż ekran klubu (dla projektora): trwającą partię każdego stołu, na żywo z serwera klubu (ustawionego w ustawieniach klubu albo --server).</translation>
+    </message>
+    <message>
+        <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
+        <translation>Serwer klubu dla --club-screen: ciąg połączenia libpq albo adres URL postgresql:// (hasło z ~/.pgpass lub PGPASSWORD).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, what --server takes: &quot;--server &lt;address&gt;&quot; (a connection string or URL)</extracomment>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
+        <translation>--server łączy się z --club-screen, które nie przyjmuje ani pliku partii, ani --library, ani --screen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>
@@ -4315,6 +4404,10 @@
             <numerusform>Zsynchronizowano z klubem o %1: wysłano %n partie.</numerusform>
             <numerusform>Zsynchronizowano z klubem o %1: wysłano %n partii.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no club server is set (the start screen&apos;s Club button)</source>
+        <translation>nie ustawiono serwera klubu (przycisk „Klub” na ekranie startowym)</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,7 @@
 #include <QUrl>
 
 #include "appstate.h"
+#include "clubwindow.h"
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "keepawake.h"
@@ -142,8 +143,20 @@ int main(int argc, char *argv[])
         QCoreApplication::translate("main",
                                     "Resume the unfinished game played last (in the running window if there "
                                     "is one)."));
+    const QCommandLineOption clubScreenOption(
+        u"club-screen"_s,
+        QCoreApplication::translate("main",
+                                    "Show the club screen (for a projector): every table's game in progress, live "
+                                    "from the club server (the one set in the club settings, or --server)."));
+    const QCommandLineOption serverOption(
+        u"server"_s,
+        QCoreApplication::translate("main",
+                                    "The club server for --club-screen: a libpq connection string or a "
+                                    "postgresql:// URL (the password from ~/.pgpass or PGPASSWORD)."),
+        //: In --help, what --server takes: "--server <address>" (a connection string or URL)
+        QCoreApplication::translate("main", "address"));
     parser.addOptions({ selfTestOption, firstFrameOption, libraryOption, screenOption, recordOption, languageOption,
-                        newGameOption, resumeOption });
+                        newGameOption, resumeOption, clubScreenOption, serverOption });
     //: In --help, the name of the optional argument, a game record: "meeple-ledger [options] [record]"
     const QString recordName = QCoreApplication::translate("main", "record");
     parser.addPositionalArgument(
@@ -172,6 +185,18 @@ int main(int argc, char *argv[])
         //: %1 the language codes, joined by ", "
         return refuse(QCoreApplication::translate("main", "--language takes one of %1")
                           .arg(ml::TranslationCatalog::codes().join(u", "_s)));
+    // The club screen shows the server's games and opens no library of its own.
+    if (parser.isSet(clubScreenOption) || parser.isSet(serverOption)) {
+        if (!parser.isSet(clubScreenOption) || !positional.isEmpty() || hasRecord || parser.isSet(screenOption)
+            || parser.isSet(libraryOption))
+            return refuse(QCoreApplication::translate(
+                "main", "--server goes with --club-screen, which takes neither a record, --library nor --screen"));
+        AppState::setSettingsFile(
+            QSettings(QSettings::IniFormat, QSettings::UserScope, u"meeple-ledger"_s, u"meeple-ledger"_s).fileName());
+        QCoreApplication::removeTranslator(&translator);
+        QCoreApplication::removeTranslator(&qtTranslator);
+        return runClubWindow(parser.value(serverOption), language, parser.isSet(firstFrameOption));
+    }
     QString record = parser.isSet(recordOption) ? parser.value(recordOption) : positional.value(0);
     if (!record.isEmpty() && !record.contains(u':'))
         record = QDir::current().absoluteFilePath(record);

@@ -173,4 +173,11 @@ void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
     Q_EMIT syncStatusChanged();
 }
 
+ClubResult<ClubAddress> ClubSettings::keptAddress() const
+{
+    if (m_server.isEmpty())
+        return ClubError { ClubError::Kind::BadAddress, tr("no club server is set (the start screen's Club button)") };
+    return address(m_server, {});
+}
+
 } // namespace ml

@@ -65,6 +65,8 @@ public:
     void setLibraryPath(const QString &path);
     /** @brief Asks the worker for a pass soon (after a stored change). */
     Q_INVOKABLE void syncSoon();
+    /** @brief The kept server's address with the kept password; BadAddress when no club is set. */
+    [[nodiscard]] ClubResult<ClubAddress> keptAddress() const;
     /** @brief The running worker, or null (for tests). */
     [[nodiscard]] SyncWorker *worker() const { return m_worker.get(); }
 

@@ -1,0 +1,50 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "clubboard.h"
+
+#include "gamestate.h"
+#include "replay.h"
+
+#include <QCollator>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace ml {
+
+ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games)
+{
+    ClubBoard board;
+    board.readAt = QDateTime::currentDateTimeUtc();
+    for (const ClubSync::ServerGame &game : games) {
+        const ReplayOutcome outcome = replay(game.record);
+        if (!outcome.ok || !outcome.table) {
+            ++board.refused;
+            continue;
+        }
+        const GameState &table = *outcome.table;
+        if (table.finished) {
+            board.finished.append(game);
+            continue;
+        }
+        Table row;
+        row.device = game.deviceName.isEmpty() ? game.deviceId : game.deviceName;
+        row.gameId = game.record.value(u"game"_s).toObject().value(u"id"_s).toString();
+        row.turns = table.turns;
+        row.events = int(game.record.value(u"events"_s).toArray().size());
+        row.fork = game.fork;
+        for (int i = 0; i < table.playerCount(); ++i)
+            row.seats.append(
+                { table.players.at(i).name, table.players.at(i).color, table.score(i), i == table.active });
+        board.inProgress.append(row);
+    }
+    QCollator collator;
+    collator.setNumericMode(true); // "Table 2" before "Table 10"
+    std::stable_sort(board.inProgress.begin(), board.inProgress.end(),
+                     [&collator](const Table &a, const Table &b) { return collator.compare(a.device, b.device) < 0; });
+    return board;
+}
+
+} // namespace ml

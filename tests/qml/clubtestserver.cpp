@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#include "clubtestserver.h"
+
+#include "clubsync.h"
+#include "cluster.h"
+#include "gamelibrary.h"
+#include "syntheticgame.h"
+
+using namespace Qt::StringLiterals;
+
+ClubTestServer *ClubTestServer::create(QQmlEngine *, QJSEngine *)
+{
+    return new ClubTestServer;
+}
+
+QString ClubTestServer::problem() const
+{
+    return m_problem.isEmpty() ? Cluster::problem() : m_problem;
+}
+
+QString ClubTestServer::freshClub(const QString &name)
+{
+    m_problem.clear();
+    if (const QString why = Cluster::problem(); !why.isEmpty()) {
+        m_problem = why;
+        return {};
+    }
+    QString error;
+    if (!Cluster::freshClub(name, &error)) {
+        m_problem = error;
+        return {};
+    }
+    const QString connection = u"club-test-screen-organiser"_s;
+    {
+        auto opened = Cluster::address(name, u"organiser"_s).open(connection);
+        if (!opened.ok()) {
+            m_problem = opened.error().message;
+        } else {
+            QSqlDatabase db = opened.value();
+            const ml::ClubResult<int> migrated = ml::ClubSchema::migrate(db);
+            if (!migrated.ok())
+                m_problem = migrated.error().message;
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    if (!m_problem.isEmpty())
+        return {};
+    m_database = name;
+    return u"host=%1 dbname=%2 user=table_b"_s.arg(Cluster::dir(), name);
+}
+
+QString ClubTestServer::push(const QString &libraryPath)
+{
+    const ml::ClubSync::Pass pass = ml::ClubSync::pass(libraryPath, Cluster::address(m_database, u"table_a"_s));
+    return pass.error ? pass.error->message : QString();
+}
+
+QString ClubTestServer::startGame(const QString &libraryPath, const QString &table, int events)
+{
+    {
+        ml::GameLibrary library(libraryPath);
+        if (const ml::Status opened = library.open(); !opened.ok())
+            return opened.message();
+        if (const ml::Status named = library.setName(table); !named.ok())
+            return named.message();
+        const ml::Result<qint64> id = library.createGame(SyntheticGame::players(), {});
+        if (!id.ok())
+            return id.message();
+        ml::Result<ml::GameLog> log = library.openGame(id.value());
+        if (!log.ok())
+            return log.message();
+        ml::GameLog game = std::move(log).value();
+        for (int i = 0; i < events; ++i) {
+            if (const auto appended = game.append(SyntheticGame::event(i)); !appended.ok())
+                return appended.message();
+        }
+    }
+    return push(libraryPath);
+}
+
+QString ClubTestServer::playEvent(const QString &libraryPath, int index)
+{
+    {
+        ml::GameLibrary library(libraryPath);
+        if (const ml::Status opened = library.open(); !opened.ok())
+            return opened.message();
+        const auto games = library.games();
+        if (!games.ok() || games.value().isEmpty())
+            return u"the library holds no game"_s;
+        ml::Result<ml::GameLog> log = library.openGame(games.value().constFirst().id);
+        if (!log.ok())
+            return log.message();
+        ml::GameLog game = std::move(log).value();
+        if (const auto appended = game.append(SyntheticGame::event(index)); !appended.ok())
+            return appended.message();
+    }
+    return push(libraryPath);
+}
