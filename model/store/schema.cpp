@@ -3,6 +3,7 @@
 
 #include "schema.h"
 
+#include "featurenames.h"
 #include "replay.h"
 #include "summarytable.h"
 
@@ -201,6 +202,12 @@ std::optional<QString> migrateTo4(QSqlDatabase &db)
     return execAll(db, IdentityStatements + libraryInfoStatements());
 }
 
+// Version 5 keeps the names players give features ("the river city"), beside the events and outside the record.
+std::optional<QString> migrateTo5(QSqlDatabase &db)
+{
+    return execAll(db, FeatureNames::createStatements());
+}
+
 } // namespace
 
 QString Schema::newUuid()
@@ -245,7 +252,8 @@ QStringList Schema::currentStatements()
         u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
     }
-    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements();
+    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements()
+        + FeatureNames::createStatements();
 }
 
 QString Schema::nextGameId()
@@ -263,6 +271,7 @@ QList<MigrationStep> Schema::migrations()
         { 3, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "add a summary row to every game")), migrateTo3 },
         { 4, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "give games, profiles and the library their ids")),
           migrateTo4 },
+        { 5, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep the names players give features")), migrateTo5 },
     };
 }
 

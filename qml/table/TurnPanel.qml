@@ -284,6 +284,7 @@ Rectangle {
     ScrollView {
         id: scroll
 
+        objectName: "turnScroll"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
@@ -297,6 +298,7 @@ Rectangle {
         ColumnLayout {
             id: content
 
+            objectName: "turnContent"
             // Always clear of the scroll bar: a width that followed the bar's showing would change the height that
             // decides whether it shows, and the layout would never settle.
             width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall

@@ -8,6 +8,7 @@
 #include "recordfile.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "schema.h"
 #include "storetestdata.h"
 #include "syntheticgame.h"
 
@@ -568,7 +569,7 @@ void TestGameLog::defaultPathIsCreatedOnFirstRun()
         const ml::Status opened = library.open();
         QVERIFY2(opened.ok(), qPrintable(opened.message()));
         QVERIFY(QFileInfo::exists(library.path()));
-        QCOMPARE(library.schemaVersion(), 4);
+        QCOMPARE(library.schemaVersion(), ml::Schema::CurrentVersion);
     }
     QDir(location).removeRecursively();
 }

@@ -9,6 +9,7 @@
 #include "recordfile.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "schema.h"
 #include "schemaversion1.h"
 #include "storetestdata.h"
 
@@ -238,13 +239,14 @@ void TestMigration::freshLibraryIsCurrent()
     ml::GameLibrary library(path(u"fresh.sqlite"_s));
     const ml::Status opened = library.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(library.schemaVersion(), 4);
+    QCOMPARE(library.schemaVersion(), ml::Schema::CurrentVersion);
     QVERIFY(library.backupPath().isEmpty());
     library.close();
     // Nothing but the library file next to it: no backup, and the write-ahead log is folded in on close.
     QCOMPARE(QDir(m_dir->path()).entryList(QDir::Files), QStringList { u"fresh.sqlite"_s });
     const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
-    QVERIFY(schema.contains(u"user_version 4"_s));
+    QVERIFY(schema.contains(u"user_version "_s + QString::number(ml::Schema::CurrentVersion)));
+    QVERIFY(schema.contains(u"table feature_names"_s));
     QVERIFY(schema.contains(u"table profiles"_s));
     QVERIFY(schema.contains(u"table game_summaries"_s));
 }
@@ -259,7 +261,7 @@ void TestMigration::version1MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 4);
+    QCOMPARE(migrated.schemaVersion(), ml::Schema::CurrentVersion);
 
     // The copy made before migrating is the version 1 file, byte for byte.
     QVERIFY(!migrated.backupPath().isEmpty());
@@ -333,7 +335,7 @@ void TestMigration::version2MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 4);
+    QCOMPARE(migrated.schemaVersion(), ml::Schema::CurrentVersion);
     QVERIFY(migrated.backupPath().startsWith(old + u".schema2-backup-"_s));
     QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version2Bytes);
 
@@ -399,7 +401,7 @@ void TestMigration::version3MigratesToCurrent()
     ml::GameLibrary migrated(old);
     const ml::Status opened = migrated.open();
     QVERIFY2(opened.ok(), qPrintable(opened.message()));
-    QCOMPARE(migrated.schemaVersion(), 4);
+    QCOMPARE(migrated.schemaVersion(), ml::Schema::CurrentVersion);
     QVERIFY(migrated.backupPath().startsWith(old + u".schema3-backup-"_s));
     QCOMPARE(StoreTestData::fileBytes(migrated.backupPath()), version3Bytes);
 
