@@ -468,7 +468,10 @@ FocusScope {
                 id: rightColumn
 
                 Layout.fillHeight: true
-                Layout.preferredWidth: Math.max(440, screen.width * 0.36)
+                // The track is as wide as its height allows (it keeps its spaces square): on a wide, low screen
+                // (1366×768) the turn takes the width the track cannot use.
+                Layout.preferredWidth: Math.max(440, screen.width * 0.36,
+                                                screen.width - 3 * Theme.spacing - leftColumn.height * 0.64 * track.columns / track.rows)
 
                 TurnPanel {
                     id: turnPanel
