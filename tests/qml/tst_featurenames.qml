@@ -8,8 +8,8 @@ import MeepleLedger.Models
 import MeepleLedger.Testing
 
 // The players' own names for features: given from a card by the keyboard (F2, type, Enter; Escape cancels; empty
-// clears), shown on the card over the generated sentence, in the turn panel, the score dialog and the ledger's
-// title, and hidden while the event that made the feature is undone.
+// clears), shown on the card over the generated sentence, in the turn panel, the score dialog, the ledger's title
+// and the dispute view, and hidden while the event that made the feature is undone.
 Item {
     id: root
 
@@ -36,9 +36,11 @@ Item {
             verify(AppState.openLibrary(TestEnvironment.libraryPath("featurenames")), AppState.errorMessage);
         }
         function cleanup() {
-            if (screen.scoreDialog.opened)
-                screen.scoreDialog.close();
-            tryCompare(screen.scoreDialog, "visible", false);
+            for (const dialog of [screen.scoreDialog, screen.disputeDialog]) {
+                if (dialog.opened)
+                    dialog.close();
+                tryCompare(dialog, "visible", false);
+            }
         }
         function newGame() {
             const id = AppState.library.createGame([{ "id": "red", "name": "Ana", "color": "red" },
@@ -129,6 +131,13 @@ Item {
             tryVerify(() => list.itemAtIndex(0) !== null);
             const title = findChild(list.itemAtIndex(0), "ledgerTitle");
             tryVerify(() => title.text.indexOf("the river city") >= 0, 3000, title.text);
+            // The dispute view names it too.
+            screen.disputeDialog.row = 0;
+            screen.disputeDialog.open();
+            tryCompare(screen.disputeDialog, "opened", true);
+            tryCompare(findChild(screen.disputeDialog.contentItem, "disputeFeatureName"), "text", "the river city");
+            screen.disputeDialog.close();
+            tryCompare(screen.disputeDialog, "visible", false);
             // A later city under the same id is another city: no name, in the ledger either.
             verify(session.beginTurn(), session.lastError);
             verify(session.placeFigure("blue", "meeple", "c1", "city"), session.lastError);
