@@ -493,20 +493,25 @@ Rectangle {
                                 font.pixelSize: Theme.fontBase
                                 wrapMode: Text.Wrap
                             }
-                            Repeater {
-                                model: choiceBox.scoringFigures
+                            // The figures side by side, after the question or under it.
+                            Row {
+                                spacing: Theme.spacingSmall
 
-                                delegate: ActionButton {
-                                    required property string modelData
+                                Repeater {
+                                    model: choiceBox.scoringFigures
 
-                                    objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
-                                    checkable: true
-                                    checked: choiceBox.chosenMover === modelData
-                                    highlighted: checked
-                                    implicitHeight: Theme.controlHeight
-                                    font.pixelSize: Theme.fontBase
-                                    text: Theme.figureKindName(modelData)
-                                    onClicked: choiceBox.rogueMover = modelData
+                                    delegate: ActionButton {
+                                        required property string modelData
+
+                                        objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
+                                        checkable: true
+                                        checked: choiceBox.chosenMover === modelData
+                                        highlighted: checked
+                                        implicitHeight: Theme.controlHeight
+                                        font.pixelSize: Theme.fontBase
+                                        text: Theme.figureKindName(modelData)
+                                        onClicked: choiceBox.rogueMover = modelData
+                                    }
                                 }
                             }
                         }
