@@ -265,6 +265,7 @@ ApplicationWindow {
                 window.show("start");
             });
             item.finalScoringRequested.connect(() => window.show("final"));
+            item.languageChosen.connect((code) => AppState.language = code);
             break;
         case "final":
             item.backRequested.connect(() => window.show("table"));

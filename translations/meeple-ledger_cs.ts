@@ -803,6 +803,24 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Další akce: %1</translation>
     </message>
+    <message>
+        <source>A name of your own, e.g. the river city</source>
+        <extracomment>The field where the players type a feature&apos;s name of their own</extracomment>
+        <translation>Vlastní název, např. město u řeky</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <extracomment>%1 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Název: %1</translation>
+    </message>
+    <message>
+        <source>Name it… (F2)</source>
+        <translation>Pojmenovat… (F2)</translation>
+    </message>
+    <message>
+        <source>Rename… (F2)</source>
+        <translation>Přejmenovat… (F2)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureNames</name>
@@ -855,6 +873,30 @@
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>cvičiště artistů (%1)</translation>
+    </message>
+    <message>
+        <source>read the feature names of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>načíst názvy území hry %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
+        <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
+        <translation>
+            <numerusform>Název území má nejvýše %n znak; „%1“ má %2.</numerusform>
+            <numerusform>Název území má nejvýše %n znaky; „%1“ má %2.</numerusform>
+            <numerusform>Název území má nejvýše %n znaků; „%1“ má %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name a feature of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>pojmenovat území hry %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>zapomenout názvy území z vrácených událostí hry %1</translation>
     </message>
 </context>
 <context>
@@ -1368,6 +1410,11 @@
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>zopakovat událost %1 hry %2</translation>
     </message>
+    <message>
+        <source>Feature %1 is not on the table of game %2.</source>
+        <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
+        <translation>Území %1 není na herním plánu hry %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1428,6 +1475,10 @@
     <message>
         <source>Choose the feature the figure stands on.</source>
         <translation>Vyber území, na kterém figurka stojí.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was named.</source>
+        <translation>Toto území už na herním plánu není: nic nebylo pojmenováno.</translation>
     </message>
 </context>
 <context>
@@ -1987,6 +2038,11 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Zatím nebyly připsány žádné body.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 “%3” · %4</source>
+        <extracomment>%1 player, %2 rule name, %3 the name the players gave the feature (&quot;the river city&quot;), %4 scoring figure</extracomment>
+        <translation>%1 · %2 „%3“ · %4</translation>
     </message>
 </context>
 <context>
@@ -3283,6 +3339,10 @@
         <source>keep what the club server is owed</source>
         <translation>evidence toho, co je třeba odeslat na klubový server</translation>
     </message>
+    <message>
+        <source>keep the names players give features</source>
+        <translation>ukládat názvy, které hráči dávají územím</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3662,6 +3722,34 @@
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
         <translation>Políčko %1 teď zbojníka hráče %2 nepřijme: vyberte zvýrazněné políčko.</translation>
+    </message>
+    <message>
+        <source>Language (Ctrl+Shift+L)</source>
+        <extracomment>The key that opens the list of languages</extracomment>
+        <translation>Jazyk (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>%1 the language the table speaks, in its own words (&quot;Deutsch&quot;)</extracomment>
+        <translation>Jazyk: %1</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>The theme&apos;s names, as the start screen&apos;s switch calls them</extracomment>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Světlý</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Podle plochy</translation>
+    </message>
+    <message>
+        <source>Theme: %1 (Ctrl+Shift+T)</source>
+        <extracomment>%1 the theme in use (Light, Dark, Desktop)</extracomment>
+        <translation>Motiv: %1 (Ctrl+Shift+T)</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,17 @@
     </message>
 </context>
 <context>
+    <name>FeatureNames</name>
+    <message numerus="yes">
+        <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
+        <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
+        <translation>
+            <numerusform>A feature&apos;s name has at most %n character; “%1” has %2.</numerusform>
+            <numerusform>A feature&apos;s name has at most %n characters; “%1” has %2.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FigurePicker</name>
     <message numerus="yes">
         <source>%n ghost(s)</source>

@@ -798,6 +798,24 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Autres actions sur %1</translation>
     </message>
+    <message>
+        <source>A name of your own, e.g. the river city</source>
+        <extracomment>The field where the players type a feature&apos;s name of their own</extracomment>
+        <translation>Un nom à vous, p. ex. la ville du fleuve</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <extracomment>%1 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Nom : %1</translation>
+    </message>
+    <message>
+        <source>Name it… (F2)</source>
+        <translation>Nommer… (F2)</translation>
+    </message>
+    <message>
+        <source>Rename… (F2)</source>
+        <translation>Renommer… (F2)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureNames</name>
@@ -850,6 +868,29 @@
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>piste d&apos;artistes (%1)</translation>
+    </message>
+    <message>
+        <source>read the feature names of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>lire les noms des zones de la partie %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
+        <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
+        <translation>
+            <numerusform>Le nom d&apos;une zone a au plus %n caractère ; « %1 » en a %2.</numerusform>
+            <numerusform>Le nom d&apos;une zone a au plus %n caractères ; « %1 » en a %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name a feature of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>nommer une zone de la partie %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>oublier les noms des zones des événements annulés de la partie %1</translation>
     </message>
 </context>
 <context>
@@ -1361,6 +1402,11 @@
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>rétablir l&apos;événement %1 de la partie %2</translation>
     </message>
+    <message>
+        <source>Feature %1 is not on the table of game %2.</source>
+        <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
+        <translation>La zone %1 n&apos;est pas sur le plateau de la partie %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1420,6 +1466,10 @@
     <message>
         <source>Choose the feature the figure stands on.</source>
         <translation>Choisissez la zone où se trouve le pion.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was named.</source>
+        <translation>Cette zone n&apos;est plus sur le plateau : rien n&apos;a été nommé.</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2002,11 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Aucun point marqué pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 “%3” · %4</source>
+        <extracomment>%1 player, %2 rule name, %3 the name the players gave the feature (&quot;the river city&quot;), %4 scoring figure</extracomment>
+        <translation>%1 · %2 « %3 » · %4</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3294,10 @@
         <source>keep what the club server is owed</source>
         <translation>garder ce qui reste à envoyer au serveur du club</translation>
     </message>
+    <message>
+        <source>keep the names players give features</source>
+        <translation>conserver les noms que les joueurs donnent aux zones</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3617,6 +3676,34 @@
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
         <translation>La case %1 ne peut pas recevoir maintenant le voleur (%2) : choisissez une case en surbrillance.</translation>
+    </message>
+    <message>
+        <source>Language (Ctrl+Shift+L)</source>
+        <extracomment>The key that opens the list of languages</extracomment>
+        <translation>Langue (Ctrl+Maj+L)</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>%1 the language the table speaks, in its own words (&quot;Deutsch&quot;)</extracomment>
+        <translation>Langue : %1</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>The theme&apos;s names, as the start screen&apos;s switch calls them</extracomment>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Comme le bureau</translation>
+    </message>
+    <message>
+        <source>Theme: %1 (Ctrl+Shift+T)</source>
+        <extracomment>%1 the theme in use (Light, Dark, Desktop)</extracomment>
+        <translation>Thème : %1 (Ctrl+Maj+T)</translation>
     </message>
 </context>
 <context>

@@ -798,6 +798,24 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Altre azioni su %1</translation>
     </message>
+    <message>
+        <source>A name of your own, e.g. the river city</source>
+        <extracomment>The field where the players type a feature&apos;s name of their own</extracomment>
+        <translation>Un nome tuo, ad es. la città sul fiume</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <extracomment>%1 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Nome di %1</translation>
+    </message>
+    <message>
+        <source>Name it… (F2)</source>
+        <translation>Dagli un nome… (F2)</translation>
+    </message>
+    <message>
+        <source>Rename… (F2)</source>
+        <translation>Rinomina… (F2)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureNames</name>
@@ -850,6 +868,29 @@
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>spazio degli acrobati di %1</translation>
+    </message>
+    <message>
+        <source>read the feature names of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>leggere i nomi delle costruzioni della partita %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
+        <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
+        <translation>
+            <numerusform>Il nome di una costruzione ha al massimo %n carattere; «%1» ne ha %2.</numerusform>
+            <numerusform>Il nome di una costruzione ha al massimo %n caratteri; «%1» ne ha %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name a feature of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>dare un nome a una costruzione della partita %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>dimenticare i nomi delle costruzioni degli eventi annullati della partita %1</translation>
     </message>
 </context>
 <context>
@@ -1361,6 +1402,11 @@
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>ripristinare l&apos;evento %1 della partita %2</translation>
     </message>
+    <message>
+        <source>Feature %1 is not on the table of game %2.</source>
+        <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
+        <translation>La costruzione %1 non è sul tavolo della partita %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1420,6 +1466,10 @@
     <message>
         <source>Choose the feature the figure stands on.</source>
         <translation>Scegli la costruzione su cui si trova la pedina.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was named.</source>
+        <translation>Questa costruzione non è più sul tavolo: non è stato dato nessun nome.</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2002,11 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Ancora nessun punto assegnato.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 “%3” · %4</source>
+        <extracomment>%1 player, %2 rule name, %3 the name the players gave the feature (&quot;the river city&quot;), %4 scoring figure</extracomment>
+        <translation>%1 · %2 «%3» · %4</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3294,10 @@
         <source>keep what the club server is owed</source>
         <translation>tenere traccia di cosa resta da inviare al server del club</translation>
     </message>
+    <message>
+        <source>keep the names players give features</source>
+        <translation>conservare i nomi che i giocatori danno alle costruzioni</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3617,6 +3676,34 @@
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
         <translation>La casella %1 ora non può accogliere il brigante di %2: scegli una casella evidenziata.</translation>
+    </message>
+    <message>
+        <source>Language (Ctrl+Shift+L)</source>
+        <extracomment>The key that opens the list of languages</extracomment>
+        <translation>Lingua (Ctrl+Maiusc+L)</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>%1 the language the table speaks, in its own words (&quot;Deutsch&quot;)</extracomment>
+        <translation>Lingua: %1</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>The theme&apos;s names, as the start screen&apos;s switch calls them</extracomment>
+        <translation>Scuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Chiaro</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Come il desktop</translation>
+    </message>
+    <message>
+        <source>Theme: %1 (Ctrl+Shift+T)</source>
+        <extracomment>%1 the theme in use (Light, Dark, Desktop)</extracomment>
+        <translation>Tema: %1 (Ctrl+Maiusc+T)</translation>
     </message>
 </context>
 <context>

@@ -798,6 +798,24 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Meer acties voor %1</translation>
     </message>
+    <message>
+        <source>A name of your own, e.g. the river city</source>
+        <extracomment>The field where the players type a feature&apos;s name of their own</extracomment>
+        <translation>Een eigen naam, bijv. de rivierstad</translation>
+    </message>
+    <message>
+        <source>Name of %1</source>
+        <extracomment>%1 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Naam voor %1</translation>
+    </message>
+    <message>
+        <source>Name it… (F2)</source>
+        <translation>Naam geven… (F2)</translation>
+    </message>
+    <message>
+        <source>Rename… (F2)</source>
+        <translation>Hernoemen… (F2)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureNames</name>
@@ -850,6 +868,29 @@
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
         <translation>acrobatenplek van %1</translation>
+    </message>
+    <message>
+        <source>read the feature names of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>de namen van gebieden van partij %1 lezen</translation>
+    </message>
+    <message numerus="yes">
+        <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
+        <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
+        <translation>
+            <numerusform>De naam van een gebied heeft hoogstens %n teken; ‘%1’ heeft er %2.</numerusform>
+            <numerusform>De naam van een gebied heeft hoogstens %n tekens; ‘%1’ heeft er %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>name a feature of game %1</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>een gebied van partij %1 benoemen</translation>
+    </message>
+    <message>
+        <source>forget the feature names of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>de namen van gebieden uit de ongedaan gemaakte gebeurtenissen van partij %1 vergeten</translation>
     </message>
 </context>
 <context>
@@ -1361,6 +1402,11 @@
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
         <translation>gebeurtenis %1 van partij %2 opnieuw uitvoeren</translation>
     </message>
+    <message>
+        <source>Feature %1 is not on the table of game %2.</source>
+        <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
+        <translation>Gebied %1 ligt niet op het speelveld van partij %2.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1420,6 +1466,10 @@
     <message>
         <source>Choose the feature the figure stands on.</source>
         <translation>Kies het gebied waarop de pion staat.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was named.</source>
+        <translation>Dat gebied ligt niet meer op het speelveld: er is niets benoemd.</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2002,11 @@
     <message>
         <source>No points scored yet.</source>
         <translation>Nog geen punten gescoord.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 “%3” · %4</source>
+        <extracomment>%1 player, %2 rule name, %3 the name the players gave the feature (&quot;the river city&quot;), %4 scoring figure</extracomment>
+        <translation>%1 · %2 ‘%3’ · %4</translation>
     </message>
 </context>
 <context>
@@ -3239,6 +3294,10 @@
         <source>keep what the club server is owed</source>
         <translation>bijhouden wat de clubserver nog moet krijgen</translation>
     </message>
+    <message>
+        <source>keep the names players give features</source>
+        <translation>de namen bewaren die spelers aan gebieden geven</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -3617,6 +3676,34 @@
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
         <translation>Vak %1 kan de rover van %2 nu niet krijgen: kies een gemarkeerd vak.</translation>
+    </message>
+    <message>
+        <source>Language (Ctrl+Shift+L)</source>
+        <extracomment>The key that opens the list of languages</extracomment>
+        <translation>Taal (Ctrl+Shift+L)</translation>
+    </message>
+    <message>
+        <source>Language: %1</source>
+        <extracomment>%1 the language the table speaks, in its own words (&quot;Deutsch&quot;)</extracomment>
+        <translation>Taal: %1</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>The theme&apos;s names, as the start screen&apos;s switch calls them</extracomment>
+        <translation>Donker</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>Desktop</source>
+        <translation>Zoals het bureaublad</translation>
+    </message>
+    <message>
+        <source>Theme: %1 (Ctrl+Shift+T)</source>
+        <extracomment>%1 the theme in use (Light, Dark, Desktop)</extracomment>
+        <translation>Thema: %1 (Ctrl+Shift+T)</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,10 @@ QVariant FeaturesModel::data(const QModelIndex &index, int role) const
             || row.type == u"cemetery";
     case IsPyramidCompleteRole:
         return row.type == u"acrobats" && row.figures.size() >= PyramidSize;
+    case GivenNameRole: {
+        const auto given = m_names.constFind(row.order);
+        return given != m_names.cend() && given->featureId == row.featureId ? given->name : QString();
+    }
     }
     return {};
 }
@@ -62,6 +66,7 @@ QHash<int, QByteArray> FeaturesModel::roleNames() const
         { TypeNameRole, "typeName" },   { FiguresRole, "figures" },
         { FloorsRole, "floors" },       { IsOpenRole, "isOpen" },
         { CanScoreRole, "canScore" },   { IsPyramidCompleteRole, "isPyramidComplete" },
+        { GivenNameRole, "givenName" },
     };
 }
 
@@ -163,9 +168,19 @@ void FeaturesModel::reset(const PlayerDirectory &players, const ml::GameState &t
         Q_EMIT countChanged();
 }
 
+void FeaturesModel::setNames(const QHash<int, ml::FeatureName> &names)
+{
+    if (names == m_names)
+        return;
+    m_names = names;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { GivenNameRole });
+}
+
 void FeaturesModel::clear()
 {
     m_players = {};
+    m_names = {};
     if (m_rows.isEmpty())
         return;
     beginResetModel();

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "featurenames.h"
 #include "playerdirectory.h"
 #include "tablechange.h"
 #include <QAbstractListModel>
@@ -32,6 +33,8 @@ public:
         IsOpenRole,
         CanScoreRole,
         IsPyramidCompleteRole,
+        /** The name the players gave the feature ("the river city"), "" when they gave none. */
+        GivenNameRole,
     };
     Q_ENUM(Role)
 
@@ -55,6 +58,8 @@ public:
     void clear();
     /** @brief The language changed: dataChanged on the translated roles of every row. */
     void retranslate();
+    /** @brief The names the players gave features (GameLog::featureNames()), by feature order: GivenNameRole. */
+    void setNames(const QHash<int, ml::FeatureName> &names);
     /** @brief The row of @p featureId, -1 when it is not on the board. */
     [[nodiscard]] Q_INVOKABLE int rowOf(const QString &featureId) const;
 
@@ -85,6 +90,8 @@ private:
     [[nodiscard]] int rowForOrder(int order) const;
 
     QList<Row> m_rows;
+    /** The players' names for features, by order; a row shows the one of its order given under its own id. */
+    QHash<int, ml::FeatureName> m_names;
     /** The players (id, name, colour, symbol) the figures' names and colours were taken from. */
     QStringList m_players;
 };

@@ -98,6 +98,7 @@ void GameSession::close()
     m_header = {};
     m_directory = {};
     m_usedIds.clear();
+    showNames({});
     m_options.reset();
     m_players->clear();
     m_features->clear();
@@ -141,7 +142,66 @@ void GameSession::refresh(const std::optional<ml::TableChange> &change)
     m_players->update(m_directory, table, shown);
     m_features->update(m_directory, table, shown);
     m_ledger->update(m_directory, table, shown);
+    if (!change) {
+        const ml::Result<QHash<int, ml::FeatureName>> names = m_log.featureNames();
+        // A library that cannot read them still shows the game: the features keep their sentences.
+        showNames(names.ok() ? names.value() : QHash<int, ml::FeatureName> {});
+    }
     announce(!change);
+}
+
+void GameSession::showNames(QHash<int, ml::FeatureName> names)
+{
+    if (names == m_names)
+        return;
+    m_names = std::move(names);
+    m_features->setNames(m_names);
+    ++m_namesRevision;
+    Q_EMIT namesChanged();
+}
+
+bool GameSession::nameFeature(const QString &featureId, const QString &name)
+{
+    if (!m_log.isValid())
+        return fail(tr("No game is open."));
+    const auto feature = m_log.table().features.constFind(featureId);
+    if (feature == m_log.table().features.cend())
+        return fail(tr("That feature is no longer on the board: nothing was named."));
+    const int order = feature->order;
+    if (const ml::Status named = m_log.nameFeature(order, featureId, name); !named.ok())
+        return fail(named.error());
+    QHash<int, ml::FeatureName> names = m_names;
+    const QString given = name.simplified();
+    if (given.isEmpty())
+        names.remove(order);
+    else
+        names.insert(order, { featureId, given, m_log.eventCount() });
+    setLastError({});
+    showNames(std::move(names));
+    return true;
+}
+
+QString GameSession::givenNameAt(const QString &featureId, int event) const
+{
+    if (featureId.isEmpty())
+        return {};
+    const QJsonArray events = m_log.events();
+    for (auto it = m_names.cbegin(); it != m_names.cend(); ++it) {
+        if (it->featureId != featureId || event < it->namedAt)
+            continue;
+        // The named feature lasts until it is scored, or until a figure starts a new feature under its id.
+        bool over = false;
+        for (int i = it->namedAt; i < event && i < events.size() && !over; ++i) {
+            const QJsonObject e = events.at(i).toObject();
+            if (e.value(u"feature"_s).toString() != featureId)
+                continue;
+            const QString type = e.value(u"type"_s).toString();
+            over = type == u"score" || (type == u"place" && e.contains(u"featureType"_s));
+        }
+        if (!over)
+            return it->name;
+    }
+    return {};
 }
 
 void GameSession::countIds(const QJsonObject &event, int uses)
@@ -402,10 +462,18 @@ bool GameSession::apply(const QJsonObject &event)
     if (!m_log.isValid())
         return fail(tr("No game is open."));
     ml::TableChange change;
+    const bool endsRedo = m_log.canRedo();
+    const int nextOrder = m_log.table().nextFeatureOrder;
     const ml::Result<int> stored = m_log.append(event, &change);
     if (!stored.ok())
         return refuse(stored.error());
     countIds(m_log.events().last().toObject(), 1);
+    if (endsRedo) {
+        // The library forgot the names of the features the undone events had created (GameLog::append).
+        QHash<int, ml::FeatureName> names = m_names;
+        names.removeIf([nextOrder](const auto &name) { return name.key() >= nextOrder; });
+        showNames(std::move(names));
+    }
     succeed(change);
     return true;
 }

@@ -72,6 +72,8 @@ class GameSession : public QObject
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     /** @brief Ghosts left in the general supply. */
     Q_PROPERTY(int ghostsInSupply READ ghostsInSupply NOTIFY tableChanged)
+    /** @brief Counts the changes of the players' feature names, for bindings that show them (givenNameAt()). */
+    Q_PROPERTY(int namesRevision READ namesRevision NOTIFY namesChanged)
     /** @brief The players: scores, scoring figures, supplies. */
     Q_PROPERTY(PlayersModel *players READ players CONSTANT)
     /** @brief The features on the board. */
@@ -110,6 +112,7 @@ public:
     [[nodiscard]] bool canRedo() const;
     [[nodiscard]] QString lastError() const;
     [[nodiscard]] int ghostsInSupply() const;
+    [[nodiscard]] int namesRevision() const { return m_namesRevision; }
     [[nodiscard]] PlayersModel *players() const;
     [[nodiscard]] FeaturesModel *features() const;
     [[nodiscard]] LedgerModel *ledger() const;
@@ -165,6 +168,16 @@ public:
     Q_INVOKABLE bool undo();
     /** @brief Brings back the last undone event (Ctrl+Shift+Z). */
     Q_INVOKABLE bool redo();
+    /**
+     * @brief Gives the feature @p featureId on the board a name of the players' own ("the river city"); an empty
+     * @p name clears it. Kept in the library, not in the record.
+     */
+    Q_INVOKABLE bool nameFeature(const QString &featureId, const QString &name);
+    /**
+     * @brief The name the players gave the feature a ledger entry of event @p event names, or "": the one given to
+     * @p featureId before that event, while that feature was on the board (up to its scoring).
+     */
+    Q_INVOKABLE [[nodiscard]] QString givenNameAt(const QString &featureId, int event) const;
 
     /** @brief The ledger entries @p event would add, each with `explanation`; nothing is stored. */
     Q_INVOKABLE QVariantList previewPayouts(const QVariantMap &event);
@@ -186,6 +199,8 @@ Q_SIGNALS:
     void changed();
     /** @brief lastError changed. */
     void lastErrorChanged();
+    /** @brief A feature was given a name, or lost one. */
+    void namesChanged();
     /** @brief The stored events of game @p gameId changed (append, undo, redo). */
     void recordChanged(int gameId);
 
@@ -203,6 +218,8 @@ private:
     void countIds(const QJsonObject &event, int uses);
     /** @brief The models follow the log: they update what @p change names (everything when not given). */
     void refresh(const std::optional<ml::TableChange> &change = std::nullopt);
+    /** Shows @p names as the players' feature names. */
+    void showNames(QHash<int, ml::FeatureName> names);
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     [[nodiscard]] QString freshId(const QString &prefix) const;
@@ -220,6 +237,9 @@ private:
     PlayerDirectory m_directory;
     /** How many events in effect use each figure and feature id. */
     QHash<QString, int> m_usedIds;
+    /** The players' names for this game's features, by feature order (FeatureNames). */
+    QHash<int, ml::FeatureName> m_names;
+    int m_namesRevision = 0;
     /** options(), computed when first asked for after a change. */
     mutable std::optional<QVariantMap> m_options;
     /** The turn's properties as last announced: turnChanged is emitted when they differ. */

@@ -169,6 +169,28 @@ Status GameLog::moveHead(QSqlDatabase &db, int head) const
     return {};
 }
 
+Result<QHash<int, FeatureName>> GameLog::featureNames() const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    return FeatureNames::read(*m_database, m_gameId);
+}
+
+Status GameLog::nameFeature(int order, const QString &featureId, const QString &name)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    const auto feature = table().features.constFind(featureId);
+    if (feature == table().features.constEnd() || feature->order != order) {
+        //: %1 the feature's id in the record, %2 the game's number in the library
+        return StoreError { StoreError::Code::NotFound,
+                            tr("Feature %1 is not on the table of game %2.").arg(featureId).arg(m_gameId),
+                            {},
+                            {} };
+    }
+    return FeatureNames::write(*m_database, m_gameId, order, { featureId, name, eventCount() });
+}
+
 Status GameLog::reload()
 {
     if (Status status = checkOpen(); !status.ok())
@@ -264,6 +286,12 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
             !status.ok())
             return status;
+        // The features the undone events created are gone for good: a later feature of the same order is another.
+        if (m_redoCount > 0) {
+            if (Status status = FeatureNames::forgetFrom(*m_database, db, m_gameId, m_head.table().nextFeatureOrder);
+                !status.ok())
+                return status;
+        }
         query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
         query.addBindValue(m_gameId);
         query.addBindValue(index);

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "featurenames.h"
 #include "gamehead.h"
 #include "result.h"
 #include "summarytable.h"
@@ -91,6 +92,13 @@ public:
     [[nodiscard]] Result<QJsonObject> undo(TableChange *change = nullptr);
     /** @brief Brings back the most recently undone event; returns it, and what changed in @p change. */
     [[nodiscard]] Result<QJsonObject> redo(TableChange *change = nullptr);
+    /** @brief The names the players gave this game's features (FeatureNames), by the features' order. */
+    [[nodiscard]] Result<QHash<int, FeatureName>> featureNames() const;
+    /**
+     * @brief Gives the feature of @p order on the table, record id @p featureId, a name of the players' own (an empty
+     * one clears it); NotFound when no such feature is on the table.
+     */
+    [[nodiscard]] Status nameFeature(int order, const QString &featureId, const QString &name);
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 

@@ -3,6 +3,7 @@
 
 #include "schema.h"
 
+#include "featurenames.h"
 #include "replay.h"
 #include "summarytable.h"
 
@@ -227,6 +228,12 @@ std::optional<QString> migrateTo5(QSqlDatabase &db)
             + QStringList { u"INSERT INTO outbox (uuid, revision, deleted) SELECT uuid, revision, 0 FROM games"_s });
 }
 
+// Version 6 keeps the names players give features ("the river city"), beside the events and outside the record.
+std::optional<QString> migrateTo6(QSqlDatabase &db)
+{
+    return execAll(db, FeatureNames::createStatements());
+}
+
 } // namespace
 
 QString Schema::newUuid()
@@ -272,7 +279,7 @@ QStringList Schema::currentStatements()
         u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
     }
     + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements()
-        + OutboxStatements;
+        + OutboxStatements + FeatureNames::createStatements();
 }
 
 QString Schema::nextGameId()
@@ -291,6 +298,7 @@ QList<MigrationStep> Schema::migrations()
         { 4, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "give games, profiles and the library their ids")),
           migrateTo4 },
         { 5, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep what the club server is owed")), migrateTo5 },
+        { 6, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep the names players give features")), migrateTo6 },
     };
 }
 

@@ -20,7 +20,7 @@ class Schema
 {
 public:
     /** @brief The `PRAGMA user_version` this build writes; a higher one is refused. */
-    static constexpr int CurrentVersion = 5;
+    static constexpr int CurrentVersion = 6;
     /** @brief The `PRAGMA application_id` marking a file as a Meeple Ledger library ("MLDG"). */
     static constexpr int ApplicationId = 0x4D4C4447;
 

@@ -104,6 +104,19 @@ Dialog {
                 wrapMode: Text.Wrap
             }
         }
+        // The name the players gave the payout's feature ("the river city"), when they gave one.
+        Label {
+            objectName: "disputeFeatureName"
+            Layout.fillWidth: true
+            visible: text !== ""
+            text: {
+                void (dialog.session ? dialog.session.namesRevision : 0);
+                return dialog.session ? dialog.session.givenNameAt(dialog.entry.feature || "", dialog.entry.event || 0) : "";
+            }
+            font.pixelSize: Theme.fontBase
+            font.italic: true
+            wrapMode: Text.Wrap
+        }
 
         RowLayout {
             Layout.fillWidth: true

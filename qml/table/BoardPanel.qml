@@ -91,6 +91,7 @@ Panel {
                     onGhostRequested: (id) => panel.ghostRequested(id)
                     onCaptureRequested: (id) => panel.captureRequested(id)
                     onRemoveRequested: (id) => panel.removeRequested(id)
+                    onRenameRequested: (id, name) => nameError = panel.session.nameFeature(id, name) ? "" : panel.session.lastError
                 }
             }
         }

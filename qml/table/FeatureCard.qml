@@ -18,6 +18,8 @@ Rectangle {
     required property var figures
     required property int floors
     required property bool isOpen
+    /** The name the players gave it ("the river city"), or "". */
+    required property string givenName
 
     property bool allowActions: true
     /** What the table may do next (session.options): the card offers the actions on this feature it lists. */
@@ -29,8 +31,14 @@ Rectangle {
                                          .some(id => figures.some(f => f.figure === id))
     readonly property bool canCapture: !!options.tower && options.tower.captures.some(c => figures.some(f => f.figure === c.figure))
 
-    /** The feature as the players see it: what it is and who is on it. */
+    /** The feature as the players see it: their name for it, else what it is and who is on it. */
     readonly property string displayName: FeatureNames.name(asRow())
+    /** What it is and who is on it, shown under the players' own name. */
+    readonly property string sentence: FeatureNames.sentence(asRow())
+    /** Whether the name is being typed (F2 or the menu's "Name it…"). */
+    property bool editing: false
+    /** Why the last name was not kept, or "". */
+    property string nameError: ""
     /** The card's "More" menu (joining, ghosts, capture, correction). */
     property alias moreMenu: moreMenu
 
@@ -40,10 +48,37 @@ Rectangle {
     signal ghostRequested(string featureId)
     signal captureRequested(string featureId)
     signal removeRequested(string featureId)
+    /** The players named the feature @p name ("" clears it); the handler says whether it was kept. */
+    signal renameRequested(string featureId, string name)
 
     function asRow() {
         return { "featureId": featureId, "type": type, "typeName": typeName, "figures": figures, "floors": floors,
-                 "isOpen": isOpen };
+                 "isOpen": isOpen, "givenName": givenName };
+    }
+    /** Opens the name field, with the name the feature has. */
+    function startRename() {
+        if (!allowActions)
+            return;
+        nameError = "";
+        nameField.text = givenName;
+        editing = true;
+        nameField.forceActiveFocus();
+        nameField.selectAll();
+    }
+    function finishRename(keep) {
+        if (keep)
+            renameRequested(featureId, nameField.text);
+        if (nameError !== "")
+            return;
+        editing = false;
+        moreButton.forceActiveFocus();
+    }
+
+    Keys.onPressed: (event) => {
+        if (event.key === Qt.Key_F2 && !editing) {
+            startRename();
+            event.accepted = true;
+        }
     }
 
     objectName: "feature-" + featureId
@@ -80,9 +115,37 @@ Rectangle {
                 Label {
                     objectName: "featureName"
                     Layout.fillWidth: true
+                    visible: !card.editing
                     text: card.displayName
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
+                    wrapMode: Text.Wrap
+                }
+                TextField {
+                    id: nameField
+
+                    objectName: "nameField"
+                    Layout.fillWidth: true
+                    visible: card.editing
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    maximumLength: 40
+                    //: The field where the players type a feature's name of their own
+                    placeholderText: qsTr("A name of your own, e.g. the river city")
+                    //: %1 the feature as the players see it ("Ana's city")
+                    Accessible.name: qsTr("Name of %1").arg(card.sentence)
+                    Keys.onReturnPressed: card.finishRename(true)
+                    Keys.onEnterPressed: card.finishRename(true)
+                    Keys.onEscapePressed: card.finishRename(false)
+                    onActiveFocusChanged: if (!activeFocus && card.editing) card.editing = false
+                }
+                Label {
+                    objectName: "featureSentence"
+                    Layout.fillWidth: true
+                    visible: card.givenName !== "" || card.editing
+                    text: card.sentence
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.mutedText
                     wrapMode: Text.Wrap
                 }
                 Label {
@@ -97,6 +160,11 @@ Rectangle {
                     wrapMode: Text.Wrap
                 }
             }
+        }
+
+        InlineError {
+            Layout.fillWidth: true
+            text: card.nameError
         }
 
         // Who stands on it; on a tower the figure on top, on acrobats the pyramid.
@@ -243,6 +311,12 @@ Rectangle {
                         visible: card.canCapture
                         height: visible ? implicitHeight : 0
                         onTriggered: card.captureRequested(card.featureId)
+                    }
+                    MenuItem {
+                        objectName: "renameItem"
+                        text: card.givenName === "" ? qsTr("Name it… (F2)") : qsTr("Rename… (F2)")
+                        // Once the menu has given the keys back, or the field would lose them as it closes.
+                        onTriggered: Qt.callLater(card.startRename)
                     }
                     MenuItem {
                         objectName: "removeItem"

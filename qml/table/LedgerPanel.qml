@@ -120,6 +120,12 @@ Panel {
                 required property string figureName
                 required property string ruleName
                 required property string explanation
+                required property string feature
+                /** The players' own name for the entry's feature, or "". */
+                readonly property string givenName: {
+                    void (panel.session ? panel.session.namesRevision : 0);
+                    return panel.session ? panel.session.givenNameAt(feature, event) : "";
+                }
 
                 width: ListView.view.width - 12
                 implicitHeight: entryRow.implicitHeight + 12
@@ -161,8 +167,12 @@ Panel {
                             objectName: "ledgerTitle"
                             Layout.fillWidth: true
                             horizontalAlignment: Text.AlignLeft
-                            //: %1 player, %2 rule name, %3 scoring figure
-                            text: qsTr("%1 · %2 · %3").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName).arg(entry.figureName)
+                            text: entry.givenName !== ""
+                                  //: %1 player, %2 rule name, %3 the name the players gave the feature ("the river city"), %4 scoring figure
+                                  ? qsTr("%1 · %2 “%3” · %4").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName)
+                                                           .arg(Theme.isolate(entry.givenName)).arg(entry.figureName)
+                                  //: %1 player, %2 rule name, %3 scoring figure
+                                  : qsTr("%1 · %2 · %3").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName).arg(entry.figureName)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
                             // Wrapped, never cut off: German rule names are long.

@@ -123,6 +123,7 @@ Item {
                 }
             }
             Label {
+                objectName: "playerScore"
                 text: card.score
                 font.pixelSize: Theme.fontScore
                 font.bold: true

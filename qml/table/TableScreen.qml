@@ -81,6 +81,8 @@ FocusScope {
 
     signal libraryRequested()
     signal finalScoringRequested()
+    /** The players picked another language on the table (AppState keeps it). */
+    signal languageChosen(string code)
 
     function playerName(id) {
         const p = players.find(r => r.playerId === id);
@@ -158,7 +160,7 @@ FocusScope {
         id: featureRows
 
         model: screen.session ? screen.session.features : null
-        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen"]
+        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "givenName"]
     }
 
     Connections {
@@ -254,6 +256,11 @@ FocusScope {
         onActivated: ledgerPanel.forceActiveFocus()
     }
     Shortcut {
+        sequence: "Ctrl+Shift+L"
+        enabled: screen.visible
+        onActivated: languageButton.clicked()
+    }
+    Shortcut {
         sequence: "Esc"
         enabled: screen.visible && screen.robberPlayer !== ""
         onActivated: screen.cancelRobber()
@@ -308,6 +315,66 @@ FocusScope {
                 onClicked: screen.redo()
                 ToolTip.visible: hovered
                 ToolTip.text: qsTr("Ctrl+Shift+Z")
+            }
+            // The table's look, changed without leaving the game: its language and its theme.
+            ActionButton {
+                id: languageButton
+
+                objectName: "languageButton"
+                readonly property var current: screen.languages.find(l => l.code === screen.language) || ({ "code": screen.language })
+
+                implicitHeight: Theme.controlHeight
+                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
+                font.pixelSize: Theme.fontBase
+                text: String(current.code).toUpperCase() + " \u25BE"
+                onClicked: languageMenu.open()
+                ToolTip.visible: hovered
+                //: The key that opens the list of languages
+                ToolTip.text: qsTr("Language (Ctrl+Shift+L)")
+                //: %1 the language the table speaks, in its own words ("Deutsch")
+                Accessible.name: qsTr("Language: %1").arg(current.name || current.code)
+
+                Menu {
+                    id: languageMenu
+
+                    objectName: "languageMenu"
+                    y: languageButton.height
+                    x: languageButton.width - width
+                    font.pixelSize: Theme.fontBase
+
+                    Instantiator {
+                        model: screen.languages
+
+                        delegate: MenuItem {
+                            required property var modelData
+
+                            objectName: "language-" + modelData.code
+                            implicitHeight: Theme.touchTarget
+                            text: (modelData.code === screen.language ? "\u2713 " : "") + modelData.name
+                            font.bold: modelData.code === screen.language
+                            onTriggered: screen.languageChosen(modelData.code)
+                        }
+                        onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+                        onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+                    }
+                }
+            }
+            ActionButton {
+                objectName: "themeButton"
+                //: The theme's names, as the start screen's switch calls them
+                readonly property string themeName: AppState.theme === "dark" ? qsTr("Dark")
+                                                    : AppState.theme === "light" ? qsTr("Light") : qsTr("Desktop")
+
+                implicitHeight: Theme.controlHeight
+                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
+                font.pixelSize: Theme.fontBase
+                text: "\u25D0"
+                // The same steps as Ctrl+Shift+T: light, dark, the desktop's.
+                onClicked: AppState.theme = AppState.theme === "light" ? "dark" : AppState.theme === "dark" ? "system" : "light"
+                ToolTip.visible: hovered
+                //: %1 the theme in use (Light, Dark, Desktop)
+                ToolTip.text: qsTr("Theme: %1 (Ctrl+Shift+T)").arg(themeName)
+                Accessible.name: ToolTip.text
             }
             ActionButton {
                 text: screen.session && screen.session.finished ? qsTr("Results") : qsTr("Final scoring")
@@ -401,7 +468,10 @@ FocusScope {
                 id: rightColumn
 
                 Layout.fillHeight: true
-                Layout.preferredWidth: Math.max(440, screen.width * 0.36)
+                // The track is as wide as its height allows (it keeps its spaces square): on a wide, low screen
+                // (1366×768) the turn takes the width the track cannot use.
+                Layout.preferredWidth: Math.max(440, screen.width * 0.36,
+                                                screen.width - 3 * Theme.spacing - leftColumn.height * 0.64 * track.columns / track.rows)
 
                 TurnPanel {
                     id: turnPanel

@@ -51,6 +51,11 @@ Rectangle {
     property var placed: ({})
     /** The features that feature may join (options.merges), as the board's rows: "joins …" offers them in place. */
     property var joins: []
+    /** Whether the place buttons show after this turn part's placement (a second one is unusual: one button hides them). */
+    property bool placeAgainShown: false
+    /** Whether "Place another" was clicked in this turn part: the next placement needs no question. */
+    property bool placeAgainConfirmed: false
+    readonly property bool placeFolded: !!placeOptions && placeOptions.placedThisTurnPart > 0 && !placeAgainShown
     /** The open batch's choices (options.pending) that the table has not answered yet. */
     property var pending: []
     /** Choices whose owner kept the engine's suggestion (the record then needs no `steal`), by choiceKey(). */
@@ -179,7 +184,8 @@ Rectangle {
     }
     /** Places a figure; a second placement in one turn part is legal but unusual, so the table confirms it first. */
     function place(type, feature) {
-        if (placeOptions && placeOptions.placedThisTurnPart > 0) {
+        // "Place another" clicked is the table's confirmation already; a key pressed from habit is asked about.
+        if (placeOptions && placeOptions.placedThisTurnPart > 0 && !placeAgainConfirmed) {
             placeAgain = { "type": type, "feature": feature };
             placeAgainDialog.open();
             return;
@@ -208,6 +214,7 @@ Rectangle {
             box.focusSuggested();
     }
     function focusPlace() {
+        placeAgainShown = true;
         const first = placeTypes.itemAt(0);
         if (first)
             first.forceActiveFocus();
@@ -255,7 +262,13 @@ Rectangle {
         errorSection = "";
         follow();
     }
-    onOptionsChanged: follow()
+    onOptionsChanged: {
+        if (!placeOptions || placeOptions.placedThisTurnPart === 0) {
+            placeAgainShown = false;
+            placeAgainConfirmed = false;
+        }
+        follow();
+    }
     // The rows only lend names and figures to what the options offer: once they have all caught up.
     onFeaturesChanged: Qt.callLater(follow)
     onPlayersChanged: Qt.callLater(follow)
@@ -284,6 +297,7 @@ Rectangle {
     ScrollView {
         id: scroll
 
+        objectName: "turnScroll"
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
@@ -297,10 +311,12 @@ Rectangle {
         ColumnLayout {
             id: content
 
+            objectName: "turnContent"
             // Always clear of the scroll bar: a width that followed the bar's showing would change the height that
             // decides whether it shows, and the layout would never settle.
             width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall
-            spacing: Theme.spacingLarge
+            // Close together: a heavy turn (every expansion, six players) fits at 1366×768 without scrolling.
+            spacing: Theme.spacing
 
             // Who is playing.
             RowLayout {
@@ -309,13 +325,14 @@ Rectangle {
 
                 PlayerBadge {
                     visible: panel.active !== null
-                    size: 44
+                    size: 40
                     playerColor: panel.active ? panel.active.color : Theme.unknownPlayer
                     symbol: panel.active ? panel.active.symbol : ""
                 }
-                ColumnLayout {
+                // One line: the panel's height is the turn's.
+                RowLayout {
                     Layout.fillWidth: true
-                    spacing: 0
+                    spacing: Theme.spacing
 
                     Label {
                         Layout.fillWidth: true
@@ -329,6 +346,7 @@ Rectangle {
                         elide: Text.ElideRight
                     }
                     Label {
+                        Layout.alignment: Qt.AlignBaseline
                         visible: panel.session !== null && panel.session.turnNumber > 0
                         //: %1 the turn's number
                         text: panel.session ? qsTr("Turn %1").arg(panel.session.turnNumber) : ""
@@ -355,25 +373,26 @@ Rectangle {
                 objectName: "messageBanner"
                 Layout.fillWidth: true
                 visible: panel.running && !!panel.options.messageOwed
-                implicitHeight: messageColumn.implicitHeight + 24
+                implicitHeight: messageColumn.implicitHeight + 2 * Theme.spacingSmall
                 radius: Theme.radius
                 color: Theme.attentionBackground
                 border.color: Theme.attention
                 border.width: 3
 
-                ColumnLayout {
+                // The sentence and its button on one line where they fit.
+                Flow {
                     id: messageColumn
 
                     anchors.fill: parent
-                    anchors.margins: 12
+                    anchors.margins: Theme.spacingSmall
                     spacing: Theme.spacingSmall
 
                     Label {
-                        Layout.fillWidth: true
+                        width: Math.min(implicitWidth, messageColumn.width)
                         horizontalAlignment: Text.AlignLeft
                         //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
                         text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
-                        font.pixelSize: Theme.fontLarge
+                        font.pixelSize: Theme.fontBase
                         font.bold: true
                         wrapMode: Text.Wrap
                     }
@@ -422,7 +441,7 @@ Rectangle {
                     }
 
                     Layout.fillWidth: true
-                    implicitHeight: choiceColumn.implicitHeight + 24
+                    implicitHeight: choiceColumn.implicitHeight + 2 * Theme.spacingSmall
                     radius: Theme.radius
                     color: Theme.attentionBackground
                     border.color: Theme.attention
@@ -432,7 +451,7 @@ Rectangle {
                         id: choiceColumn
 
                         anchors.fill: parent
-                        anchors.margins: 12
+                        anchors.margins: Theme.spacingSmall
                         spacing: Theme.spacingSmall
 
                         Label {
@@ -442,7 +461,7 @@ Rectangle {
                             text: qsTr("%1's robber on space %2: whom does it rob?")
                                   .arg(Theme.isolate(panel.playerName(choiceBox.modelData.robber)))
                                   .arg(choiceBox.modelData.space)
-                            font.pixelSize: Theme.fontLarge
+                            font.pixelSize: Theme.fontBase
                             font.bold: true
                             wrapMode: Text.Wrap
                         }
@@ -460,31 +479,40 @@ Rectangle {
                             font.pixelSize: Theme.fontBase
                             wrapMode: Text.Wrap
                         }
-                        RowLayout {
+                        Flow {
+                            id: rogueRow
+
                             Layout.fillWidth: true
                             visible: choiceBox.scoringFigures.length > 1
-                            spacing: Theme.spacing
+                            spacing: Theme.spacingSmall
 
                             Label {
-                                Layout.fillWidth: true
+                                width: Math.min(implicitWidth, rogueRow.width)
+                                height: Math.max(implicitHeight, Theme.controlHeight)
+                                verticalAlignment: Text.AlignVCenter
                                 text: qsTr("Which scoring figure takes the stolen points?")
                                 font.pixelSize: Theme.fontBase
                                 wrapMode: Text.Wrap
                             }
-                            Repeater {
-                                model: choiceBox.scoringFigures
+                            // The figures side by side, after the question or under it.
+                            Row {
+                                spacing: Theme.spacingSmall
 
-                                delegate: ActionButton {
-                                    required property string modelData
+                                Repeater {
+                                    model: choiceBox.scoringFigures
 
-                                    objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
-                                    checkable: true
-                                    checked: choiceBox.chosenMover === modelData
-                                    highlighted: checked
-                                    implicitHeight: Theme.controlHeight
-                                    font.pixelSize: Theme.fontBase
-                                    text: Theme.scoringFigureName(modelData)
-                                    onClicked: choiceBox.rogueMover = modelData
+                                    delegate: ActionButton {
+                                        required property string modelData
+
+                                        objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
+                                        checkable: true
+                                        checked: choiceBox.chosenMover === modelData
+                                        highlighted: checked
+                                        implicitHeight: Theme.controlHeight
+                                        font.pixelSize: Theme.fontBase
+                                        text: Theme.scoringFigureName(modelData)
+                                        onClicked: choiceBox.rogueMover = modelData
+                                    }
                                 }
                             }
                         }
@@ -592,9 +620,21 @@ Rectangle {
                     }
                 }
 
+                // After this turn part's placement one button stands for them all: a second placement is unusual.
+                ActionButton {
+                    objectName: "placeAgainButton"
+                    visible: panel.placeFolded
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    text: qsTr("Place another")
+                    onClicked: {
+                        panel.placeAgainConfirmed = true;
+                        panel.focusPlace();
+                    }
+                }
                 // Which figure from the supply: the kinds the engine says the active player may place.
                 Repeater {
-                    model: panel.kinds
+                    model: panel.placeFolded ? [] : panel.kinds
 
                     delegate: ActionButton {
                         id: kindButton
@@ -616,6 +656,7 @@ Rectangle {
                     }
                 }
                 Item {
+                    visible: !panel.placeFolded
                     width: placeSection.width
                     height: 1
                 }
@@ -632,6 +673,7 @@ Rectangle {
                         required property int index
 
                         objectName: "place-" + modelData.type
+                        visible: !panel.placeFolded
                         implicitHeight: Theme.px(52)
                         font.pixelSize: Theme.fontBase
                         text: Theme.featureTypeName(modelData.type)
@@ -670,6 +712,7 @@ Rectangle {
                         required property var modelData
 
                         objectName: "place-on-" + modelData.feature
+                        visible: !panel.placeFolded
                         implicitHeight: Theme.controlHeight
                         font.pixelSize: Theme.fontBase
                         //: a tower to place the figure on: %1 the tower as the players see it ("tower 2, height 3")
@@ -837,9 +880,12 @@ Rectangle {
                         checked: panel.robberPlayer === modelData.player
                         highlighted: checked
                         //: %1 the robber's owner's name
-                        text: modelData.space < 0 ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
-                                                  //: %1 the robber's owner's name
-                                                  : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
+                        readonly property string sentence: modelData.space < 0 ? qsTr("Place %1's robber").arg(Theme.isolate(modelData.name))
+                                                                               //: %1 the robber's owner's name
+                                                                               : qsTr("Move %1's robber").arg(Theme.isolate(modelData.name))
+                        // With many robbers, their owners' names alone: the section's title says what they do.
+                        text: panel.robbers.length > 2 ? Theme.isolate(modelData.name) : sentence
+                        Accessible.name: sentence
                         onClicked: panel.robberPlayer === modelData.player ? panel.robberCancelled()
                                                                            : panel.robberRequested(modelData.player)
                     }

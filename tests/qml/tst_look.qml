@@ -22,6 +22,8 @@ Item {
         anchors.fill: parent
         session: AppState.session
         languages: AppState.languages
+        language: AppState.language
+        onLanguageChosen: (code) => AppState.language = code
     }
 
     LookShortcuts {}
@@ -53,6 +55,10 @@ Item {
         }
 
         function cleanup() {
+            AppState.language = "en";
+            const menu = findChild(screen, "languageMenu");
+            if (menu && menu.opened)
+                menu.close();
             AppState.resetZoom();
             AppState.theme = "system";
             screen.cancelRobber();
@@ -104,6 +110,50 @@ Item {
             touch.press(0, root, p.x, p.y).commit();
             wait(50);
             touch.release(0, root, p.x, p.y).commit();
+        }
+
+        // The language and the theme change on the table itself, by a finger or a key, and the game goes on as it was.
+        function test_languageAndThemeFromTheTable() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            const gameId = session.gameId;
+            const events = session.eventCount;
+            const language = findChild(screen, "languageButton");
+            const theme = findChild(screen, "themeButton");
+            for (const button of [language, theme]) {
+                verify(button.visible && button.width >= 48 && button.height >= 48, button.objectName + ": " + button.width
+                       + "×" + button.height);
+                verify(button.mapToItem(root, 0, 0).y >= 0 && button.mapToItem(root, 0, button.height).y <= root.height);
+            }
+            const end = findChild(screen, "endTurnButton");
+            const english = end.text;
+            verify(english.startsWith("End turn"), english);
+            mouseClick(language);
+            const menu = findChild(screen, "languageMenu");
+            tryCompare(menu, "opened", true);
+            const german = findChild(menu.contentItem, "language-de");
+            verify(german, "German is offered");
+            verify(german.height >= 48, "a finger hits a language: " + german.height);
+            mouseClick(german);
+            tryVerify(() => AppState.language === "de", 3000, "the table speaks German now");
+            tryCompare(menu, "visible", false);
+            tryVerify(() => end.text !== english && end.text.indexOf("(N)") >= 0, 3000, "the table speaks German: " + end.text);
+            compare(session.gameId, gameId, "the same game");
+            compare(session.eventCount, events, "nothing of the game lost");
+            compare(screen.features.length, 1);
+            // The key opens the same list; Escape closes it.
+            keyClick(Qt.Key_L, Qt.ControlModifier | Qt.ShiftModifier);
+            tryCompare(menu, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(menu, "visible", false);
+            // The theme steps as Ctrl+Shift+T does: light, dark, the desktop's.
+            AppState.theme = "light";
+            mouseClick(theme);
+            compare(AppState.theme, "dark");
+            verify(Theme.dark);
+            mouseClick(theme);
+            compare(AppState.theme, "system");
+            compare(session.eventCount, events);
         }
 
         function test_zoomKeys() {

@@ -214,25 +214,42 @@ Item {
             verify(!findChild(screen.turnPanel, "steal-red-meeple"), "the robber's owner is no candidate");
         }
 
-        // Defect 4: a second placement in one turn part is legal but unusual: the screen asks, one key confirms.
+        // Defect 4: a second placement in one turn part is legal but unusual: after a placement one button stands for
+        // the place buttons, and a placement by the keys is asked about first (one key confirms).
         function test_secondPlacementIsConfirmed() {
             newGame([]);
             mouseClick(findChild(screen, "place-road"));
             compare(session.features.count, 1);
             compare(session.options.place.placedThisTurnPart, 1);
             const dialog = screen.turnPanel.placeAgainDialog;
-            mouseClick(findChild(screen, "place-city"));
+            const again = findChild(screen, "placeAgainButton");
+            tryCompare(again, "visible", true);
+            verify(!findChild(screen, "place-city").visible, "the place buttons are folded after a placement");
+            const city = String(screen.turnPanel.newFeatures.findIndex(t => t.type === "city") + 1);
+            keyClick(Qt.Key_P);
+            keyClick(city);
             tryCompare(dialog, "opened", true);
             compare(session.features.count, 1, "nothing is stored before the table confirms");
             keyClick(Qt.Key_Escape);
             tryCompare(dialog, "visible", false);
             compare(session.features.count, 1);
-            mouseClick(findChild(screen, "place-city"));
+            keyClick(Qt.Key_P);
+            keyClick(city);
             tryCompare(dialog, "opened", true);
             keyClick(Qt.Key_Return);
             tryCompare(dialog, "visible", false);
             compare(session.features.count, 2);
-            compare(screen.players.find(p => p.playerId === "red").supplyMeeples, 5);
+            // "Place another" clicked is the confirmation: the next click places.
+            verify(session.beginTurn(), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            mouseClick(findChild(screen, "place-road"));
+            tryCompare(again, "visible", true);
+            mouseClick(again);
+            tryCompare(findChild(screen, "place-city"), "visible", true);
+            mouseClick(findChild(screen, "place-city"));
+            compare(dialog.opened, false);
+            compare(session.features.count, 4);
+            compare(screen.players.find(p => p.playerId === "red").supplyMeeples, 3);
         }
 
         // The place section offers the engine's kinds and feature types, and the score dialog the option's fields.
