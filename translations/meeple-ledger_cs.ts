@@ -317,6 +317,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>čtení sezón klubu</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>server klubu nemá sezónu s názvem „%1“</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>nastavení sezóny „%1“</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -401,13 +418,40 @@
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Pořadí: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Pořadí: všechny hry</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Zatím žádná dohraná hra.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 z %2 vyhráno</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n hra dokončená dnes večer a dříve.</numerusform>
-            <numerusform>%n hry dokončené dnes večer a dříve.</numerusform>
-            <numerusform>%n her dokončených dnes večer a dříve.</numerusform>
+            <numerusform>%n hra vynechána: dva stoly mají odlišné verze.</numerusform>
+            <numerusform>%n hry vynechány: dva stoly mají odlišné verze.</numerusform>
+            <numerusform>%n her vynecháno: dva stoly mají odlišné verze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n dohraná hra započítána.</numerusform>
+            <numerusform>%n dohrané hry započítány.</numerusform>
+            <numerusform>%n dohraných her započítáno.</numerusform>
         </translation>
     </message>
 </context>
@@ -4230,10 +4274,6 @@
         <translation>soubor</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>použití: meeple-ledger-cli league --library SOUBOR [--season NÁZEV --from RRRR-MM-DD --to RRRR-MM-DD] [--csv VÝSTUP]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>sezóna potřebuje společně --season NÁZEV, --from RRRR-MM-DD a --to RRRR-MM-DD</translation>
     </message>
@@ -4285,11 +4325,6 @@
         <translation>league nepřijímá %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league potřebuje --library SOUBOR; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>v této sezóně nejsou žádné dohrané hry</translation>
     </message>
@@ -4333,6 +4368,29 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>připojení ke klubovému serveru nebylo šifrované</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>použití: meeple-ledger-cli league --library SOUBOR [--season NÁZEV --from RRRR-MM-DD --to RRRR-MM-DD] [--csv VÝSTUP] | league --server ADRESA [--season NÁZEV [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv VÝSTUP]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n hra vynechána: dva stoly mají odlišné verze</numerusform>
+            <numerusform>%n hry vynechány: dva stoly mají odlišné verze</numerusform>
+            <numerusform>%n her vynecháno: dva stoly mají odlišné verze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league potřebuje --library SOUBOR nebo --server ADRESA; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season potřebuje --server a celou sezónu; %1</translation>
     </message>
 </context>
 <context>

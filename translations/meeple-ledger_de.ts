@@ -314,6 +314,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>die Saisons des Clubs lesen</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>der Clubserver hat keine Saison namens „%1“</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>die Saison „%1“ festlegen</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -397,12 +414,38 @@
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Tabelle: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Tabelle: alle Partien</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Noch keine beendete Partie.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 von %2 gewonnen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n Partie heute Abend und früher beendet.</numerusform>
-            <numerusform>%n Partien heute Abend und früher beendet.</numerusform>
+            <numerusform>%n Partie nicht gezählt: zwei Tische haben verschiedene Fassungen.</numerusform>
+            <numerusform>%n Partien nicht gezählt: zwei Tische haben verschiedene Fassungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n beendete Partie gezählt.</numerusform>
+            <numerusform>%n beendete Partien gezählt.</numerusform>
         </translation>
     </message>
 </context>
@@ -4179,10 +4222,6 @@
         <translation>Datei</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>Aufruf: meeple-ledger-cli league --library DATEI [--season NAME --from JJJJ-MM-TT --to JJJJ-MM-TT] [--csv ZIEL]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>eine Saison braucht --season NAME, --from JJJJ-MM-TT und --to JJJJ-MM-TT zusammen</translation>
     </message>
@@ -4234,11 +4273,6 @@
         <translation>league nimmt kein %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league braucht --library DATEI; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>keine beendeten Partien in dieser Saison</translation>
     </message>
@@ -4281,6 +4315,28 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>die Verbindung zum Clubserver war nicht verschlüsselt</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>Aufruf: meeple-ledger-cli league --library DATEI [--season NAME --from JJJJ-MM-TT --to JJJJ-MM-TT] [--csv ZIEL] | league --server ADRESSE [--season NAME [--from JJJJ-MM-TT --to JJJJ-MM-TT [--save-season]]] [--csv ZIEL]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n Partie nicht gezählt: zwei Tische haben verschiedene Fassungen</numerusform>
+            <numerusform>%n Partien nicht gezählt: zwei Tische haben verschiedene Fassungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league braucht --library DATEI oder --server ADRESSE; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season braucht --server und eine ganze Saison; %1</translation>
     </message>
 </context>
 <context>

@@ -42,11 +42,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n game finished tonight and before.</numerusform>
-            <numerusform>%n games finished tonight and before.</numerusform>
+            <numerusform>%n game left out: two tables hold different versions.</numerusform>
+            <numerusform>%n games left out: two tables hold different versions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n finished game counted.</numerusform>
+            <numerusform>%n finished games counted.</numerusform>
         </translation>
     </message>
 </context>
@@ -465,6 +473,14 @@
         <translation>
             <numerusform>%1: pushed revision %2 (%n event)</numerusform>
             <numerusform>%1: pushed revision %2 (%n events)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n game left out: two tables hold different versions</numerusform>
+            <numerusform>%n games left out: two tables hold different versions</numerusform>
         </translation>
     </message>
 </context>

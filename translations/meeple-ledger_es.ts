@@ -314,6 +314,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>leer las temporadas del club</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>el servidor del club no tiene ninguna temporada llamada «%1»</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>fijar la temporada «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -397,12 +414,38 @@
         <source>to play</source>
         <translation>juega</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Clasificación: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Clasificación: todas las partidas</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Todavía no hay ninguna partida terminada.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 de %2 ganadas</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n partida terminada esta noche y antes.</numerusform>
-            <numerusform>%n partidas terminadas esta noche y antes.</numerusform>
+            <numerusform>%n partida no contada: dos mesas tienen versiones distintas.</numerusform>
+            <numerusform>%n partidas no contadas: dos mesas tienen versiones distintas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n partida terminada contada.</numerusform>
+            <numerusform>%n partidas terminadas contadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -4179,10 +4222,6 @@
         <translation>archivo</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>uso: meeple-ledger-cli league --library ARCHIVO [--season NOMBRE --from AAAA-MM-DD --to AAAA-MM-DD] [--csv SALIDA]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>una temporada necesita --season NOMBRE, --from AAAA-MM-DD y --to AAAA-MM-DD juntos</translation>
     </message>
@@ -4234,11 +4273,6 @@
         <translation>league no admite %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league necesita --library ARCHIVO; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>ninguna partida terminada en esta temporada</translation>
     </message>
@@ -4281,6 +4315,28 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la conexión con el servidor del club no estaba cifrada</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>uso: meeple-ledger-cli league --library ARCHIVO [--season NOMBRE --from AAAA-MM-DD --to AAAA-MM-DD] [--csv SALIDA] | league --server DIRECCIÓN [--season NOMBRE [--from AAAA-MM-DD --to AAAA-MM-DD [--save-season]]] [--csv SALIDA]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n partida no contada: dos mesas tienen versiones distintas</numerusform>
+            <numerusform>%n partidas no contadas: dos mesas tienen versiones distintas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league necesita --library ARCHIVO o --server DIRECCIÓN; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season necesita --server y una temporada completa; %1</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>lire les saisons du club</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>le serveur du club n’a pas de saison nommée « %1 »</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>régler la saison « %1 »</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -397,12 +414,38 @@
         <source>to play</source>
         <translation>joue</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Classement : %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Classement : toutes les parties</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Aucune partie terminée pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 sur %2 gagnées</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n partie terminée ce soir et avant.</numerusform>
-            <numerusform>%n parties terminées ce soir et avant.</numerusform>
+            <numerusform>%n partie laissée de côté : deux tables en ont des versions différentes.</numerusform>
+            <numerusform>%n parties laissées de côté : deux tables en ont des versions différentes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n partie terminée comptée.</numerusform>
+            <numerusform>%n parties terminées comptées.</numerusform>
         </translation>
     </message>
 </context>
@@ -4179,10 +4222,6 @@
         <translation>fichier</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>usage : meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>une saison demande --season NOM, --from AAAA-MM-JJ et --to AAAA-MM-JJ ensemble</translation>
     </message>
@@ -4234,11 +4273,6 @@
         <translation>league ne prend pas %1 ; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league demande --library FICHIER ; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>aucune partie terminée dans cette saison</translation>
     </message>
@@ -4281,6 +4315,28 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la connexion au serveur du club n&apos;était pas chiffrée</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>usage : meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE] | league --server ADRESSE [--season NOM [--from AAAA-MM-JJ --to AAAA-MM-JJ [--save-season]]] [--csv SORTIE]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n partie laissée de côté : deux tables en ont des versions différentes</numerusform>
+            <numerusform>%n parties laissées de côté : deux tables en ont des versions différentes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league demande --library FICHIER ou --server ADRESSE ; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season demande --server et une saison entière ; %1</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>leggere le stagioni del club</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>il server del club non ha nessuna stagione chiamata «%1»</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>impostare la stagione «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -397,12 +414,38 @@
         <source>to play</source>
         <translation>di turno</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Classifica: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Classifica: tutte le partite</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Ancora nessuna partita finita.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 vinte su %2</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n partita finita stasera e prima.</numerusform>
-            <numerusform>%n partite finite stasera e prima.</numerusform>
+            <numerusform>%n partita non contata: due tavoli ne hanno versioni diverse.</numerusform>
+            <numerusform>%n partite non contate: due tavoli ne hanno versioni diverse.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n partita finita contata.</numerusform>
+            <numerusform>%n partite finite contate.</numerusform>
         </translation>
     </message>
 </context>
@@ -4179,10 +4222,6 @@
         <translation>file</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>uso: meeple-ledger-cli league --library FILE [--season NOME --from AAAA-MM-GG --to AAAA-MM-GG] [--csv USCITA]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>una stagione richiede insieme --season NOME, --from AAAA-MM-GG e --to AAAA-MM-GG</translation>
     </message>
@@ -4234,11 +4273,6 @@
         <translation>league non accetta %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league richiede --library FILE; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>nessuna partita finita in questa stagione</translation>
     </message>
@@ -4281,6 +4315,28 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la connessione al server del club non era cifrata</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>uso: meeple-ledger-cli league --library FILE [--season NOME --from AAAA-MM-GG --to AAAA-MM-GG] [--csv USCITA] | league --server INDIRIZZO [--season NOME [--from AAAA-MM-GG --to AAAA-MM-GG [--save-season]]] [--csv USCITA]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n partita non contata: due tavoli ne hanno versioni diverse</numerusform>
+            <numerusform>%n partite non contate: due tavoli ne hanno versioni diverse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league richiede --library FILE o --server INDIRIZZO; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season richiede --server e una stagione intera; %1</translation>
     </message>
 </context>
 <context>

@@ -314,6 +314,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>de seizoenen van de club lezen</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>de clubserver heeft geen seizoen met de naam ‘%1’</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>het seizoen ‘%1’ instellen</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -379,7 +396,7 @@
     </message>
     <message>
         <source>No game in progress at any table.</source>
-        <translation>Aan geen enkele tafel is een spel bezig.</translation>
+        <translation>Aan geen enkele tafel loopt een partij.</translation>
     </message>
     <message numerus="yes">
         <source>turn %n</source>
@@ -391,18 +408,44 @@
     </message>
     <message>
         <source>Another table holds a different version of this game.</source>
-        <translation>Een andere tafel heeft een afwijkende versie van dit spel.</translation>
+        <translation>Een andere tafel heeft een afwijkende versie van deze partij.</translation>
     </message>
     <message>
         <source>to play</source>
         <translation>aan de beurt</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Stand: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Stand: alle partijen</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Nog geen afgeronde partij.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 van %2 gewonnen</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n spel vanavond en eerder beëindigd.</numerusform>
-            <numerusform>%n spellen vanavond en eerder beëindigd.</numerusform>
+            <numerusform>%n partij niet meegeteld: twee tafels hebben verschillende versies.</numerusform>
+            <numerusform>%n partijen niet meegeteld: twee tafels hebben verschillende versies.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n afgeronde partij meegeteld.</numerusform>
+            <numerusform>%n afgeronde partijen meegeteld.</numerusform>
         </translation>
     </message>
 </context>
@@ -4179,10 +4222,6 @@
         <translation>bestand</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>gebruik: meeple-ledger-cli league --library BESTAND [--season NAAM --from JJJJ-MM-DD --to JJJJ-MM-DD] [--csv UITVOER]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>een seizoen heeft --season NAAM, --from JJJJ-MM-DD en --to JJJJ-MM-DD samen nodig</translation>
     </message>
@@ -4234,11 +4273,6 @@
         <translation>league neemt geen %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league heeft --library BESTAND nodig; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>geen afgeronde partijen in dit seizoen</translation>
     </message>
@@ -4281,6 +4315,28 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>de verbinding met de clubserver was niet versleuteld</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>gebruik: meeple-ledger-cli league --library BESTAND [--season NAAM --from JJJJ-MM-DD --to JJJJ-MM-DD] [--csv UITVOER] | league --server ADRES [--season NAAM [--from JJJJ-MM-DD --to JJJJ-MM-DD [--save-season]]] [--csv UITVOER]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n partij niet meegeteld: twee tafels hebben verschillende versies</numerusform>
+            <numerusform>%n partijen niet meegeteld: twee tafels hebben verschillende versies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league heeft --library BESTAND of --server ADRES nodig; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season heeft --server en een heel seizoen nodig; %1</translation>
     </message>
 </context>
 <context>
@@ -4395,11 +4451,11 @@
     </message>
     <message>
         <source>The club&apos;s games are being shown</source>
-        <translation>De spellen van de club worden getoond</translation>
+        <translation>De partijen van de club worden getoond</translation>
     </message>
     <message>
         <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
-        <translation>Het clubscherm tonen (voor een beamer): het lopende spel van elke tafel, live van de clubserver (die uit de clubinstellingen, of --server).</translation>
+        <translation>Het clubscherm tonen (voor een beamer): de lopende partij van elke tafel, live van de clubserver (die uit de clubinstellingen, of --server).</translation>
     </message>
     <message>
         <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>

@@ -317,6 +317,23 @@
     </message>
 </context>
 <context>
+    <name>ClubLeague</name>
+    <message>
+        <source>read the club&apos;s seasons</source>
+        <translation>odczyt sezonów klubu</translation>
+    </message>
+    <message>
+        <source>the club server has no season called &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name as given</extracomment>
+        <translation>serwer klubu nie ma sezonu o nazwie „%1”</translation>
+    </message>
+    <message>
+        <source>set the season &quot;%1&quot;</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>ustawienie sezonu „%1”</translation>
+    </message>
+</context>
+<context>
     <name>ClubSchema</name>
     <message>
         <source>the club server went away while trying to %1: %2</source>
@@ -401,13 +418,40 @@
         <source>to play</source>
         <translation>ruch</translation>
     </message>
+    <message>
+        <source>Standings: %1</source>
+        <extracomment>%1 the season&apos;s name</extracomment>
+        <translation>Tabela: %1</translation>
+    </message>
+    <message>
+        <source>Standings: every game</source>
+        <translation>Tabela: wszystkie partie</translation>
+    </message>
+    <message>
+        <source>No finished game yet.</source>
+        <translation>Jeszcze żadnej zakończonej partii.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 won</source>
+        <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
+        <translation>%1 z %2 wygranych</translation>
+    </message>
     <message numerus="yes">
-        <source>%n game(s) finished tonight and before.</source>
-        <extracomment>%n finished games the club server holds</extracomment>
+        <source>%n game(s) left out: two tables hold different versions.</source>
+        <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n partia zakończona dziś wieczorem i wcześniej.</numerusform>
-            <numerusform>%n partie zakończone dziś wieczorem i wcześniej.</numerusform>
-            <numerusform>%n partii zakończonych dziś wieczorem i wcześniej.</numerusform>
+            <numerusform>%n partia pominięta: dwa stoły mają różne wersje.</numerusform>
+            <numerusform>%n partie pominięte: dwa stoły mają różne wersje.</numerusform>
+            <numerusform>%n partii pominiętych: dwa stoły mają różne wersje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) counted.</source>
+        <extracomment>%n finished games the standings count</extracomment>
+        <translation>
+            <numerusform>%n zakończona partia policzona.</numerusform>
+            <numerusform>%n zakończone partie policzone.</numerusform>
+            <numerusform>%n zakończonych partii policzonych.</numerusform>
         </translation>
     </message>
 </context>
@@ -4230,10 +4274,6 @@
         <translation>plik</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT]</source>
-        <translation>użycie: meeple-ledger-cli league --library PLIK [--season NAZWA --from RRRR-MM-DD --to RRRR-MM-DD] [--csv WYJŚCIE]</translation>
-    </message>
-    <message>
         <source>a season needs --season NAME, --from YYYY-MM-DD and --to YYYY-MM-DD together</source>
         <translation>sezon wymaga razem --season NAZWA, --from RRRR-MM-DD i --to RRRR-MM-DD</translation>
     </message>
@@ -4285,11 +4325,6 @@
         <translation>league nie przyjmuje %1; %2</translation>
     </message>
     <message>
-        <source>league needs --library FILE; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league wymaga --library PLIK; %1</translation>
-    </message>
-    <message>
         <source>no finished games in this season</source>
         <translation>brak zakończonych partii w tym sezonie</translation>
     </message>
@@ -4333,6 +4368,29 @@
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>połączenie z serwerem klubu nie było szyfrowane</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>użycie: meeple-ledger-cli league --library PLIK [--season NAZWA --from RRRR-MM-DD --to RRRR-MM-DD] [--csv WYJŚCIE] | league --server ADRES [--season NAZWA [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv WYJŚCIE]</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) left out: two tables hold different versions</source>
+        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
+        <translation>
+            <numerusform>%n partia pominięta: dwa stoły mają różne wersje</numerusform>
+            <numerusform>%n partie pominięte: dwa stoły mają różne wersje</numerusform>
+            <numerusform>%n partii pominiętych: dwa stoły mają różne wersje</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>league needs --library FILE or --server ADDRESS; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league wymaga --library PLIK albo --server ADRES; %1</translation>
+    </message>
+    <message>
+        <source>--save-season needs --server and a whole season; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>--save-season wymaga --server i całego sezonu; %1</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,8 @@ namespace CliOutput {
 
 /** @brief The input or the command line was refused; one line on standard error says why. */
 constexpr int ExitRefused = 2;
+/** @brief The club server cannot be reached or went away (EX_UNAVAILABLE): trying later may work. */
+constexpr int ExitUnavailable = 69;
 /** @brief The command line has the wrong shape; the usage is printed. */
 constexpr int ExitUsage = 64;
 /** @brief The output could not be written (EX_IOERR, beside EX_USAGE), as `replay`. */

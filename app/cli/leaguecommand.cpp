@@ -4,6 +4,9 @@
 #include "leaguecommand.h"
 
 #include "clioutput.h"
+#include "clubaddress.h"
+#include "clubleague.h"
+#include "clubsync.h"
 #include "finishedgame.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
@@ -15,6 +18,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSqlDatabase>
 
 #include <algorithm>
 
@@ -28,8 +32,8 @@ QString usage()
 {
     return QCoreApplication::translate(
         "cli",
-        "usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD "
-        "--to YYYY-MM-DD] [--csv OUT]");
+        "usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] "
+        "| league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]");
 }
 
 // The season the options ask for, or the line saying what is wrong with them.
@@ -106,6 +110,59 @@ QString table(const QList<ml::Standing> &standings)
     return text;
 }
 
+// The league over the club server's finished games: the season as given, or set on the server under its name.
+std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommandLineOption &serverOption,
+                                const QCommandLineOption &seasonOption, std::optional<ml::Season> given, bool save,
+                                QList<ml::Standing> *standings, QString *notes)
+{
+    const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(serverOption));
+    if (!address.ok())
+        return fail(address.error().message);
+    const auto refused = [](const ml::ClubError &error) {
+        return fail(error.message,
+                    error.kind == ml::ClubError::Kind::Unreachable ? CliOutput::ExitUnavailable
+                                                                   : CliOutput::ExitRefused);
+    };
+    const QString connection = u"meeple-cli-league"_s;
+    std::optional<int> status;
+    {
+        ml::ClubResult<QSqlDatabase> opened = address.value().open(connection);
+        if (!opened.ok()) {
+            status = refused(opened.error());
+        } else {
+            QSqlDatabase db = opened.value();
+            if (save) {
+                if (const ml::ClubResult<bool> set = ml::ClubLeague::setSeason(db, *given); !set.ok())
+                    status = refused(set.error());
+            } else if (parser.isSet(seasonOption) && given->isEveryGame()) {
+                const ml::ClubResult<ml::Season> named = ml::ClubLeague::season(db, parser.value(seasonOption));
+                if (!named.ok())
+                    status = refused(named.error());
+                else
+                    given = named.value();
+            }
+            if (!status) {
+                const auto games = ml::ClubSync::pull(db);
+                if (!games.ok()) {
+                    status = refused(games.error());
+                } else {
+                    const ml::ClubLeague::Games league = ml::ClubLeague::games(games.value());
+                    *standings = ml::standings(*given, league.finished);
+                    if (league.forks > 0)
+                        //: %n games left out of the standings because two tables hold different versions of them
+                        *notes += QCoreApplication::translate("cli",
+                                                              "%n game(s) left out: two tables hold different versions",
+                                                              nullptr, league.forks)
+                            + u'\n';
+                }
+            }
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return status;
+}
+
 } // namespace
 
 std::optional<int> LeagueCommand::run(const QStringList &arguments)
@@ -113,11 +170,14 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption languageOption({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
     const QCommandLineOption libraryOption(u"library"_s, QString(), u"file"_s);
+    const QCommandLineOption serverOption(u"server"_s, QString(), u"address"_s);
     const QCommandLineOption seasonOption(u"season"_s, QString(), u"name"_s);
     const QCommandLineOption fromOption(u"from"_s, QString(), u"day"_s);
     const QCommandLineOption toOption(u"to"_s, QString(), u"day"_s);
+    const QCommandLineOption saveOption(u"save-season"_s);
     const QCommandLineOption csvOption(u"csv"_s, QString(), u"file"_s);
-    parser.addOptions({ languageOption, libraryOption, seasonOption, fromOption, toOption, csvOption });
+    parser.addOptions(
+        { languageOption, libraryOption, serverOption, seasonOption, fromOption, toOption, saveOption, csvOption });
     const bool parsed = parser.parse(arguments);
     if (parser.positionalArguments().value(0) != u"league"_s)
         return std::nullopt;
@@ -128,25 +188,44 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
         return fail(QCoreApplication::translate("cli", "league takes no %1; %2")
                         .arg(parser.positionalArguments().at(1), usage()));
     const QString file = parser.value(libraryOption);
-    if (file.isEmpty())
+    const bool fromServer = parser.isSet(serverOption);
+    if (file.isEmpty() == !fromServer)
         //: %1 the usage line
-        return fail(QCoreApplication::translate("cli", "league needs --library FILE; %1").arg(usage()));
+        return fail(
+            QCoreApplication::translate("cli", "league needs --library FILE or --server ADDRESS; %1").arg(usage()));
+    // On the server a season may be named alone: the club's organisers set its days there.
+    const bool namedAlone =
+        fromServer && parser.isSet(seasonOption) && !parser.isSet(fromOption) && !parser.isSet(toOption);
     QString problem;
-    const std::optional<ml::Season> chosen = season(parser, seasonOption, fromOption, toOption, &problem);
+    const std::optional<ml::Season> chosen = namedAlone ? std::optional(ml::Season::everyGame())
+                                                        : season(parser, seasonOption, fromOption, toOption, &problem);
     if (!chosen)
         return fail(problem);
-    if (!QFileInfo(file).isFile())
+    if (parser.isSet(saveOption) && (!fromServer || chosen->isEveryGame()))
+        //: %1 the usage line
         return fail(
-            //: %1 the library file's path
-            QCoreApplication::translate("cli", "there is no game library at %1").arg(QDir::toNativeSeparators(file)));
+            QCoreApplication::translate("cli", "--save-season needs --server and a whole season; %1").arg(usage()));
 
-    ml::GameLibrary library(QDir::current().absoluteFilePath(file));
-    if (const ml::Status opened = library.open(); !opened.ok())
-        return fail(opened.message());
-    const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = library.results({}, true);
-    if (!rows.ok())
-        return fail(rows.message());
-    const QList<ml::Standing> standings = ml::standings(*chosen, ml::FinishedGame::fromResults(rows.value()));
+    QList<ml::Standing> standings;
+    QString notes;
+    if (fromServer) {
+        if (const std::optional<int> failed =
+                serverLeague(parser, serverOption, seasonOption, chosen, parser.isSet(saveOption), &standings, &notes))
+            return failed;
+    } else {
+        if (!QFileInfo(file).isFile())
+            return fail(
+                //: %1 the library file's path
+                QCoreApplication::translate("cli", "there is no game library at %1")
+                    .arg(QDir::toNativeSeparators(file)));
+        ml::GameLibrary library(QDir::current().absoluteFilePath(file));
+        if (const ml::Status opened = library.open(); !opened.ok())
+            return fail(opened.message());
+        const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = library.results({}, true);
+        if (!rows.ok())
+            return fail(rows.message());
+        standings = ml::standings(*chosen, ml::FinishedGame::fromResults(rows.value()));
+    }
 
     if (parser.isSet(csvOption)) {
         const QString target = QDir::current().absoluteFilePath(parser.value(csvOption));
@@ -156,5 +235,5 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
     const QString text = standings.isEmpty()
         ? QCoreApplication::translate("cli", "no finished games in this season") + u'\n'
         : table(standings);
-    return CliOutput::output(text.toUtf8());
+    return CliOutput::output((text + notes).toUtf8());
 }

@@ -3,6 +3,7 @@
 
 #include "synccommand.h"
 
+#include "clioutput.h"
 #include "clubsync.h"
 
 #include <QCommandLineParser>
@@ -14,22 +15,18 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-constexpr int ExitRefused = 2;
-constexpr int ExitUnavailable = 69; // sysexits.h: the server cannot be reached; trying later may work
-constexpr int ExitUsage = 64;
+using CliOutput::ExitUsage;
 
 void line(std::FILE *stream, const QString &text)
 {
-    const QByteArray bytes = (text + u'\n').toUtf8();
-    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stream);
-    std::fflush(stream);
+    std::ignore = CliOutput::write(stream, (text + u'\n').toUtf8());
 }
 
 int fail(const ml::ClubError &error)
 {
-    //: %1 what went wrong, a sentence of its own
-    line(stderr, QCoreApplication::translate("cli", "error: %1").arg(error.message));
-    return error.kind == ml::ClubError::Kind::Unreachable ? ExitUnavailable : ExitRefused;
+    return CliOutput::fail(error.message,
+                           error.kind == ml::ClubError::Kind::Unreachable ? CliOutput::ExitUnavailable
+                                                                          : CliOutput::ExitRefused);
 }
 
 QString pushedLine(const ml::ClubSync::Pushed &game)

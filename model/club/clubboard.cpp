@@ -3,6 +3,7 @@
 
 #include "clubboard.h"
 
+#include "clubleague.h"
 #include "gamestate.h"
 #include "replay.h"
 
@@ -14,7 +15,7 @@ using namespace Qt::StringLiterals;
 
 namespace ml {
 
-ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games)
+ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<Season> &seasons, const QDate &today)
 {
     ClubBoard board;
     board.readAt = QDateTime::currentDateTimeUtc();
@@ -25,10 +26,8 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games)
             continue;
         }
         const GameState &table = *outcome.table;
-        if (table.finished) {
-            board.finished.append(game);
+        if (table.finished)
             continue;
-        }
         Table row;
         row.device = game.deviceName.isEmpty() ? game.deviceId : game.deviceName;
         row.gameId = game.record.value(u"game"_s).toObject().value(u"id"_s).toString();
@@ -40,6 +39,12 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games)
                 { table.players.at(i).name, table.players.at(i).color, table.score(i), i == table.active });
         board.inProgress.append(row);
     }
+    board.season = ClubLeague::current(seasons, today);
+    const ClubLeague::Games league = ClubLeague::games(games);
+    board.forks = league.forks;
+    for (const FinishedGame &game : league.finished)
+        board.finishedGames += board.season.contains(game.finished) ? 1 : 0;
+    board.standings = ml::standings(board.season, league.finished);
     QCollator collator;
     collator.setNumericMode(true); // "Table 2" before "Table 10"
     std::stable_sort(board.inProgress.begin(), board.inProgress.end(),

@@ -4,6 +4,8 @@
 #pragma once
 
 #include "clubsync.h"
+#include "season.h"
+#include "standings.h"
 
 #include <QDateTime>
 #include <QList>
@@ -39,15 +41,25 @@ struct ClubBoard {
 
     /** @brief Games in progress, by table name. */
     QList<Table> inProgress;
-    /** @brief The finished games, as the server holds them (the league reads them). */
-    QList<ClubSync::ServerGame> finished;
+    /** @brief The season being played: the one today is in (ClubLeague::current()), else every game. */
+    Season season;
+    /** @brief Its standings over the finished games (ClubLeague::games(), ml::standings()). */
+    QList<Standing> standings;
+    /** @brief Finished games the standings count. */
+    int finishedGames = 0;
+    /** @brief Games left out of the standings because two tables hold different versions of them. */
+    int forks = 0;
     /** @brief Games whose record the engine refuses: counted, not shown. */
     int refused = 0;
     /** @brief When the server was read. */
     QDateTime readAt;
 
-    /** @brief Replays every game of @p games and sorts them into the two lists. */
-    [[nodiscard]] static ClubBoard from(const QList<ClubSync::ServerGame> &games);
+    /**
+     * @brief Replays every game of @p games into the games in progress and the standings of the season of @p seasons
+     * that @p today is in.
+     */
+    [[nodiscard]] static ClubBoard from(const QList<ClubSync::ServerGame> &games, const QList<Season> &seasons,
+                                        const QDate &today);
 };
 
 } // namespace ml

@@ -70,11 +70,29 @@ QStringList version1()
         + policies(u"game_revisions"_s, OwnDevice);
 }
 
+// Version 2: the club's seasons, named stretches of days whose finished games make one league table. Everyone in the
+// club reads them; only an organiser sets them.
+QStringList version2()
+{
+    return {
+        u"CREATE TABLE meeple.seasons ("
+        u"name text PRIMARY KEY CHECK (name <> ''), "
+        u"first_day date NOT NULL, "
+        u"last_day date NOT NULL, "
+        u"set_by name NOT NULL DEFAULT current_user, "
+        u"CHECK (last_day >= first_day))"_s,
+        u"GRANT SELECT ON meeple.seasons TO meeple_club"_s,
+        u"ALTER TABLE meeple.seasons ENABLE ROW LEVEL SECURITY"_s,
+        u"CREATE POLICY club_reads ON meeple.seasons FOR SELECT TO meeple_club USING (true)"_s,
+        u"CREATE POLICY organiser_sets ON meeple.seasons FOR ALL TO meeple_organiser USING (true) WITH CHECK (true)"_s,
+    };
+}
+
 struct ServerStep {
     int toVersion;
     QStringList (*statements)();
 };
-const ServerStep Steps[] = { { 1, version1 } };
+const ServerStep Steps[] = { { 1, version1 }, { 2, version2 } };
 
 bool connectionLost(const QSqlError &error)
 {

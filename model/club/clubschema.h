@@ -25,7 +25,7 @@ class ClubSchema
 
 public:
     /** @brief The server schema this program writes. */
-    static constexpr int CurrentVersion = 1;
+    static constexpr int CurrentVersion = 2;
     /** @brief The channel every push notifies, with the game's UUID as payload. */
     static constexpr const char *EventsChannel = "meeple_events";
 

@@ -285,7 +285,8 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
     query.setForwardOnly(true);
     if (!query.exec(
             u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
-            u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision "
+            u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
+            u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') "
             u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
             u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
             u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.pushed_at"_s))
@@ -296,6 +297,7 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
         game.deviceId = query.value(1).toString();
         game.deviceName = query.value(2).toString();
         game.revision = query.value(6).toLongLong();
+        game.pushedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODateWithMs);
         QJsonObject record = parse(query.value(4)).toObject();
         record.insert(u"events"_s, parse(query.value(5)).toArray());
         QJsonObject identity { { u"id"_s, query.value(0).toString() }, { u"created"_s, query.value(3).toString() } };

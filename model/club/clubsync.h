@@ -7,6 +7,7 @@
 #include "cluberror.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -64,6 +65,8 @@ public:
         QString deviceId;
         QString deviceName;
         qint64 revision = 0;
+        /** @brief When that revision reached the server (UTC): for a finished game, when the league counts it. */
+        QDateTime pushedAt;
         /** @brief Another device's version of this game differs inside their common events: both are listed. */
         bool fork = false;
     };

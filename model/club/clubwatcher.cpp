@@ -3,6 +3,7 @@
 
 #include "clubwatcher.h"
 
+#include "clubleague.h"
 #include "clubschema.h"
 
 #include <QSqlDriver>
@@ -97,7 +98,10 @@ private:
             retryLater(games.error().message);
             return;
         }
-        Q_EMIT boardRead(ClubBoard::from(games.value()));
+        // A server not yet at schema 2 has no seasons: its standings are then over every game.
+        const ClubResult<QList<Season>> seasons = ClubLeague::seasons(m_db);
+        Q_EMIT boardRead(ClubBoard::from(games.value(), seasons.ok() ? seasons.value() : QList<Season>(),
+                                         QDateTime::currentDateTimeUtc().date()));
     }
 
     void retryLater(const QString &problem)

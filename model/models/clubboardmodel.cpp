@@ -65,7 +65,19 @@ void ClubBoardModel::present(const ml::ClubBoard &board)
                                     { u"seats"_s, seats } });
     }
     m_tables = tables;
-    m_finishedGames = int(board.finished.size());
+    QVariantList standings;
+    for (const ml::Standing &standing : board.standings)
+        standings.append(QVariantMap { { u"rank"_s, standing.rank },
+                                       { u"name"_s, standing.name },
+                                       { u"games"_s, standing.games },
+                                       { u"wins"_s, standing.wins },
+                                       { u"averagePoints"_s, standing.averagePoints },
+                                       { u"averagePlace"_s, standing.averagePlace },
+                                       { u"rating"_s, standing.rating.ordinal() } });
+    m_standings = standings;
+    m_seasonName = board.season.name;
+    m_forks = board.forks;
+    m_finishedGames = board.finishedGames;
     m_readAt = board.readAt;
     Q_EMIT boardChanged();
 }

@@ -30,8 +30,14 @@ class ClubBoardModel : public QObject
     Q_PROPERTY(QString server READ server WRITE setServer NOTIFY serverChanged)
     /** @brief `[{device, gameId, turns, events, fork, seats: [{name, color, score, active}]}]`, by table name. */
     Q_PROPERTY(QVariantList tables READ tables NOTIFY boardChanged)
-    /** @brief How many finished games the server holds. */
+    /** @brief How many finished games the standings count. */
     Q_PROPERTY(int finishedGames READ finishedGames NOTIFY boardChanged)
+    /** @brief The season of the standings; empty for every game. */
+    Q_PROPERTY(QString seasonName READ seasonName NOTIFY boardChanged)
+    /** @brief `[{rank, name, games, wins, averagePoints, averagePlace, rating}]`, by rank. */
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY boardChanged)
+    /** @brief Games left out of the standings: two tables hold different versions of them. */
+    Q_PROPERTY(int forks READ forks NOTIFY boardChanged)
     /** @brief When the server was last read (invalid before the first read). */
     Q_PROPERTY(QDateTime readAt READ readAt NOTIFY boardChanged)
     /** @brief Whether the watcher is connected to the server now. */
@@ -49,6 +55,9 @@ public:
     void watch(const ml::ClubAddress &address);
     [[nodiscard]] QVariantList tables() const { return m_tables; }
     [[nodiscard]] int finishedGames() const { return m_finishedGames; }
+    [[nodiscard]] QString seasonName() const { return m_seasonName; }
+    [[nodiscard]] QVariantList standings() const { return m_standings; }
+    [[nodiscard]] int forks() const { return m_forks; }
     [[nodiscard]] QDateTime readAt() const { return m_readAt; }
     [[nodiscard]] bool connected() const { return m_connected; }
     [[nodiscard]] QString problem() const { return m_problem; }
@@ -66,6 +75,9 @@ private:
     std::unique_ptr<ml::ClubWatcher> m_watcher;
     QVariantList m_tables;
     int m_finishedGames = 0;
+    QString m_seasonName;
+    QVariantList m_standings;
+    int m_forks = 0;
     QDateTime m_readAt;
     bool m_connected = false;
     QString m_problem;

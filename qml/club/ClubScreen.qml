@@ -71,119 +71,214 @@ Rectangle {
             wrapMode: Text.Wrap
         }
 
-        GridView {
-            id: tables
-
-            objectName: "tablesView"
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
-            cellWidth: width / Math.max(1, Math.floor(width / Theme.px(520)))
-            cellHeight: Theme.px(96) + Theme.px(54) * 6
-            model: board.tables
+            spacing: Theme.spacingLarge
 
-            delegate: Item {
-                id: cell
+            GridView {
+                id: tables
 
-                required property var modelData
+                objectName: "tablesView"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                clip: true
+                // As many columns as cards of 400 px fit; every card as tall as the fullest table needs.
+                readonly property int mostSeats: board.tables.reduce((most, t) => Math.max(most, t.seats.length), 2)
+                cellWidth: width / Math.max(1, Math.floor(width / Theme.px(400)))
+                cellHeight: Theme.px(110) + Theme.px(50) * mostSeats
+                model: board.tables
 
-                width: tables.cellWidth
-                height: tables.cellHeight
+                delegate: Item {
+                    id: cell
 
-                Rectangle {
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacing
-                    radius: Theme.radius
-                    color: Theme.panel
-                    border.color: Theme.border
-                    border.width: 1
+                    required property var modelData
 
-                    ColumnLayout {
+                    width: tables.cellWidth
+                    height: tables.cellHeight
+
+                    Rectangle {
                         anchors.fill: parent
-                        anchors.margins: Theme.spacingLarge
-                        spacing: Theme.spacing
+                        anchors.margins: Theme.spacing
+                        radius: Theme.radius
+                        color: Theme.panel
+                        border.color: Theme.border
+                        border.width: 1
 
-                        RowLayout {
-                            Layout.fillWidth: true
+                        ColumnLayout {
+                            anchors.fill: parent
+                            anchors.margins: Theme.spacingLarge
+                            spacing: Theme.spacing
 
-                            Label {
+                            RowLayout {
                                 Layout.fillWidth: true
-                                text: cell.modelData.device
-                                font.pixelSize: Theme.fontLarge * 1.3
-                                font.bold: true
-                                color: Theme.text
-                                elide: Text.ElideRight
-                            }
-                            Label {
-                                //: %n how many turns the game at that table has begun
-                                text: qsTr("turn %n", "", cell.modelData.turns)
-                                font.pixelSize: Theme.fontLarge
-                                color: Theme.mutedText
-                            }
-                        }
-                        Label {
-                            visible: cell.modelData.fork
-                            Layout.fillWidth: true
-                            text: qsTr("Another table holds a different version of this game.")
-                            font.pixelSize: Theme.fontBase
-                            color: Theme.attention
-                            wrapMode: Text.Wrap
-                        }
-                        Repeater {
-                            model: cell.modelData.seats
 
-                            delegate: RowLayout {
-                                id: seat
-
-                                required property var modelData
-                                required property int index
-
-                                Layout.fillWidth: true
-                                spacing: Theme.spacing
-
-                                PlayerBadge {
-                                    size: Theme.px(40)
-                                    playerColor: Theme.colorValue(seat.modelData.color)
-                                    symbol: Theme.seatSymbol(seat.index)
-                                }
                                 Label {
                                     Layout.fillWidth: true
-                                    text: seat.modelData.name
+                                    text: cell.modelData.device
                                     font.pixelSize: Theme.fontLarge * 1.3
-                                    font.bold: seat.modelData.active
+                                    font.bold: true
                                     color: Theme.text
                                     elide: Text.ElideRight
                                 }
                                 Label {
-                                    visible: seat.modelData.active
-                                    text: qsTr("to play")
-                                    font.pixelSize: Theme.fontBase
-                                    color: Theme.accent
-                                }
-                                Label {
-                                    objectName: "score"
-                                    text: seat.modelData.score
-                                    font.pixelSize: Theme.fontLarge * 1.6
-                                    font.bold: true
-                                    color: Theme.text
+                                    //: %n how many turns the game at that table has begun
+                                    text: qsTr("turn %n", "", cell.modelData.turns)
+                                    font.pixelSize: Theme.fontLarge
+                                    color: Theme.mutedText
                                 }
                             }
-                        }
-                        Item {
-                            Layout.fillHeight: true
+                            Label {
+                                visible: cell.modelData.fork
+                                Layout.fillWidth: true
+                                text: qsTr("Another table holds a different version of this game.")
+                                font.pixelSize: Theme.fontBase
+                                color: Theme.attention
+                                wrapMode: Text.Wrap
+                            }
+                            Repeater {
+                                model: cell.modelData.seats
+
+                                delegate: RowLayout {
+                                    id: seat
+
+                                    required property var modelData
+                                    required property int index
+
+                                    Layout.fillWidth: true
+                                    spacing: Theme.spacing
+
+                                    PlayerBadge {
+                                        size: Theme.px(40)
+                                        playerColor: Theme.colorValue(seat.modelData.color)
+                                        symbol: Theme.seatSymbol(seat.index)
+                                    }
+                                    Label {
+                                        Layout.fillWidth: true
+                                        text: seat.modelData.name
+                                        font.pixelSize: Theme.fontLarge * 1.3
+                                        font.bold: seat.modelData.active
+                                        color: Theme.text
+                                        elide: Text.ElideRight
+                                    }
+                                    Label {
+                                        visible: seat.modelData.active
+                                        text: qsTr("to play")
+                                        font.pixelSize: Theme.fontBase
+                                        color: Theme.accent
+                                    }
+                                    Label {
+                                        objectName: "score"
+                                        text: seat.modelData.score
+                                        font.pixelSize: Theme.fontLarge * 1.6
+                                        font.bold: true
+                                        color: Theme.text
+                                    }
+                                }
+                            }
+                            Item {
+                                Layout.fillHeight: true
+                            }
                         }
                     }
                 }
             }
-        }
 
-        Label {
-            Layout.fillWidth: true
-            visible: board.finishedGames > 0
-            //: %n finished games the club server holds
-            text: qsTr("%n game(s) finished tonight and before.", "", board.finishedGames)
-            font.pixelSize: Theme.fontBase
-            color: Theme.mutedText
+            // The season's standings, ranked by rating (docs/league.md).
+            Rectangle {
+                objectName: "standingsPanel"
+                Layout.fillHeight: true
+                Layout.preferredWidth: Math.max(Theme.px(360), screen.width * 0.32)
+                radius: Theme.radius
+                color: Theme.panel
+                border.color: Theme.border
+                border.width: 1
+
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacingLarge
+                    spacing: Theme.spacing
+
+                    Label {
+                        Layout.fillWidth: true
+                        //: %1 the season's name
+                        text: board.seasonName !== "" ? qsTr("Standings: %1").arg(board.seasonName)
+                                                      : qsTr("Standings: every game")
+                        font.pixelSize: Theme.fontLarge * 1.3
+                        font.bold: true
+                        color: Theme.text
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: board.standings.length === 0
+                        text: qsTr("No finished game yet.")
+                        font.pixelSize: Theme.fontLarge
+                        color: Theme.mutedText
+                    }
+                    Repeater {
+                        model: board.standings
+
+                        delegate: RowLayout {
+                            id: standing
+
+                            required property var modelData
+
+                            objectName: "standing"
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing
+
+                            Label {
+                                Layout.preferredWidth: Theme.px(36)
+                                text: standing.modelData.rank
+                                font.pixelSize: Theme.fontLarge * 1.2
+                                font.bold: true
+                                color: Theme.mutedText
+                                horizontalAlignment: Text.AlignRight
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                text: standing.modelData.name
+                                font.pixelSize: Theme.fontLarge * 1.2
+                                color: Theme.text
+                                elide: Text.ElideRight
+                            }
+                            Label {
+                                //: %1 wins, %2 games: "2 of 3 won"
+                                text: qsTr("%1 of %2 won").arg(standing.modelData.wins).arg(standing.modelData.games)
+                                font.pixelSize: Theme.fontBase
+                                color: Theme.mutedText
+                            }
+                            Label {
+                                text: Number(standing.modelData.rating).toLocaleString(Qt.locale(), "f", 1)
+                                font.pixelSize: Theme.fontLarge * 1.2
+                                font.bold: true
+                                color: Theme.text
+                            }
+                        }
+                    }
+                    Item {
+                        Layout.fillHeight: true
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: board.forks > 0
+                        //: %n games two tables hold in different versions
+                        text: qsTr("%n game(s) left out: two tables hold different versions.", "", board.forks)
+                        font.pixelSize: Theme.fontBase
+                        color: Theme.attention
+                        wrapMode: Text.Wrap
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        //: %n finished games the standings count
+                        text: qsTr("%n finished game(s) counted.", "", board.finishedGames)
+                        font.pixelSize: Theme.fontBase
+                        color: Theme.mutedText
+                        wrapMode: Text.Wrap
+                    }
+                }
+            }
         }
     }
 }

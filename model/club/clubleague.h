@@ -1,0 +1,49 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+#pragma once
+
+#include "cluberror.h"
+#include "clubsync.h"
+#include "finishedgame.h"
+#include "season.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QSqlDatabase>
+
+namespace ml {
+
+/**
+ * @brief The league over the club server: its finished games as the standings read them, and the seasons the club's
+ * organisers set on the server (schema version 2, `meeple.seasons`).
+ */
+class ClubLeague
+{
+    Q_DECLARE_TR_FUNCTIONS(ClubLeague)
+
+public:
+    /** @brief The server's games sorted for the league. */
+    struct Games {
+        /** @brief Finished games, each counted once, finished when their last revision reached the server. */
+        QList<FinishedGame> finished;
+        /** @brief Games with two differing versions (a fork): left out until an organiser settles them. */
+        int forks = 0;
+        int inProgress = 0;
+        /** @brief Games the engine refuses. */
+        int refused = 0;
+    };
+
+    /** @brief Replays @p games (ClubSync::pull()) and keeps the finished ones; a fork's versions count for nothing. */
+    [[nodiscard]] static Games games(const QList<ClubSync::ServerGame> &games);
+    /** @brief The seasons set on the server, by first day. */
+    [[nodiscard]] static ClubResult<QList<Season>> seasons(QSqlDatabase &db);
+    /** @brief The season called @p name; Refused, naming it, when the server has none by that name. */
+    [[nodiscard]] static ClubResult<Season> season(QSqlDatabase &db, const QString &name);
+    /** @brief Sets @p season on the server (a new one, or new days for that name); an organiser's role only. */
+    [[nodiscard]] static ClubResult<bool> setSeason(QSqlDatabase &db, const Season &season);
+    /** @brief Of @p seasons, the one @p day is in (the latest to begin, when several are); else every game. */
+    [[nodiscard]] static Season current(const QList<Season> &seasons, const QDate &day);
+};
+
+} // namespace ml
