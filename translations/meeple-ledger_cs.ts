@@ -1584,6 +1584,10 @@
         <source>Give the season a name.</source>
         <translation>Pojmenujte sezónu.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Není nastaven žádný server klubu.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1738,6 +1742,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Hodnocení: Weng–Lin Plackett–Luce (jako OpenSkill), zobrazené jako μ − 3σ; každá hra ho změní jednou, v pořadí, v jakém hry skončily. Sdílené první místo je výhrou pro každého.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Z této knihovny</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Všech stolů, ze serveru klubu</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Nepřipojeno: %1</translation>
     </message>
 </context>
 <context>

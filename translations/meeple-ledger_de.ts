@@ -1572,6 +1572,10 @@
         <source>Give the season a name.</source>
         <translation>Gib der Saison einen Namen.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Es ist kein Clubserver eingestellt.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1725,6 +1729,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Wertungszahl: Weng–Lin Plackett–Luce (wie OpenSkill), angezeigt als μ − 3σ; jede Partie ändert sie einmal, in der Reihenfolge, in der die Partien endeten. Ein geteilter erster Platz ist für jeden ein Sieg.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Die dieser Sammlung</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Die aller Tische, vom Clubserver</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Nicht verbunden: %1</translation>
     </message>
 </context>
 <context>

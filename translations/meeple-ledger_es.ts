@@ -1572,6 +1572,10 @@
         <source>Give the season a name.</source>
         <translation>Ponle un nombre a la temporada.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>No hay ningún servidor del club configurado.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1725,6 +1729,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Valoración: Weng–Lin Plackett–Luce (como OpenSkill), mostrada como μ − 3σ; cada partida la actualiza una vez, en el orden en que terminaron las partidas. Un primer puesto compartido es una victoria para cada uno.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Las de esta biblioteca</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Las de todas las mesas, desde el servidor del club</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Sin conexión: %1</translation>
     </message>
 </context>
 <context>

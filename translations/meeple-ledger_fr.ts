@@ -1572,6 +1572,10 @@
         <source>Give the season a name.</source>
         <translation>Donnez un nom à la saison.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Aucun serveur de club n’est réglé.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1725,6 +1729,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Cote : Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ ; chaque partie la met à jour une fois, dans l&apos;ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Celles de cette bibliothèque</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Celles de toutes les tables, depuis le serveur du club</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Non connecté : %1</translation>
     </message>
 </context>
 <context>

@@ -1572,6 +1572,10 @@
         <source>Give the season a name.</source>
         <translation>Dai un nome alla stagione.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Nessun server del club impostato.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1725,6 +1729,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Valutazione: Weng–Lin Plackett–Luce (come OpenSkill), mostrata come μ − 3σ; ogni partita la aggiorna una volta, nell&apos;ordine in cui le partite sono finite. Un primo posto condiviso è una vittoria per ciascuno.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Quelle di questo archivio</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Quelle di tutti i tavoli, dal server del club</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Non connesso: %1</translation>
     </message>
 </context>
 <context>

@@ -1572,6 +1572,10 @@
         <source>Give the season a name.</source>
         <translation>Geef het seizoen een naam.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Er is geen clubserver ingesteld.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1725,6 +1729,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Rating: Weng–Lin Plackett–Luce (zoals OpenSkill), getoond als μ − 3σ; elke partij werkt hem één keer bij, in de volgorde waarin de partijen afliepen. Een gedeelde eerste plaats is voor ieder een overwinning.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Die van deze bibliotheek</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Die van alle tafels, van de clubserver</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Niet verbonden: %1</translation>
     </message>
 </context>
 <context>

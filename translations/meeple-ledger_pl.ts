@@ -1584,6 +1584,10 @@
         <source>Give the season a name.</source>
         <translation>Nadaj sezonowi nazwę.</translation>
     </message>
+    <message>
+        <source>No club server is set.</source>
+        <translation>Nie ustawiono serwera klubu.</translation>
+    </message>
 </context>
 <context>
     <name>LeagueScreen</name>
@@ -1738,6 +1742,19 @@
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
         <translation>Ranking: Weng–Lin Plackett–Luce (jak w OpenSkill), pokazywany jako μ − 3σ; każda partia zmienia go raz, w kolejności zakończenia partii. Wspólne pierwsze miejsce to zwycięstwo dla każdego.</translation>
+    </message>
+    <message>
+        <source>This library&apos;s</source>
+        <translation>Z tej biblioteki</translation>
+    </message>
+    <message>
+        <source>Every table&apos;s, from the club server</source>
+        <translation>Wszystkich stołów, z serwera klubu</translation>
+    </message>
+    <message>
+        <source>Not connected: %1</source>
+        <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
+        <translation>Brak połączenia: %1</translation>
     </message>
 </context>
 <context>

@@ -39,8 +39,10 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
                 { table.players.at(i).name, table.players.at(i).color, table.score(i), i == table.active });
         board.inProgress.append(row);
     }
+    board.seasons = seasons;
     board.season = ClubLeague::current(seasons, today);
     const ClubLeague::Games league = ClubLeague::games(games);
+    board.finished = league.finished;
     board.forks = league.forks;
     for (const FinishedGame &game : league.finished)
         board.finishedGames += board.season.contains(game.finished) ? 1 : 0;

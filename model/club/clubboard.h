@@ -43,6 +43,10 @@ struct ClubBoard {
     QList<Table> inProgress;
     /** @brief The season being played: the one today is in (ClubLeague::current()), else every game. */
     Season season;
+    /** @brief The seasons set on the server. */
+    QList<Season> seasons;
+    /** @brief Every finished game the league counts (ClubLeague::games()), whatever its season. */
+    QList<FinishedGame> finished;
     /** @brief Its standings over the finished games (ClubLeague::games(), ml::standings()). */
     QList<Standing> standings;
     /** @brief Finished games the standings count. */

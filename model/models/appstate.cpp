@@ -86,6 +86,7 @@ AppState::AppState(QObject *parent)
     connect(m_profiles, &PlayerProfiles::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_statistics, &LibraryStatistics::errorOccurred, this, &AppState::setErrorMessage);
     connect(m_league, &LeagueModel::errorOccurred, this, &AppState::setErrorMessage);
+    m_league->setClub(m_club);
     connect(m_library, &GameLibraryModel::profilesTouched, m_profiles, &PlayerProfiles::reload);
     m_retryTimer.setInterval(RetryIntervalMs);
     connect(&m_retryTimer, &QTimer::timeout, this, &AppState::retryLibrary);

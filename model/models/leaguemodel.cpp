@@ -3,6 +3,9 @@
 
 #include "leaguemodel.h"
 
+#include "clubboard.h"
+#include "clubsettings.h"
+#include "clubwatcher.h"
 #include "gamelibrary.h"
 #include "pointsources.h"
 #include "recordfile.h"
@@ -21,10 +24,72 @@ LeagueModel::LeagueModel(QObject *parent)
 {
 }
 
+LeagueModel::~LeagueModel() = default;
+
 void LeagueModel::setLibrary(ml::GameLibrary *library)
 {
     m_library = library;
     refresh();
+}
+
+void LeagueModel::setClub(ml::ClubSettings *club)
+{
+    m_club = club;
+    if (m_club)
+        connect(m_club, &ml::ClubSettings::serverChanged, this, &LeagueModel::sourceChanged);
+    Q_EMIT sourceChanged();
+}
+
+bool LeagueModel::clubAvailable() const
+{
+    return m_club && !m_club->server().isEmpty();
+}
+
+QVariantList LeagueModel::clubSeasons() const
+{
+    QVariantList seasons;
+    for (const ml::Season &season : m_clubSeasons)
+        seasons.append(QVariantMap { { u"name"_s, season.name },
+                                     { u"first"_s, season.first.toString(Qt::ISODate) },
+                                     { u"last"_s, season.last.toString(Qt::ISODate) } });
+    return seasons;
+}
+
+QString LeagueModel::chooseClub()
+{
+    if (!m_club)
+        return tr("No club server is set.");
+    const ml::ClubResult<ml::ClubAddress> address = m_club->keptAddress();
+    if (!address.ok())
+        return address.error().message;
+    m_watcher = std::make_unique<ml::ClubWatcher>();
+    connect(m_watcher.get(), &ml::ClubWatcher::boardRead, this, &LeagueModel::readClub);
+    connect(m_watcher.get(), &ml::ClubWatcher::connectionChanged, this, [this](bool connected, const QString &problem) {
+        m_clubProblem = connected ? QString() : problem;
+        Q_EMIT sourceChanged();
+    });
+    m_watcher->watch(address.value());
+    m_games.clear();
+    recompute();
+    Q_EMIT sourceChanged();
+    return {};
+}
+
+void LeagueModel::chooseLibrary()
+{
+    m_watcher.reset();
+    m_clubProblem.clear();
+    m_clubSeasons.clear();
+    Q_EMIT sourceChanged();
+    refresh();
+}
+
+void LeagueModel::readClub(const ml::ClubBoard &board)
+{
+    m_games = board.finished;
+    m_clubSeasons = board.seasons;
+    Q_EMIT sourceChanged();
+    recompute();
 }
 
 int LeagueModel::rowCount(const QModelIndex &parent) const
@@ -117,6 +182,9 @@ QStringList LeagueModel::sources() const
 
 void LeagueModel::refresh()
 {
+    // The club's games come from its watcher, read again by itself each time a table pushes.
+    if (m_watcher)
+        return;
     m_games.clear();
     if (m_library && m_library->isOpen()) {
         const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = m_library->results({}, true);

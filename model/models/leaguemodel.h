@@ -10,9 +10,14 @@
 #include <QUrl>
 #include <QtQml/qqmlregistration.h>
 
+#include <memory>
+
 namespace ml {
+class ClubSettings;
+class ClubWatcher;
 class GameLibrary;
-}
+struct ClubBoard;
+} // namespace ml
 
 /**
  * @brief The league table of a season over the library's finished games, one row per player in rank order: what
@@ -34,6 +39,14 @@ class LeagueModel : public QAbstractListModel
     Q_PROPERTY(int count READ rowCount NOTIFY standingsChanged)
     /** @brief The finished games in the season. */
     Q_PROPERTY(int gameCount READ gameCount NOTIFY standingsChanged)
+    /** @brief Whether this machine is set to a club server, so that the league can be read from it. */
+    Q_PROPERTY(bool clubAvailable READ clubAvailable NOTIFY sourceChanged)
+    /** @brief True while the games are every table's on the club server; false for this library's. */
+    Q_PROPERTY(bool fromClub READ fromClub NOTIFY sourceChanged)
+    /** @brief While reading the club: empty when connected, else why not (the watcher tries again by itself). */
+    Q_PROPERTY(QString clubProblem READ clubProblem NOTIFY sourceChanged)
+    /** @brief The seasons the club's organisers set on the server: `[{name, first, last}]` (days YYYY-MM-DD). */
+    Q_PROPERTY(QVariantList clubSeasons READ clubSeasons NOTIFY sourceChanged)
     /** @brief The PointSources group ids, in the order the screen lists them. */
     Q_PROPERTY(QStringList sources READ sources CONSTANT)
 
@@ -55,8 +68,11 @@ public:
 
     explicit LeagueModel(QObject *parent = nullptr);
 
+    ~LeagueModel() override;
     /** @brief Reads from @p library (not owned; nullptr for none) and works the table out again. */
     void setLibrary(ml::GameLibrary *library);
+    /** @brief The club settings whose server chooseClub() reads (not owned). */
+    void setClub(ml::ClubSettings *club);
 
     [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override;
@@ -68,6 +84,18 @@ public:
     [[nodiscard]] QString lastDay() const;
     [[nodiscard]] int gameCount() const;
     [[nodiscard]] QStringList sources() const;
+    [[nodiscard]] bool clubAvailable() const;
+    [[nodiscard]] bool fromClub() const { return m_watcher != nullptr; }
+    [[nodiscard]] QString clubProblem() const { return m_clubProblem; }
+    [[nodiscard]] QVariantList clubSeasons() const;
+
+    /**
+     * @brief Reads every table's finished games from the club server from now on, in a thread of its own (the window
+     * never waits for the network), and again each time a table pushes; the empty string, or why not.
+     */
+    Q_INVOKABLE QString chooseClub();
+    /** @brief Reads this library's finished games again (the default). */
+    Q_INVOKABLE void chooseLibrary();
 
     /** @brief Reads the library's finished games again and works the table out. */
     Q_INVOKABLE void refresh();
@@ -87,13 +115,19 @@ public:
 Q_SIGNALS:
     void seasonChanged();
     void standingsChanged();
+    void sourceChanged();
     /** @brief Reading or writing failed; @p message says why (AppState shows it as errorMessage). */
     void errorOccurred(const QString &message);
 
 private:
     void recompute();
+    void readClub(const ml::ClubBoard &board);
 
     ml::GameLibrary *m_library = nullptr;
+    ml::ClubSettings *m_club = nullptr;
+    std::unique_ptr<ml::ClubWatcher> m_watcher;
+    QString m_clubProblem;
+    QList<ml::Season> m_clubSeasons;
     ml::Season m_season;
     QList<ml::FinishedGame> m_games;
     QList<ml::Standing> m_standings;

@@ -134,6 +134,74 @@ Popup {
             }
         }
 
+        // Whose games: this library's, or every table's on the club server (when this machine is set to one).
+        Panel {
+            objectName: "sourcePanel"
+            Layout.fillWidth: true
+            visible: screen.league !== null && (screen.league.clubAvailable || screen.league.fromClub)
+            title: qsTr("Games")
+
+            Flow {
+                width: parent.width
+                spacing: Theme.spacing
+
+                LargeRadioButton {
+                    id: libraryButton
+
+                    objectName: "librarySourceButton"
+                    text: qsTr("This library's")
+                    checked: !screen.league || !screen.league.fromClub
+                    onClicked: {
+                        screen.league.chooseLibrary();
+                        screen.error = "";
+                        checked = Qt.binding(() => !screen.league || !screen.league.fromClub);
+                        clubButton.checked = Qt.binding(() => screen.league !== null && screen.league.fromClub);
+                    }
+                }
+                LargeRadioButton {
+                    id: clubButton
+
+                    objectName: "clubSourceButton"
+                    text: qsTr("Every table's, from the club server")
+                    checked: screen.league !== null && screen.league.fromClub
+                    onClicked: {
+                        screen.error = screen.league.chooseClub();
+                        checked = Qt.binding(() => screen.league !== null && screen.league.fromClub);
+                        libraryButton.checked = Qt.binding(() => !screen.league || !screen.league.fromClub);
+                    }
+                }
+                // The club's seasons, as its organisers set them on the server: one click shows one.
+                Repeater {
+                    model: screen.league && screen.league.fromClub ? screen.league.clubSeasons : []
+
+                    delegate: ActionButton {
+                        required property var modelData
+
+                        objectName: "clubSeason-" + modelData.name
+                        text: modelData.name
+                        implicitHeight: Theme.controlHeight
+                        font.pixelSize: Theme.fontBase
+                        onClicked: {
+                            nameField.text = modelData.name;
+                            fromField.text = modelData.first;
+                            toField.text = modelData.last;
+                            screen.chooseSeason();
+                        }
+                    }
+                }
+                Label {
+                    objectName: "clubProblemLabel"
+                    visible: screen.league !== null && screen.league.fromClub && screen.league.clubProblem !== ""
+                    //: %1 why the club server cannot be read (a sentence); the screen keeps trying by itself
+                    text: qsTr("Not connected: %1").arg(screen.league ? screen.league.clubProblem : "")
+                    color: Theme.danger
+                    font.pixelSize: Theme.fontBase
+                    wrapMode: Text.Wrap
+                    width: parent.width
+                }
+            }
+        }
+
         Panel {
             Layout.fillWidth: true
             title: qsTr("Season")

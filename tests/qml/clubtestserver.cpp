@@ -3,6 +3,7 @@
 
 #include "clubtestserver.h"
 
+#include "clubleague.h"
 #include "clubsync.h"
 #include "cluster.h"
 #include "gamelibrary.h"
@@ -81,7 +82,7 @@ QString ClubTestServer::startGame(const QString &libraryPath, const QString &tab
     return push(libraryPath);
 }
 
-QString ClubTestServer::playEvent(const QString &libraryPath, int index)
+QString ClubTestServer::append(const QString &libraryPath, const QJsonObject &event)
 {
     {
         ml::GameLibrary library(libraryPath);
@@ -94,8 +95,39 @@ QString ClubTestServer::playEvent(const QString &libraryPath, int index)
         if (!log.ok())
             return log.message();
         ml::GameLog game = std::move(log).value();
-        if (const auto appended = game.append(SyntheticGame::event(index)); !appended.ok())
+        if (const auto appended = game.append(event); !appended.ok())
             return appended.message();
     }
     return push(libraryPath);
+}
+
+QString ClubTestServer::playEvent(const QString &libraryPath, int index)
+{
+    return append(libraryPath, SyntheticGame::event(index));
+}
+
+QString ClubTestServer::finishGame(const QString &libraryPath)
+{
+    return append(libraryPath, SyntheticGame::end());
+}
+
+QString ClubTestServer::setSeason(const QString &name, const QString &first, const QString &last)
+{
+    const QString connection = u"club-test-season"_s;
+    QString error;
+    {
+        auto opened = Cluster::address(m_database, u"organiser"_s).open(connection);
+        if (!opened.ok()) {
+            error = opened.error().message;
+        } else {
+            QSqlDatabase db = opened.value();
+            const ml::Season season { name, ml::Season::day(first).value_or(QDate()),
+                                      ml::Season::day(last).value_or(QDate()) };
+            if (const ml::ClubResult<bool> set = ml::ClubLeague::setSeason(db, season); !set.ok())
+                error = set.error().message;
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return error;
 }

@@ -39,8 +39,14 @@ public:
      */
     Q_INVOKABLE QString playEvent(const QString &libraryPath, int index);
 
+    /** @brief Ends that library's game (the end event) and pushes it; the error, or empty. */
+    Q_INVOKABLE QString finishGame(const QString &libraryPath);
+    /** @brief Sets the season @p name from @p first to @p last (YYYY-MM-DD) as the organiser; the error, or empty. */
+    Q_INVOKABLE QString setSeason(const QString &name, const QString &first, const QString &last);
+
 private:
     QString push(const QString &libraryPath);
+    QString append(const QString &libraryPath, const QJsonObject &event);
 
     QString m_database;
     mutable QString m_problem;
