@@ -14,7 +14,6 @@
 #include <QQuickWindow>
 
 #include <cstdio>
-#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -22,12 +21,15 @@ int runClubWindow(const QString &server, const QString &language, bool firstFram
 {
     QQmlApplicationEngine engine;
     engine.addImportPath(u":/"_s);
-    auto *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"));
-    if (state && !language.isEmpty())
-        state->setLanguage(language);
-    // Without --server, the club this machine is set to, with its kept password.
-    std::optional<ml::ClubAddress> kept;
+    engine.setInitialProperties({ { u"server"_s, server }, { u"initialLanguage"_s, language } });
+    engine.load(QUrl(u"qrc:/MeepleLedger/club/ClubWindow.qml"_s));
+    auto *window =
+        engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
+    if (!window)
+        return 1;
+    // Without --server, the club this machine is set to, with its kept password (the models exist once loaded).
     if (server.isEmpty()) {
+        auto *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"));
         auto *club = state ? qobject_cast<ml::ClubSettings *>(state->club()) : nullptr;
         const ml::ClubResult<ml::ClubAddress> address = club
             ? club->keptAddress()
@@ -38,17 +40,8 @@ int runClubWindow(const QString &server, const QString &language, bool firstFram
             std::fprintf(stderr, "meeple-ledger: %s\n", qPrintable(why));
             return 1;
         }
-        kept = address.value();
-    }
-    engine.setInitialProperties({ { u"server"_s, server } });
-    engine.load(QUrl(u"qrc:/MeepleLedger/club/ClubWindow.qml"_s));
-    auto *window =
-        engine.rootObjects().isEmpty() ? nullptr : qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst());
-    if (!window)
-        return 1;
-    if (kept) {
         if (auto *board = window->findChild<ClubBoardModel *>(u"clubBoard"_s))
-            board->watch(*kept);
+            board->watch(address.value());
     }
     // The projector stays on all evening.
     KeepAwake keepAwake(QGuiApplication::desktopFileName(),

@@ -4,6 +4,7 @@
 import QtQuick
 import QtQuick.Controls
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The window of `meeple-ledger --club-screen`: the club screen alone, full screen on the projector (F11 leaves it). */
 ApplicationWindow {
@@ -12,8 +13,11 @@ ApplicationWindow {
     /** The club server to watch (--server); empty when the club this machine is set to is watched (set from C++). */
     property string server
 
-    width: 1366
-    height: 768
+    /** The language to speak ("de"…); empty for the one picked last time or the desktop's. */
+    property string initialLanguage
+
+    width: Screen.width
+    height: Screen.height
     visibility: Window.FullScreen
     visible: true
     //: the window title of the club's projector screen
@@ -27,6 +31,11 @@ ApplicationWindow {
     Shortcut {
         sequences: [StandardKey.Quit]
         onActivated: Qt.quit()
+    }
+
+    Component.onCompleted: {
+        if (initialLanguage !== "")
+            AppState.language = initialLanguage;
     }
 
     ClubScreen {
