@@ -22,24 +22,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// A finished game of the synthetic game: its first @p events events (each three a turn in which the player scores a
-// road of 2 tiles: 2 points, 1 a tile), then the end (nothing left on the board to score at the end).
-bool addFinishedGame(ml::GameLibrary &library, int events)
-{
-    const ml::Result<qint64> id = library.createGame(SyntheticGame::players());
-    if (!id.ok())
-        return false;
-    ml::Result<ml::GameLog> log = library.openGame(id.value());
-    if (!log.ok())
-        return false;
-    ml::GameLog game = std::move(log).value();
-    for (int i = 0; i < events; ++i) {
-        if (!game.append(SyntheticGame::event(i)).ok())
-            return false;
-    }
-    return game.append(SyntheticGame::end()).ok();
-}
-
 const ml::Standing *standingOf(const QList<ml::Standing> &standings, const QString &name)
 {
     for (const ml::Standing &s : standings) {
@@ -95,7 +77,9 @@ private Q_SLOTS:
         for (const auto &[file, events] : { std::pair { u"a.sqlite"_s, 3 }, std::pair { u"b.sqlite"_s, 6 } }) {
             ml::GameLibrary library(m_dir.filePath(file));
             QVERIFY(library.open().ok());
-            QVERIFY(addFinishedGame(library, events));
+            // Each three events a turn in which the player scores a road of 2 tiles (2 points, 1 a tile), then the end
+            // (nothing left on the board to score).
+            QVERIFY(SyntheticGame::store(library, events, true));
             // And a game still in progress, which the league does not count.
             const ml::Result<qint64> open = library.createGame(SyntheticGame::players());
             QVERIFY(open.ok());

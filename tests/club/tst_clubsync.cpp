@@ -42,17 +42,8 @@ struct Table {
 bool addGames(ml::GameLibrary &library, int games, int events)
 {
     for (int g = 0; g < games; ++g) {
-        const ml::Result<qint64> id = library.createGame(SyntheticGame::players());
-        if (!id.ok())
+        if (!SyntheticGame::store(library, events))
             return false;
-        ml::Result<ml::GameLog> log = library.openGame(id.value());
-        if (!log.ok())
-            return false;
-        ml::GameLog game = std::move(log).value();
-        for (int i = 0; i < events; ++i) {
-            if (!game.append(SyntheticGame::event(i)).ok())
-                return false;
-        }
     }
     return true;
 }

@@ -67,17 +67,8 @@ QString ClubTestServer::startGame(const QString &libraryPath, const QString &tab
             return opened.message();
         if (const ml::Status named = library.setName(table); !named.ok())
             return named.message();
-        const ml::Result<qint64> id = library.createGame(SyntheticGame::players(), {});
-        if (!id.ok())
-            return id.message();
-        ml::Result<ml::GameLog> log = library.openGame(id.value());
-        if (!log.ok())
-            return log.message();
-        ml::GameLog game = std::move(log).value();
-        for (int i = 0; i < events; ++i) {
-            if (const auto appended = game.append(SyntheticGame::event(i)); !appended.ok())
-                return appended.message();
-        }
+        if (!SyntheticGame::store(library, events))
+            return u"the test game could not be stored in %1"_s.arg(libraryPath);
     }
     return push(libraryPath);
 }

@@ -3,11 +3,14 @@
 
 #pragma once
 
+#include "gamelibrary.h"
 #include "gameplayer.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+
+#include <optional>
 
 /**
  * @brief A long, valid base game made up on the fly: event i is always the same, for writers and checkers.
@@ -79,5 +82,27 @@ public:
         for (int i = 0; i < count; ++i)
             result.append(event(i));
         return result;
+    }
+
+    /**
+     * @brief Starts the game in @p library and stores its first @p count events one by one, as the table screen does,
+     * then the end when @p finished; the new game's id, or nothing when a step failed.
+     */
+    static std::optional<qint64> store(ml::GameLibrary &library, int count, bool finished = false)
+    {
+        const ml::Result<qint64> id = library.createGame(players());
+        if (!id.ok())
+            return std::nullopt;
+        ml::Result<ml::GameLog> log = library.openGame(id.value());
+        if (!log.ok())
+            return std::nullopt;
+        ml::GameLog game = std::move(log).value();
+        for (int i = 0; i < count; ++i) {
+            if (!game.append(event(i)).ok())
+                return std::nullopt;
+        }
+        if (finished && !game.append(end()).ok())
+            return std::nullopt;
+        return id.value();
     }
 };
