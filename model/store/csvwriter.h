@@ -12,7 +12,9 @@ namespace ml {
 
 /**
  * @brief CSV as RFC 4180 writes it: CRLF after every row, fields with a comma, a quote or a line break in double
- * quotes, quotes doubled; UTF-8 without a byte order mark. Every CSV the programs write goes through it.
+ * quotes, quotes doubled; UTF-8 without a byte order mark. Every CSV the programs write goes through it. Text a
+ * spreadsheet would run as a formula (beginning with = + - @, a tab or CR; not a negative number) is written with a
+ * leading apostrophe.
  */
 class CsvWriter
 {

@@ -4,6 +4,7 @@
 // Who games, profiles and the library are: their UUIDs, a record's `game` object kept through import and export, a
 // game imported again updated, left unchanged or kept as a fork (never a silent duplicate), and the results CSV.
 
+#include "csvwriter.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "resultscsv.h"
@@ -358,6 +359,11 @@ void TestIdentity::csvQuotesNamesAndSharesPlaces()
         + u",5,2,0,0,5,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s;
     QCOMPARE(QString::fromUtf8(csv), expected);
     QCOMPARE(ml::ResultsCsv::columns().size(), 25);
+
+    // Names a spreadsheet would run as formulas stay text; negative numbers stay numbers.
+    QCOMPARE(ml::CsvWriter::row({ u"=HYPERLINK(\"http://x\",\"Ana\")"_s, u"+1"_s, u"-3"_s, u"-2.5"_s, u"@SUM(A1)"_s,
+                                  u"-Ana"_s, u"\t=1"_s, u"Ana-Maria"_s }),
+             u"\"'=HYPERLINK(\"\"http://x\"\",\"\"Ana\"\")\",+1,-3,-2.5,'@SUM(A1),'-Ana,'\t=1,Ana-Maria\r\n"_s);
 
     // Finished games only, or chosen games only.
     QCOMPARE(library.results({}, true).value().size(), 2);
