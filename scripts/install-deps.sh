@@ -25,8 +25,9 @@ packages=(
     dbus-daemon dbus-session-bus-common
     # the desktop's keychain for the club password (without it, a file only the user can read)
     qtkeychain-qt6-dev
-    # the club tests' throw-away PostgreSQL 15 cluster (scripts/pg-cluster.sh: initdb, pg_ctl, psql)
-    postgresql
+    # the club tests' throw-away PostgreSQL 15 cluster (scripts/pg-cluster.sh: initdb, pg_ctl, psql), and the
+    # self-signed certificate of its TLS listener
+    postgresql openssl
 )
 # What the application loads at run time: the list the Debian package's Depends: is made from.
 while read -r package; do

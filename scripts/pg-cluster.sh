@@ -2,12 +2,14 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # A throw-away PostgreSQL cluster for the club tests: pg-cluster.sh start|stop|kill|restart DIR
-#   start    initdb into DIR/data (once) and start it, listening only on a unix socket in DIR (no TCP)
+#   start    initdb into DIR/data (once) and start it, on a unix socket in DIR and on 127.0.0.1 with TLS
 #   stop     stop it (fast) and remove DIR
 #   kill     stop it at once (pg_ctl stop -m immediate), keeping DIR: what a server that goes away does
 #   restart  start it again after kill
 # The server runs as an unprivileged user: as root (CI) the user postgres, through runuser; otherwise the caller.
 # Its superuser is called postgres either way; local connections are trusted (the socket folder is private).
+# Port: $PGPORT (the tests' fixture sets it; 5432 otherwise). On that port it also listens on 127.0.0.1 with TLS, on a
+# self-signed certificate made at initdb, so that the tests can see an encrypted session.
 set -euo pipefail
 
 bin=/usr/lib/postgresql/15/bin
@@ -45,14 +47,21 @@ start() {
             echo "pg-cluster: initdb failed in $dir" >&2
             exit 1
         }
+        "${as_server[@]}" openssl req -new -x509 -days 30 -nodes -subj "/CN=localhost" \
+            -keyout "$dir/data/server.key" -out "$dir/data/server.crt" >"$dir/openssl.log" 2>&1 || {
+            cat "$dir/openssl.log" >&2
+            echo "pg-cluster: openssl could not make the test certificate (apt-get install openssl)" >&2
+            exit 1
+        }
+        "${as_server[@]}" chmod 600 "$dir/data/server.key"
     fi
-    pg_ctl start -o "-c listen_addresses='' -c unix_socket_directories='$dir' -c fsync=off -c max_connections=200" \
-        >/dev/null || {
+    pg_ctl start -o "-c listen_addresses='127.0.0.1' -c port=${PGPORT:-5432} -c ssl=on \
+-c unix_socket_directories='$dir' -c fsync=off -c max_connections=200" >/dev/null || {
         cat "$dir/server.log" >&2 || true
         echo "pg-cluster: the server did not start in $dir" >&2
         exit 1
     }
-    echo "pg-cluster: running, socket in $dir"
+    echo "pg-cluster: running, socket in $dir, TLS on 127.0.0.1:${PGPORT:-5432}"
 }
 
 case "$command" in

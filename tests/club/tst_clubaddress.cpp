@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 
 class TestClubAddress : public QObject
@@ -120,6 +122,38 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(u"club-test-socket"_s);
+    }
+
+    // Over TCP the test cluster offers TLS (a self-signed certificate, scripts/pg-cluster.sh): sslmode=require gets an
+    // encrypted session and the server says so; sslmode=disable gets a plain one; verify-full refuses the certificate
+    // it cannot check.
+    void tlsWhenTheServerOffersIt()
+    {
+        const QString problem = Cluster::problem();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const QString port = qEnvironmentVariable("PGPORT");
+        QVERIFY2(!port.isEmpty(), "PGPORT is not set: run the club tests through ctest");
+        const auto sessionEncrypted = [&port](const QString &sslmode) -> std::optional<bool> {
+            const ml::ClubAddress address =
+                ml::ClubAddress::parse(
+                    u"host=127.0.0.1 port=%1 dbname=postgres user=postgres sslmode=%2"_s.arg(port, sslmode))
+                    .value();
+            std::optional<bool> encrypted;
+            {
+                auto opened = address.open(u"club-test-tls"_s);
+                if (opened.ok()) {
+                    QSqlDatabase db = opened.value();
+                    encrypted = ml::ClubSync::encrypted(db);
+                    db.close();
+                }
+            }
+            QSqlDatabase::removeDatabase(u"club-test-tls"_s);
+            return encrypted;
+        };
+        QCOMPARE(sessionEncrypted(u"require"_s), std::optional<bool>(true));
+        QCOMPARE(sessionEncrypted(u"prefer"_s), std::optional<bool>(true));
+        QCOMPARE(sessionEncrypted(u"disable"_s), std::optional<bool>(false));
+        QCOMPARE(sessionEncrypted(u"verify-full"_s), std::optional<bool>()); // no root certificate to check it against
     }
 };
 
