@@ -748,11 +748,11 @@
     </message>
     <message>
         <source>The Robbers</source>
-        <translation>Los Ladrones</translation>
+        <translation>Ladrones</translation>
     </message>
     <message>
         <source>robbers</source>
-        <translation>Los Ladrones</translation>
+        <translation>Ladrones</translation>
     </message>
     <message>
         <source>Under the Big Top</source>
@@ -1859,8 +1859,8 @@
         <source>Message 7: %n farmer(s) × 2 = %1</source>
         <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
-            <numerusform>Mensaje 7: %n granjero × 2 = %1</numerusform>
-            <numerusform>Mensaje 7: %n granjeros × 2 = %1</numerusform>
+            <numerusform>Mensaje 7: %n campesino × 2 = %1</numerusform>
+            <numerusform>Mensaje 7: %n campesinos × 2 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>2 points per farmer</source>
-        <translation>2 puntos por granjero</translation>
+        <translation>2 puntos por campesino</translation>
     </message>
     <message>
         <source>2 points for each of your figures in fields.</source>
@@ -3269,7 +3269,7 @@
     </message>
     <message>
         <source>Message 7: farmers</source>
-        <translation>Mensaje 7: granjeros</translation>
+        <translation>Mensaje 7: campesinos</translation>
     </message>
     <message>
         <source>Message 8: score a meeple</source>

@@ -764,11 +764,11 @@
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Spoken, Spooksloten en Kerkhoven</translation>
+        <translation>Spoken, Spookslotten &amp; Kerkhoven</translation>
     </message>
     <message>
         <source>ghosts</source>
-        <translation>Spoken, Spooksloten en Kerkhoven</translation>
+        <translation>Spoken, Spookslotten &amp; Kerkhoven</translation>
     </message>
 </context>
 <context>
@@ -1967,12 +1967,12 @@
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
         <extracomment>%1 the name of the player who held the meeple prisoner</extracomment>
-        <translation>Losgeld betaald aan %1 om je horige vrij te kopen = -3</translation>
+        <translation>Losprijs betaald aan %1 om je horige terug te kopen = -3</translation>
     </message>
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
         <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
-        <translation>Losgeld ontvangen van %1 voor de eigen horige = 3</translation>
+        <translation>Losprijs ontvangen van %1 voor de eigen horige = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
@@ -2483,7 +2483,7 @@
     </message>
     <message>
         <source>Tower ransoms</source>
-        <translation>Losgeld (toren)</translation>
+        <translation>Losprijs (toren)</translation>
     </message>
     <message>
         <source>Big top</source>
@@ -2551,11 +2551,11 @@
     </message>
     <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
-        <translation>De pion gaat terug naar je voorraad; losgeld kan één keer per beurt worden betaald.</translation>
+        <translation>De pion gaat terug naar je voorraad; de losprijs kan één keer per beurt worden betaald.</translation>
     </message>
     <message>
         <source>Pay the ransom</source>
-        <translation>Losgeld betalen</translation>
+        <translation>Losprijs betalen</translation>
     </message>
 </context>
 <context>
@@ -3068,14 +3068,14 @@
     </message>
     <message>
         <source>a ransom is paid at most once per turn</source>
-        <translation>losgeld wordt hoogstens één keer per beurt betaald</translation>
+        <translation>de losprijs wordt hoogstens één keer per beurt betaald</translation>
     </message>
     <message numerus="yes">
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
         <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
-            <numerusform>%2 van %1: %n punt; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
-            <numerusform>%2 van %1: %n punten; losgeld van 3 zou deze pion onder 0 brengen</numerusform>
+            <numerusform>%2 van %1: %n punt; een losprijs van 3 zou deze pion onder 0 brengen</numerusform>
+            <numerusform>%2 van %1: %n punten; een losprijs van 3 zou deze pion onder 0 brengen</numerusform>
         </translation>
     </message>
     <message>
@@ -3277,11 +3277,11 @@
     </message>
     <message>
         <source>Ransom paid</source>
-        <translation>Losgeld betaald</translation>
+        <translation>Losprijs betaald</translation>
     </message>
     <message>
         <source>Ransom received</source>
-        <translation>Losgeld ontvangen</translation>
+        <translation>Losprijs ontvangen</translation>
     </message>
     <message>
         <source>Big top</source>
@@ -4060,7 +4060,7 @@
     </message>
     <message>
         <source>Ransom (B)</source>
-        <translation>Losgeld (B)</translation>
+        <translation>Losprijs (B)</translation>
     </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>

@@ -830,7 +830,7 @@
     </message>
     <message>
         <source>Join with another field…</source>
-        <translation>Połącz z inną łąką…</translation>
+        <translation>Połącz z innym polem…</translation>
     </message>
     <message>
         <source>%1 of %2 acrobats</source>
@@ -901,7 +901,7 @@
     <message>
         <source>%1&apos;s field</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>łąka (%1)</translation>
+        <translation>pole (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s haunted castle</source>
@@ -971,11 +971,11 @@
     </message>
     <message>
         <source>Field</source>
-        <translation>Łąka</translation>
+        <translation>Pole</translation>
     </message>
     <message>
         <source>field</source>
-        <translation>łąka</translation>
+        <translation>pole</translation>
     </message>
     <message>
         <source>Haunted castle</source>
@@ -1794,9 +1794,9 @@
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
         <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
-            <numerusform>Łąka: %n ukończone miasto × 3 = %1</numerusform>
-            <numerusform>Łąka: %n ukończone miasta × 3 = %1</numerusform>
-            <numerusform>Łąka: %n ukończonych miast × 3 = %1</numerusform>
+            <numerusform>Pole: %n ukończone miasto × 3 = %1</numerusform>
+            <numerusform>Pole: %n ukończone miasta × 3 = %1</numerusform>
+            <numerusform>Pole: %n ukończonych miast × 3 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>Robber still on the track at the end of the game = 3</source>
-        <translation>Bandyta wciąż na torze punktacji na koniec gry = 3</translation>
+        <translation>Bandyta wciąż na planszy punktacji na koniec gry = 3</translation>
     </message>
     <message>
         <source>Message %1 taken as 2 points</source>
@@ -2279,7 +2279,7 @@
     </message>
     <message>
         <source>2 points for each of your figures in fields.</source>
-        <translation>2 punkty za każdą twoją figurę na łąkach.</translation>
+        <translation>2 punkty za każdą twoją figurę na polach.</translation>
     </message>
     <message>
         <source>Score a meeple</source>
@@ -2506,7 +2506,7 @@
     </message>
     <message>
         <source>Fields</source>
-        <translation>Łąki</translation>
+        <translation>Pola</translation>
     </message>
     <message>
         <source>Haunted castles</source>
@@ -2879,7 +2879,7 @@
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>łączy się tylko drogi, miasta i łąki; &quot;%1&quot; jest rodzaju %2</translation>
+        <translation>łączy się tylko drogi, miasta i pola; &quot;%1&quot; jest rodzaju %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
@@ -2893,7 +2893,7 @@
     </message>
     <message>
         <source>fields are never scored during the game; they score at `end`</source>
-        <translation>łąk nigdy nie punktuje się w trakcie gry; punktują przy `end`</translation>
+        <translation>pól nigdy nie punktuje się w trakcie gry; punktują przy `end`</translation>
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
@@ -3022,12 +3022,12 @@
     </message>
     <message>
         <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
-        <translation>`values.ringmaster` dotyczy tylko dyrektora cyrku na drodze, w mieście, klasztorze lub na łące</translation>
+        <translation>`values.ringmaster` dotyczy tylko dyrektora cyrku na drodze, w mieście, klasztorze lub na polu</translation>
     </message>
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
         <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
-        <translation>tylko aktywny gracz może przesunąć bandytę, który już stoi na torze punktacji; bandyta gracza %1 stoi na polu %2</translation>
+        <translation>tylko aktywny gracz może przesunąć bandytę, który już stoi na planszy punktacji; bandyta gracza %1 stoi na polu %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -3046,7 +3046,7 @@
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>bandyta gracza %1 nie stał na torze punktacji, gdy zaczęła się ta punktacja</translation>
+        <translation>bandyta gracza %1 nie stał na planszy punktacji, gdy zaczęła się ta punktacja</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
@@ -3355,7 +3355,7 @@
     </message>
     <message>
         <source>Field at the end</source>
-        <translation>Łąka na koniec gry</translation>
+        <translation>Pole na koniec gry</translation>
     </message>
     <message>
         <source>Haunted castle at the end</source>
@@ -4033,7 +4033,7 @@
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Kliknij podświetlone pole na torze punktacji (lub strzałki i Enter); Esc anuluje.</translation>
+        <translation>Kliknij podświetlone pole na planszy punktacji (lub strzałki i Enter); Esc anuluje.</translation>
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
