@@ -385,7 +385,7 @@ Rectangle {
             // decides whether it shows, and the layout would never settle.
             width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall
             // Close together: a heavy turn (every expansion, six players) fits at 1366×768 without scrolling.
-            spacing: Theme.spacing
+            spacing: Theme.spacingSmall
 
             // Who is playing.
             RowLayout {
@@ -394,7 +394,7 @@ Rectangle {
 
                 PlayerBadge {
                     visible: panel.active !== null
-                    size: 40
+                    size: 32
                     playerColor: panel.active ? panel.active.color : Theme.unknownPlayer
                     symbol: panel.active ? panel.active.symbol : ""
                 }
@@ -797,7 +797,7 @@ Rectangle {
 
                             anchors.fill: parent
                             anchors.margins: Theme.spacingSmall
-                            spacing: Theme.spacingSmall
+                            spacing: Theme.px(3)
 
                             Label {
                                 Layout.fillWidth: true

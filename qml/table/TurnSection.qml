@@ -94,6 +94,8 @@ ColumnLayout {
         implicitHeight: Math.max(Theme.controlHeight, foldedContent.implicitHeight + topPadding + bottomPadding)
         leftPadding: Theme.spacingSmall
         rightPadding: Theme.spacingSmall
+        topPadding: Theme.px(3)
+        bottomPadding: Theme.px(3)
         contentItem: RowLayout {
             id: foldedContent
 

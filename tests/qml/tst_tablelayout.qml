@@ -188,6 +188,23 @@ Item {
             checkNothingBelowTheFold(data.tag);
         }
 
+        function test_sixPlayersNamesAreReadable_data() {
+            return [{ "tag": "English", "language": "en" }, { "tag": "German", "language": "de" }];
+        }
+        function test_sixPlayersNamesAreReadable(data) {
+            AppState.language = data.language;
+            heavyGame();
+            for (const p of screen.players) {
+                const card = findChild(screen, "playerCard-" + p.playerId);
+                waitForItemPolished(card);
+                const label = [findChild(card, "playerName"), findChild(card, "playerNameAbove")].find(l => l.visible);
+                verify(label, p.name + "'s name is shown");
+                compare(label.text, p.name);
+                verify(!label.truncated, p.name + "'s name is whole on a card " + card.width + " px wide");
+                verify(inside(label, card), p.name + "'s name is on the card");
+            }
+        }
+
         function test_ransomHasAKeyAndEndTurnIsInView() {
             newGame(["tower"]);
             // Ana scores 4 (a 2-tile city), then places on a road; Ben's tower floor captures that meeple.
