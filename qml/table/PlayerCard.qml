@@ -132,6 +132,9 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     visible: card.isActive && !card.narrow
+                    // Smaller rather than cut beside a three-digit score.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.px(11)
                     elide: Text.ElideRight
                     text: qsTr("Now playing")
                     font.pixelSize: Theme.fontSmall
