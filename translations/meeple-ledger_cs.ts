@@ -4117,6 +4117,28 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Poslední kartička je přiložena: závěrečné vyhodnocení (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Umístěno v tomto tahu</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Umístěno: %1 na %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n území k vyhodnocení</numerusform>
+            <numerusform>%n území k vyhodnocení</numerusform>
+            <numerusform>%n území k vyhodnocení</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nic k vyhodnocení</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

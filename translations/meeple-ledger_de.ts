@@ -4066,6 +4066,27 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Das letzte Plättchen liegt: Schlusswertung (F) …</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>In diesem Zug eingesetzt</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Eingesetzt: %1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n Gebiet zu werten</numerusform>
+            <numerusform>%n Gebiete zu werten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nichts zu werten</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

@@ -456,6 +456,14 @@
             <numerusform>Rob %1&apos;s %2: %n points, takes %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n feature to score</numerusform>
+            <numerusform>%n features to score</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>cli</name>

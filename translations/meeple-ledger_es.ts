@@ -4066,6 +4066,27 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Se ha colocado la última loseta: puntuación final (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Colocado en este turno</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Colocado: %1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n construcción por puntuar</numerusform>
+            <numerusform>%n construcciones por puntuar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nada que puntuar</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

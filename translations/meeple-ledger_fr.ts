@@ -4066,6 +4066,27 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>La dernière tuile est posée : décompte final (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Posé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Posé : %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n zone à évaluer</numerusform>
+            <numerusform>%n zones à évaluer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Rien à évaluer</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

@@ -4066,6 +4066,27 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>L&apos;ultima tessera è stata piazzata: punteggio finale (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Piazzato in questo turno</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Piazzato: %1 su %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n costruzione da valutare</numerusform>
+            <numerusform>%n costruzioni da valutare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Niente da valutare</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

@@ -4066,6 +4066,27 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>De laatste tegel ligt: eindtelling (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Deze beurt geplaatst</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Geplaatst: %1 op %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n gebied te tellen</numerusform>
+            <numerusform>%n gebieden te tellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Niets te tellen</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

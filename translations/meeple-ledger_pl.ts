@@ -4117,6 +4117,28 @@
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Ostatnia płytka położona: punktacja końcowa (F)…</translation>
     </message>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Postawiono w tej turze</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Postawiono: %1 na %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n obszar do punktowania</numerusform>
+            <numerusform>%n obszary do punktowania</numerusform>
+            <numerusform>%n obszarów do punktowania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nic do punktowania</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>

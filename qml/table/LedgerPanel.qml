@@ -26,6 +26,8 @@ Panel {
     }
 
     title: qsTr("Ledger")
+    // Close to its edges: beside the board at 1366×768 every line counts for the newest entries.
+    padding: Theme.spacingSmall
 
     headerItems: [
         ComboBox {
@@ -81,7 +83,7 @@ Panel {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
-            spacing: 6
+            spacing: 2
             model: panel.session ? panel.session.ledger : null
             keyNavigationEnabled: true
             activeFocusOnTab: true
@@ -127,8 +129,12 @@ Panel {
                     return panel.session ? panel.session.givenNameAt(feature, event) : "";
                 }
 
+                /** The entry being read (the current one, with the keys in the ledger): its explanation and its
+                    dispute button show; the others are one line each, so that the newest four fit beside the board. */
+                readonly property bool reading: ListView.isCurrentItem && list.activeFocus
+
                 width: ListView.view.width - 12
-                implicitHeight: entryRow.implicitHeight + 12
+                implicitHeight: entryRow.implicitHeight + 6
 
                 Rectangle {
                     anchors.fill: parent
@@ -141,21 +147,21 @@ Panel {
                     id: entryRow
 
                     anchors.fill: parent
-                    anchors.margins: 6
+                    anchors.margins: 3
                     spacing: Theme.spacingSmall
 
                     PlayerBadge {
                         Layout.alignment: Qt.AlignTop
-                        size: 30
+                        size: 24
                         playerColor: entry.color
                         symbol: entry.symbol
                     }
                     Label {
                         Layout.alignment: Qt.AlignTop
-                        Layout.minimumWidth: 52
+                        Layout.minimumWidth: 44
                         horizontalAlignment: Text.AlignRight
                         text: (entry.points > 0 ? "+" : "") + entry.points
-                        font.pixelSize: Theme.fontLarge
+                        font.pixelSize: Theme.fontBase
                         font.bold: true
                         color: entry.points < 0 ? Theme.danger : Theme.text
                     }
@@ -175,11 +181,14 @@ Panel {
                                   : qsTr("%1 · %2 · %3").arg(Theme.isolate(entry.playerName)).arg(entry.ruleName).arg(entry.figureName)
                             font.pixelSize: Theme.fontSmall
                             font.bold: true
-                            // Wrapped, never cut off: German rule names are long.
+                            // Wrapped, never cut off: German rule names are long. Its lines close together: four
+                            // entries of two lines fit beside the board at 1366×768.
                             wrapMode: Text.Wrap
+                            lineHeight: 0.9
                         }
                         Label {
                             Layout.fillWidth: true
+                            visible: entry.reading
                             text: entry.explanation
                             font.pixelSize: Theme.fontSmall
                             color: Theme.mutedText
@@ -188,6 +197,7 @@ Panel {
                     }
                     ToolButton {
                         Layout.alignment: Qt.AlignTop
+                        visible: entry.reading
                         text: "\u2696"
                         font.pixelSize: Theme.fontLarge
                         implicitWidth: Theme.touchTarget
@@ -202,7 +212,10 @@ Panel {
                 MouseArea {
                     anchors.fill: parent
                     z: -1
-                    onClicked: list.currentIndex = entry.index
+                    onClicked: {
+                        list.currentIndex = entry.index;
+                        list.forceActiveFocus();
+                    }
                 }
             }
 

@@ -41,6 +41,10 @@ Item {
     property bool compact: height > 0 && height < Math.max(Theme.touchTarget, Theme.fontScore * 1.25)
                                                   + 2 * (Theme.px(28) + Theme.spacing) + 2 * Theme.px(12) + Theme.spacing
 
+    /** A card too narrow for the name beside the badge, the score and ± (six players at 1366×768): the name takes a
+        line of its own above them, wrapping to a second one rather than being cut. */
+    readonly property bool narrow: width > 0 && width < Theme.px(240)
+
     /** The user asked to correct this player's score. */
     signal adjustRequested(string playerId)
 
@@ -82,6 +86,18 @@ Item {
         anchors.leftMargin: Theme.px(card.isActive ? 26 : 22)
         spacing: Theme.px(4)
 
+        Label {
+            objectName: "playerNameAbove"
+            Layout.fillWidth: true
+            visible: card.narrow
+            horizontalAlignment: Text.AlignLeft
+            text: card.name
+            font.pixelSize: Theme.fontLarge
+            font.bold: true
+            wrapMode: Text.WrapAtWordBoundaryOrAnywhere
+            maximumLineCount: 2
+        }
+
         RowLayout {
             Layout.fillWidth: true
             spacing: Theme.spacingSmall
@@ -105,15 +121,20 @@ Item {
                 Label {
                     objectName: "playerName"
                     Layout.fillWidth: true
+                    visible: !card.narrow
                     horizontalAlignment: Text.AlignLeft
                     text: card.name
                     font.pixelSize: Theme.fontLarge
                     font.bold: true
                     elide: Text.ElideRight
                 }
+                // A narrow card has no room for it beside the score: its thick frame says whose turn it is.
                 Label {
                     Layout.fillWidth: true
-                    visible: card.isActive
+                    visible: card.isActive && !card.narrow
+                    // Smaller rather than cut beside a three-digit score.
+                    fontSizeMode: Text.HorizontalFit
+                    minimumPixelSize: Theme.px(11)
                     elide: Text.ElideRight
                     text: qsTr("Now playing")
                     font.pixelSize: Theme.fontSmall

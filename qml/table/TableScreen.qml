@@ -21,6 +21,9 @@ FocusScope {
     property string robberPlayer: ""
     /** What the table may do next (session.options), read once per change and handed to the panels and dialogs. */
     readonly property var options: session ? session.options : ({})
+    /** The share of the left column's height the track may take: under it the board and the ledger need room for
+        the newest four payouts at 1366×768 (the track keeps spaces of about 40 px there). */
+    readonly property real trackShare: 0.59
     /** The turn the robber prompt was opened in: the prompt ends with it. */
     property int robberTurn: -1
     readonly property var robberSpaces: robberPlayer !== "" ? robberSpacesOf(robberPlayer) : []
@@ -402,7 +405,7 @@ FocusScope {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     anchors.top: parent.top
-                    height: Math.min(leftColumn.width * rows / columns, leftColumn.height * 0.64)
+                    height: Math.min(leftColumn.width * rows / columns, leftColumn.height * screen.trackShare)
                     columns: 17
                     figures: screen.trackFigures
                     selectableSpaces: screen.robberSpaces
@@ -471,7 +474,7 @@ FocusScope {
                 // The track is as wide as its height allows (it keeps its spaces square): on a wide, low screen
                 // (1366×768) the turn takes the width the track cannot use.
                 Layout.preferredWidth: Math.max(440, screen.width * 0.36,
-                                                screen.width - 3 * Theme.spacing - leftColumn.height * 0.64 * track.columns / track.rows)
+                                                screen.width - 3 * Theme.spacing - leftColumn.height * screen.trackShare * track.columns / track.rows)
 
                 TurnPanel {
                     id: turnPanel

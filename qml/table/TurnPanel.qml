@@ -63,6 +63,37 @@ Rectangle {
     readonly property int ghostTargets: (options.ghostsExpand || []).length + (options.ghostsLimit || []).length
     property alias placeAgainDialog: placeAgainDialog
     readonly property string nextName: session ? playerName(session.nextPlayer) : ""
+    /** The step the table opened by a key or a click, until the table changes; "" follows the turn (autoStep). */
+    property string chosenStep: ""
+    /** The step the turn is at, in rules order: a robber being moved, a choice the engine still asks, a message owed,
+        the placement, "joins …" for it, the completed features, a ransom; "" when only End turn is left. */
+    readonly property string autoStep: {
+        if (!running)
+            return "";
+        if (robberPlayer !== "")
+            return "robbers";
+        if (pending.length > 0)
+            return "choice";
+        if (options.messageOwed)
+            return "message";
+        if (placeOptions && placeOptions.placedThisTurnPart === 0)
+            return "place";
+        if (joins.length > 0)
+            return "place";
+        if (scorable.length > 0)
+            return "score";
+        if (ransoms.length > 0)
+            return "ransom";
+        return "";
+    }
+    /** The one open step: the rest are folded to a row each. */
+    readonly property string currentStep: chosenStep !== "" ? chosenStep : autoStep
+    /** The steps this turn has, in rules order (what the options and the game's expansions offer). */
+    readonly property var stepsShown: !running ? [] : [session.hasGhosts ? "ghosts" : "", "place", "score",
+                                                       (options.animals || []).length > 0 ? "bigtop" : "",
+                                                       pending.length > 0 ? "choice" : "", options.messageOwed ? "message" : "",
+                                                       session.hasRobbers ? "robbers" : "", ransoms.length > 0 ? "ransom" : ""]
+                                                      .filter(name => name !== "")
 
     signal scoreRequested(var feature)
     signal messageRequested()
@@ -127,10 +158,10 @@ Rectangle {
     /** After a placement on a new feature: the newest feature of its type is the one the figure stands on. */
     function notePlaced(type, feature) {
         if (feature !== "") {
-            placed = { "feature": feature, "type": type };
+            placed = { "feature": feature, "type": type, "kind": kind };
         } else {
             const merge = (options.merges || []).find(m => m.type === type);
-            placed = merge ? { "feature": merge.features[merge.features.length - 1], "type": type } : {};
+            placed = merge ? { "feature": merge.features[merge.features.length - 1], "type": type, "kind": kind } : {};
         }
         follow();
     }
@@ -140,17 +171,21 @@ Rectangle {
     }
     /** J: the only feature to join, else the keys go to the first "joins …". */
     function focusJoin() {
-        if (joins.length === 1)
+        if (joins.length === 1) {
             join(joins[0].featureId);
-        else if (joins.length > 1)
+        } else if (joins.length > 1) {
+            chosenStep = "place";
             joinButtons.itemAt(0).forceActiveFocus();
+        }
     }
     /** B: the only ransom, else the keys go to the first. */
     function focusRansom() {
-        if (ransoms.length === 1)
+        if (ransoms.length === 1) {
             ransomRequested(ransoms[0]);
-        else if (ransoms.length > 1)
+        } else if (ransoms.length > 1) {
+            chosenStep = "ransom";
             ransomButtons.itemAt(0).forceActiveFocus();
+        }
     }
     /** A feature as the players see it: what it is and who is on it. */
     function featureName(row) {
@@ -168,6 +203,11 @@ Rectangle {
         kept = kept.filter(k => k.endsWith("@" + tableKey())).concat([choiceKey(choice)]);
         errorSection = "";
         follow();
+    }
+    /** The question a robber's open choice asks. */
+    function choiceQuestion(choice) {
+        //: %1 the robber's owner, %2 the track space
+        return qsTr("%1's robber on space %2: whom does it rob?").arg(Theme.isolate(playerName(choice.robber))).arg(choice.space);
     }
     function playerName(id) {
         const p = players.find(r => r.playerId === id);
@@ -200,6 +240,7 @@ Rectangle {
             //: %1 the robber's owner
             errorText = qsTr("%1's robber still has to choose whom it robs: choose, then end the turn.")
                         .arg(Theme.isolate(playerName(pending[0].robber)));
+            chosenStep = "choice";
             const box = choiceBoxes.itemAt(0);
             if (box)
                 box.focusSuggested();
@@ -209,12 +250,14 @@ Rectangle {
     }
     /** The keys go to the first open choice's suggested victim: Enter takes it. */
     function focusChoice() {
+        chosenStep = "choice";
         const box = choiceBoxes.itemAt(0);
         if (box)
             box.focusSuggested();
     }
     function focusPlace() {
         placeAgainShown = true;
+        chosenStep = "place";
         const first = placeTypes.itemAt(0);
         if (first)
             first.forceActiveFocus();
@@ -228,7 +271,31 @@ Rectangle {
         else if (placedRow)
             scoreRequested(placedRow);
         else if (scorable.length > 0)
-            scoreButtons.itemAt(0).forceActiveFocus();
+            openStep("score", scoreSection);
+    }
+    /** Opens step @p name (its row was clicked, or its key pressed): the keys go to its first action. */
+    function openStep(name, section) {
+        chosenStep = name;
+        if (name === "choice")
+            focusChoice();
+        else if (name === "place" && !placeFolded)
+            focusPlace();
+        else
+            section.focusFirst();
+    }
+    /** What the place step's row says once this turn part has its figure. */
+    function placedSummary() {
+        if (!placeOptions || placeOptions.placedThisTurnPart === 0)
+            return "";
+        if (!placedNow())
+            return qsTr("Placed this turn");
+        //: %1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it ("Ana's city")
+        return qsTr("Placed: %1 on %2").arg(Theme.figureKindName(placed.kind || "meeple")).arg(featureName(featureRow(placed.feature)));
+    }
+    /** A folded step takes half the panel's width when its row fits there in two lines: two rows share a line. */
+    function stepWidth(section) {
+        const half = (steps.width - steps.spacing) / 2;
+        return section.open || section.foldedWidth > 1.9 * half ? steps.width : half;
     }
     /** Whether `placed` is this turn part's placement. */
     function placedNow() {
@@ -278,6 +345,8 @@ Rectangle {
         target: panel.session
         function onChanged() {
             panel.errorSection = "";
+            // What the table did moves the turn on: the step it is at opens.
+            panel.chosenStep = "";
             // The chosen kind ran out (or is not the active player's to place): the first one the engine offers.
             if (panel.kinds.length > 0 && panel.kinds.indexOf(panel.kind) < 0)
                 panel.kind = panel.kinds[0];
@@ -316,7 +385,7 @@ Rectangle {
             // decides whether it shows, and the layout would never settle.
             width: scroll.availableWidth - scroll.ScrollBar.vertical.width - Theme.spacingSmall
             // Close together: a heavy turn (every expansion, six players) fits at 1366×768 without scrolling.
-            spacing: Theme.spacing
+            spacing: Theme.spacingSmall
 
             // Who is playing.
             RowLayout {
@@ -325,7 +394,7 @@ Rectangle {
 
                 PlayerBadge {
                     visible: panel.active !== null
-                    size: 40
+                    size: 32
                     playerColor: panel.active ? panel.active.color : Theme.unknownPlayer
                     symbol: panel.active ? panel.active.symbol : ""
                 }
@@ -368,202 +437,6 @@ Rectangle {
                 onClicked: panel.endTurn()
             }
 
-            // A message owed is the first thing the table must do.
-            Rectangle {
-                objectName: "messageBanner"
-                Layout.fillWidth: true
-                visible: panel.running && !!panel.options.messageOwed
-                implicitHeight: messageColumn.implicitHeight + 2 * Theme.spacingSmall
-                radius: Theme.radius
-                color: Theme.attentionBackground
-                border.color: Theme.attention
-                border.width: 3
-
-                // The sentence and its button on one line where they fit.
-                Flow {
-                    id: messageColumn
-
-                    anchors.fill: parent
-                    anchors.margins: Theme.spacingSmall
-                    spacing: Theme.spacingSmall
-
-                    Label {
-                        width: Math.min(implicitWidth, messageColumn.width)
-                        horizontalAlignment: Text.AlignLeft
-                        //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
-                        text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
-                        font.pixelSize: Theme.fontBase
-                        font.bold: true
-                        wrapMode: Text.Wrap
-                    }
-                    ActionButton {
-                        objectName: "messageButton"
-                        text: qsTr("Resolve the message (M)")
-                        highlighted: true
-                        implicitHeight: Theme.controlHeight
-                        font.pixelSize: Theme.fontBase
-                        onClicked: panel.messageRequested()
-                    }
-                }
-            }
-
-            // A robber whose victim is still to choose (options.pending): its owner chooses before the turn goes on.
-            Repeater {
-                id: choiceBoxes
-
-                model: panel.running ? panel.pending : []
-
-                delegate: Rectangle {
-                    id: choiceBox
-
-                    objectName: "robberChoice"
-                    required property var modelData
-                    /** The engine's output for the same robber: the robber's share of each candidate, the reason in words. */
-                    readonly property var described: (panel.session ? panel.session.choices : []).find(c => c.robber === modelData.robber) || ({})
-                    /** With The Messengers, the scoring figure the stolen points move: the suggestion's unless changed. */
-                    property string rogueMover: ""
-                    readonly property string chosenMover: rogueMover !== "" ? rogueMover : modelData.suggested.mover
-                    readonly property var scoringFigures: panel.options.scoringFigures || []
-
-                    function shareOf(candidate) {
-                        const list = described.candidates || [];
-                        const found = list.find(c => c.player === candidate.player && c.figure === candidate.figure);
-                        return found ? found.rogue : "";
-                    }
-                    function focusSuggested() {
-                        for (let i = 0; i < candidateButtons.count; ++i) {
-                            const button = candidateButtons.itemAt(i);
-                            if (button.suggested || i === candidateButtons.count - 1) {
-                                button.forceActiveFocus();
-                                return;
-                            }
-                        }
-                    }
-
-                    Layout.fillWidth: true
-                    implicitHeight: choiceColumn.implicitHeight + 2 * Theme.spacingSmall
-                    radius: Theme.radius
-                    color: Theme.attentionBackground
-                    border.color: Theme.attention
-                    border.width: 3
-
-                    ColumnLayout {
-                        id: choiceColumn
-
-                        anchors.fill: parent
-                        anchors.margins: Theme.spacingSmall
-                        spacing: Theme.spacingSmall
-
-                        Label {
-                            Layout.fillWidth: true
-                            horizontalAlignment: Text.AlignLeft
-                            //: %1 the robber's owner, %2 the track space
-                            text: qsTr("%1's robber on space %2: whom does it rob?")
-                                  .arg(Theme.isolate(panel.playerName(choiceBox.modelData.robber)))
-                                  .arg(choiceBox.modelData.space)
-                            font.pixelSize: Theme.fontBase
-                            font.bold: true
-                            wrapMode: Text.Wrap
-                        }
-                        // Said in the box, which stays in view while the keys go to its buttons.
-                        InlineError {
-                            Layout.fillWidth: true
-                            text: panel.errorFor("choice")
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            horizontalAlignment: Text.AlignLeft
-                            //: %1 the player's name, %2 the reason ("the most points")
-                            text: qsTr("Suggested: %1 — %2").arg(Theme.isolate(panel.playerName(choiceBox.modelData.suggested.player)))
-                                                         .arg(choiceBox.described.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
-                            font.pixelSize: Theme.fontBase
-                            wrapMode: Text.Wrap
-                        }
-                        Flow {
-                            id: rogueRow
-
-                            Layout.fillWidth: true
-                            visible: choiceBox.scoringFigures.length > 1
-                            spacing: Theme.spacingSmall
-
-                            Label {
-                                width: Math.min(implicitWidth, rogueRow.width)
-                                height: Math.max(implicitHeight, Theme.controlHeight)
-                                verticalAlignment: Text.AlignVCenter
-                                text: qsTr("Which scoring figure takes the stolen points?")
-                                font.pixelSize: Theme.fontBase
-                                wrapMode: Text.Wrap
-                            }
-                            // The figures side by side, after the question or under it.
-                            Row {
-                                spacing: Theme.spacingSmall
-
-                                Repeater {
-                                    model: choiceBox.scoringFigures
-
-                                    delegate: ActionButton {
-                                        required property string modelData
-
-                                        objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
-                                        checkable: true
-                                        checked: choiceBox.chosenMover === modelData
-                                        highlighted: checked
-                                        implicitHeight: Theme.controlHeight
-                                        font.pixelSize: Theme.fontBase
-                                        text: Theme.scoringFigureName(modelData)
-                                        onClicked: choiceBox.rogueMover = modelData
-                                    }
-                                }
-                            }
-                        }
-                        Repeater {
-                            id: candidateButtons
-
-                            model: choiceBox.modelData.candidates
-
-                            delegate: ActionButton {
-                                required property var modelData
-
-                                objectName: "steal-" + modelData.player + "-" + modelData.figure
-                                readonly property bool suggested: choiceBox.modelData.suggested.player === modelData.player
-                                                                  && choiceBox.modelData.suggested.figure === modelData.figure
-
-                                Layout.fillWidth: true
-                                // Kept in view while the box grows above it (the question the end of the turn asked).
-                                onYChanged: if (activeFocus) panel.reveal(this)
-                                // A long sentence (a long name, a long translation) wraps and the button grows.
-                                implicitHeight: Math.max(Theme.controlHeight, contentItem.implicitHeight + topPadding + bottomPadding)
-                                highlighted: suggested
-                                font.pixelSize: Theme.fontBase
-                                contentItem: Label {
-                                    text: parent.text
-                                    font: parent.font
-                                    color: parent.palette.buttonText
-                                    wrapMode: Text.Wrap
-                                    horizontalAlignment: Text.AlignHCenter
-                                    verticalAlignment: Text.AlignVCenter
-                                }
-                                //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
-                                text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
-                                      .arg(Theme.scoringFigureName(modelData.figure)).arg(choiceBox.shareOf(modelData))
-                                      + (suggested ? "  \u2605" : "")
-                                onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
-                                                                                   modelData.figure,
-                                                                                   choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : ""))
-                            }
-                        }
-                        ActionButton {
-                            objectName: "keepSuggestion-" + choiceBox.modelData.robber
-                            Layout.alignment: Qt.AlignRight
-                            flat: true
-                            font.pixelSize: Theme.fontBase
-                            text: qsTr("Keep the suggestion")
-                            onClicked: panel.keepSuggestion(choiceBox.modelData)
-                        }
-                    }
-                }
-            }
-
             Repeater {
                 model: panel.session ? panel.session.warnings : []
 
@@ -578,10 +451,19 @@ Rectangle {
                 }
             }
 
-            TurnSection {
+            // The steps in rules order: the open one with its actions, each other one row (two short ones share a line).
+            Flow {
+                id: steps
+
+                objectName: "turnSteps"
                 Layout.fillWidth: true
-                visible: panel.running && panel.session.hasGhosts
-                step: 1
+                spacing: Theme.spacingSmall
+
+            TurnSection {
+                turn: panel
+                name: "ghosts"
+                //: %n how many ghosts are left in the common supply
+                summary: panel.session ? qsTr("%n ghost(s) left", "", panel.session.ghostsInSupply) : ""
                 title: qsTr("Ghosts")
                 error: panel.errorFor("ghost")
 
@@ -606,9 +488,9 @@ Rectangle {
             TurnSection {
                 id: placeSection
 
-                Layout.fillWidth: true
-                visible: panel.running
-                step: 2
+                turn: panel
+                name: "place"
+                summary: panel.placedSummary()
                 title: qsTr("Place a figure (P)")
                 error: panel.errorFor("place")
                 // With the keys in the section, a digit places on the new feature of that number's button.
@@ -769,9 +651,12 @@ Rectangle {
             }
 
             TurnSection {
-                Layout.fillWidth: true
-                visible: panel.running
-                step: 3
+                id: scoreSection
+
+                turn: panel
+                name: "score"
+                //: %n how many completed features may be scored now
+                summary: panel.scorable.length > 0 ? qsTr("%n feature(s) to score", "", panel.scorable.length) : qsTr("Nothing to score")
                 title: qsTr("Completed features (S)")
                 // With the keys in the section, a digit opens the feature of that number's button.
                 Keys.onPressed: (event) => {
@@ -788,7 +673,7 @@ Rectangle {
                     font.pixelSize: Theme.fontBase
                     color: Theme.mutedText
                     wrapMode: Text.Wrap
-                    width: parent.width
+                    width: scoreSection.width
                 }
                 Repeater {
                     id: scoreButtons
@@ -846,9 +731,8 @@ Rectangle {
             }
 
             TurnSection {
-                Layout.fillWidth: true
-                visible: panel.running && (panel.options.animals || []).length > 0
-                step: 4
+                turn: panel
+                name: "bigtop"
                 title: qsTr("Big top")
 
                 ActionButton {
@@ -861,9 +745,231 @@ Rectangle {
             }
 
             TurnSection {
-                Layout.fillWidth: true
-                visible: panel.running && panel.session.hasRobbers
-                step: 5
+                id: choiceSection
+
+                turn: panel
+                name: "choice"
+                title: panel.pending.length > 0 ? panel.choiceQuestion(panel.pending[0]) : ""
+                headingWhenOpen: false
+                attention: true
+
+                Repeater {
+                    id: choiceBoxes
+
+                    model: panel.running ? panel.pending : []
+
+                    delegate: Rectangle {
+                        id: choiceBox
+
+                        objectName: "robberChoice"
+                        width: choiceSection.width
+                        required property var modelData
+                        /** The engine's output for the same robber: the robber's share of each candidate, the reason in words. */
+                        readonly property var described: (panel.session ? panel.session.choices : []).find(c => c.robber === modelData.robber) || ({})
+                        /** With The Messengers, the scoring figure the stolen points move: the suggestion's unless changed. */
+                        property string rogueMover: ""
+                        readonly property string chosenMover: rogueMover !== "" ? rogueMover : modelData.suggested.mover
+                        readonly property var scoringFigures: panel.options.scoringFigures || []
+
+                        function shareOf(candidate) {
+                            const list = described.candidates || [];
+                            const found = list.find(c => c.player === candidate.player && c.figure === candidate.figure);
+                            return found ? found.rogue : "";
+                        }
+                        function focusSuggested() {
+                            for (let i = 0; i < candidateButtons.count; ++i) {
+                                const button = candidateButtons.itemAt(i);
+                                if (button.suggested || i === candidateButtons.count - 1) {
+                                    button.forceActiveFocus();
+                                    return;
+                                }
+                            }
+                        }
+
+                        implicitHeight: choiceColumn.implicitHeight + 2 * Theme.spacingSmall
+                        radius: Theme.radius
+                        color: Theme.attentionBackground
+                        border.color: Theme.attention
+                        border.width: 3
+
+                        ColumnLayout {
+                            id: choiceColumn
+
+                            anchors.fill: parent
+                            anchors.margins: Theme.spacingSmall
+                            spacing: Theme.px(3)
+
+                            Label {
+                                Layout.fillWidth: true
+                                horizontalAlignment: Text.AlignLeft
+                                text: panel.choiceQuestion(choiceBox.modelData)
+                                font.pixelSize: Theme.fontBase
+                                font.bold: true
+                                wrapMode: Text.Wrap
+                            }
+                            // Said in the box, which stays in view while the keys go to its buttons.
+                            InlineError {
+                                Layout.fillWidth: true
+                                text: panel.errorFor("choice")
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                horizontalAlignment: Text.AlignLeft
+                                //: %1 the player's name, %2 the reason ("the most points")
+                                text: qsTr("Suggested: %1 — %2").arg(Theme.isolate(panel.playerName(choiceBox.modelData.suggested.player)))
+                                                             .arg(choiceBox.described.reasonText || Theme.reasonText(choiceBox.modelData.suggested.reason))
+                                font.pixelSize: Theme.fontBase
+                                wrapMode: Text.Wrap
+                            }
+                            Flow {
+                                id: rogueRow
+
+                                Layout.fillWidth: true
+                                visible: choiceBox.scoringFigures.length > 1
+                                spacing: Theme.spacingSmall
+
+                                Label {
+                                    width: Math.min(implicitWidth, rogueRow.width)
+                                    // As tall as the buttons beside it; on a line of its own, as tall as its text.
+                                    height: implicitWidth + rogueRow.spacing + figureButtons.implicitWidth <= rogueRow.width
+                                            ? Math.max(implicitHeight, Theme.controlHeight) : implicitHeight
+                                    verticalAlignment: Text.AlignVCenter
+                                    text: qsTr("Which scoring figure takes the stolen points?")
+                                    font.pixelSize: Theme.fontBase
+                                    wrapMode: Text.Wrap
+                                }
+                                // The figures side by side, after the question or under it.
+                                Row {
+                                    id: figureButtons
+
+                                    spacing: Theme.spacingSmall
+
+                                    Repeater {
+                                        model: choiceBox.scoringFigures
+
+                                        delegate: ActionButton {
+                                            required property string modelData
+
+                                            objectName: "rogue-" + choiceBox.modelData.robber + "-" + modelData
+                                            checkable: true
+                                            checked: choiceBox.chosenMover === modelData
+                                            highlighted: checked
+                                            implicitHeight: Theme.controlHeight
+                                            font.pixelSize: Theme.fontBase
+                                            text: Theme.scoringFigureName(modelData)
+                                            onClicked: choiceBox.rogueMover = modelData
+                                        }
+                                    }
+                                }
+                            }
+                            // The victims, and the button that keeps the suggestion, on one line where they fit.
+                            Flow {
+                                id: stealRow
+
+                                Layout.fillWidth: true
+                                spacing: Theme.spacingSmall
+
+                                Repeater {
+                                    id: candidateButtons
+
+                                    model: choiceBox.modelData.candidates
+
+                                    delegate: ActionButton {
+                                        required property var modelData
+
+                                        objectName: "steal-" + modelData.player + "-" + modelData.figure
+                                        readonly property bool suggested: choiceBox.modelData.suggested.player === modelData.player
+                                                                          && choiceBox.modelData.suggested.figure === modelData.figure
+
+                                        width: Math.min(implicitWidth, stealRow.width)
+                                        // Kept in view while the box grows above it (the question the end of the turn asked).
+                                        onYChanged: if (activeFocus) panel.reveal(this)
+                                        // A long sentence (a long name, a long translation) wraps and the button grows.
+                                        implicitHeight: Math.max(Theme.controlHeight, contentItem.implicitHeight + topPadding + bottomPadding)
+                                        highlighted: suggested
+                                        font.pixelSize: Theme.fontBase
+                                        contentItem: Label {
+                                            text: parent.text
+                                            font: parent.font
+                                            color: parent.palette.buttonText
+                                            wrapMode: Text.Wrap
+                                            horizontalAlignment: Text.AlignHCenter
+                                            verticalAlignment: Text.AlignVCenter
+                                        }
+                                        //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
+                                        text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
+                                              .arg(Theme.scoringFigureName(modelData.figure)).arg(choiceBox.shareOf(modelData))
+                                              + (suggested ? "  \u2605" : "")
+                                        onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
+                                                                                           modelData.figure,
+                                                                                           choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : ""))
+                                    }
+                                }
+                                ActionButton {
+                                    objectName: "keepSuggestion-" + choiceBox.modelData.robber
+                                    font.pixelSize: Theme.fontBase
+                                    text: qsTr("Keep the suggestion")
+                                    onClicked: panel.keepSuggestion(choiceBox.modelData)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+
+            TurnSection {
+                id: messageSection
+
+                turn: panel
+                name: "message"
+                //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
+                title: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
+                headingWhenOpen: false
+                attention: true
+
+                Rectangle {
+                    objectName: "messageBanner"
+                    width: messageSection.width
+                    implicitHeight: messageColumn.implicitHeight + 2 * Theme.spacingSmall
+                    radius: Theme.radius
+                    color: Theme.attentionBackground
+                    border.color: Theme.attention
+                    border.width: 3
+
+                    // The sentence and its button on one line where they fit.
+                    Flow {
+                        id: messageColumn
+
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacingSmall
+                        spacing: Theme.spacingSmall
+
+                        Label {
+                            width: Math.min(implicitWidth, messageColumn.width)
+                            horizontalAlignment: Text.AlignLeft
+                            //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
+                            text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
+                            font.pixelSize: Theme.fontBase
+                            font.bold: true
+                            wrapMode: Text.Wrap
+                        }
+                        ActionButton {
+                            objectName: "messageButton"
+                            text: qsTr("Resolve the message (M)")
+                            highlighted: true
+                            implicitHeight: Theme.controlHeight
+                            font.pixelSize: Theme.fontBase
+                            onClicked: panel.messageRequested()
+                        }
+                    }
+                }
+            }
+
+            TurnSection {
+                id: robbersSection
+
+                turn: panel
+                name: "robbers"
                 title: qsTr("Robbers (R)")
                 error: panel.errorFor("robber")
 
@@ -892,7 +998,7 @@ Rectangle {
                 }
                 Label {
                     visible: panel.robberPlayer !== ""
-                    width: parent.width
+                    width: robbersSection.width
                     text: qsTr("Click a highlighted space on the track (or arrows and Enter); Esc cancels.")
                     font.pixelSize: Theme.fontBase
                     font.bold: true
@@ -901,9 +1007,8 @@ Rectangle {
             }
 
             TurnSection {
-                Layout.fillWidth: true
-                visible: panel.running && panel.ransoms.length > 0
-                step: 6
+                turn: panel
+                name: "ransom"
                 title: qsTr("Ransom (B)")
 
                 Repeater {
@@ -923,6 +1028,7 @@ Rectangle {
                     }
                 }
             }
+            }
         }
     }
 
@@ -937,30 +1043,50 @@ Rectangle {
         visible: panel.running
         spacing: Theme.spacingSmall
 
-        ActionButton {
-            id: endButton
-
-            objectName: "endTurnButton"
-            Layout.fillWidth: true
-            implicitHeight: Theme.px(60)
-            highlighted: true
-            font.pixelSize: Theme.fontLarge
-            font.bold: true
-            //: %1 the next player's name; N is the key
-            text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
-            onClicked: panel.endTurn()
-        }
         InlineError {
             Layout.fillWidth: true
             text: panel.errorFor("end")
         }
-        ActionButton {
-            objectName: "finalScoringButton"
-            Layout.alignment: Qt.AlignRight
-            flat: true
-            font.pixelSize: Theme.fontBase
-            text: qsTr("The last tile is placed: final scoring (F)…")
-            onClicked: panel.finalScoringRequested()
+        // End turn and final scoring on one line: the line under it is the turn's.
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            ActionButton {
+                id: endButton
+
+                objectName: "endTurnButton"
+                Layout.fillWidth: true
+                Layout.minimumWidth: implicitWidth
+                implicitHeight: Theme.px(60)
+                highlighted: true
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                //: %1 the next player's name; N is the key
+                text: qsTr("End turn \u2192 %1 (N)").arg(Theme.isolate(panel.nextName))
+                onClicked: panel.endTurn()
+            }
+            ActionButton {
+                id: finalButton
+
+                objectName: "finalScoringButton"
+                // End turn keeps the width its sentence needs; this one wraps into what is left.
+                Layout.fillWidth: true
+                Layout.maximumWidth: implicitWidth
+                Layout.fillHeight: true
+                flat: true
+                font.pixelSize: Theme.fontSmall
+                text: qsTr("The last tile is placed: final scoring (F)…")
+                contentItem: Label {
+                    text: finalButton.text
+                    font: finalButton.font
+                    color: Theme.text
+                    wrapMode: Text.Wrap
+                    horizontalAlignment: Text.AlignHCenter
+                    verticalAlignment: Text.AlignVCenter
+                }
+                onClicked: panel.finalScoringRequested()
+            }
         }
     }
 

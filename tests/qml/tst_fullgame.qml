@@ -102,8 +102,21 @@ Item {
                     p.contentY = Math.max(0, pos.y + item.height - p.height);
             }
         }
+        /** Opens the turn panel's step that holds `item` when it is folded to its row, as the user would first. */
+        function openStepOf(item) {
+            for (let p = item.parent; p; p = p.parent) {
+                if (String(p.objectName).startsWith("step-") && p.open === false) {
+                    waitForItemPolished(p.parent);
+                    mouseClick(findChild(p, "stepRow"));
+                    tryVerify(() => p.open, 3000, p.objectName + " opens");
+                    waitForItemPolished(item.parent);
+                    return;
+                }
+            }
+        }
         function click(item, what) {
             verify(item, "missing: " + what);
+            openStepOf(item);
             tryVerify(() => item.visible && item.enabled, 3000, what + " is shown and enabled");
             wait(10);
             scrollIntoView(item);
@@ -417,7 +430,7 @@ Item {
         function doMessage(e, index) {
             const dialog = table.messageDialog;
             verify(session.options.messageOwed, "a message is owed");
-            if (index % 2 === 0)
+             if (index % 2 === 0)
                 click(child(table.turnPanel, "messageButton"), "Resolve the message");
             else
                 keyClick(Qt.Key_M);

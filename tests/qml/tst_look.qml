@@ -244,6 +244,12 @@ Item {
             // Blue's robber: the turn panel's button by a finger, then the space on the track by a finger.
             const robber = findChild(screen, "robber-blue");
             verify(robber, "the turn panel offers blue's robber");
+            // The robbers' step is folded while the turn is at placing: a finger on its row opens it.
+            const row = findChild(findChild(screen.turnPanel, "step-robbers"), "stepRow");
+            verify(row.height >= 48, "the step's row is " + row.height + " px high");
+            tap(row);
+            tryVerify(() => robber.visible);
+            waitForItemPolished(robber.parent);
             verify(robber.height >= 48);
             tap(robber);
             compare(screen.robberPlayer, "blue");

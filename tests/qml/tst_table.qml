@@ -324,6 +324,8 @@ Item {
             compare(session.activePlayer, "blue");
             // Blue's meeple holds 4, the messenger 0: losing 3 from the lower figure would lose less, but a ransom
             // is paid in full, so only the meeple can pay it.
+            // The ransom is a step of its own, folded while the turn is at placing: its row opens it.
+            mouseClick(findChild(findChild(screen.turnPanel, "step-ransom"), "stepRow"));
             const button = findChild(screen.turnPanel, "ransom-" + figure);
             verify(button);
             tryCompare(button, "visible", true);

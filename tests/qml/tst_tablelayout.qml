@@ -87,6 +87,124 @@ Item {
             return null;
         }
 
+        /** Six players, every expansion, and Ana's turn with everything at once: a robber's choice open, a message
+            owed, a ransom she can pay, a tower floor that can capture, several completed features, a big top. */
+        function heavyGame() {
+            const names = ["Ana", "Ben", "Cleo", "Dariusz", "Evelyn", "Friedrich"];
+            const colors = ["red", "blue", "green", "yellow", "black", "purple"];
+            const id = AppState.library.createGame(colors.map((c, i) => ({ "id": c, "name": names[i], "color": c })),
+                                                   ["tower", "messengers", "robbers", "bigtop", "ghosts"]);
+            verify(id >= 0, AppState.errorMessage);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            const next = () => verify(session.beginTurn(), session.lastError);
+            next();
+            // Ana: 3 points, then a meeple on a road that Ben's floor will capture, and one on a city she shares later.
+            verify(session.placeFigure("red", "meeple", "r1", "road"), session.lastError);
+            verify(session.scoreFeature("r1", { "tiles": 3 }, { "red": "meeple" }), session.lastError);
+            verify(session.placeFigure("red", "meeple", "r2", "road"), session.lastError);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            next();
+            // Ben: 2 points of his own, then his robber joins Ana on space 3 (it robs the next payout), and his floor
+            // captures her meeple on the road.
+            verify(session.placeFigure("blue", "meeple", "r0", "road"), session.lastError);
+            verify(session.scoreFeature("r0", { "tiles": 2 }, { "blue": "meeple" }), session.lastError);
+            verify(session.placeRobber("blue", 3), session.lastError);
+            const capture = session.options.tower.captures.find(c => screen.boardFigures.some(f => f.figure === c.figure
+                                                                                                   && f.featureId === "r2"));
+            verify(capture, "Ana's meeple on the road can be captured");
+            verify(session.addFloor("", capture.figure), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "m1", "monastery"), session.lastError);
+            next();
+            verify(session.placeFigure("green", "meeple", "r3", "road"), session.lastError);
+            next();
+            // Dariusz: a meeple on a city of his own that joins Ana's.
+            verify(session.placeFigure("yellow", "meeple", "r4", "road"), session.lastError);
+            verify(session.placeFigure("yellow", "meeple", "c2", "city"), session.lastError);
+            verify(session.merge(["c1", "c2"]), session.lastError);
+            next();
+            verify(session.placeFigure("black", "meeple", "c3", "city"), session.lastError);
+            next();
+            verify(session.placeFigure("purple", "meeple", "r5", "road"), session.lastError);
+            next();
+            compare(session.activePlayer, "red");
+            // Ana places, then she and Dariusz score their city: Ben's robber chooses between them (while the scoring
+            // is open), Ana lands on a dark space.
+            verify(session.placeFigure("red", "meeple", "c4", "city"), session.lastError);
+            verify(session.scoreFeature("c1", { "tiles": 1, "coats": 0 }, { "red": "meeple", "yellow": "meeple" }),
+                   session.lastError);
+            tryVerify(() => screen.turnPanel.pending.length === 1, 3000, "Ben's robber has a choice to make");
+            tryVerify(() => screen.turnPanel.ransoms.length === 1, 3000, "Ana may buy her meeple back");
+            verify(!!session.options.messageOwed, "Ana owes a message");
+            verify(session.options.tower.captures.length > 0, "a floor can capture");
+            tryVerify(() => screen.turnPanel.scorable.length >= 4, 3000, "several features can be scored");
+            verify((session.options.animals || []).length > 0, "a big top can be scored");
+            compare(screen.players.length, 6);
+        }
+        /** Every control of the turn panel, every player's score and the ledger's newest 4 entries are in the window,
+            and the turn panel does not scroll. */
+        function checkNothingBelowTheFold(what) {
+            const panel = screen.turnPanel;
+            const scroll = findChild(panel, "turnScroll");
+            // Laid out: the panel's sections have their heights.
+            waitForItemPolished(findChild(panel, "turnContent"));
+            wait(50);
+            verify(scroll.contentHeight <= scroll.availableHeight + 0.5,
+                   what + ": the turn panel needs no scrolling (" + scroll.contentHeight + " > " + scroll.availableHeight + ")");
+            let controls = 0;
+            const walk = (item) => {
+                const children = item.children || [];
+                for (let i = 0; i < children.length; ++i) {
+                    const child = children[i];
+                    if (!child.visible)
+                        continue;
+                    if (child.clicked !== undefined && child.text !== undefined && child.width > 0) {
+                        ++controls;
+                        verify(inside(child, root), what + ": " + child.text + " is in the window");
+                        verify(inside(child, panel), what + ": " + child.text + " is in the turn panel");
+                    }
+                    walk(child);
+                }
+            };
+            walk(panel);
+            verify(controls >= 10, what + ": " + controls + " controls");
+            for (const p of screen.players) {
+                const score = findChild(findChild(screen, "playerCard-" + p.playerId), "playerScore");
+                verify(score && score.visible && inside(score, root), what + ": " + p.name + "'s score is in view");
+                verify(score.parent && inside(score, findChild(screen, "playerCard-" + p.playerId)), what + ": " + p.name + "'s score is on the card");
+            }
+            const list = findChild(screen, "ledgerList");
+            verify(list.count >= 4, what + ": " + list.count + " ledger entries");
+            for (let i = list.count - 4; i < list.count; ++i)
+                tryVerify(() => list.itemAtIndex(i) !== null && inside(list.itemAtIndex(i), list) && inside(list, root), 3000,
+                          what + ": ledger entry " + i + " of " + list.count + " is in view");
+        }
+
+        function test_heavyTurnFitsAt1366x768_data() {
+            return [{ "tag": "English", "language": "en" }, { "tag": "German", "language": "de" }];
+        }
+        function test_heavyTurnFitsAt1366x768(data) {
+            AppState.language = data.language;
+            heavyGame();
+            checkNothingBelowTheFold(data.tag);
+        }
+
+        function test_sixPlayersNamesAreReadable_data() {
+            return [{ "tag": "English", "language": "en" }, { "tag": "German", "language": "de" }];
+        }
+        function test_sixPlayersNamesAreReadable(data) {
+            AppState.language = data.language;
+            heavyGame();
+            for (const p of screen.players) {
+                const card = findChild(screen, "playerCard-" + p.playerId);
+                waitForItemPolished(card);
+                const label = [findChild(card, "playerName"), findChild(card, "playerNameAbove")].find(l => l.visible);
+                verify(label, p.name + "'s name is shown");
+                compare(label.text, p.name);
+                verify(!label.truncated, p.name + "'s name is whole on a card " + card.width + " px wide");
+                verify(inside(label, card), p.name + "'s name is on the card");
+            }
+        }
+
         function test_ransomHasAKeyAndEndTurnIsInView() {
             newGame(["tower"]);
             // Ana scores 4 (a 2-tile city), then places on a road; Ben's tower floor captures that meeple.

@@ -222,6 +222,8 @@ Item {
             compare(session.features.count, 1);
             compare(session.options.place.placedThisTurnPart, 1);
             const dialog = screen.turnPanel.placeAgainDialog;
+            // The turn moved on to scoring: the place step is folded to its row, which opens it.
+            mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
             const again = findChild(screen, "placeAgainButton");
             tryCompare(again, "visible", true);
             verify(!findChild(screen, "place-city").visible, "the place buttons are folded after a placement");
@@ -243,9 +245,12 @@ Item {
             verify(session.beginTurn(), session.lastError);
             verify(session.beginTurn(), session.lastError);
             mouseClick(findChild(screen, "place-road"));
+            mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
             tryCompare(again, "visible", true);
+            waitForItemPolished(again.parent);
             mouseClick(again);
             tryCompare(findChild(screen, "place-city"), "visible", true);
+            waitForItemPolished(findChild(screen, "place-city").parent);
             mouseClick(findChild(screen, "place-city"));
             compare(dialog.opened, false);
             compare(session.features.count, 4);
@@ -288,6 +293,8 @@ Item {
             verify(session.addFloor("", ""), session.lastError);
             const tower = session.options.tower;
             verify(tower.towers.length > 0 || tower.captures.length > 0);
+            // The floor is offered in the place step, folded once the turn has its placement: its row opens it.
+            mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
             tryVerify(() => findChild(screen.turnPanel, "towerButton").visible);
             keyClick(Qt.Key_T);
             const dialog = screen.towerDialog;
