@@ -19,15 +19,16 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
 {
     ClubBoard board;
     board.readAt = QDateTime::currentDateTimeUtc();
+    board.seasons = seasons;
+    board.season = ClubLeague::current(seasons, today);
+    // Each game is replayed once: a game in progress is a table's row, a finished one goes to the league.
+    ClubLeague::Games league;
     for (const ClubSync::ServerGame &game : games) {
         const ReplayOutcome outcome = replay(game.record);
-        if (!outcome.ok || !outcome.table) {
-            ++board.refused;
+        ClubLeague::add(league, game, outcome);
+        if (!outcome.ok || !outcome.table || outcome.table->finished)
             continue;
-        }
         const GameState &table = *outcome.table;
-        if (table.finished)
-            continue;
         Table row;
         row.device = game.deviceName.isEmpty() ? game.deviceId : game.deviceName;
         row.gameId = game.record.value(u"game"_s).toObject().value(u"id"_s).toString();
@@ -39,9 +40,6 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
                 { table.players.at(i).name, table.players.at(i).color, table.score(i), i == table.active });
         board.inProgress.append(row);
     }
-    board.seasons = seasons;
-    board.season = ClubLeague::current(seasons, today);
-    const ClubLeague::Games league = ClubLeague::games(games);
     board.finished = league.finished;
     board.forks = league.forks;
     for (const FinishedGame &game : league.finished)

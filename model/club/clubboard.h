@@ -53,8 +53,6 @@ struct ClubBoard {
     int finishedGames = 0;
     /** @brief Games left out of the standings because two tables hold different versions of them. */
     int forks = 0;
-    /** @brief Games whose record the engine refuses: counted, not shown. */
-    int refused = 0;
     /** @brief When the server was read. */
     QDateTime readAt;
 

@@ -15,25 +15,29 @@ namespace ml {
 ClubLeague::Games ClubLeague::games(const QList<ClubSync::ServerGame> &games)
 {
     Games sorted;
-    for (const ClubSync::ServerGame &game : games) {
-        if (game.fork) {
-            ++sorted.forks;
-            continue;
-        }
-        const FinishedGame::FromRecord read = FinishedGame::fromRecord(game.record, game.pushedAt);
-        switch (read.outcome) {
-        case FinishedGame::FromRecord::Outcome::Finished:
-            sorted.finished.append(read.game);
-            break;
-        case FinishedGame::FromRecord::Outcome::InProgress:
-            ++sorted.inProgress;
-            break;
-        case FinishedGame::FromRecord::Outcome::Refused:
-            ++sorted.refused;
-            break;
-        }
-    }
+    for (const ClubSync::ServerGame &game : games)
+        add(sorted, game, replay(game.record));
     return sorted;
+}
+
+void ClubLeague::add(Games &sorted, const ClubSync::ServerGame &game, const ReplayOutcome &outcome)
+{
+    if (game.fork) {
+        ++sorted.forks;
+        return;
+    }
+    const FinishedGame::FromRecord read = FinishedGame::fromOutcome(game.record, outcome, game.pushedAt);
+    switch (read.outcome) {
+    case FinishedGame::FromRecord::Outcome::Finished:
+        sorted.finished.append(read.game);
+        break;
+    case FinishedGame::FromRecord::Outcome::InProgress:
+        ++sorted.inProgress;
+        break;
+    case FinishedGame::FromRecord::Outcome::Refused:
+        ++sorted.refused;
+        break;
+    }
 }
 
 ClubResult<QList<Season>> ClubLeague::seasons(QSqlDatabase &db)

@@ -36,6 +36,8 @@ public:
 
     /** @brief Replays @p games (ClubSync::pull()) and keeps the finished ones; a fork's versions count for nothing. */
     [[nodiscard]] static Games games(const QList<ClubSync::ServerGame> &games);
+    /** @brief Sorts one game, already replayed as @p outcome, into @p sorted, as games() does each. */
+    static void add(Games &sorted, const ClubSync::ServerGame &game, const ReplayOutcome &outcome);
     /** @brief The seasons set on the server, by first day. */
     [[nodiscard]] static ClubResult<QList<Season>> seasons(QSqlDatabase &db);
     /** @brief The season called @p name; Refused, naming it, when the server has none by that name. */

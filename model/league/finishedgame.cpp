@@ -23,8 +23,14 @@ int FinishedGame::place(qsizetype seat) const
 FinishedGame::FromRecord FinishedGame::fromRecord(const QJsonObject &record, const QDateTime &finished,
                                                   const QHash<QString, QString> &profileUuids)
 {
+    return fromOutcome(record, replay(record), finished, profileUuids);
+}
+
+FinishedGame::FromRecord FinishedGame::fromOutcome(const QJsonObject &record, const ReplayOutcome &outcome,
+                                                   const QDateTime &finished,
+                                                   const QHash<QString, QString> &profileUuids)
+{
     FromRecord made;
-    const ReplayOutcome outcome = replay(record);
     if (!outcome.ok) {
         made.error = outcome.error;
         return made;

@@ -54,6 +54,10 @@ struct FinishedGame {
      */
     [[nodiscard]] static FromRecord fromRecord(const QJsonObject &record, const QDateTime &finished,
                                                const QHash<QString, QString> &profileUuids = {});
+    /** @brief The same, from @p record already replayed as @p outcome (ml::replay()). */
+    [[nodiscard]] static FromRecord fromOutcome(const QJsonObject &record, const ReplayOutcome &outcome,
+                                                const QDateTime &finished,
+                                                const QHash<QString, QString> &profileUuids = {});
     /** @brief The finished games among the library's result rows (one row per player per game), in their order. */
     [[nodiscard]] static QList<FinishedGame> fromResults(const QList<GameLibrary::ResultRow> &rows);
 };
