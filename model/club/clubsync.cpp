@@ -64,6 +64,21 @@ private:
 };
 
 // Registers the library's device under the connection's role, or finds it registered by this role already.
+// Every game the server holds of the device @p deviceId, with the revision it holds (a deleted one too: it is known).
+ClubResult<QHash<QString, qint64>> heldBy(QSqlDatabase &db, const QString &deviceId)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT id, revision FROM meeple.games WHERE device = ?::uuid"_s);
+    query.addBindValue(deviceId);
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("read which games the club server holds"));
+    QHash<QString, qint64> held;
+    while (query.next())
+        held.insert(query.value(0).toString(), query.value(1).toLongLong());
+    return held;
+}
+
 std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceId, const QString &name)
 {
     QSqlQuery query(db);
@@ -223,11 +238,6 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
         pass.error = device.error();
         return pass;
     }
-    const ClubResult<QList<Outbox::Owed>> owed = outbox.owed();
-    if (!owed.ok()) {
-        pass.error = owed.error();
-        return pass;
-    }
     Connection connection(address);
     if (!connection.opened().ok()) {
         pass.error = connection.opened().error();
@@ -241,6 +251,22 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
     }
     if (auto error = registerDevice(db, device.value().first, device.value().second)) {
         pass.error = *error;
+        return pass;
+    }
+    // The outbox says what this library changed since its last push; the server says what it holds. A server that lacks
+    // a game (a new club server, one recreated or restored from an older backup) is owed it again.
+    const ClubResult<QHash<QString, qint64>> held = heldBy(db, device.value().first);
+    if (!held.ok()) {
+        pass.error = held.error();
+        return pass;
+    }
+    if (const ClubResult<int> reowed = outbox.oweWhatTheServerLacks(held.value()); !reowed.ok()) {
+        pass.error = reowed.error();
+        return pass;
+    }
+    const ClubResult<QList<Outbox::Owed>> owed = outbox.owed();
+    if (!owed.ok()) {
+        pass.error = owed.error();
         return pass;
     }
     for (const Outbox::Owed &game : owed.value()) {

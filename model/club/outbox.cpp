@@ -112,4 +112,34 @@ ClubResult<bool> Outbox::markPushed(const Owed &owed)
     return cleared;
 }
 
+ClubResult<int> Outbox::oweWhatTheServerLacks(const QHash<QString, qint64> &held)
+{
+    int owed = 0;
+    const Status status =
+        m_database->transaction(tr("note what the club server is owed"), [&](QSqlDatabase &db) -> Status {
+            QSqlQuery games(db);
+            games.setForwardOnly(true);
+            games.prepare(u"SELECT uuid, revision FROM games WHERE uuid NOT IN (SELECT uuid FROM outbox)"_s);
+            if (Status status = m_database->exec(games, tr("note what the club server is owed")); !status.ok())
+                return status;
+            QSqlQuery owe(db);
+            owe.prepare(u"INSERT OR IGNORE INTO outbox (uuid, revision, deleted) VALUES (?, ?, 0)"_s);
+            while (games.next()) {
+                const QString uuid = games.value(0).toString();
+                const qint64 revision = games.value(1).toLongLong();
+                if (held.value(uuid, -1) == revision)
+                    continue;
+                owe.addBindValue(uuid);
+                owe.addBindValue(revision);
+                if (Status status = m_database->exec(owe, tr("note what the club server is owed")); !status.ok())
+                    return status;
+                ++owed;
+            }
+            return {};
+        });
+    if (!status.ok())
+        return libraryError(status.error());
+    return owed;
+}
+
 } // namespace ml

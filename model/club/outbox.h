@@ -6,6 +6,7 @@
 #include "cluberror.h"
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -56,6 +57,13 @@ public:
      * whether the row was cleared.
      */
     [[nodiscard]] ClubResult<bool> markPushed(const Owed &owed);
+    /**
+     * @brief Owes the server again every game of this library that @p held (game UUID → revision, what the server
+     * holds of this device) lacks or holds at another revision: a new or recreated club server, or one restored from
+     * an older backup, gets every game it does not have although the outbox was cleared for another. Returns how
+     * many games became owed.
+     */
+    [[nodiscard]] ClubResult<int> oweWhatTheServerLacks(const QHash<QString, qint64> &held);
 
 private:
     std::unique_ptr<Database> m_database;

@@ -127,6 +127,44 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(name);
     }
 
+    // The outbox is cleared for the server pushed to; a new club server (or one recreated, or restored from an older
+    // backup) still gets every game it lacks, and one that holds them all is sent nothing.
+    void aNewServerGetsEveryGame()
+    {
+        Table a(file(u"a"_s));
+        QVERIFY(a.library.open().ok());
+        QVERIFY(addGames(a.library, 2, 6));
+        const ml::ClubSync::Pass first = ml::ClubSync::pass(a.path, as(u"table_a"_s));
+        QVERIFY2(!first.error, qPrintable(describe(first)));
+        QCOMPARE(first.games.size(), 2);
+
+        const QString other = m_database + u"_new"_s;
+        QString error;
+        QVERIFY2(Cluster::freshClub(other, &error), qPrintable(error));
+        const ml::ClubAddress organiser = Cluster::address(other, u"organiser"_s);
+        {
+            auto opened = organiser.open(u"club-test-new"_s);
+            QVERIFY(opened.ok());
+            QSqlDatabase db = opened.value();
+            QVERIFY(ml::ClubSchema::migrate(db).ok());
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"club-test-new"_s);
+        const ml::ClubSync::Pass moved = ml::ClubSync::pass(a.path, Cluster::address(other, u"table_a"_s));
+        QVERIFY2(!moved.error, qPrintable(describe(moved)));
+        QCOMPARE(moved.games.size(), 2);
+        const auto games = ml::ClubSync::pull(organiser);
+        QVERIFY(games.ok());
+        QCOMPARE(serverEvents(games.value()), libraryEvents(a.library));
+        const ml::ClubSync::Pass again = ml::ClubSync::pass(a.path, Cluster::address(other, u"table_a"_s));
+        QVERIFY2(!again.error, qPrintable(describe(again)));
+        QCOMPARE(again.games.size(), 0);
+        // And the first server, which holds them all, is sent nothing either.
+        const ml::ClubSync::Pass back = ml::ClubSync::pass(a.path, as(u"table_a"_s));
+        QVERIFY2(!back.error, qPrintable(describe(back)));
+        QCOMPARE(back.games.size(), 0);
+    }
+
     void twoTablesSync()
     {
         Table a(file(u"a"_s));
