@@ -488,6 +488,10 @@
         <source>read the club&apos;s games</source>
         <translation>čtení her klubu</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>čtení her, které má klubový server</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2349,6 +2353,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>zápis toho, co má klubový server</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>zápis toho, co má klubový server ještě dostat</translation>
     </message>
 </context>
 <context>

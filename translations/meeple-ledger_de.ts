@@ -482,6 +482,10 @@
         <source>read the club&apos;s games</source>
         <translation>die Partien des Clubs lesen</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>lesen, welche Partien der Clubserver hat</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2312,6 +2316,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>vermerken, was der Clubserver hat</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>vermerken, was der Clubserver noch bekommt</translation>
     </message>
 </context>
 <context>

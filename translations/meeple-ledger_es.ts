@@ -482,6 +482,10 @@
         <source>read the club&apos;s games</source>
         <translation>leer las partidas del club</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>leer qué partidas tiene el servidor del club</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2312,6 +2316,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>anotar lo que tiene el servidor del club</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>anotar lo que el servidor del club aún debe recibir</translation>
     </message>
 </context>
 <context>

@@ -482,6 +482,10 @@
         <source>read the club&apos;s games</source>
         <translation>lire les parties du club</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>lire quelles parties le serveur du club détient</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2312,6 +2316,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>noter ce que le serveur du club détient</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>noter ce que le serveur du club doit encore recevoir</translation>
     </message>
 </context>
 <context>

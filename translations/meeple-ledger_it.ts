@@ -482,6 +482,10 @@
         <source>read the club&apos;s games</source>
         <translation>leggere le partite del club</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>leggere quali partite ha il server del club</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2312,6 +2316,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>annotare cosa ha il server del club</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>annotare cosa deve ancora ricevere il server del club</translation>
     </message>
 </context>
 <context>

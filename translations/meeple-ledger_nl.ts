@@ -482,6 +482,10 @@
         <source>read the club&apos;s games</source>
         <translation>de partijen van de club lezen</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>lezen welke partijen de clubserver heeft</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2312,6 +2316,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>noteren wat de clubserver heeft</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>noteren wat de clubserver nog moet krijgen</translation>
     </message>
 </context>
 <context>

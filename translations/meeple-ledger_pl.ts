@@ -488,6 +488,10 @@
         <source>read the club&apos;s games</source>
         <translation>odczyt partii klubu</translation>
     </message>
+    <message>
+        <source>read which games the club server holds</source>
+        <translation>odczyt partii, które ma serwer klubu</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2349,6 +2353,10 @@
     <message>
         <source>note what the club server holds</source>
         <translation>zapis tego, co ma serwer klubu</translation>
+    </message>
+    <message>
+        <source>note what the club server is owed</source>
+        <translation>zapis tego, co serwer klubu ma jeszcze dostać</translation>
     </message>
 </context>
 <context>
