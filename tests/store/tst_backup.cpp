@@ -11,6 +11,8 @@
 #include "storetestdata.h"
 #include "syntheticgame.h"
 
+#include <algorithm>
+
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -84,8 +86,20 @@ void TestBackup::backupWhileAnotherProgramWrites()
     ml::GameLibrary library(libraryPath());
     QVERIFY(library.open().ok());
     QVERIFY(fill(library));
+    // The writer takes the game in progress touched last, and once it is finished the next one: the city tie's game,
+    // still in progress, is ended first (green's road of 2 tiles), so that the games from before stay as they are.
+    const QList<ml::GameSummary> imported = library.games().value();
+    for (const ml::GameSummary &game : imported) {
+        if (game.finished)
+            continue;
+        ml::GameLog log = library.openGame(game.id).value();
+        const QJsonObject road { { u"tiles"_s, 2 } };
+        const auto ended = log.append({ { u"type"_s, u"end"_s }, { u"values"_s, QJsonObject { { u"rd"_s, road } } } });
+        QVERIFY2(ended.ok(), qPrintable(ended.error().message));
+    }
+    QVERIFY(std::ranges::all_of(library.games().value(), &ml::GameSummary::finished));
     const QMap<qint64, QByteArray> before = records(library);
-    // The game in progress touched last, which the writer takes.
+    // The game in progress, which the writer takes.
     const qint64 written = library.createGame(SyntheticGame::players()).value();
 
     // Another program appends to a game of its own, commit after commit, while the backups are taken.
