@@ -28,8 +28,13 @@ LeagueModel::~LeagueModel() = default;
 
 void LeagueModel::setLibrary(ml::GameLibrary *library)
 {
+    // Read when the league is shown (refresh), not when the library opens: a library of a season's games would
+    // otherwise be read whole before the start screen's first frame.
     m_library = library;
-    refresh();
+    if (m_watcher)
+        return;
+    m_games.clear();
+    recompute();
 }
 
 void LeagueModel::setClub(ml::ClubSettings *club)

@@ -69,7 +69,8 @@ public:
     explicit LeagueModel(QObject *parent = nullptr);
 
     ~LeagueModel() override;
-    /** @brief Reads from @p library (not owned; nullptr for none) and works the table out again. */
+    /** @brief The library to read from (not owned; nullptr for none); its games are read by the next refresh(), which
+     * the League screen calls each time it is shown. */
     void setLibrary(ml::GameLibrary *library);
     /** @brief The club settings whose server chooseClub() reads (not owned). */
     void setClub(ml::ClubSettings *club);
