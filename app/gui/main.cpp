@@ -244,6 +244,11 @@ int main(int argc, char *argv[])
         { u"initialLanguage"_s, language },
         { u"selfTest"_s, parser.isSet(selfTestOption) },
     });
+    // The statistics of the start screen are read in the background once the window has shown its first frame
+    // (below): reading them sooner competes with it for the machine.
+    AppState *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"));
+    if (state && !parser.isSet(selfTestOption))
+        state->statistics()->hold();
     engine.load(QUrl(u"qrc:/MeepleLedger/Main.qml"_s));
 
     if (engine.rootObjects().isEmpty())
@@ -257,7 +262,7 @@ int main(int argc, char *argv[])
     // While a game is being played the screen stays on: the table looks at it only now and then.
     KeepAwake keepAwake(QString::fromLatin1(ApplicationId),
                         QCoreApplication::translate("main", "A game of Carcassonne is being scored"));
-    if (auto *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"))) {
+    if (state) {
         GameSession *session = state->session();
         const auto follow = [&keepAwake, session] { keepAwake.setWanted(session->isOpen() && !session->finished()); };
         QObject::connect(session, &GameSession::changed, &keepAwake, follow);
@@ -273,6 +278,19 @@ int main(int argc, char *argv[])
             window->raise();
             window->requestActivate();
         });
+    }
+    if (state) {
+        if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
+            LibraryStatistics *statistics = state->statistics();
+            auto released = std::make_shared<QMetaObject::Connection>();
+            *released = QObject::connect(
+                window, &QQuickWindow::frameSwapped, statistics,
+                [statistics, released] {
+                    QObject::disconnect(*released);
+                    statistics->release();
+                },
+                Qt::QueuedConnection);
+        }
     }
     if (parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))

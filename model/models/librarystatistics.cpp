@@ -7,6 +7,10 @@
 #include "playerdirectory.h"
 #include "profile.h"
 
+#include <QThread>
+
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -69,8 +73,25 @@ QVariantMap LibraryStatistics::ofProfile(int profileId)
     return toMap(read.value());
 }
 
+void LibraryStatistics::hold()
+{
+    m_held = true;
+}
+
+void LibraryStatistics::release()
+{
+    m_held = false;
+    if (const int profileId = std::exchange(m_heldProfile, 0); profileId > 0)
+        request(profileId);
+}
+
 void LibraryStatistics::request(int profileId)
 {
+    if (m_held) {
+        m_heldProfile = profileId;
+        ++m_generation;
+        return;
+    }
     const quint64 generation = ++m_generation;
     if (!readable())
         return;
@@ -89,6 +110,8 @@ void LibraryStatistics::request(int profileId)
     }
     const ml::GameLibrary *library = m_library;
     m_readers.start([this, library, profile = profile.value(), generation] {
+        // Background work: the window's threads (and the renderer's) come first, on a machine of two cores too.
+        QThread::currentThread()->setPriority(QThread::IdlePriority);
         ml::Result<ml::PlayerStatistics> read = library->statisticsApart(profile);
         // Delivered on the window's thread; this object outlives the read (its destructor waits for it).
         QMetaObject::invokeMethod(

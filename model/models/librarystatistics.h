@@ -39,6 +39,13 @@ public:
      * or a change of library drops the answers of earlier ones.
      */
     Q_INVOKABLE void request(int profileId);
+    /**
+     * @brief Keeps request()s back until release(): the app holds them until its window has shown its first frame,
+     * which background reads would otherwise compete with. Only the latest one held is made.
+     */
+    void hold();
+    /** @brief Makes the latest request held back, if any, and lets later ones through at once. */
+    void release();
     /** @brief A game's scores over its turns: `[{player, name, color, points: [{x: turn, y: score}]}]`. */
     Q_INVOKABLE QVariantList scoreSeries(int gameId);
 
@@ -56,4 +63,7 @@ private:
     QThreadPool m_readers;
     /** @brief Counts requests and library changes: an answer of an older one is not delivered. */
     quint64 m_generation = 0;
+    bool m_held = false;
+    /** @brief The profile of the latest request held back, 0 for none. */
+    int m_heldProfile = 0;
 };

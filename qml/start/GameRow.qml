@@ -45,22 +45,26 @@ Rectangle {
             Layout.fillWidth: true
             spacing: Theme.spacing
 
-            Label {
-                text: row.finished ? qsTr("Finished") : qsTr("In progress")
-                font.pixelSize: Theme.fontSmall
-                font.bold: true
-                color: row.finished ? Theme.mutedText : Theme.accent
-                padding: 4
-                leftPadding: 8
-                rightPadding: 8
-                background: Rectangle {
-                    radius: 4
-                    color: "transparent"
-                    border.color: row.finished ? Theme.mutedText : Theme.accent
-                    border.width: 2
+            // Plain Text and Rectangle, not Label controls: the first page of a thousand games shows several rows.
+            Rectangle {
+                implicitWidth: state.implicitWidth + 16
+                implicitHeight: state.implicitHeight + 8
+                radius: 4
+                color: "transparent"
+                border.color: state.color
+                border.width: 2
+
+                Text {
+                    id: state
+
+                    anchors.centerIn: parent
+                    text: row.finished ? qsTr("Finished") : qsTr("In progress")
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: row.finished ? Theme.mutedText : Theme.accent
                 }
             }
-            Label {
+            Text {
                 Layout.fillWidth: true
                 //: %1 date and time the game was last changed
                 text: qsTr("Last played %1").arg(row.updatedAt ? row.updatedAt.toLocaleString(Qt.locale(), Locale.ShortFormat) : "")
@@ -68,13 +72,14 @@ Rectangle {
                 color: Theme.mutedText
                 elide: Text.ElideRight
             }
-            Label {
+            Text {
                 //: %1 the winners' names, joined by commas
                 text: row.finished ? qsTr("Won by %1").arg(row.winners.join(", "))
                                    //: %n how many events the unfinished game has recorded
                                    : qsTr("%n event(s)", "", row.eventCount)
                 font.pixelSize: Theme.fontBase
                 font.bold: row.finished
+                color: Theme.text
             }
         }
 
@@ -115,7 +120,7 @@ Rectangle {
             }
         }
 
-        Label {
+        Text {
             Layout.fillWidth: true
             text: row.expansions.length > 0 ? row.expansions.map(e => Theme.expansionName(e)).join(" · ")
                                              : qsTr("Base game")

@@ -188,6 +188,17 @@ private Q_SLOTS:
         QCOMPARE(read.size(), 1);
         QCOMPARE(read.constFirst().at(0).toInt(), anaProfile);
         QCOMPARE(read.constFirst().at(1).toMap(), stats);
+        // Held back (as the app does until its first frame), a request is made on release only, and just the latest.
+        read.clear();
+        statistics.hold();
+        statistics.request(anaProfile);
+        statistics.request(anaProfile);
+        QVERIFY(!read.wait(200));
+        statistics.release();
+        QVERIFY(read.wait(5000));
+        QTest::qWait(50);
+        QCOMPARE(read.size(), 1);
+        QCOMPARE(read.constFirst().at(1).toMap(), stats);
 
         // The score over turns: one turn, then the closing point; Ana 10, Ben 0.
         const QVariantList series = statistics.scoreSeries(first);
