@@ -161,6 +161,14 @@ FocusScope {
     onVisibleChanged: if (visible) begin()
     // The review has no number to type: the keys go to "Finish the game", so that Enter finishes.
     onReviewingChanged: if (reviewing && visible) Qt.callLater(() => nextButton.forceActiveFocus())
+    // The preview's lines are the session's words in the language chosen when it was made: made again in another.
+    Connections {
+        target: Words
+
+        function onRevisionChanged() {
+            screen.refreshPreview();
+        }
+    }
     onCircusAnimalChanged: Qt.callLater(refreshPreview)
     onCircusCountsChanged: Qt.callLater(refreshPreview)
     Component.onCompleted: {

@@ -138,6 +138,9 @@ Popup {
         Panel {
             objectName: "sourcePanel"
             Layout.fillWidth: true
+            // Wide enough for the widest choice alone on its row; the Flow wraps them to the width it is given (its
+            // own implicit width follows that width, which must not feed back into the panel's).
+            implicitWidth: Math.max(libraryButton.implicitWidth, clubButton.implicitWidth) + 2 * padding
             visible: screen.league !== null && (screen.league.clubAvailable || screen.league.fromClub)
             title: qsTr("Games")
 

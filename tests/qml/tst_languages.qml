@@ -7,8 +7,8 @@ import MeepleLedger
 import MeepleLedger.Models
 import MeepleLedger.Testing
 
-// Nothing in English once another language is chosen: the start, setup and table screens (with the dispute view
-// open over the table) are walked in English,
+// Nothing in English once another language is chosen: the start, setup, table and final-scoring screens (with the
+// dispute view open over the table, and the league, club and about windows of the start screen) are walked in English,
 // then in each of the seven other languages, and every visible text that still reads as its English self is
 // reported (except player names, the program's and the game's own names, and numbers).
 Item {
@@ -47,6 +47,15 @@ Item {
         language: AppState.language
     }
 
+    FinalScreen {
+        id: finalScreen
+
+        width: root.width
+        height: root.height
+        session: AppState.session
+        library: AppState.library
+    }
+
     TestCase {
         name: "Languages"
         when: windowShown
@@ -69,6 +78,19 @@ Item {
             table.disputeDialog.row = 5;
             table.disputeDialog.open();
             tryCompare(table.disputeDialog, "opened", true);
+            // The start screen's windows: the league (the finished full game's standings), the club and about.
+            for (const name of ["leagueScreen", "clubDialog", "aboutDialog"]) {
+                const popup = findChild(start, name);
+                verify(popup, name);
+                popup.open();
+                tryCompare(popup, "opened", true);
+            }
+            tryVerify(() => AppState.league.count > 0);
+            // The final screen was made before the game was open: it works out its steps again, as it does when the
+            // table goes to the final scoring.
+            finalScreen.begin();
+            verify(finalScreen.steps.length > 0, "the final scoring has steps");
+            compare(finalScreen.error, "");
         }
 
         function cleanupTestCase() {
@@ -89,13 +111,17 @@ Item {
 
         /** Whether @p text still has words once proper names, numbers and symbols are taken out. */
         // Words a language's rulebook shares with English (translations/glossary.md): French says "meeple" too.
-        readonly property var sameAsEnglish: ({ "fr": ["meeple", "meeples"] })
+        // And words the language has as English has them: German and French "Version", French and Czech "Licence",
+        // French "Table", the Italian "Password" of every Italian program, the Dutch "Rating" of Elo ratings.
+        readonly property var sameAsEnglish: ({ "de": ["Version"], "fr": ["meeple", "meeples", "Version", "Licence", "Table"],
+                                                "cs": ["Licence"], "it": ["Password"], "nl": ["Rating"] })
 
         function hasWords(text, code) {
             // A record's own ids ("rd2", "m1") name the table's features, in every language alike.
             if (/^[a-z]{1,4}[0-9]+$/.test(text))
                 return false;
-            let rest = text.replace(/<[^>]*>/g, " ");
+            // Markup, and addresses (the club's example connection address is one in every language).
+            let rest = text.replace(/<[^>]*>/g, " ").replace(/[a-z]+:\/\/\S*/g, " ");
             for (const name of properNames.concat(sameAsEnglish[code] || []))
                 rest = rest.replace(new RegExp("(^|[^A-Za-z])" + name + "(?![A-Za-z])", "g"), "$1 ");
             // Two letters in a row (Latin, Greek, Cyrillic: the scripts of the eight languages and their loans).
@@ -107,8 +133,14 @@ Item {
         }
 
         function test_noEnglishLeft(data) {
-            const screens = { "start": start, "setup": setup, "table": table, "dispute": table.disputeDialog.contentItem,
-                              "dispute buttons": table.disputeDialog.footer };
+            const league = findChild(start, "leagueScreen");
+            const club = findChild(start, "clubDialog");
+            const about = findChild(start, "aboutDialog");
+            const screens = { "start": start, "setup": setup, "table": table, "final scoring": finalScreen,
+                              "dispute": table.disputeDialog.contentItem,
+                              "dispute buttons": table.disputeDialog.footer, "league": league.contentItem,
+                              "club": club.contentItem, "club buttons": club.footer, "about": about.contentItem,
+                              "about buttons": about.footer };
             AppState.language = "en";
             tryCompare(AppState, "language", "en");
             // The dispute view shows two chosen languages side by side: both are the one under test here.
