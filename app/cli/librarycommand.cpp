@@ -16,7 +16,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <charconv>
 #include <cstdio>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 
@@ -99,40 +101,67 @@ QJsonObject gameObject(const ml::GameSummary &game)
 
 /** @brief The words of a listed game's state, translated once for the whole list. */
 struct ListWords {
-    QString finished = QCoreApplication::translate("cli", "finished");
-    QString inProgress = QCoreApplication::translate("cli", "in progress");
+    QByteArray finished = QCoreApplication::translate("cli", "finished").toUtf8();
+    QByteArray inProgress = QCoreApplication::translate("cli", "in progress").toUtf8();
 };
 
-QString gameLine(const ml::GameSummary &game, const ListWords &words)
+/** @brief Appends @p number in decimal to @p text without making a QByteArray of it. */
+void appendNumber(QByteArray &text, qint64 number)
 {
-    QString line = QString::number(game.id) + u"  "_s + timeText(game.createdAt) + u"  "_s;
-    for (qsizetype i = 0; i < game.players.size(); ++i) {
-        if (i > 0)
-            line += u", "_s;
-        line += game.players.at(i).name + u' ' + QString::number(game.players.at(i).score);
+    char digits[24];
+    const std::to_chars_result written = std::to_chars(std::begin(digits), std::end(digits), number);
+    text.append(digits, written.ptr - digits);
+}
+
+/** @brief A game's line, "12  2026-12-04T19:30:00Z  Ana 31, Ben 28  finished", written as UTF-8 onto @p text: the
+ * stored names and times are UTF-8 already, and a library of a thousand games is listed whole. */
+void appendGameLine(QByteArray &text, const ml::ListedGame &game, const ListWords &words)
+{
+    appendNumber(text, game.id);
+    text.append("  ", 2);
+    // Stored as "2026-12-04T19:30:00.123Z": shown to the second.
+    const QByteArrayView created = game.createdAt;
+    if (created.size() == 24 && created[19] == '.' && created[23] == 'Z') {
+        text.append(created.data(), 19);
+        text.append('Z');
+    } else {
+        text += timeText(QDateTime::fromString(QString::fromUtf8(created), Qt::ISODateWithMs)).toUtf8();
     }
-    line += u"  "_s + (game.finished ? words.finished : words.inProgress);
-    if (!game.forkOfUuid.isEmpty())
+    text.append("  ", 2);
+    for (qsizetype i = 0; i < game.seats.size(); ++i) {
+        if (i > 0)
+            text.append(", ", 2);
+        text.append(game.seats[i].name.data(), game.seats[i].name.size());
+        text.append(' ');
+        appendNumber(text, game.seats[i].score);
+    }
+    text.append("  ", 2);
+    text += game.finished ? words.finished : words.inProgress;
+    if (game.isFork) {
+        text.append("  ", 2);
         //: %1 the number of the game in the library this one is a fork of
-        line += u"  "_s + QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf);
-    return line;
+        text += QCoreApplication::translate("cli", "fork of game %1").arg(game.forkOf).toUtf8();
+    }
+    text.append('\n');
 }
 
 int list(const ml::GameLibrary &library, bool json)
 {
-    const ml::Result<QList<ml::GameSummary>> games = library.games();
-    if (!games.ok())
-        return fail(games.message());
     QByteArray text;
     if (json) {
+        const ml::Result<QList<ml::GameSummary>> games = library.games();
+        if (!games.ok())
+            return fail(games.message());
         QJsonArray array;
         for (const ml::GameSummary &game : games.value())
             array.append(gameObject(game));
         text = QJsonDocument(array).toJson(QJsonDocument::Indented);
     } else {
         const ListWords words;
-        for (const ml::GameSummary &game : games.value())
-            text += (gameLine(game, words) + u'\n').toUtf8();
+        const ml::Status listed =
+            library.listGames([&](const ml::ListedGame &game) { appendGameLine(text, game, words); });
+        if (!listed.ok())
+            return fail(listed.message());
     }
     return output(text);
 }

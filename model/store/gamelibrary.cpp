@@ -472,6 +472,60 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
     return summaries;
 }
 
+Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &each) const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    return m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+        // Every seat first, in the table's own order (a scan without a lookup per row): the names side by side in one
+        // buffer, each game's seats a range of them.
+        struct Seat {
+            qsizetype nameEnd = 0;
+            qint64 score = 0;
+        };
+        QByteArray names;
+        QList<Seat> seats;
+        QHash<qint64, std::pair<qsizetype, qsizetype>> seatsOf;
+        SqliteStatement results(db, "SELECT game_id, name, score FROM game_results ORDER BY game_id, seat");
+        while (results.next()) {
+            const qint64 game = results.integer(0);
+            names += results.bytes(1);
+            auto range = seatsOf.find(game);
+            if (range == seatsOf.end())
+                range = seatsOf.insert(game, { seats.size(), seats.size() });
+            seats.append({ names.size(), results.integer(2) });
+            range->second = seats.size();
+        }
+        if (!results.ok())
+            return m_database->sqlError(results.error(), tr("read the games' players"));
+
+        SqliteStatement rows(
+            db,
+            "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', "
+            "CASE WHEN g.fork_of <> '' THEN (SELECT o.id FROM games o WHERE o.uuid = g.fork_of) END "
+            "FROM games g JOIN game_summaries s ON s.game_id = g.id ORDER BY g.touched_at DESC, g.id DESC");
+        ListedGame game;
+        while (rows.next()) {
+            game.id = rows.integer(0);
+            game.createdAt = rows.bytes(1);
+            game.finished = rows.integer(2) != 0;
+            game.isFork = rows.integer(3) != 0;
+            game.forkOf = rows.integer(4);
+            game.seats.clear();
+            const auto [first, last] = seatsOf.value(game.id);
+            for (qsizetype seat = first; seat < last; ++seat) {
+                const qsizetype begin = seat == 0 ? 0 : seats[seat - 1].nameEnd;
+                game.seats.append(
+                    { QByteArrayView(names).sliced(begin, seats[seat].nameEnd - begin), seats[seat].score });
+            }
+            each(game);
+        }
+        if (!rows.ok())
+            return m_database->sqlError(rows.error(), tr("read the games"));
+        return {};
+    });
+}
+
 Result<QList<GameSummary>> GameLibrary::games(Filter filter) const
 {
     return loadSummaries(std::nullopt, filter);

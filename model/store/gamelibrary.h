@@ -5,6 +5,7 @@
 
 #include "gamelog.h"
 #include "gamesummary.h"
+#include "listedgame.h"
 #include "playerstatistics.h"
 #include "profile.h"
 #include "result.h"
@@ -167,6 +168,11 @@ public:
     [[nodiscard]] Result<QList<GameSummary>> games(Filter filter = Filter::All) const;
     /** @brief At most @p limit of games(), from the @p offset-th on: a list read a page at a time. */
     [[nodiscard]] Result<QList<GameSummary>> games(Filter filter, int offset, int limit) const;
+    /**
+     * @brief Hands every game to @p each, in games()'s order, with only what a line of a listing shows: one statement
+     * over the stored rows, no value made per seat, for a listing of the whole library (`library list`).
+     */
+    [[nodiscard]] Status listGames(const std::function<void(const ListedGame &)> &each) const;
     /** @brief How many games games() lists. */
     [[nodiscard]] Result<int> gameCount(Filter filter = Filter::All) const;
     /** @brief One game's summary. */

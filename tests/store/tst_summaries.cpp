@@ -12,6 +12,8 @@
 #include "storetestdata.h"
 #include "syntheticgame.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -54,6 +56,7 @@ private Q_SLOTS:
     void summaryFollowsEveryChange();
     void importedGameIsSummarised();
     void listingReadsSummariesNotEvents();
+    void wholeListingAgreesWithTheSummaries();
     void filtersAndResumeReadSummaries();
     void deletingRemovesTheSummary();
 
@@ -191,6 +194,79 @@ void TestSummaries::listingReadsSummariesNotEvents()
     QCOMPARE(statisticsAfter.gamesInProgress, 1);
     // Opening the game does replay it, and says so.
     QVERIFY(!library.openGame(created.value()).value().outcome().ok);
+}
+
+void TestSummaries::wholeListingAgreesWithTheSummaries()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    // Names in several scripts and outside the BMP, games of different lengths, one finished, one deleted (a gap in
+    // the numbers), an older game touched last, and a fork.
+    const QStringList names { u"Zoë"_s, u"Анна"_s, u"李明"_s, u"🐻 Bär"_s, u"عائشة"_s, u"Ben"_s };
+    QList<qint64> ids;
+    for (int game = 0; game < 5; ++game) {
+        QList<ml::GamePlayer> players = SyntheticGame::players();
+        players[0].name = names.at(game);
+        players[1].name = names.at(game + 1);
+        const auto created = library.createGame(players);
+        QVERIFY(created.ok());
+        ml::GameLog log = library.openGame(created.value()).value();
+        for (int i = 0; i < 2 + 2 * game; ++i)
+            QVERIFY(log.append(SyntheticGame::event(i)).ok());
+        if (game == 1)
+            QVERIFY(log.append(SyntheticGame::end()).ok());
+        ids.append(created.value());
+    }
+    QVERIFY(library.deleteGame(ids.at(2)).ok());
+    QVERIFY(library.openGame(ids.at(0)).value().append(SyntheticGame::event(2)).ok());
+    QJsonObject record = QJsonDocument::fromJson(library.exportRecord(ids.at(3)).value()).object();
+    QJsonArray seats = record.value(u"players"_s).toArray();
+    QJsonObject seat = seats.at(0).toObject();
+    seat.insert(u"color"_s, u"purple"_s);
+    seats.replace(0, seat);
+    record.insert(u"players"_s, seats);
+    QVERIFY(library.importRecord(QJsonDocument(record).toJson()).ok());
+
+    const QList<ml::GameSummary> games = library.games().value();
+    QCOMPARE(games.size(), 5);
+    // What each game handed over says (its texts are valid during the call only).
+    struct Listed {
+        qint64 id = 0;
+        bool finished = false;
+        bool isFork = false;
+        qint64 forkOf = 0;
+    };
+    QList<Listed> listed;
+    QList<QStringList> seatTexts;
+    QList<QString> createdTexts;
+    QVERIFY(library
+                .listGames([&](const ml::ListedGame &game) {
+                    listed.append({ game.id, game.finished, game.isFork, game.forkOf });
+                    QStringList texts;
+                    for (const ml::ListedGame::Seat &seat : game.seats)
+                        texts.append(QString::fromUtf8(seat.name) + u' ' + QString::number(seat.score));
+                    seatTexts.append(texts);
+                    createdTexts.append(QString::fromUtf8(game.createdAt));
+                })
+                .ok());
+    QCOMPARE(listed.size(), games.size());
+    // The fork, imported last, then the older game an event was added to.
+    QCOMPARE(listed.at(1).id, ids.at(0));
+    int forks = 0;
+    for (qsizetype i = 0; i < games.size(); ++i) {
+        const ml::GameSummary &game = games.at(i);
+        QCOMPARE(listed.at(i).id, game.id);
+        QCOMPARE(createdTexts.at(i), game.createdAt.toString(Qt::ISODateWithMs));
+        QCOMPARE(listed.at(i).finished, game.finished);
+        QCOMPARE(listed.at(i).isFork, !game.forkOfUuid.isEmpty());
+        QCOMPARE(listed.at(i).forkOf, game.forkOf);
+        forks += listed.at(i).isFork ? 1 : 0;
+        QStringList expected;
+        for (const ml::GamePlayer &player : game.players)
+            expected.append(player.name + u' ' + QString::number(player.score));
+        QCOMPARE(seatTexts.at(i), expected);
+    }
+    QCOMPARE(forks, 1);
 }
 
 void TestSummaries::filtersAndResumeReadSummaries()
