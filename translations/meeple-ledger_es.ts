@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>Capture with a tower floor…</source>
-        <translation>Capturar con un piso de torre…</translation>
+        <translation>Capturar con un segmento de torre…</translation>
     </message>
     <message>
         <source>Take a figure off (correction)…</source>
@@ -2425,8 +2425,8 @@
         <source>%n tower floor(s) left</source>
         <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
-            <numerusform>Queda %n piso de torre</numerusform>
-            <numerusform>Quedan %n pisos de torre</numerusform>
+            <numerusform>Queda %n segmento de torre</numerusform>
+            <numerusform>Quedan %n segmentos de torre</numerusform>
         </translation>
     </message>
     <message>
@@ -2835,7 +2835,7 @@
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la torre &quot;%1&quot; aún no tiene pisos: las torres se construyen con eventos `tower`</translation>
+        <translation>la torre &quot;%1&quot; aún no tiene segmentos: las torres se construyen con eventos `tower`</translation>
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
@@ -3034,7 +3034,7 @@
     <message>
         <source>%1 has no tower floor left in their supply</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>a %1 no le queda ningún piso de torre en su reserva</translation>
+        <translation>a %1 no le queda ningún segmento de torre en su reserva</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
@@ -3837,26 +3837,26 @@
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>
-        <translation>Añadir un piso de torre</translation>
+        <translation>Añadir un segmento de torre</translation>
     </message>
     <message>
         <source>Add the floor</source>
-        <translation>Añadir el piso</translation>
+        <translation>Añadir el segmento</translation>
     </message>
     <message>
         <source>Add the floor and capture</source>
-        <translation>Añadir el piso y capturar</translation>
+        <translation>Añadir el segmento y capturar</translation>
     </message>
     <message>
         <source>No tower floors left in the supply.</source>
-        <translation>No quedan pisos de torre en la reserva.</translation>
+        <translation>No quedan segmentos de torre en la reserva.</translation>
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
         <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
-            <numerusform>¿Qué torre? (queda %n piso)</numerusform>
-            <numerusform>¿Qué torre? (quedan %n pisos)</numerusform>
+            <numerusform>¿Qué torre? (queda %n segmento)</numerusform>
+            <numerusform>¿Qué torre? (quedan %n segmentos)</numerusform>
         </translation>
     </message>
     <message>
@@ -3948,7 +3948,7 @@
     </message>
     <message>
         <source>Tower floor (T)…</source>
-        <translation>Piso de torre (T)…</translation>
+        <translation>Segmento de torre (T)…</translation>
     </message>
     <message>
         <source>Score pyramid %1…</source>

@@ -33,6 +33,9 @@ def read_rows(path):
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             line = line.strip()
+            # The terms table ends at the next heading; later tables are not terms.
+            if header_seen and line.startswith("#"):
+                break
             if not line.startswith("|"):
                 continue
             cells = [c.strip() for c in line.strip("|").split("|")]
