@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger es software libre: puede compartirlo y modificarlo según la GNU General Public License, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.</translation>
+        <translation>Meeple Ledger es software libre: puedes compartirlo y modificarlo según la GNU General Public License, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -72,7 +72,7 @@
     </message>
     <message>
         <source>Reason, e.g. forgot to score a road in turn 12</source>
-        <translation>Motivo, p. ej. se olvidó puntuar un camino en el turno 12</translation>
+        <translation>Motivo, p. ej. un camino sin puntuar en el turno 12</translation>
     </message>
 </context>
 <context>
@@ -812,7 +812,7 @@
     </message>
     <message>
         <source>Capture with a tower floor…</source>
-        <translation>Capturar con un piso de torre…</translation>
+        <translation>Capturar con un segmento de torre…</translation>
     </message>
     <message>
         <source>Take a figure off (correction)…</source>
@@ -1708,12 +1708,12 @@
     <message>
         <source>Avg. points</source>
         <extracomment>column of the league table: the mean final score</extracomment>
-        <translation>Media puntos</translation>
+        <translation>Media de puntos</translation>
     </message>
     <message>
         <source>Avg. place</source>
         <extracomment>column of the league table: the mean place, tied players sharing the better one</extracomment>
-        <translation>Media puesto</translation>
+        <translation>Puesto medio</translation>
     </message>
     <message>
         <source>Points from</source>
@@ -2425,8 +2425,8 @@
         <source>%n tower floor(s) left</source>
         <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
-            <numerusform>Queda %n piso de torre</numerusform>
-            <numerusform>Quedan %n pisos de torre</numerusform>
+            <numerusform>Queda %n segmento de torre</numerusform>
+            <numerusform>Quedan %n segmentos de torre</numerusform>
         </translation>
     </message>
     <message>
@@ -2664,7 +2664,7 @@
     </message>
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
-        <translation>`expansions` debe ser una lista (vacía para el juego básico solo)</translation>
+        <translation>`expansions` debe ser una lista (vacía para jugar solo con el juego básico)</translation>
     </message>
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
@@ -2835,7 +2835,7 @@
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la torre &quot;%1&quot; aún no tiene pisos: las torres se construyen con eventos `tower`</translation>
+        <translation>la torre &quot;%1&quot; aún no tiene segmentos: las torres se construyen con eventos `tower`</translation>
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
@@ -2903,7 +2903,7 @@
         <source>all %n %1 token(s) have been revealed already</source>
         <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
-            <numerusform>la %n ficha de %1 ya se ha revelado</numerusform>
+            <numerusform>la única ficha de %1 (%n) ya se ha revelado</numerusform>
             <numerusform>las %n fichas de %1 ya se han revelado todas</numerusform>
         </translation>
     </message>
@@ -2941,7 +2941,7 @@
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>cuando la niebla se extiende, encanta la figura de otro jugador; &quot;%1&quot; es de %2 mismo</translation>
+        <translation>cuando la niebla se extiende, encanta la figura de otro jugador; &quot;%1&quot; es de %2, no de otro jugador</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -3034,7 +3034,7 @@
     <message>
         <source>%1 has no tower floor left in their supply</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>a %1 no le queda ningún piso de torre en su reserva</translation>
+        <translation>a %1 no le queda ningún segmento de torre en su reserva</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
@@ -3177,7 +3177,7 @@
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
         <extracomment>%1 the deepest nesting allowed (a number); %2 the byte; %3 the line; %4 the column in the record&apos;s text</extracomment>
-        <translation>más de %1 matrices y objetos anidados en el byte %2 (línea %3, columna %4)</translation>
+        <translation>más de %1 listas y objetos anidados en el byte %2 (línea %3, columna %4)</translation>
     </message>
     <message>
         <source>the record is too large to read in the memory available</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>Regulars — click to seat them:</source>
-        <translation>Habituales: haz clic para sentarlos:</translation>
+        <translation>Jugadores habituales — haz clic para sentarlos:</translation>
     </message>
     <message>
         <source>Expansions on the table</source>
@@ -3837,26 +3837,26 @@
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>
-        <translation>Añadir un piso de torre</translation>
+        <translation>Añadir un segmento de torre</translation>
     </message>
     <message>
         <source>Add the floor</source>
-        <translation>Añadir el piso</translation>
+        <translation>Añadir el segmento</translation>
     </message>
     <message>
         <source>Add the floor and capture</source>
-        <translation>Añadir el piso y capturar</translation>
+        <translation>Añadir el segmento y capturar</translation>
     </message>
     <message>
         <source>No tower floors left in the supply.</source>
-        <translation>No quedan pisos de torre en la reserva.</translation>
+        <translation>No quedan segmentos de torre en la reserva.</translation>
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
         <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
-            <numerusform>¿Qué torre? (queda %n piso)</numerusform>
-            <numerusform>¿Qué torre? (quedan %n pisos)</numerusform>
+            <numerusform>¿Qué torre? (queda %n segmento)</numerusform>
+            <numerusform>¿Qué torre? (quedan %n segmentos)</numerusform>
         </translation>
     </message>
     <message>
@@ -3948,7 +3948,7 @@
     </message>
     <message>
         <source>Tower floor (T)…</source>
-        <translation>Piso de torre (T)…</translation>
+        <translation>Segmento de torre (T)…</translation>
     </message>
     <message>
         <source>Score pyramid %1…</source>
@@ -4303,11 +4303,11 @@
     </message>
     <message>
         <source>avg points</source>
-        <translation>media puntos</translation>
+        <translation>media de puntos</translation>
     </message>
     <message>
         <source>avg place</source>
-        <translation>media puesto</translation>
+        <translation>puesto medio</translation>
     </message>
     <message>
         <source>rating</source>
@@ -4338,7 +4338,7 @@
     <message>
         <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: revisión %2 enviada, conservada como bifurcación: otra mesa ha cambiado esta partida de otra forma</translation>
+        <translation>%1: revisión %2 enviada, conservada como otra versión: otra mesa ha cambiado esta partida de otra forma</translation>
     </message>
     <message>
         <source>%1: deleted on the server</source>
@@ -4393,7 +4393,7 @@
     </message>
     <message>
         <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
-        <translation>Mostrar cada pantalla una vez y salir; código de salida 1 si alguna no carga sin errores. Usa una biblioteca propia salvo que se indique --library.</translation>
+        <translation>Muestra cada pantalla una vez y sale; código de salida 1 si alguna no carga sin errores. Usa una biblioteca propia salvo que se indique --library.</translation>
     </message>
     <message>
         <source>The game library file to use instead of the default one.</source>
@@ -4409,7 +4409,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation>Salir en cuanto se dibuje el primer fotograma (medir el arranque).</translation>
+        <translation>Sale en cuanto se dibuja el primer fotograma (mide el arranque).</translation>
     </message>
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
@@ -4417,11 +4417,11 @@
     </message>
     <message>
         <source>Set up a new game (in the running window if there is one).</source>
-        <translation>Preparar una nueva partida (en la ventana abierta si la hay).</translation>
+        <translation>Prepara una nueva partida (en la ventana abierta si la hay).</translation>
     </message>
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
-        <translation>Continuar la última partida sin terminar (en la ventana abierta si la hay).</translation>
+        <translation>Continúa la última partida sin terminar (en la ventana abierta si la hay).</translation>
     </message>
     <message>
         <source>A game of Carcassonne is being scored</source>
@@ -4480,11 +4480,11 @@
     </message>
     <message>
         <source>self-test passed (every screen loaded, frames drawn)</source>
-        <translation>autoprueba superada (cada pantalla cargada, imágenes dibujadas)</translation>
+        <translation>autoprueba superada (todas las pantallas cargadas, fotogramas dibujados)</translation>
     </message>
     <message>
         <source>self-test passed (every screen loaded, no frame drawn on this platform)</source>
-        <translation>autoprueba superada (cada pantalla cargada, ninguna imagen dibujada en esta plataforma)</translation>
+        <translation>autoprueba superada (todas las pantallas cargadas, ningún fotograma dibujado en esta plataforma)</translation>
     </message>
     <message>
         <source>self-test failed: the main QML object is not a window</source>
@@ -4501,7 +4501,7 @@
     </message>
     <message>
         <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
-        <translation>Mostrar la pantalla del club (para un proyector): la partida en curso de cada mesa, en directo desde el servidor del club (el de los ajustes del club, o --server).</translation>
+        <translation>Muestra la pantalla del club (para un proyector): la partida en curso de cada mesa, en directo desde el servidor del club (el de los ajustes del club, o --server).</translation>
     </message>
     <message>
         <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
@@ -4514,7 +4514,7 @@
     </message>
     <message>
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
-        <translation>--server va con --club-screen, que no admite ni un archivo de partida, ni --library ni --screen</translation>
+        <translation>--server va con --club-screen, que no admite ni un registro de partida, ni --library ni --screen</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
-        <translation>Un assistant de décompte pour les parties de Carcassonne sur table : les joueurs gardent leurs tuiles et leurs meeples sur la table, l&apos;application compte et explique chaque point.</translation>
+        <translation>Un assistant de décompte pour les parties de Carcassonne sur table&#xa0;: les joueurs gardent leurs tuiles et leurs meeples sur la table, l&apos;application compte et explique chaque point.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -22,7 +22,7 @@
     </message>
     <message>
         <source>Meeple Ledger is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty.</source>
-        <translation>Meeple Ledger est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la GNU General Public License, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.</translation>
+        <translation>Meeple Ledger est un logiciel libre&#xa0;: vous pouvez le partager et le modifier selon les termes de la GNU General Public License, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -145,12 +145,12 @@
     <message>
         <source>Its games could not be recovered: %1</source>
         <extracomment>%1 the reason</extracomment>
-        <translation>Ses parties n&apos;ont pas pu être récupérées : %1</translation>
+        <translation>Ses parties n&apos;ont pas pu être récupérées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
         <extracomment>%1 how many games were recovered, %2 how many could not be</extracomment>
-        <translation>Parties récupérées : %1. Parties illisibles ou impossibles à rejouer (elles restent dans la copie endommagée) : %2.</translation>
+        <translation>Parties récupérées&#xa0;: %1. Parties illisibles ou impossibles à rejouer (elles restent dans la copie endommagée)&#xa0;: %2.</translation>
     </message>
     <message>
         <source>Part of its list of games could not be read either.</source>
@@ -184,7 +184,7 @@
     </message>
     <message>
         <source>Which animal token was revealed?</source>
-        <translation>Quel jeton Animal a été révélé ?</translation>
+        <translation>Quel jeton Animal a été révélé&#x202f;?</translation>
     </message>
     <message>
         <source>Figures of each player around the big top</source>
@@ -212,27 +212,27 @@
     <message>
         <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
         <extracomment>%1 what was given as the port</extracomment>
-        <translation>le port « %1 » n&apos;est pas un nombre de 1 à 65535</translation>
+        <translation>le port «&#xa0;%1&#xa0;» n&apos;est pas un nombre de 1 à 65535</translation>
     </message>
     <message>
         <source>the value of %1 may not contain &quot;;&quot;</source>
         <extracomment>%1 a connection keyword such as sslmode</extracomment>
-        <translation>la valeur de %1 ne peut pas contenir « ; »</translation>
+        <translation>la valeur de %1 ne peut pas contenir «&#xa0;;&#xa0;»</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a connection keyword</source>
         <extracomment>%1 the unknown keyword in the connection string</extracomment>
-        <translation>« %1 » n&apos;est pas un mot-clé de connexion</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un mot-clé de connexion</translation>
     </message>
     <message>
         <source>the URL cannot be read: %1</source>
         <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
-        <translation>l&apos;URL est illisible : %1</translation>
+        <translation>l&apos;URL est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
         <extracomment>%1 a keyword of the connection string</extracomment>
-        <translation>« %1 » n&apos;a ni « = » ni valeur</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a ni «&#xa0;=&#xa0;» ni valeur</translation>
     </message>
     <message>
         <source>the quoted value of %1 is not closed</source>
@@ -258,12 +258,12 @@
     <message>
         <source>the club server %1 refused the connection: %2</source>
         <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
-        <translation>le serveur du club %1 a refusé la connexion : %2</translation>
+        <translation>le serveur du club %1 a refusé la connexion&#xa0;: %2</translation>
     </message>
     <message>
         <source>the club server %1 cannot be reached: %2</source>
         <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
-        <translation>le serveur du club %1 est injoignable : %2</translation>
+        <translation>le serveur du club %1 est injoignable&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>Password (one is kept; leave empty to keep it)</source>
-        <translation>Mot de passe (un mot de passe est gardé ; laissez vide pour le conserver)</translation>
+        <translation>Mot de passe (un mot de passe est gardé&#x202f;; laissez vide pour le conserver)</translation>
     </message>
     <message>
         <source>Password</source>
@@ -298,11 +298,11 @@
     </message>
     <message>
         <source>Encrypted: yes</source>
-        <translation>Chiffrée : oui</translation>
+        <translation>Chiffrée&#xa0;: oui</translation>
     </message>
     <message>
         <source>Encrypted: no</source>
-        <translation>Chiffrée : non</translation>
+        <translation>Chiffrée&#xa0;: non</translation>
     </message>
     <message>
         <source>Save</source>
@@ -322,12 +322,12 @@
     <message>
         <source>the club server has no season called &quot;%1&quot;</source>
         <extracomment>%1 the season&apos;s name as given</extracomment>
-        <translation>le serveur du club n’a pas de saison nommée « %1 »</translation>
+        <translation>le serveur du club n’a pas de saison nommée «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>set the season &quot;%1&quot;</source>
         <extracomment>%1 the season&apos;s name</extracomment>
-        <translation>régler la saison « %1 »</translation>
+        <translation>régler la saison «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -335,12 +335,12 @@
     <message>
         <source>the club server went away while trying to %1: %2</source>
         <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
-        <translation>le serveur du club a disparu pendant l&apos;opération « %1 » : %2</translation>
+        <translation>le serveur du club a disparu pendant l&apos;opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>the club server refused to %1: %2</source>
         <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
-        <translation>le serveur du club a refusé l&apos;opération « %1 » : %2</translation>
+        <translation>le serveur du club a refusé l&apos;opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>read the schema version</source>
@@ -348,17 +348,17 @@
     </message>
     <message>
         <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
-        <translation>la base de données n&apos;a pas de schéma « meeple » : exécutez d&apos;abord le SQL de mise en place du club en tant que superutilisateur (docs/club.md)</translation>
+        <translation>la base de données n&apos;a pas de schéma «&#xa0;meeple&#xa0;»&#xa0;: exécutez d&apos;abord le SQL de mise en place du club en tant que superutilisateur (docs/club.md)</translation>
     </message>
     <message>
         <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
         <extracomment>%1 the server&apos;s schema version, %2 the newest this program knows</extracomment>
-        <translation>le schéma du serveur du club est en version %1, plus récente que celle que ce programme connaît (%2) ; mettez Meeple Ledger à jour</translation>
+        <translation>le schéma du serveur du club est en version %1, plus récente que celle que ce programme connaît (%2)&#x202f;; mettez Meeple Ledger à jour</translation>
     </message>
     <message>
         <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
         <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
-        <translation>le schéma du serveur du club est en version %1 et ce programme a besoin de la %2 : connectez-vous une fois avec un rôle d&apos;organisateur pour le mettre à jour</translation>
+        <translation>le schéma du serveur du club est en version %1 et ce programme a besoin de la %2&#xa0;: connectez-vous une fois avec un rôle d&apos;organisateur pour le mettre à jour</translation>
     </message>
     <message>
         <source>upgrade the schema</source>
@@ -417,11 +417,11 @@
     <message>
         <source>Standings: %1</source>
         <extracomment>%1 the season&apos;s name</extracomment>
-        <translation>Classement : %1</translation>
+        <translation>Classement&#xa0;: %1</translation>
     </message>
     <message>
         <source>Standings: every game</source>
-        <translation>Classement : toutes les parties</translation>
+        <translation>Classement&#xa0;: toutes les parties</translation>
     </message>
     <message>
         <source>No finished game yet.</source>
@@ -436,8 +436,8 @@
         <source>%n game(s) left out: two tables hold different versions.</source>
         <extracomment>%n games two tables hold in different versions</extracomment>
         <translation>
-            <numerusform>%n partie laissée de côté : deux tables en ont des versions différentes.</numerusform>
-            <numerusform>%n parties laissées de côté : deux tables en ont des versions différentes.</numerusform>
+            <numerusform>%n partie laissée de côté&#xa0;: deux tables en ont des versions différentes.</numerusform>
+            <numerusform>%n parties laissées de côté&#xa0;: deux tables en ont des versions différentes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -459,7 +459,7 @@
     <message>
         <source>the password cannot be kept in %1: %2</source>
         <extracomment>%1 a file, %2 the reason</extracomment>
-        <translation>le mot de passe ne peut pas être gardé dans %1 : %2</translation>
+        <translation>le mot de passe ne peut pas être gardé dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -471,7 +471,7 @@
     <message>
         <source>this library (device %1) is registered on the club server by the role %2; connect with that role</source>
         <extracomment>%1 the library&apos;s device id, %2 the club role that registered it</extracomment>
-        <translation>cette bibliothèque (appareil %1) est inscrite sur le serveur du club par le rôle %2 ; connectez-vous avec ce rôle</translation>
+        <translation>cette bibliothèque (appareil %1) est inscrite sur le serveur du club par le rôle %2&#x202f;; connectez-vous avec ce rôle</translation>
     </message>
     <message>
         <source>push game %1</source>
@@ -500,7 +500,7 @@
     <message>
         <source>Could not %1 in the game library %2: %3</source>
         <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
-        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : %3</translation>
+        <translation>Échec de l&apos;opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
@@ -510,17 +510,17 @@
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une bibliothèque de parties Meeple Ledger ; elle n&apos;a pas été modifiée.</translation>
+        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une bibliothèque de parties Meeple Ledger&#x202f;; elle n&apos;a pas été modifiée.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties ; le fichier n&apos;a pas été modifié.</translation>
+        <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties&#x202f;; le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2 ; cette version lit jusqu&apos;au schéma %3). Elle n&apos;a pas été modifiée : mettez Meeple Ledger à jour pour l&apos;ouvrir.</translation>
+        <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2&#x202f;; cette version lit jusqu&apos;au schéma %3). Elle n&apos;a pas été modifiée&#xa0;: mettez Meeple Ledger à jour pour l&apos;ouvrir.</translation>
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
@@ -535,17 +535,17 @@
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
         <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
-        <translation>Elle n&apos;a pas pu être mise de côté vers %1 (%2), donc rien n&apos;a été modifié ; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
+        <translation>Elle n&apos;a pas pu être mise de côté vers %1 (%2), donc rien n&apos;a été modifié&#x202f;; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
         <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
-        <translation>Elle a été déplacée vers %1, mais %2 n&apos;a pas pu suivre (%3) ; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
+        <translation>Elle a été déplacée vers %1, mais %2 n&apos;a pas pu suivre (%3)&#x202f;; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
         <extracomment>%1 where the damaged file went</extracomment>
-        <translation>Elle a été mise de côté vers %1 sans être modifiée ; rouvrir la bibliothèque en crée une nouvelle, vide.</translation>
+        <translation>Elle a été mise de côté vers %1 sans être modifiée&#x202f;; rouvrir la bibliothèque en crée une nouvelle, vide.</translation>
     </message>
     <message>
         <source>prepare the backup before upgrading</source>
@@ -554,12 +554,12 @@
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l&apos;utilise ; fermez ce programme et rouvrez la bibliothèque. Rien n&apos;a été modifié.</translation>
+        <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l&apos;utilise&#x202f;; fermez ce programme et rouvrez la bibliothèque. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
         <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
-        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3) ; rien n&apos;a été modifié.</translation>
+        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3)&#x202f;; rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>switch to write-ahead logging</source>
@@ -576,7 +576,7 @@
     <message>
         <source>Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was rolled back and the library is still at schema %5; a copy made before it is at %6.</source>
         <extracomment>%1 the library file, %2 the schema version the upgrade leads to, %3 what that step changes (&quot;add a summary row to every game&quot;), %4 why it failed, %5 the version the library stays at, %6 the copy made before the upgrade %1 the library file&apos;s path</extracomment>
-        <translation>Impossible de mettre à niveau la bibliothèque de parties %1 vers le schéma %2 (%3) : %4. La mise à niveau a été annulée et la bibliothèque est toujours au schéma %5 ; une copie faite avant se trouve dans %6.</translation>
+        <translation>Impossible de mettre à niveau la bibliothèque de parties %1 vers le schéma %2 (%3)&#xa0;: %4. La mise à niveau a été annulée et la bibliothèque est toujours au schéma %5&#x202f;; une copie faite avant se trouve dans %6.</translation>
     </message>
     <message>
         <source>No file name was given for the game library.</source>
@@ -590,12 +590,12 @@
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 n&apos;est pas un fichier ; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
+        <translation>%1 n&apos;est pas un fichier&#x202f;; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
         <extracomment>%1 the library file, %2 the reason</extracomment>
-        <translation>Impossible de lire la bibliothèque de parties %1 : %2</translation>
+        <translation>Impossible de lire la bibliothèque de parties %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>it does not begin with the SQLite header</source>
@@ -604,12 +604,12 @@
     <message>
         <source>Could not open the game library %1: %2</source>
         <extracomment>%1 the library file, %2 the reason</extracomment>
-        <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
         <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
-        <translation>Échec de l&apos;opération « %1 » dans la bibliothèque de parties %2 : le disque est plein. Rien n&apos;a été écrit ; libérez de l&apos;espace et réessayez.</translation>
+        <translation>Échec de l&apos;opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: le disque est plein. Rien n&apos;a été écrit&#x202f;; libérez de l&apos;espace et réessayez.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
@@ -629,7 +629,7 @@
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
-        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n&apos;ont pas pu être réenregistrées dans %2 (%3). Plus rien n&apos;est enregistré tant que cela échoue : libérez de l&apos;espace ou remettez le fichier en place, puis réessayez.</translation>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n&apos;ont pas pu être réenregistrées dans %2 (%3). Plus rien n&apos;est enregistré tant que cela échoue&#xa0;: libérez de l&apos;espace ou remettez le fichier en place, puis réessayez.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -657,12 +657,12 @@
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 why opening it again failed</extracomment>
-        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Ses parties ont été réenregistrées dans %2, mais la rouvrir a échoué : %3</translation>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Ses parties ont été réenregistrées dans %2, mais la rouvrir a échoué&#xa0;: %3</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
-        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2 : rien de ce qui a été saisi n&apos;est perdu.</translation>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2&#xa0;: rien de ce qui a été saisi n&apos;est perdu.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
@@ -685,7 +685,7 @@
     <message>
         <source>The game library %1 is read-only (%2): its games can be viewed but not changed.</source>
         <extracomment>%1 the library file, %2 why it is read-only</extracomment>
-        <translation>La bibliothèque de parties %1 est en lecture seule (%2) : ses parties peuvent être consultées mais pas modifiées.</translation>
+        <translation>La bibliothèque de parties %1 est en lecture seule (%2)&#xa0;: ses parties peuvent être consultées mais pas modifiées.</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
@@ -695,7 +695,7 @@
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
         <extracomment>%1 the library file, %2 why it is read-only</extracomment>
-        <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2) ; elle n&apos;a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
+        <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2)&#x202f;; elle n&apos;a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
@@ -705,7 +705,7 @@
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
         <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
-        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 : %3</translation>
+        <translation>Impossible de copier la bibliothèque de parties %1 vers %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -760,11 +760,11 @@
     </message>
     <message>
         <source>Under the Big Top</source>
-        <translation>Tous en piste !</translation>
+        <translation>Tous en piste&#x202f;!</translation>
     </message>
     <message>
         <source>bigtop</source>
-        <translation>Tous en piste !</translation>
+        <translation>Tous en piste&#x202f;!</translation>
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
@@ -784,7 +784,7 @@
     <message>
         <source>%1&apos;s %2 (%3)</source>
         <extracomment>%1 the player&apos;s name, %2 the kind of figure (meeple, guard meeple…), %3 the figure&apos;s id</extracomment>
-        <translation>%1 : %2 (%3)</translation>
+        <translation>%1&#xa0;: %2 (%3)</translation>
     </message>
     <message>
         <source>No figure on top</source>
@@ -838,7 +838,7 @@
     <message>
         <source>Score %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>Évaluer : %1</translation>
+        <translation>Évaluer&#xa0;: %1</translation>
     </message>
     <message>
         <source>More actions on %1</source>
@@ -853,7 +853,7 @@
     <message>
         <source>Name of %1</source>
         <extracomment>%1 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Nom : %1</translation>
+        <translation>Nom&#xa0;: %1</translation>
     </message>
     <message>
         <source>Name it… (F2)</source>
@@ -925,8 +925,8 @@
         <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
         <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
         <translation>
-            <numerusform>Le nom d&apos;une zone a au plus %n caractère ; « %1 » en a %2.</numerusform>
-            <numerusform>Le nom d&apos;une zone a au plus %n caractères ; « %1 » en a %2.</numerusform>
+            <numerusform>Le nom d&apos;une zone a au plus %n caractère&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
+            <numerusform>Le nom d&apos;une zone a au plus %n caractères&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1043,7 +1043,7 @@
     <message>
         <source>%1&apos;s %2 on %3</source>
         <extracomment>%1 player, %2 figure kind, %3 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -1104,7 +1104,7 @@
     </message>
     <message>
         <source>Was the big top still standing?</source>
-        <translation>Le chapiteau était-il encore dressé ?</translation>
+        <translation>Le chapiteau était-il encore dressé&#x202f;?</translation>
     </message>
     <message>
         <source>%1 %2 — step %3 of %4</source>
@@ -1122,7 +1122,7 @@
     <message>
         <source>%1&apos;s figures around the big top</source>
         <extracomment>%1 the player&apos;s name</extracomment>
-        <translation>Pions autour du chapiteau : %1</translation>
+        <translation>Pions autour du chapiteau&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing is left to score.</source>
@@ -1222,17 +1222,17 @@
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
         <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
-        <translation>Le nom « %1 » dépasse %2 caractères.</translation>
+        <translation>Le nom «&#xa0;%1&#xa0;» dépasse %2 caractères.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
         <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
-        <translation>%1 : la couleur dépasse %2 caractères.</translation>
+        <translation>%1&#xa0;: la couleur dépasse %2 caractères.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <extracomment>%1 the code as given</extracomment>
-        <translation>« %1 » n&apos;est pas un code de langue comme « de » ou « pt_BR ».</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code de langue comme «&#xa0;de&#xa0;» ou «&#xa0;pt_BR&#xa0;».</translation>
     </message>
     <message>
         <source>add the profile %1</source>
@@ -1242,7 +1242,7 @@
     <message>
         <source>A profile named &quot;%1&quot; already exists.</source>
         <extracomment>%1 the profile&apos;s name</extracomment>
-        <translation>Un profil nommé « %1 » existe déjà.</translation>
+        <translation>Un profil nommé «&#xa0;%1&#xa0;» existe déjà.</translation>
     </message>
     <message>
         <source>change the profile %1</source>
@@ -1271,7 +1271,7 @@
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
         <extracomment>%1 the profile&apos;s name</extracomment>
-        <translation>Il n&apos;y a pas de profil nommé « %1 » dans la bibliothèque.</translation>
+        <translation>Il n&apos;y a pas de profil nommé «&#xa0;%1&#xa0;» dans la bibliothèque.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
@@ -1281,7 +1281,7 @@
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
         <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
-        <translation>La partie %1 n&apos;a pas de joueur « %2 ».</translation>
+        <translation>La partie %1 n&apos;a pas de joueur «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>import a game</source>
@@ -1295,7 +1295,7 @@
     <message>
         <source>%1 was not imported: %2</source>
         <extracomment>%1 the record file, %2 why it was refused</extracomment>
-        <translation>%1 n&apos;a pas été importé : %2</translation>
+        <translation>%1 n&apos;a pas été importé&#xa0;: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
@@ -1336,7 +1336,7 @@
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
-        <translation>%1 ne peut pas être restauré : %2. Rien n&apos;a été modifié.</translation>
+        <translation>%1 ne peut pas être restauré&#xa0;: %2. Rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>there is no such file</source>
@@ -1349,7 +1349,7 @@
     <message>
         <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
         <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
-        <translation>elle a été écrite par une version plus récente de Meeple Ledger (schéma %1 ; cette version lit jusqu&apos;au schéma %2)</translation>
+        <translation>elle a été écrite par une version plus récente de Meeple Ledger (schéma %1&#x202f;; cette version lit jusqu&apos;au schéma %2)</translation>
     </message>
     <message>
         <source>it is damaged</source>
@@ -1365,12 +1365,12 @@
     <message>
         <source>%1 is already in the library as game %2: nothing was changed.</source>
         <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
-        <translation>%1 est déjà dans la bibliothèque comme partie %2 : rien n&apos;a été modifié.</translation>
+        <translation>%1 est déjà dans la bibliothèque comme partie %2&#xa0;: rien n&apos;a été modifié.</translation>
     </message>
     <message>
         <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
-        <translation>%1 est une autre version de la partie %3 : elle en diffère dans les événements que les deux contiennent, donc les deux sont conservées, comme parties %2 et %3.</translation>
+        <translation>%1 est une autre version de la partie %3&#xa0;: elle en diffère dans les événements que les deux contiennent, donc les deux sont conservées, comme parties %2 et %3.</translation>
     </message>
 </context>
 <context>
@@ -1387,7 +1387,7 @@
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>La partie %1 a été modifiée dans une autre fenêtre ou un autre programme depuis son chargement ; rechargez-la et réessayez.</translation>
+        <translation>La partie %1 a été modifiée dans une autre fenêtre ou un autre programme depuis son chargement&#x202f;; rechargez-la et réessayez.</translation>
     </message>
     <message>
         <source>update game %1</source>
@@ -1427,7 +1427,7 @@
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Rien à annuler : la partie %1 n&apos;a aucun événement en vigueur.</translation>
+        <translation>Rien à annuler&#xa0;: la partie %1 n&apos;a aucun événement en vigueur.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
@@ -1437,7 +1437,7 @@
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Rien à rétablir : la partie %1 n&apos;a aucun événement annulé.</translation>
+        <translation>Rien à rétablir&#xa0;: la partie %1 n&apos;a aucun événement annulé.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
@@ -1468,7 +1468,7 @@
     <message>
         <source>Last played %1</source>
         <extracomment>%1 date and time the game was last changed</extracomment>
-        <translation>Dernière partie : %1</translation>
+        <translation>Dernière partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Won by %1</source>
@@ -1516,7 +1516,7 @@
     </message>
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
-        <translation>Cette zone n&apos;est plus sur le plateau : rien n&apos;a été nommé.</translation>
+        <translation>Cette zone n&apos;est plus sur le plateau&#xa0;: rien n&apos;a été nommé.</translation>
     </message>
 </context>
 <context>
@@ -1542,11 +1542,11 @@
     </message>
     <message>
         <source>The mist expanded: on another player&apos;s figure</source>
-        <translation>Le brouillard s&apos;est étendu : sur le pion d&apos;un autre joueur</translation>
+        <translation>Le brouillard s&apos;est étendu&#xa0;: sur le pion d&apos;un autre joueur</translation>
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
-        <translation>Le brouillard a été limité : sur votre propre pion</translation>
+        <translation>Le brouillard a été limité&#xa0;: sur votre propre pion</translation>
     </message>
     <message numerus="yes">
         <source>%n ghost(s) left in the supply.</source>
@@ -1566,7 +1566,7 @@
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
         <extracomment>%1 what was typed where a day belongs</extracomment>
-        <translation>« %1 » n&apos;est pas un jour écrit AAAA-MM-JJ, comme 2026-10-01.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jour écrit AAAA-MM-JJ, comme 2026-10-01.</translation>
     </message>
     <message>
         <source>The season&apos;s last day comes before its first day.</source>
@@ -1633,7 +1633,7 @@
     </message>
     <message>
         <source>A season:</source>
-        <translation>Une saison :</translation>
+        <translation>Une saison&#xa0;:</translation>
     </message>
     <message>
         <source>Name, e.g. Autumn 2026</source>
@@ -1723,7 +1723,7 @@
     <message>
         <source>%1: rank %2, rating %3</source>
         <extracomment>read out for a line of the league table: %1 the player, %2 the rank, %3 the rating</extracomment>
-        <translation>%1 : rang %2, cote %3</translation>
+        <translation>%1&#xa0;: rang %2, cote %3</translation>
     </message>
     <message>
         <source>No finished games in this season yet.</source>
@@ -1732,7 +1732,7 @@
     <message>
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
-        <translation>Cote : Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ ; chaque partie la met à jour une fois, dans l&apos;ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
+        <translation>Cote&#xa0;: Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ&#x202f;; chaque partie la met à jour une fois, dans l&apos;ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
     </message>
     <message>
         <source>This library&apos;s</source>
@@ -1745,7 +1745,7 @@
     <message>
         <source>Not connected: %1</source>
         <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
-        <translation>Non connecté : %1</translation>
+        <translation>Non connecté&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1754,57 +1754,57 @@
         <source>Incomplete road: %n tile(s) × 1 = %1</source>
         <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
-            <numerusform>Route inachevée : %n tuile × 1 = %1</numerusform>
-            <numerusform>Route inachevée : %n tuiles × 1 = %1</numerusform>
+            <numerusform>Route inachevée&#xa0;: %n tuile × 1 = %1</numerusform>
+            <numerusform>Route inachevée&#xa0;: %n tuiles × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Road completed: %n tile(s) × 1 = %1</source>
         <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
         <translation>
-            <numerusform>Route achevée : %n tuile × 1 = %1</numerusform>
-            <numerusform>Route achevée : %n tuiles × 1 = %1</numerusform>
+            <numerusform>Route achevée&#xa0;: %n tuile × 1 = %1</numerusform>
+            <numerusform>Route achevée&#xa0;: %n tuiles × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Incomplete monastery: itself and %n neighbouring tile(s) = %1</source>
         <extracomment>%n the tiles around the monastery, %1 the points</extracomment>
         <translation>
-            <numerusform>Abbaye inachevée : elle-même et %n tuile voisine = %1</numerusform>
-            <numerusform>Abbaye inachevée : elle-même et %n tuiles voisines = %1</numerusform>
+            <numerusform>Abbaye inachevée&#xa0;: elle-même et %n tuile voisine = %1</numerusform>
+            <numerusform>Abbaye inachevée&#xa0;: elle-même et %n tuiles voisines = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Monastery completed: itself and 8 neighbouring tiles = 9</source>
-        <translation>Abbaye achevée : elle-même et 8 tuiles voisines = 9</translation>
+        <translation>Abbaye achevée&#xa0;: elle-même et 8 tuiles voisines = 9</translation>
     </message>
     <message numerus="yes">
         <source>Field: %n completed cit(y/ies) × 3 = %1</source>
         <extracomment>%n the completed cities bordering the field, %1 the points</extracomment>
         <translation>
-            <numerusform>Pré : %n ville achevée × 3 = %1</numerusform>
-            <numerusform>Pré : %n villes achevées × 3 = %1</numerusform>
+            <numerusform>Pré&#xa0;: %n ville achevée × 3 = %1</numerusform>
+            <numerusform>Pré&#xa0;: %n villes achevées × 3 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
         <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Château hanté en fin de partie : %n tuile avec brouillard × 1 = %1</numerusform>
-            <numerusform>Château hanté en fin de partie : %n tuiles avec brouillard × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie&#xa0;: %n tuile avec brouillard × 1 = %1</numerusform>
+            <numerusform>Château hanté en fin de partie&#xa0;: %n tuiles avec brouillard × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
         <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Château hanté achevé : %n tuile avec brouillard × 2 = %1</numerusform>
-            <numerusform>Château hanté achevé : %n tuiles avec brouillard × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé&#xa0;: %n tuile avec brouillard × 2 = %1</numerusform>
+            <numerusform>Château hanté achevé&#xa0;: %n tuiles avec brouillard × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Cimetière achevé : 0 point ; celui qui l&apos;occupe récupère une sentinelle</translation>
+        <translation>Cimetière achevé&#xa0;: 0 point&#x202f;; celui qui l&apos;occupe récupère une sentinelle</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
@@ -1826,8 +1826,8 @@
         <source>Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1</source>
         <extracomment>%n the circus and acrobat tiles around the ringmaster, %1 the points</extracomment>
         <translation>
-            <numerusform>Bonus du directeur de cirque : %n tuile Cirque ou Artiste × 2 = %1</numerusform>
-            <numerusform>Bonus du directeur de cirque : %n tuiles Cirque ou Artiste × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque&#xa0;: %n tuile Cirque ou Artiste × 2 = %1</numerusform>
+            <numerusform>Bonus du directeur de cirque&#xa0;: %n tuiles Cirque ou Artiste × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1841,46 +1841,46 @@
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
-        <translation>Missive 4 : poser une tuile supplémentaire</translation>
+        <translation>Missive 4&#xa0;: poser une tuile supplémentaire</translation>
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
         <extracomment>%n the coats of arms in the player&apos;s cities, %1 the points</extracomment>
         <translation>
-            <numerusform>Missive 5 : %n blason × 2 = %1</numerusform>
-            <numerusform>Missive 5 : %n blasons × 2 = %1</numerusform>
+            <numerusform>Missive 5&#xa0;: %n blason × 2 = %1</numerusform>
+            <numerusform>Missive 5&#xa0;: %n blasons × 2 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message 6: %n knight(s) × 2 = %1</source>
         <extracomment>%n the player&apos;s figures in cities, %1 the points</extracomment>
         <translation>
-            <numerusform>Missive 6 : %n chevalier × 2 = %1</numerusform>
-            <numerusform>Missive 6 : %n chevaliers × 2 = %1</numerusform>
+            <numerusform>Missive 6&#xa0;: %n chevalier × 2 = %1</numerusform>
+            <numerusform>Missive 6&#xa0;: %n chevaliers × 2 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Message 7: %n farmer(s) × 2 = %1</source>
         <extracomment>%n the player&apos;s figures in fields, %1 the points</extracomment>
         <translation>
-            <numerusform>Missive 7 : %n paysan × 2 = %1</numerusform>
-            <numerusform>Missive 7 : %n paysans × 2 = %1</numerusform>
+            <numerusform>Missive 7&#xa0;: %n paysan × 2 = %1</numerusform>
+            <numerusform>Missive 7&#xa0;: %n paysans × 2 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Acrobats at the end: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats on an unfinished pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Artistes en fin de partie : %n artiste × 5 = %1</numerusform>
-            <numerusform>Artistes en fin de partie : %n artistes × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie&#xa0;: %n artiste × 5 = %1</numerusform>
+            <numerusform>Artistes en fin de partie&#xa0;: %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Ghosts at the end: %n ghost(s) × -1 = %1</source>
         <extracomment>%n the ghosts haunting the player&apos;s figures, %1 the points (negative)</extracomment>
         <translation>
-            <numerusform>Fantômes en fin de partie : %n fantôme × -1 = %1</numerusform>
-            <numerusform>Fantômes en fin de partie : %n fantômes × -1 = %1</numerusform>
+            <numerusform>Fantômes en fin de partie&#xa0;: %n fantôme × -1 = %1</numerusform>
+            <numerusform>Fantômes en fin de partie&#xa0;: %n fantômes × -1 = %1</numerusform>
         </translation>
     </message>
     <message>
@@ -1912,61 +1912,61 @@
     <message>
         <source>Incomplete city: %1 × 1 + %2 × 1 = %3</source>
         <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
-        <translation>Ville inachevée : %1 × 1 + %2 × 1 = %3</translation>
+        <translation>Ville inachevée&#xa0;: %1 × 1 + %2 × 1 = %3</translation>
     </message>
     <message numerus="yes">
         <source>Incomplete city: %n tile(s) × 1 = %1</source>
         <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
-            <numerusform>Ville inachevée : %n tuile × 1 = %1</numerusform>
-            <numerusform>Ville inachevée : %n tuiles × 1 = %1</numerusform>
+            <numerusform>Ville inachevée&#xa0;: %n tuile × 1 = %1</numerusform>
+            <numerusform>Ville inachevée&#xa0;: %n tuiles × 1 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>City completed: %1 × 2 + %2 × 2 = %3</source>
         <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
-        <translation>Ville achevée : %1 × 2 + %2 × 2 = %3</translation>
+        <translation>Ville achevée&#xa0;: %1 × 2 + %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>City completed: %n tile(s) × 2 = %1</source>
         <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
         <translation>
-            <numerusform>Ville achevée : %n tuile × 2 = %1</numerusform>
-            <numerusform>Ville achevée : %n tuiles × 2 = %1</numerusform>
+            <numerusform>Ville achevée&#xa0;: %n tuile × 2 = %1</numerusform>
+            <numerusform>Ville achevée&#xa0;: %n tuiles × 2 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3</source>
         <extracomment>%1 the number of the robber&apos;s space on the scoring track, %n the points the robbed player scored, %2 the robbed player&apos;s name, %3 the points the robber takes</extracomment>
         <translation>
-            <numerusform>Voleur sur la case %1 : la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
-            <numerusform>Voleur sur la case %1 : la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1&#xa0;: la moitié du %n point marqué par %2, arrondie au supérieur = %3</numerusform>
+            <numerusform>Voleur sur la case %1&#xa0;: la moitié des %n points marqués par %2, arrondie au supérieur = %3</numerusform>
         </translation>
     </message>
     <message>
         <source>Message 1: your road worth the fewest points scores as at the end of the game = %1</source>
         <extracomment>%1 the points</extracomment>
-        <translation>Missive 1 : votre route qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+        <translation>Missive 1&#xa0;: votre route qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 2: your city worth the fewest points scores as at the end of the game = %1</source>
         <extracomment>%1 the points</extracomment>
-        <translation>Missive 2 : votre ville qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+        <translation>Missive 2&#xa0;: votre ville qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 3: your monastery worth the fewest points scores as at the end of the game = %1</source>
         <extracomment>%1 the points</extracomment>
-        <translation>Missive 3 : votre abbaye qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
+        <translation>Missive 3&#xa0;: votre abbaye qui vaut le moins de points est comptée comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
         <extracomment>%1 the points</extracomment>
-        <translation>Missive 8 : le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
+        <translation>Missive 8&#xa0;: le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
         <extracomment>%1 the points of the feature, before any ghost penalty</extracomment>
-        <translation>Missive 8 : la zone de votre meeple est comptée pour vous seul comme en fin de partie = %1</translation>
+        <translation>Missive 8&#xa0;: la zone de votre meeple est comptée pour vous seul comme en fin de partie = %1</translation>
     </message>
     <message>
         <source>Ransom paid to %1 to free your meeple = -3</source>
@@ -1982,14 +1982,14 @@
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Pyramide d&apos;artistes : %n artiste × 5 = %1</numerusform>
-            <numerusform>Pyramide d&apos;artistes : %n artistes × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes&#xa0;: %n artiste × 5 = %1</numerusform>
+            <numerusform>Pyramide d&apos;artistes&#xa0;: %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
         <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
-        <translation>Pyramide d&apos;artistes : %1 × 5, moins %2 × 2 = %3</translation>
+        <translation>Pyramide d&apos;artistes&#xa0;: %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
@@ -2019,8 +2019,8 @@
         <source>Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3</source>
         <extracomment>%1 the animal of the big top&apos;s token, %2 the points it gives each figure (a plain number, which is why it is not followed by &quot;points&quot;), %n the player&apos;s figures around the big top, %3 the points</extracomment>
         <translation>
-            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeple autour = %3</numerusform>
-            <numerusform>Chapiteau (%1, valeur %2 par meeple) : %n meeples autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple)&#xa0;: %n meeple autour = %3</numerusform>
+            <numerusform>Chapiteau (%1, valeur %2 par meeple)&#xa0;: %n meeples autour = %3</numerusform>
         </translation>
     </message>
 </context>
@@ -2070,18 +2070,18 @@
     <message>
         <source>%1 · %2 “%3” · %4</source>
         <extracomment>%1 player, %2 rule name, %3 the name the players gave the feature (&quot;the river city&quot;), %4 scoring figure</extracomment>
-        <translation>%1 · %2 « %3 » · %4</translation>
+        <translation>%1 · %2 «&#xa0;%3&#xa0;» · %4</translation>
     </message>
 </context>
 <context>
     <name>LibraryBanner</name>
     <message>
         <source>Games cannot be saved: the game library is not open.</source>
-        <translation>Les parties ne peuvent pas être enregistrées : la bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>Les parties ne peuvent pas être enregistrées&#xa0;: la bibliothèque de parties n&apos;est pas ouverte.</translation>
     </message>
     <message>
         <source>This library is read-only: its games can be viewed but not changed.</source>
-        <translation>Cette bibliothèque est en lecture seule : ses parties peuvent être consultées mais pas modifiées.</translation>
+        <translation>Cette bibliothèque est en lecture seule&#xa0;: ses parties peuvent être consultées mais pas modifiées.</translation>
     </message>
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
@@ -2132,7 +2132,7 @@
     </message>
     <message>
         <source>Which features did the tile join to it?</source>
-        <translation>Quelles zones la tuile y a-t-elle reliées ?</translation>
+        <translation>Quelles zones la tuile y a-t-elle reliées&#x202f;?</translation>
     </message>
     <message>
         <source>No other feature of this type is occupied.</source>
@@ -2141,7 +2141,7 @@
     <message>
         <source>Join with %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>Relier à : %1</translation>
+        <translation>Relier à&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2165,7 +2165,7 @@
     <message>
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
-        <translation>Missive %1 : %2</translation>
+        <translation>Missive %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Take 2 points instead</source>
@@ -2173,21 +2173,21 @@
     </message>
     <message>
         <source>Which of your figures is scored?</source>
-        <translation>Lequel de vos pions est évalué ?</translation>
+        <translation>Lequel de vos pions est évalué&#x202f;?</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
         <extracomment>%1 the number of the last message tile (8)</extracomment>
-        <translation>Quelle tuile Missive a été piochée ? (touches 1 à %1)</translation>
+        <translation>Quelle tuile Missive a été piochée&#x202f;? (touches 1 à %1)</translation>
     </message>
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter : prenez les 2 points.</translation>
+        <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter&#xa0;: prenez les 2 points.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>%1 sur : %2</translation>
+        <translation>%1 sur&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2198,7 +2198,7 @@
     </message>
     <message>
         <source>Score your smallest road as at the end of the game; the figures stay.</source>
-        <translation>Évaluez votre plus petite route comme en fin de partie ; les pions restent en place.</translation>
+        <translation>Évaluez votre plus petite route comme en fin de partie&#x202f;; les pions restent en place.</translation>
     </message>
     <message>
         <source>Smallest city</source>
@@ -2206,7 +2206,7 @@
     </message>
     <message>
         <source>Score your smallest city as at the end of the game; the figures stay.</source>
-        <translation>Évaluez votre plus petite ville comme en fin de partie ; les pions restent en place.</translation>
+        <translation>Évaluez votre plus petite ville comme en fin de partie&#x202f;; les pions restent en place.</translation>
     </message>
     <message>
         <source>Smallest monastery</source>
@@ -2214,7 +2214,7 @@
     </message>
     <message>
         <source>Score your smallest monastery as at the end of the game; the figure stays.</source>
-        <translation>Évaluez votre plus petite abbaye comme en fin de partie ; le pion reste en place.</translation>
+        <translation>Évaluez votre plus petite abbaye comme en fin de partie&#x202f;; le pion reste en place.</translation>
     </message>
     <message>
         <source>Extra tile</source>
@@ -2222,7 +2222,7 @@
     </message>
     <message>
         <source>Draw and place another tile: a new part of this turn.</source>
-        <translation>Piochez et posez une autre tuile : une nouvelle partie de ce tour.</translation>
+        <translation>Piochez et posez une autre tuile&#xa0;: une nouvelle partie de ce tour.</translation>
     </message>
     <message>
         <source>2 points per coat of arms</source>
@@ -2254,24 +2254,24 @@
     </message>
     <message>
         <source>Score one of your figures as at the end of the game; it returns to you.</source>
-        <translation>Évaluez un de vos pions comme en fin de partie ; il revient dans votre réserve.</translation>
+        <translation>Évaluez un de vos pions comme en fin de partie&#x202f;; il revient dans votre réserve.</translation>
     </message>
 </context>
 <context>
     <name>MoverChooser</name>
     <message>
         <source>Which scoring figure moves?</source>
-        <translation>Quel pion avance sur la piste de score ?</translation>
+        <translation>Quel pion avance sur la piste de score&#x202f;?</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>%1 player name, %2 points (signed)</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
         <extracomment>%1 &quot;meeple&quot; or &quot;messenger&quot;, %2 the reason</extracomment>
-        <translation>Conseillé : %1 — %2</translation>
+        <translation>Conseillé&#xa0;: %1 — %2</translation>
     </message>
     <message>
         <source>%1 → %2</source>
@@ -2281,7 +2281,7 @@
     <message>
         <source>Move %1&apos;s %2</source>
         <extracomment>%1 the player&apos;s name, %2 the scoring figure (scoring meeple or messenger)</extracomment>
-        <translation>Avancer : %2 (%1)</translation>
+        <translation>Avancer&#xa0;: %2 (%1)</translation>
     </message>
     <message>
         <source>The messenger holds too few points to pay.</source>
@@ -2338,7 +2338,7 @@
     <name>PlayerCard</name>
     <message>
         <source>Now playing: </source>
-        <translation>À jouer : </translation>
+        <translation>À jouer&#xa0;: </translation>
     </message>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
@@ -2363,7 +2363,7 @@
     <message>
         <source>Correct %1&apos;s score</source>
         <extracomment>%1 the player&apos;s name</extracomment>
-        <translation>Corriger le score : %1</translation>
+        <translation>Corriger le score&#xa0;: %1</translation>
     </message>
     <message>
         <source>Scoring meeple at %1</source>
@@ -2395,7 +2395,7 @@
     </message>
     <message>
         <source>Supply:</source>
-        <translation>Réserve :</translation>
+        <translation>Réserve&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%n meeple(s) in the supply</source>
@@ -2432,7 +2432,7 @@
     <message>
         <source>Holds: %1</source>
         <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
-        <translation>Détient : %1</translation>
+        <translation>Détient&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1&apos;s %2</source>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>The figure returns to your supply; a ransom can be paid once per turn.</source>
-        <translation>Le pion revient dans votre réserve ; une rançon peut être payée une fois par tour.</translation>
+        <translation>Le pion revient dans votre réserve&#x202f;; une rançon peut être payée une fois par tour.</translation>
     </message>
     <message>
         <source>Pay the ransom</source>
@@ -2570,7 +2570,7 @@
     <name>Reasons</name>
     <message>
         <source>these points land its owner on a dark space: a message</source>
-        <translation>ces points amènent son propriétaire sur une case foncée : une missive</translation>
+        <translation>ces points amènent son propriétaire sur une case foncée&#xa0;: une missive</translation>
     </message>
     <message>
         <source>the most points</source>
@@ -2590,7 +2590,7 @@
     </message>
     <message>
         <source>it lands on a dark space: a message</source>
-        <translation>il arrive sur une case foncée : une missive</translation>
+        <translation>il arrive sur une case foncée&#xa0;: une missive</translation>
     </message>
     <message>
         <source>the other figure stands with a robber</source>
@@ -2606,12 +2606,12 @@
     <message>
         <source>Could not read %1: %2</source>
         <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible de lire %1 : %2</translation>
+        <translation>Impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
         <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
@@ -2669,16 +2669,16 @@
     <message>
         <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>extension inconnue &quot;%1&quot; : les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
+        <translation>extension inconnue &quot;%1&quot;&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
     </message>
     <message>
         <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>extension inconnue (pas un texte) : les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
+        <translation>extension inconnue (pas un texte)&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>l&apos;extension « %1 » est indiquée deux fois</translation>
+        <translation>l&apos;extension «&#xa0;%1&#xa0;» est indiquée deux fois</translation>
     </message>
     <message>
         <source>`events` must be an array</source>
@@ -2731,7 +2731,7 @@
     </message>
     <message>
         <source>the game has ended: no event may follow `end`</source>
-        <translation>la partie est terminée : aucun événement ne peut suivre `end`</translation>
+        <translation>la partie est terminée&#xa0;: aucun événement ne peut suivre `end`</translation>
     </message>
     <message>
         <source>unknown event type &quot;%1&quot;</source>
@@ -2741,32 +2741,32 @@
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
-        <translation>les événements `%1` demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+        <translation>les événements `%1` demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>la meeplette demande l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+        <translation>la meeplette demande l&apos;extension «&#xa0;%1&#xa0;», que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
-        <translation>les pions de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+        <translation>les pions de type %1 demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
-        <translation>les zones de type %1 demandent l&apos;extension « %2 », que cet enregistrement n&apos;active pas</translation>
+        <translation>les zones de type %1 demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>les décomptes du directeur de cirque demandent l&apos;extension « %1 », que cet enregistrement n&apos;active pas</translation>
+        <translation>les décomptes du directeur de cirque demandent l&apos;extension «&#xa0;%1&#xa0;», que cet enregistrement n&apos;active pas</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` : &quot;%2&quot; ne joue pas dans cette partie</translation>
+        <translation>`%1`&#xa0;: &quot;%2&quot; ne joue pas dans cette partie</translation>
     </message>
     <message>
         <source>`%1` must be &quot;meeple&quot; or &quot;messenger&quot;, got &quot;%2&quot;</source>
@@ -2775,7 +2775,7 @@
     </message>
     <message>
         <source>no turn has begun: the record must start with a `turn` event</source>
-        <translation>aucun tour n&apos;a commencé : l&apos;enregistrement doit débuter par un événement `turn`</translation>
+        <translation>aucun tour n&apos;a commencé&#xa0;: l&apos;enregistrement doit débuter par un événement `turn`</translation>
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
@@ -2785,12 +2785,12 @@
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` : aucune zone &quot;%2&quot; n&apos;est sur le plateau</translation>
+        <translation>`%1`&#xa0;: aucune zone &quot;%2&quot; n&apos;est sur le plateau</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` : aucun pion &quot;%2&quot; n&apos;est sur le plateau</translation>
+        <translation>`%1`&#xa0;: aucun pion &quot;%2&quot; n&apos;est sur le plateau</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
@@ -2830,12 +2830,12 @@
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la zone &quot;%1&quot; est déjà occupée ; les joueurs relient les zones avec `merge`</translation>
+        <translation>la zone &quot;%1&quot; est déjà occupée&#x202f;; les joueurs relient les zones avec `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la tour &quot;%1&quot; n&apos;a pas encore d&apos;étage : les tours se construisent avec des événements `tower`</translation>
+        <translation>la tour &quot;%1&quot; n&apos;a pas encore d&apos;étage&#xa0;: les tours se construisent avec des événements `tower`</translation>
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
@@ -2844,7 +2844,7 @@
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>seuls les routes, villes et prés se relient ; &quot;%1&quot; est de type %2</translation>
+        <translation>seuls les routes, villes et prés se relient&#x202f;; &quot;%1&quot; est de type %2</translation>
     </message>
     <message>
         <source>cannot merge a %1 with a %2</source>
@@ -2854,11 +2854,11 @@
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>`into` : &quot;%1&quot; est une autre zone du plateau</translation>
+        <translation>`into`&#xa0;: &quot;%1&quot; est une autre zone du plateau</translation>
     </message>
     <message>
         <source>fields are never scored during the game; they score at `end`</source>
-        <translation>les prés ne sont jamais évalués en cours de partie ; ils comptent à `end`</translation>
+        <translation>les prés ne sont jamais évalués en cours de partie&#x202f;; ils comptent à `end`</translation>
     </message>
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
@@ -2877,7 +2877,7 @@
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>`values.%1` : une zone de type %2 n&apos;est pas évaluée en fin de partie ; indiquez `{}` ou aucune entrée</translation>
+        <translation>`values.%1`&#xa0;: une zone de type %2 n&apos;est pas évaluée en fin de partie&#x202f;; indiquez `{}` ou aucune entrée</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
@@ -2887,7 +2887,7 @@
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` : &quot;%2&quot; n&apos;est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
+        <translation>`%1`&#xa0;: &quot;%2&quot; n&apos;est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
@@ -2897,7 +2897,7 @@
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` : animal inconnu &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
+        <translation>`%1`&#xa0;: animal inconnu &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</translation>
     </message>
     <message numerus="yes">
         <source>all %n %1 token(s) have been revealed already</source>
@@ -2916,8 +2916,8 @@
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
         <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste ; elle s&apos;évalue avec exactement 3</numerusform>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes ; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste&#x202f;; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes&#x202f;; elle s&apos;évalue avec exactement 3</numerusform>
         </translation>
     </message>
     <message>
@@ -2932,7 +2932,7 @@
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>on n&apos;ajoute jamais de fantôme à une sentinelle ; &quot;%1&quot; est une sentinelle</translation>
+        <translation>on n&apos;ajoute jamais de fantôme à une sentinelle&#x202f;; &quot;%1&quot; est une sentinelle</translation>
     </message>
     <message>
         <source>the general supply has no ghost left</source>
@@ -2941,12 +2941,12 @@
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>quand le brouillard s&apos;étend, il hante le pion d&apos;un autre joueur ; &quot;%1&quot; appartient à %2 lui-même</translation>
+        <translation>quand le brouillard s&apos;étend, il hante le pion d&apos;un autre joueur&#x202f;; &quot;%1&quot; appartient à %2 lui-même</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>quand le brouillard est contenu, il hante un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+        <translation>quand le brouillard est contenu, il hante un pion du joueur actif&#x202f;; &quot;%1&quot; appartient à %2</translation>
     </message>
     <message>
         <source>`reason` must be &quot;expand&quot; or &quot;limit&quot;, got &quot;%1&quot;</source>
@@ -2966,7 +2966,7 @@
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>aucune missive n&apos;est due : depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n&apos;a terminé sur une case foncée un déplacement vers l&apos;avant dû à des points</translation>
+        <translation>aucune missive n&apos;est due&#xa0;: depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n&apos;a terminé sur une case foncée un déplacement vers l&apos;avant dû à des points</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2976,12 +2976,12 @@
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
         <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
-        <translation>%1 n&apos;a aucun pion sur une zone de type %2 : la missive %3 doit être prise comme 2 points</translation>
+        <translation>%1 n&apos;a aucun pion sur une zone de type %2&#xa0;: la missive %3 doit être prise comme 2 points</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>la missive 8 évalue un pion du joueur actif ; &quot;%1&quot; appartient à %2</translation>
+        <translation>la missive 8 évalue un pion du joueur actif&#x202f;; &quot;%1&quot; appartient à %2</translation>
     </message>
     <message>
         <source>`values.ringmaster` is only for a ringmaster on a road, city, monastery or field</source>
@@ -2990,7 +2990,7 @@
     <message>
         <source>only the active player may move a robber that is already on the track; %1&apos;s robber stands on space %2</source>
         <extracomment>%1 a player&apos;s name; %2 a space of the scoring track (a number)</extracomment>
-        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score ; %1 a son voleur sur la case %2</translation>
+        <translation>seul le joueur actif peut déplacer un voleur déjà sur la piste de score&#x202f;; %1 a son voleur sur la case %2</translation>
     </message>
     <message>
         <source>space %1 holds no scoring figure of another player</source>
@@ -3004,32 +3004,32 @@
     <message>
         <source>the robber of %1 already chose whom to rob</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le voleur a déjà choisi qui voler</translation>
+        <translation>%1&#xa0;: le voleur a déjà choisi qui voler</translation>
     </message>
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le voleur n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>%1&#xa0;: le voleur n&apos;est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 : le voleur n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>%1&#xa0;: le voleur n&apos;a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le voleur ne peut pas voler %2 : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>%1&#xa0;: le voleur ne peut pas voler %2&#xa0;: seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
-        <translation>%1 : le voleur ne peut pas voler %2 (%3) : seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>%1&#xa0;: le voleur ne peut pas voler %2 (%3)&#xa0;: seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
         <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
-        <translation>`exchange` : %1 ne retient aucun prisonnier &quot;%2&quot; appartenant à %3</translation>
+        <translation>`exchange`&#xa0;: %1 ne retient aucun prisonnier &quot;%2&quot; appartenant à %3</translation>
     </message>
     <message>
         <source>%1 has no tower floor left in their supply</source>
@@ -3048,21 +3048,21 @@
     </message>
     <message>
         <source>`exchange` without a capture: no prisoners change hands</source>
-        <translation>`exchange` sans capture : aucun prisonnier n&apos;est échangé</translation>
+        <translation>`exchange` sans capture&#xa0;: aucun prisonnier n&apos;est échangé</translation>
     </message>
     <message>
         <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
-        <translation>`exchange` après la capture de son propre pion : aucun prisonnier n&apos;est échangé</translation>
+        <translation>`exchange` après la capture de son propre pion&#xa0;: aucun prisonnier n&apos;est échangé</translation>
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
-        <translation>`exchange` : pas d&apos;échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
+        <translation>`exchange`&#xa0;: pas d&apos;échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>`exchange` : %1 ne prend pas part à cet échange</translation>
+        <translation>`exchange`&#xa0;: %1 ne prend pas part à cet échange</translation>
     </message>
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
@@ -3082,8 +3082,8 @@
         <source>%1&apos;s %2 holds %n point(s); a ransom of 3 would take it below 0</source>
         <extracomment>%1 the prisoner&apos;s owner&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points</extracomment>
         <translation>
-            <numerusform>%2 (%1) : %n point ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
-            <numerusform>%2 (%1) : %n points ; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1)&#xa0;: %n point&#x202f;; une rançon de 3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1)&#xa0;: %n points&#x202f;; une rançon de 3 ferait passer ce pion sous 0</numerusform>
         </translation>
     </message>
     <message>
@@ -3112,42 +3112,42 @@
     <message>
         <source>error: setup: %1</source>
         <extracomment>A refused record&apos;s line on the command line: %1 why the record&apos;s setup (its players and expansions) was refused</extracomment>
-        <translation>erreur : mise en place : %1</translation>
+        <translation>erreur&#xa0;: mise en place&#xa0;: %1</translation>
     </message>
     <message>
         <source>error: event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused.</extracomment>
-        <translation>erreur : événement %1 (%2) : %3</translation>
+        <translation>erreur&#xa0;: événement %1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : %4</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: %4</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : le texte est vide ou ne contient que des espaces</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: le texte est vide ou ne contient que des espaces</translation>
     </message>
     <message>
         <source>the text is %1 bytes; a record is at most %2 bytes (16 MiB)</source>
         <extracomment>%1 the text&apos;s size in bytes; %2 the largest size allowed in bytes</extracomment>
-        <translation>le texte fait %1 octets ; un enregistrement de partie fait au plus %2 octets (16 Mio)</translation>
+        <translation>le texte fait %1 octets&#x202f;; un enregistrement de partie fait au plus %2 octets (16 Mio)</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a NUL byte, which JSON text cannot hold</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un octet NUL, qu’un texte JSON ne peut pas contenir</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: un octet NUL, qu’un texte JSON ne peut pas contenir</translation>
     </message>
     <message>
         <source>a U+0000 (\u0000) in a string at byte %1 (line %2, column %3): no name or id can hold it</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
-        <translation>un U+0000 (\u0000) dans une chaîne à l’octet %1 (ligne %2, colonne %3) : aucun nom ni identifiant ne peut le contenir</translation>
+        <translation>un U+0000 (\u0000) dans une chaîne à l’octet %1 (ligne %2, colonne %3)&#xa0;: aucun nom ni identifiant ne peut le contenir</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid UTF-8 in a string</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : UTF-8 non valide dans une chaîne</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: UTF-8 non valide dans une chaîne</translation>
     </message>
     <message>
         <source>invalid Unicode in the string at byte %1 (line %2, column %3)</source>
@@ -3157,22 +3157,22 @@
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): invalid Unicode: a lone high surrogate \u%4</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : Unicode non valide : un demi-codet haut isolé \u%4</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: Unicode non valide&#xa0;: un demi-codet haut isolé \u%4</translation>
     </message>
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
-        <translation>Unicode non valide à l’octet %1 (ligne %2, colonne %3) : l’échappement \u%4 est un demi-codet bas isolé</translation>
+        <translation>Unicode non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: l’échappement \u%4 est un demi-codet bas isolé</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
-        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3) : un caractère de contrôle brut (U+%4) dans une chaîne ; il doit être écrit comme un échappement</translation>
+        <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: un caractère de contrôle brut (U+%4) dans une chaîne&#x202f;; il doit être écrit comme un échappement</translation>
     </message>
     <message>
         <source>the key &quot;%1&quot; appears twice in one object: at byte %2 (line %3, column %4) and at byte %5 (line %6, column %7)</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 the byte; %3 the line; %4 the column in the record&apos;s text; %5 the byte; %6 the line; %7 the column of its second appearance</extracomment>
-        <translation>la clé « %1 » figure deux fois dans un même objet : à l’octet %2 (ligne %3, colonne %4) et à l’octet %5 (ligne %6, colonne %7)</translation>
+        <translation>la clé «&#xa0;%1&#xa0;» figure deux fois dans un même objet&#xa0;: à l’octet %2 (ligne %3, colonne %4) et à l’octet %5 (ligne %6, colonne %7)</translation>
     </message>
     <message>
         <source>nested deeper than %1 arrays and objects at byte %2 (line %3, column %4)</source>
@@ -3186,12 +3186,12 @@
     <message>
         <source>setup: %1</source>
         <extracomment>Where a refused record went wrong, inside a sentence such as &quot;game.json was not imported: setup: …&quot;.</extracomment>
-        <translation>mise en place : %1</translation>
+        <translation>mise en place&#xa0;: %1</translation>
     </message>
     <message>
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
-        <translation>événement %1 (%2) : %3</translation>
+        <translation>événement %1 (%2)&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -3249,39 +3249,39 @@
     </message>
     <message>
         <source>Message: 2 points</source>
-        <translation>Missive : 2 points</translation>
+        <translation>Missive&#xa0;: 2 points</translation>
     </message>
     <message>
         <source>Message 1: road</source>
-        <translation>Missive 1 : route</translation>
+        <translation>Missive 1&#xa0;: route</translation>
     </message>
     <message>
         <source>Message 2: city</source>
-        <translation>Missive 2 : ville</translation>
+        <translation>Missive 2&#xa0;: ville</translation>
     </message>
     <message>
         <source>Message 3: monastery</source>
-        <translation>Missive 3 : abbaye</translation>
+        <translation>Missive 3&#xa0;: abbaye</translation>
     </message>
     <message>
         <source>Message 4: extra tile</source>
-        <translation>Missive 4 : tuile supplémentaire</translation>
+        <translation>Missive 4&#xa0;: tuile supplémentaire</translation>
     </message>
     <message>
         <source>Message 5: coats of arms</source>
-        <translation>Missive 5 : blasons</translation>
+        <translation>Missive 5&#xa0;: blasons</translation>
     </message>
     <message>
         <source>Message 6: knights</source>
-        <translation>Missive 6 : chevaliers</translation>
+        <translation>Missive 6&#xa0;: chevaliers</translation>
     </message>
     <message>
         <source>Message 7: farmers</source>
-        <translation>Missive 7 : paysans</translation>
+        <translation>Missive 7&#xa0;: paysans</translation>
     </message>
     <message>
         <source>Message 8: score a meeple</source>
-        <translation>Missive 8 : évaluer un meeple</translation>
+        <translation>Missive 8&#xa0;: évaluer un meeple</translation>
     </message>
     <message>
         <source>Ransom paid</source>
@@ -3398,7 +3398,7 @@
     </message>
     <message>
         <source>Nothing to count: confirm to score it.</source>
-        <translation>Rien à compter : confirmez pour évaluer.</translation>
+        <translation>Rien à compter&#xa0;: confirmez pour évaluer.</translation>
     </message>
     <message>
         <source>Circus and acrobat tiles around %1&apos;s ringmaster</source>
@@ -3408,7 +3408,7 @@
     <message>
         <source>Score %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
-        <translation>Évaluer : %1</translation>
+        <translation>Évaluer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3431,7 +3431,7 @@
     <message>
         <source>%1: %2 on %3</source>
         <extracomment>%1 the player&apos;s name, %2 the figure (scoring meeple, messenger or robber), %3 the space (a number)</extracomment>
-        <translation>%1 : %2 sur %3</translation>
+        <translation>%1&#xa0;: %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -3488,7 +3488,7 @@
     <message>
         <source>Language of player %1: %2</source>
         <extracomment>%1 the seat&apos;s number, from 1, %2 the language&apos;s name</extracomment>
-        <translation>Langue du joueur %1 : %2</translation>
+        <translation>Langue du joueur %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3505,7 +3505,7 @@
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
         <extracomment>%1 the name both players have</extracomment>
-        <translation>Deux joueurs s&apos;appellent %1 : ajoutez une lettre pour les distinguer.</translation>
+        <translation>Deux joueurs s&apos;appellent %1&#xa0;: ajoutez une lettre pour les distinguer.</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>Regulars — click to seat them:</source>
-        <translation>Habitués — cliquez pour les installer :</translation>
+        <translation>Habitués — cliquez pour les installer&#xa0;:</translation>
     </message>
     <message>
         <source>Expansions on the table</source>
@@ -3595,7 +3595,7 @@
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
         <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
-        <translation>Supprimer la partie « %1 » ? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
+        <translation>Supprimer la partie «&#xa0;%1&#xa0;»&#x202f;? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
     </message>
     <message>
         <source>No games here yet</source>
@@ -3623,7 +3623,7 @@
     </message>
     <message>
         <source>Delete this game?</source>
-        <translation>Supprimer cette partie ?</translation>
+        <translation>Supprimer cette partie&#x202f;?</translation>
     </message>
     <message>
         <source>Delete</source>
@@ -3705,7 +3705,7 @@
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Aucune case de la piste de score n&apos;accueille le pion d&apos;un autre joueur : le voleur ne peut pas être placé maintenant (%1).</translation>
+        <translation>Aucune case de la piste de score n&apos;accueille le pion d&apos;un autre joueur&#xa0;: le voleur ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3738,12 +3738,12 @@
     <message>
         <source>Where does %1&apos;s robber go? Click a highlighted space.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>%1 : où va le voleur ? Cliquez sur une case en surbrillance.</translation>
+        <translation>%1&#xa0;: où va le voleur&#x202f;? Cliquez sur une case en surbrillance.</translation>
     </message>
     <message>
         <source>Space %1 takes no robber of %2&apos;s now: choose a highlighted space.</source>
         <extracomment>%1 a track space, %2 the robber&apos;s owner</extracomment>
-        <translation>La case %1 ne peut pas recevoir maintenant le voleur (%2) : choisissez une case en surbrillance.</translation>
+        <translation>La case %1 ne peut pas recevoir maintenant le voleur (%2)&#xa0;: choisissez une case en surbrillance.</translation>
     </message>
     <message>
         <source>Language (Ctrl+Shift+L)</source>
@@ -3753,7 +3753,7 @@
     <message>
         <source>Language: %1</source>
         <extracomment>%1 the language the table speaks, in its own words (&quot;Deutsch&quot;)</extracomment>
-        <translation>Langue : %1</translation>
+        <translation>Langue&#xa0;: %1</translation>
     </message>
     <message>
         <source>Dark</source>
@@ -3771,7 +3771,7 @@
     <message>
         <source>Theme: %1 (Ctrl+Shift+T)</source>
         <extracomment>%1 the theme in use (Light, Dark, Desktop)</extracomment>
-        <translation>Thème : %1 (Ctrl+Maj+T)</translation>
+        <translation>Thème&#xa0;: %1 (Ctrl+Maj+T)</translation>
     </message>
 </context>
 <context>
@@ -3817,7 +3817,7 @@
     </message>
     <message>
         <source>Theme:</source>
-        <translation>Thème :</translation>
+        <translation>Thème&#xa0;:</translation>
     </message>
     <message>
         <source>Light</source>
@@ -3855,8 +3855,8 @@
         <source>Which tower? (%n floor(s) left)</source>
         <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
-            <numerusform>Quelle tour ? (%n étage restant)</numerusform>
-            <numerusform>Quelle tour ? (%n étages restants)</numerusform>
+            <numerusform>Quelle tour&#x202f;? (%n étage restant)</numerusform>
+            <numerusform>Quelle tour&#x202f;? (%n étages restants)</numerusform>
         </translation>
     </message>
     <message>
@@ -3865,7 +3865,7 @@
     </message>
     <message>
         <source>Capture a figure?</source>
-        <translation>Capturer un pion ?</translation>
+        <translation>Capturer un pion&#x202f;?</translation>
     </message>
     <message>
         <source>No capture</source>
@@ -3895,12 +3895,12 @@
     <message>
         <source>Begin the first turn: %1 (N)</source>
         <extracomment>%1 the name of the player who begins; (N) the key that does it</extracomment>
-        <translation>Commencer le premier tour : %1 (N)</translation>
+        <translation>Commencer le premier tour&#xa0;: %1 (N)</translation>
     </message>
     <message>
         <source>✉ %1 landed on a dark space: draw a message tile!</source>
         <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
-        <translation>✉ Case foncée pour %1 : piochez une tuile Missive !</translation>
+        <translation>✉ Case foncée pour %1&#xa0;: piochez une tuile Missive&#x202f;!</translation>
     </message>
     <message>
         <source>Resolve the message (M)</source>
@@ -3909,12 +3909,12 @@
     <message>
         <source>%1&apos;s robber on space %2: whom does it rob?</source>
         <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Voleur (%1) sur la case %2 : qui vole-t-il ?</translation>
+        <translation>Voleur (%1) sur la case %2&#xa0;: qui vole-t-il&#x202f;?</translation>
     </message>
     <message>
         <source>Suggested: %1 — %2</source>
         <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
-        <translation>Conseillé : %1 — %2</translation>
+        <translation>Conseillé&#xa0;: %1 — %2</translation>
     </message>
     <message>
         <source>Ghosts</source>
@@ -3944,7 +3944,7 @@
     <message>
         <source>Place on a new %1</source>
         <extracomment>%1 a kind of feature (road, city…)</extracomment>
-        <translation>Poser sur une nouvelle zone : %1</translation>
+        <translation>Poser sur une nouvelle zone&#xa0;: %1</translation>
     </message>
     <message>
         <source>Tower floor (T)…</source>
@@ -3966,7 +3966,7 @@
     <message>
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
-        <translation>Évaluer : %1</translation>
+        <translation>Évaluer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Big top</source>
@@ -3992,7 +3992,7 @@
     </message>
     <message>
         <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée) ; Échap annule.</translation>
+        <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée)&#x202f;; Échap annule.</translation>
     </message>
     <message>
         <source>Buy back your %1 from %2…</source>
@@ -4006,12 +4006,12 @@
     </message>
     <message>
         <source>Which scoring figure takes the stolen points?</source>
-        <translation>Quel pion reçoit les points volés ?</translation>
+        <translation>Quel pion reçoit les points volés&#x202f;?</translation>
     </message>
     <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
-        <translation>Le voleur (%1) doit encore choisir qui il vole : choisissez, puis terminez le tour.</translation>
+        <translation>Le voleur (%1) doit encore choisir qui il vole&#xa0;: choisissez, puis terminez le tour.</translation>
     </message>
     <message>
         <source>Keep the suggestion</source>
@@ -4024,12 +4024,12 @@
     </message>
     <message>
         <source>Place another figure this turn?</source>
-        <translation>Poser un autre pion ce tour-ci ?</translation>
+        <translation>Poser un autre pion ce tour-ci&#x202f;?</translation>
     </message>
     <message>
         <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
         <extracomment>%1 the active player</extracomment>
-        <translation>%1 a déjà posé un pion ce tour-ci. D&apos;habitude, on en pose un par tour ; en poser un autre quand même ?</translation>
+        <translation>%1 a déjà posé un pion ce tour-ci. D&apos;habitude, on en pose un par tour&#x202f;; en poser un autre quand même&#x202f;?</translation>
     </message>
     <message>
         <source>Place another</source>
@@ -4039,32 +4039,32 @@
         <source>Place a %1, %n left</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
         <translation>
-            <numerusform>Poser : %1 (reste %n)</numerusform>
-            <numerusform>Poser : %1 (restent %n)</numerusform>
+            <numerusform>Poser&#xa0;: %1 (reste %n)</numerusform>
+            <numerusform>Poser&#xa0;: %1 (restent %n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
         <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
         <translation>
-            <numerusform>Voler %1 (%2) : %n point, prend %3</numerusform>
-            <numerusform>Voler %1 (%2) : %n points, prend %3</numerusform>
+            <numerusform>Voler %1 (%2)&#xa0;: %n point, prend %3</numerusform>
+            <numerusform>Voler %1 (%2)&#xa0;: %n points, prend %3</numerusform>
         </translation>
     </message>
     <message>
         <source>On top of %1</source>
         <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
-        <translation>Au sommet : %1</translation>
+        <translation>Au sommet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Joins %1 (J)</source>
         <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
-        <translation>Relie à : %1 (J)</translation>
+        <translation>Relie à&#xa0;: %1 (J)</translation>
     </message>
     <message>
         <source>Joins %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
-        <translation>Relie à : %1</translation>
+        <translation>Relie à&#xa0;: %1</translation>
     </message>
     <message>
         <source>Ransom (B)</source>
@@ -4072,7 +4072,7 @@
     </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>
-        <translation>La dernière tuile est posée : décompte final (F)…</translation>
+        <translation>La dernière tuile est posée&#xa0;: décompte final (F)…</translation>
     </message>
     <message>
         <source>Placed this turn</source>
@@ -4081,7 +4081,7 @@
     <message>
         <source>Placed: %1 on %2</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Posé : %1 sur %2</translation>
+        <translation>Posé&#xa0;: %1 sur %2</translation>
     </message>
     <message numerus="yes">
         <source>%n feature(s) to score</source>
@@ -4132,7 +4132,7 @@
     <message>
         <source>cannot read %1: %2</source>
         <extracomment>%1 the record file&apos;s path, %2 the system&apos;s reason</extracomment>
-        <translation>impossible de lire %1 : %2</translation>
+        <translation>impossible de lire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>event %1</source>
@@ -4141,7 +4141,7 @@
     </message>
     <message>
         <source>Scores:</source>
-        <translation>Scores :</translation>
+        <translation>Scores&#xa0;:</translation>
     </message>
     <message>
         <source>Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout.</source>
@@ -4158,12 +4158,12 @@
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
         <extracomment>%1 the language code asked for, %2 the codes there are (&quot;en, de, fr…&quot;)</extracomment>
-        <translation>erreur : pas de traduction « %1 » ; langues disponibles : %2</translation>
+        <translation>erreur&#xa0;: pas de traduction «&#xa0;%1&#xa0;»&#x202f;; langues disponibles&#xa0;: %2</translation>
     </message>
     <message>
         <source>Explain in this language: %1 (default: the system&apos;s language, else en).</source>
         <extracomment>%1 the language codes (&quot;en, de, fr…&quot;)</extracomment>
-        <translation>Langue des explications : %1 (par défaut : celle du système, sinon en).</translation>
+        <translation>Langue des explications&#xa0;: %1 (par défaut&#xa0;: celle du système, sinon en).</translation>
     </message>
     <message>
         <source>code</source>
@@ -4171,14 +4171,14 @@
     </message>
     <message>
         <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
-        <translation>usage : meeple-ledger-cli [--lang code] replay|explain FICHIER (- lit l&apos;entrée standard)</translation>
+        <translation>usage&#xa0;: meeple-ledger-cli [--lang code] replay|explain FICHIER (- lit l&apos;entrée standard)</translation>
     </message>
     <message>
         <source>error: %1</source>
         <extracomment>%1 what went wrong, a sentence of its own
 ----------
 %1 why the record could not be read, a sentence of its own</extracomment>
-        <translation>erreur : %1</translation>
+        <translation>erreur&#xa0;: %1</translation>
     </message>
     <message>
         <source>standard input</source>
@@ -4196,16 +4196,16 @@
     </message>
     <message>
         <source>error: the record is too large to read in the memory available</source>
-        <translation>erreur : l’enregistrement de partie est trop grand pour être lue dans la mémoire disponible</translation>
+        <translation>erreur&#xa0;: l’enregistrement de partie est trop grand pour être lue dans la mémoire disponible</translation>
     </message>
     <message>
         <source>error: could not write the output: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>erreur : impossible d’écrire la sortie : %1</translation>
+        <translation>erreur&#xa0;: impossible d’écrire la sortie&#xa0;: %1</translation>
     </message>
     <message>
         <source>error: could not write to standard output</source>
-        <translation>erreur : impossible d&apos;écrire sur la sortie standard</translation>
+        <translation>erreur&#xa0;: impossible d&apos;écrire sur la sortie standard</translation>
     </message>
     <message>
         <source>finished</source>
@@ -4232,7 +4232,7 @@
     </message>
     <message>
         <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>usage : meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE]</translation>
+        <translation>usage&#xa0;: meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE]</translation>
     </message>
     <message>
         <source>fork of game %1</source>
@@ -4242,7 +4242,7 @@
     <message>
         <source>%1 unchanged: game %2 already holds all of it</source>
         <extracomment>%1 the record file, %2 the number of the game in the library that already holds it</extracomment>
-        <translation>%1 inchangé : la partie %2 en contient déjà tout</translation>
+        <translation>%1 inchangé&#xa0;: la partie %2 en contient déjà tout</translation>
     </message>
     <message>
         <source>imported %1 as game %2, kept as a fork of game %3</source>
@@ -4253,8 +4253,8 @@
         <source>updated game %2 from %1: %n event(s) added</source>
         <extracomment>%1 the record file, %2 the number of the game in the library, %n how many events it gained</extracomment>
         <translation>
-            <numerusform>partie %2 mise à jour depuis %1 : %n événement ajouté</numerusform>
-            <numerusform>partie %2 mise à jour depuis %1 : %n événements ajoutés</numerusform>
+            <numerusform>partie %2 mise à jour depuis %1&#xa0;: %n événement ajouté</numerusform>
+            <numerusform>partie %2 mise à jour depuis %1&#xa0;: %n événements ajoutés</numerusform>
         </translation>
     </message>
     <message>
@@ -4316,7 +4316,7 @@
     <message>
         <source>league takes no %1; %2</source>
         <extracomment>%1 the first word the command does not take, %2 the usage line</extracomment>
-        <translation>league ne prend pas %1 ; %2</translation>
+        <translation>league ne prend pas %1&#x202f;; %2</translation>
     </message>
     <message>
         <source>no finished games in this season</source>
@@ -4326,33 +4326,33 @@
         <source>%1: pushed revision %2 (%n event(s))</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %n its events</extracomment>
         <translation>
-            <numerusform>%1 : révision %2 envoyée (%n événement)</numerusform>
-            <numerusform>%1 : révision %2 envoyée (%n événements)</numerusform>
+            <numerusform>%1&#xa0;: révision %2 envoyée (%n événement)</numerusform>
+            <numerusform>%1&#xa0;: révision %2 envoyée (%n événements)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: unchanged (the server holds revision %2)</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1 : inchangée (le serveur détient la révision %2)</translation>
+        <translation>%1&#xa0;: inchangée (le serveur détient la révision %2)</translation>
     </message>
     <message>
         <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1 : révision %2 envoyée, gardée comme variante : une autre table a modifié cette partie autrement</translation>
+        <translation>%1&#xa0;: révision %2 envoyée, gardée comme variante&#xa0;: une autre table a modifié cette partie autrement</translation>
     </message>
     <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
-        <translation>%1 : supprimée sur le serveur</translation>
+        <translation>%1&#xa0;: supprimée sur le serveur</translation>
     </message>
     <message>
         <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>utilisation : meeple-ledger-cli sync --library FICHIER --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
+        <translation>utilisation&#xa0;: meeple-ledger-cli sync --library FICHIER --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
     </message>
     <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
-        <translation>l&apos;adresse du serveur : %1</translation>
+        <translation>l&apos;adresse du serveur&#xa0;: %1</translation>
     </message>
     <message>
         <source>the connection to the club server was encrypted (TLS)</source>
@@ -4364,25 +4364,25 @@
     </message>
     <message>
         <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>usage : meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE] | league --server ADRESSE [--season NOM [--from AAAA-MM-JJ --to AAAA-MM-JJ [--save-season]]] [--csv SORTIE]</translation>
+        <translation>usage&#xa0;: meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE] | league --server ADRESSE [--season NOM [--from AAAA-MM-JJ --to AAAA-MM-JJ [--save-season]]] [--csv SORTIE]</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
         <translation>
-            <numerusform>%n partie laissée de côté : deux tables en ont des versions différentes</numerusform>
-            <numerusform>%n parties laissées de côté : deux tables en ont des versions différentes</numerusform>
+            <numerusform>%n partie laissée de côté&#xa0;: deux tables en ont des versions différentes</numerusform>
+            <numerusform>%n parties laissées de côté&#xa0;: deux tables en ont des versions différentes</numerusform>
         </translation>
     </message>
     <message>
         <source>league needs --library FILE or --server ADDRESS; %1</source>
         <extracomment>%1 the usage line</extracomment>
-        <translation>league demande --library FICHIER ou --server ADRESSE ; %1</translation>
+        <translation>league demande --library FICHIER ou --server ADRESSE&#x202f;; %1</translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
-        <translation>--save-season demande --server et une saison entière ; %1</translation>
+        <translation>--save-season demande --server et une saison entière&#x202f;; %1</translation>
     </message>
 </context>
 <context>
@@ -4393,7 +4393,7 @@
     </message>
     <message>
         <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
-        <translation>Afficher chaque écran une fois puis quitter ; code de sortie 1 si l&apos;un d&apos;eux ne se charge pas proprement. Utilise sa propre bibliothèque sauf si --library est indiqué.</translation>
+        <translation>Afficher chaque écran une fois puis quitter&#x202f;; code de sortie 1 si l&apos;un d&apos;eux ne se charge pas proprement. Utilise sa propre bibliothèque sauf si --library est indiqué.</translation>
     </message>
     <message>
         <source>The game library file to use instead of the default one.</source>
@@ -4401,7 +4401,7 @@
     </message>
     <message>
         <source>The screen to show first: start, setup, table or final.</source>
-        <translation>L&apos;écran à afficher en premier : start, setup, table ou final.</translation>
+        <translation>L&apos;écran à afficher en premier&#xa0;: start, setup, table ou final.</translation>
     </message>
     <message>
         <source>A meeple-ledger/1 game record to import and open.</source>
@@ -4413,7 +4413,7 @@
     </message>
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
-        <translation>La langue de l&apos;application : en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
+        <translation>La langue de l&apos;application&#xa0;: en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
     </message>
     <message>
         <source>Set up a new game (in the running window if there is one).</source>
@@ -4445,7 +4445,7 @@
     <message>
         <source>no display found; run it on a desktop, or headless with: %1</source>
         <extracomment>%1 the command that runs the app without a screen</extracomment>
-        <translation>aucun écran trouvé ; lancez le programme sur un bureau, ou sans écran avec : %1</translation>
+        <translation>aucun écran trouvé&#x202f;; lancez le programme sur un bureau, ou sans écran avec&#xa0;: %1</translation>
     </message>
     <message>
         <source>give at most one game record</source>
@@ -4453,7 +4453,7 @@
     </message>
     <message>
         <source>give only one of a game record, --new-game and --resume, and --screen with neither of the last two</source>
-        <translation>donnez un seul des trois : un enregistrement de partie, --new-game ou --resume ; et --screen sans aucun des deux derniers</translation>
+        <translation>donnez un seul des trois&#xa0;: un enregistrement de partie, --new-game ou --resume&#x202f;; et --screen sans aucun des deux derniers</translation>
     </message>
     <message>
         <source>--screen takes start, setup, table or final</source>
@@ -4462,7 +4462,7 @@
     <message>
         <source>--language takes one of %1</source>
         <extracomment>%1 the language codes, joined by &quot;, &quot;</extracomment>
-        <translation>--language prend l’un de ces codes : %1</translation>
+        <translation>--language prend l’un de ces codes&#xa0;: %1</translation>
     </message>
     <message>
         <source>record</source>
@@ -4472,11 +4472,11 @@
     <message>
         <source>self-test failed: QML warnings: %1</source>
         <extracomment>%1 how many warnings QML gave (a number, 1 or more)</extracomment>
-        <translation>autotest échoué : avertissements QML : %1</translation>
+        <translation>autotest échoué&#xa0;: avertissements QML&#xa0;: %1</translation>
     </message>
     <message>
         <source>self-test failed: the screens did not all load in time</source>
-        <translation>autotest échoué : les écrans ne se sont pas tous chargés à temps</translation>
+        <translation>autotest échoué&#xa0;: les écrans ne se sont pas tous chargés à temps</translation>
     </message>
     <message>
         <source>self-test passed (every screen loaded, frames drawn)</source>
@@ -4488,12 +4488,12 @@
     </message>
     <message>
         <source>self-test failed: the main QML object is not a window</source>
-        <translation>autotest échoué : l’objet QML principal n’est pas une fenêtre</translation>
+        <translation>autotest échoué&#xa0;: l’objet QML principal n’est pas une fenêtre</translation>
     </message>
     <message>
         <source>--club-screen: %1</source>
         <extracomment>%1 why the club screen has no server to watch (a sentence)</extracomment>
-        <translation>--club-screen : %1</translation>
+        <translation>--club-screen&#xa0;: %1</translation>
     </message>
     <message>
         <source>The club&apos;s games are being shown</source>
@@ -4501,11 +4501,11 @@
     </message>
     <message>
         <source>Show the club screen (for a projector): every table&apos;s game in progress, live from the club server (the one set in the club settings, or --server).</source>
-        <translation>Afficher l’écran du club (pour un projecteur) : la partie en cours de chaque table, en direct depuis le serveur du club (celui des réglages du club, ou --server).</translation>
+        <translation>Afficher l’écran du club (pour un projecteur)&#xa0;: la partie en cours de chaque table, en direct depuis le serveur du club (celui des réglages du club, ou --server).</translation>
     </message>
     <message>
         <source>The club server for --club-screen: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass or PGPASSWORD).</source>
-        <translation>Le serveur du club pour --club-screen : une chaîne de connexion libpq ou une URL postgresql:// (le mot de passe venant de ~/.pgpass ou de PGPASSWORD).</translation>
+        <translation>Le serveur du club pour --club-screen&#xa0;: une chaîne de connexion libpq ou une URL postgresql:// (le mot de passe venant de ~/.pgpass ou de PGPASSWORD).</translation>
     </message>
     <message>
         <source>address</source>
@@ -4522,29 +4522,29 @@
     <message>
         <source>Connected to %1; the connection is encrypted.</source>
         <extracomment>%1 the server&apos;s address (no password)</extracomment>
-        <translation>Connecté à %1 ; la connexion est chiffrée.</translation>
+        <translation>Connecté à %1&#x202f;; la connexion est chiffrée.</translation>
     </message>
     <message>
         <source>Connected to %1; the connection is not encrypted.</source>
         <extracomment>%1 the server&apos;s address (no password)</extracomment>
-        <translation>Connecté à %1 ; la connexion n&apos;est pas chiffrée.</translation>
+        <translation>Connecté à %1&#x202f;; la connexion n&apos;est pas chiffrée.</translation>
     </message>
     <message>
         <source>Not synced at %1 (trying again soon): %2</source>
         <extracomment>%1 the time of day, %2 what went wrong, a sentence of its own</extracomment>
-        <translation>Non synchronisé à %1 (nouvel essai bientôt) : %2</translation>
+        <translation>Non synchronisé à %1 (nouvel essai bientôt)&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>Synced with the club at %1: %n game(s) pushed.</source>
         <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
         <translation>
-            <numerusform>Synchronisé avec le club à %1 : %n partie envoyée.</numerusform>
-            <numerusform>Synchronisé avec le club à %1 : %n parties envoyées.</numerusform>
+            <numerusform>Synchronisé avec le club à %1&#xa0;: %n partie envoyée.</numerusform>
+            <numerusform>Synchronisé avec le club à %1&#xa0;: %n parties envoyées.</numerusform>
         </translation>
     </message>
     <message>
         <source>no club server is set (the start screen&apos;s Club button)</source>
-        <translation>aucun serveur de club n’est réglé (bouton « Club » de l’écran d’accueil)</translation>
+        <translation>aucun serveur de club n’est réglé (bouton «&#xa0;Club&#xa0;» de l’écran d’accueil)</translation>
     </message>
 </context>
 </TS>

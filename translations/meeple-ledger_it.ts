@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>only postgresql:// URLs and libpq connection strings are understood</source>
-        <translation>sono comprese solo le URL postgresql:// e le stringhe di connessione libpq</translation>
+        <translation>sono accettati solo gli URL postgresql:// e le stringhe di connessione libpq</translation>
     </message>
     <message>
         <source>the database name (dbname) is missing</source>
@@ -278,7 +278,7 @@
     </message>
     <message>
         <source>Connection (a postgresql:// URL or a libpq connection string)</source>
-        <translation>Connessione (una URL postgresql:// o una stringa di connessione libpq)</translation>
+        <translation>Connessione (un URL postgresql:// o una stringa di connessione libpq)</translation>
     </message>
     <message>
         <source>Connection</source>
@@ -358,7 +358,7 @@
     <message>
         <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
         <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
-        <translation>lo schema del server del club è alla versione %1 e questo programma richiede la %2: connettiti una volta con un ruolo di organizzatore per aggiornarlo</translation>
+        <translation>lo schema del server del club è alla versione %1 e questo programma richiede la versione %2: connettiti una volta con un ruolo di organizzatore per aggiornarlo</translation>
     </message>
     <message>
         <source>upgrade the schema</source>
@@ -430,7 +430,7 @@
     <message>
         <source>%1 of %2 won</source>
         <extracomment>%1 wins, %2 games: &quot;2 of 3 won&quot;</extracomment>
-        <translation>%1 vinte su %2</translation>
+        <translation>vittorie: %1 su %2</translation>
     </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions.</source>
@@ -833,7 +833,7 @@
     <message>
         <source>%1 of %2 acrobats</source>
         <extracomment>%1 the acrobat space&apos;s acrobats, %2 a full pyramid&apos;s</extracomment>
-        <translation>%1 acrobati su %2</translation>
+        <translation>acrobati: %1 su %2</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -1222,12 +1222,12 @@
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
         <extracomment>%1 the name as typed, %2 the longest name allowed</extracomment>
-        <translation>Il nome «%1» supera i %2 caratteri.</translation>
+        <translation>Il nome «%1» supera %2 caratteri.</translation>
     </message>
     <message>
         <source>The colour of %1 is longer than %2 characters.</source>
         <extracomment>%1 the player&apos;s name, %2 the longest colour allowed</extracomment>
-        <translation>Il colore di %1 supera i %2 caratteri.</translation>
+        <translation>Il colore di %1 supera %2 caratteri.</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
@@ -1468,7 +1468,7 @@
     <message>
         <source>Last played %1</source>
         <extracomment>%1 date and time the game was last changed</extracomment>
-        <translation>Ultima partita: %1</translation>
+        <translation>Ultima giocata: %1</translation>
     </message>
     <message>
         <source>Won by %1</source>
@@ -2011,8 +2011,8 @@
         <source>The messenger&apos;s %n point(s) join the scoring meeple</source>
         <extracomment>%n the points the messenger stood on</extracomment>
         <translation>
-            <numerusform>Il %n punto della messaggera passa al segnapunti</numerusform>
-            <numerusform>I %n punti della messaggera passano al segnapunti</numerusform>
+            <numerusform>La messaggera passa %n punto al segnapunti</numerusform>
+            <numerusform>La messaggera passa %n punti al segnapunti</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2086,7 +2086,7 @@
     <message>
         <source>%1 Meeple Ledger tries again every few seconds.</source>
         <extracomment>%1 what is wrong with the library, a sentence of its own</extracomment>
-        <translation>%1 Meeple Ledger riprova ogni pochi secondi.</translation>
+        <translation>%1 Meeple Ledger riprova a intervalli di qualche secondo.</translation>
     </message>
     <message>
         <source>Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.</source>
@@ -2660,7 +2660,7 @@
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>il nome di &quot;%1&quot; supera i 40 caratteri</translation>
+        <translation>il nome di &quot;%1&quot; supera 40 caratteri</translation>
     </message>
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
@@ -2903,8 +2903,8 @@
         <source>all %n %1 token(s) have been revealed already</source>
         <extracomment>%n the tokens of that animal in the game; %1 the animal (flea, monkey…)</extracomment>
         <translation>
-            <numerusform>l&apos;unica tessera %1 (%n) è già stata rivelata</numerusform>
-            <numerusform>tutte le %n tessere %1 sono già state rivelate</numerusform>
+            <numerusform>l&apos;unico gettone %1 (%n) è già stato rivelato</numerusform>
+            <numerusform>tutti i gettoni %1 (%n) sono già stati rivelati</numerusform>
         </translation>
     </message>
     <message>
@@ -2941,7 +2941,7 @@
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>quando la nebbia si estende infesta la pedina di un altro giocatore; &quot;%1&quot; è di %2 stesso</translation>
+        <translation>quando la nebbia si estende infesta la pedina di un altro giocatore; &quot;%1&quot; appartiene proprio a %2</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -3162,7 +3162,7 @@
     <message>
         <source>invalid Unicode at byte %1 (line %2, column %3): the escape \u%4 is a lone low surrogate</source>
         <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the character&apos;s code in hexadecimal</extracomment>
-        <translation>Unicode non valido al byte %1 (riga %2, colonna %3): l’escape \u%4 è un surrogato basso isolato</translation>
+        <translation>Unicode non valido al byte %1 (riga %2, colonna %3): l&apos;escape \u%4 è un surrogato basso isolato</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): a raw control character (U+%4) in a string; it must be written as an escape</source>
@@ -3530,7 +3530,7 @@
     </message>
     <message>
         <source>Regulars — click to seat them:</source>
-        <translation>Habituali — clicca per farli sedere:</translation>
+        <translation>Giocatori abituali — clicca per farli sedere:</translation>
     </message>
     <message>
         <source>Expansions on the table</source>
@@ -4201,7 +4201,7 @@
     <message>
         <source>error: could not write the output: %1</source>
         <extracomment>%1 is the system&apos;s reason, such as &quot;No space left on device&quot;</extracomment>
-        <translation>errore: impossibile scrivere l’output: %1</translation>
+        <translation>errore: impossibile scrivere l&apos;output: %1</translation>
     </message>
     <message>
         <source>error: could not write to standard output</source>
@@ -4338,7 +4338,7 @@
     <message>
         <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: revisione %2 inviata, tenuta come diramazione: un altro tavolo ha cambiato questa partita in modo diverso</translation>
+        <translation>%1: revisione %2 inviata, conservata come altra versione: un altro tavolo ha cambiato questa partita in modo diverso</translation>
     </message>
     <message>
         <source>%1: deleted on the server</source>
@@ -4347,7 +4347,7 @@
     </message>
     <message>
         <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>uso: meeple-ledger-cli sync --library FILE --server URL (una URL postgresql:// o una stringa di connessione libpq)</translation>
+        <translation>uso: meeple-ledger-cli sync --library FILE --server URL (un URL postgresql:// o una stringa di connessione libpq)</translation>
     </message>
     <message>
         <source>the server&apos;s address: %1</source>
@@ -4393,7 +4393,7 @@
     </message>
     <message>
         <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
-        <translation>Mostra ogni schermata una volta ed esci; codice di uscita 1 se una non si carica correttamente. Usa un archivio a parte, a meno che non sia indicato --library.</translation>
+        <translation>Mostra ogni schermata una volta ed esce; codice di uscita 1 se una non si carica correttamente. Usa un archivio a parte, a meno che non sia indicato --library.</translation>
     </message>
     <message>
         <source>The game library file to use instead of the default one.</source>
@@ -4409,7 +4409,7 @@
     </message>
     <message>
         <source>Quit as soon as the first frame is drawn (start-up timing).</source>
-        <translation>Esci appena viene disegnato il primo fotogramma (misura dell&apos;avvio).</translation>
+        <translation>Esce appena viene disegnato il primo fotogramma (misura dell&apos;avvio).</translation>
     </message>
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
@@ -4417,11 +4417,11 @@
     </message>
     <message>
         <source>Set up a new game (in the running window if there is one).</source>
-        <translation>Preparare una nuova partita (nella finestra aperta, se ce n&apos;è una).</translation>
+        <translation>Prepara una nuova partita (nella finestra aperta, se ce n&apos;è una).</translation>
     </message>
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
-        <translation>Riprendere l&apos;ultima partita non finita (nella finestra aperta, se ce n&apos;è una).</translation>
+        <translation>Riprende l&apos;ultima partita non finita (nella finestra aperta, se ce n&apos;è una).</translation>
     </message>
     <message>
         <source>A game of Carcassonne is being scored</source>
@@ -4488,7 +4488,7 @@
     </message>
     <message>
         <source>self-test failed: the main QML object is not a window</source>
-        <translation>autotest non riuscito: l’oggetto QML principale non è una finestra</translation>
+        <translation>autotest non riuscito: l&apos;oggetto QML principale non è una finestra</translation>
     </message>
     <message>
         <source>--club-screen: %1</source>
@@ -4514,7 +4514,7 @@
     </message>
     <message>
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
-        <translation>--server va con --club-screen, che non accetta né un file di partita, né --library né --screen</translation>
+        <translation>--server va con --club-screen, che non accetta né una registrazione di partita, né --library né --screen</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,12 @@ For every row of the glossary's table of terms (| Term | Lang | Rulebook word | 
 Source |), the .ts file of that language must have a translation containing the text of "Test looks for"
 (ignoring case; "—" skips this check) and no translation containing a word of "Rejected" (whole words,
 case-sensitive, separated by ";"). Every language of a row must have a .ts file, and every .ts file but the
-source language's must have rows. Exits 1 listing every failure.
+source language's must have rows.
+
+French translations also keep the spacing of the glossary's grammar section: a narrow no-break space (U+202F)
+before ? ! ; and a no-break space (U+00A0) before : and inside « ». A sign with no space after it, as in an
+address (postgresql://, ?sslmode=…), a time (17:40), placeholders (%1:%2) or a file pattern (*.json;;*), is not
+punctuation and needs no space. Exits 1 listing every failure.
 """
 
 import os
@@ -28,6 +33,9 @@ def read_rows(path):
     with open(path, encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             line = line.strip()
+            # The terms table ends at the next heading; later tables are not terms.
+            if header_seen and line.startswith("#"):
+                break
             if not line.startswith("|"):
                 continue
             cells = [c.strip() for c in line.strip("|").split("|")]
@@ -54,6 +62,42 @@ def translations(ts_path):
         forms = translation.findall("numerusform")
         texts.extend((form.text or "") for form in forms) if forms else texts.append(translation.text or "")
     return texts
+
+
+# French typography (glossary.md, "Grammar"): the space each sign takes before it.
+NARROW_NO_BREAK_SPACE = "\u202f"
+NO_BREAK_SPACE = "\u00a0"
+FRENCH_SPACE_BEFORE = {"?": NARROW_NO_BREAK_SPACE, "!": NARROW_NO_BREAK_SPACE, ";": NARROW_NO_BREAK_SPACE,
+                       ":": NO_BREAK_SPACE}
+SPACE_NAMES = {" ": "a plain space", NARROW_NO_BREAK_SPACE: "U+202F", NO_BREAK_SPACE: "U+00A0"}
+# What may follow a sign that is punctuation: a space, the end, or a closing sign.
+AFTER_PUNCTUATION = set(" \u00a0\u202f\n»)]\"'’…")
+
+
+def space_name(character):
+    return SPACE_NAMES.get(character, "no space" if not character.isspace() else f"U+{ord(character):04X}")
+
+
+def french_spacing(text):
+    """The spacing faults of one French translation, each as a sentence with the place it is in."""
+    faults = []
+    for i, sign in enumerate(text):
+        before = text[i - 1] if i > 0 else ""
+        after = text[i + 1] if i + 1 < len(text) else ""
+        # A sign quoted on its own, « ; », is a character, not punctuation.
+        quoted = text[max(i - 2, 0):i] == "«" + NO_BREAK_SPACE and text[i + 1:i + 3] == NO_BREAK_SPACE + "»"
+        if sign in FRENCH_SPACE_BEFORE and i > 0 and (after == "" or after in AFTER_PUNCTUATION) and not quoted:
+            # "?!" or "!?" share one space, before the first.
+            if before in FRENCH_SPACE_BEFORE and before != ":":
+                continue
+            wanted = FRENCH_SPACE_BEFORE[sign]
+            if before != wanted:
+                faults.append(f"{space_name(before)} before {sign!r}, wants {space_name(wanted)}")
+        elif sign == "«" and after != NO_BREAK_SPACE:
+            faults.append(f"{space_name(after)} after '«', wants U+00A0")
+        elif sign == "»" and before != NO_BREAK_SPACE:
+            faults.append(f"{space_name(before)} before '»', wants U+00A0")
+    return [f"{fault} in {text!r}" for fault in faults]
 
 
 def main(argv):
@@ -85,6 +129,8 @@ def main(argv):
                 for text in texts:
                     if pattern.search(text):
                         failures.append(f"{where}: rejected word {word!r} in {text!r}")
+    for text in by_language.get("fr", []):
+        failures.extend(f"fr typography: {fault}" for fault in french_spacing(text))
     for language in sorted(set(by_language) - languages_with_rows):
         if language != "en":
             failures.append(f"glossary.md: no terms for the language {language!r}")

@@ -233,7 +233,7 @@ private slots:
         QTest::newRow("cs 4/5") << u"cs"_s << city(4, 5) << u"Dokončené město: 4 kartičky × 2 + 5 erbů × 2 = 18"_s;
         QTest::newRow("de 2/1") << u"de"_s << city(2, 1)
                                 << u"Stadt fertiggestellt: 2 Plättchen × 2 + 1 Wappen × 2 = 6"_s;
-        QTest::newRow("fr 1/3") << u"fr"_s << city(1, 3) << u"Ville achevée : 1 tuile × 2 + 3 blasons × 2 = 8"_s;
+        QTest::newRow("fr 1/3") << u"fr"_s << city(1, 3) << u"Ville achevée\u00a0: 1 tuile × 2 + 3 blasons × 2 = 8"_s;
         QTest::newRow("de seal") << u"de"_s
                                  << entry(u"circus.scored"_s, 8,
                                           { { u"animal"_s, u"seal"_s }, { u"value"_s, 4 }, { u"figures"_s, 2 } })
