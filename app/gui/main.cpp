@@ -279,7 +279,8 @@ int main(int argc, char *argv[])
             window->requestActivate();
         });
     }
-    if (state) {
+    // (With --first-frame the app quits on that frame: nothing would wait for them but its exit.)
+    if (state && !parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
             LibraryStatistics *statistics = state->statistics();
             auto released = std::make_shared<QMetaObject::Connection>();
