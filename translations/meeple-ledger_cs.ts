@@ -3167,7 +3167,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>neplatný JSON na bajtu %1 (řádek %2, sloupec %3): %4</translation>
     </message>
     <message>
@@ -3238,6 +3238,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>událost %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>text končí dřív, než je záznam hry úplný (useknutý soubor?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>za uzavírací složenou závorkou záznamu hry následuje další text</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>chybí hodnota, nebo to, co tam je, hodnotou není (text se píše do dvojitých uvozovek)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>chybí název položky (název se píše do dvojitých uvozovek)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>za názvem položky nenásleduje dvojtečka</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>za položkou chybí čárka nebo uzavírací složená závorka</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>za prvkem chybí čárka nebo uzavírací hranatá závorka</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>za escape sekvencí \u nenásledují čtyři šestnáctkové číslice</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>za zpětným lomítkem následuje znak, pro který žádná escape sekvence není</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>řetězec nemá uzavírací dvojité uvozovky</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>číslo je příliš velké nebo neúplné</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>text neodpovídá syntaxi JSON</translation>
     </message>
 </context>
 <context>

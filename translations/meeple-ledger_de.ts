@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>kein gültiges JSON bei Byte %1 (Zeile %2, Spalte %3): %4</translation>
     </message>
     <message>
@@ -3192,6 +3192,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>Ereignis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>der Text endet, bevor das Spielprotokoll vollständig ist (eine abgeschnittene Datei?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>nach der schließenden geschweiften Klammer des Spielprotokolls folgt weiterer Text</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>ein Wert fehlt oder ist keiner (Text steht in doppelten Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>der Name eines Eintrags fehlt (ein Name steht in doppelten Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>auf den Namen eines Eintrags folgt kein Doppelpunkt</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>nach einem Eintrag fehlt ein Komma oder die schließende geschweifte Klammer</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>nach einem Element fehlt ein Komma oder die schließende eckige Klammer</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>auf ein \u-Escape folgen keine vier Hexadezimalziffern</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>auf einen Backslash folgt ein Zeichen, für das es kein Escape gibt</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>einer Zeichenkette fehlt das schließende doppelte Anführungszeichen</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>eine Zahl ist zu groß oder unvollständig</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>der Text folgt nicht der Syntax von JSON</translation>
     </message>
 </context>
 <context>

@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>JSON no válido en el byte %1 (línea %2, columna %3): %4</translation>
     </message>
     <message>
@@ -3192,6 +3192,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>el texto termina antes de que la partida registrada esté completa (¿un archivo cortado?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>hay más texto tras la llave de cierre de la partida registrada</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>falta un valor, o lo que hay no lo es (el texto va entre comillas dobles)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>falta el nombre de un miembro (un nombre va entre comillas dobles)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>el nombre de un miembro no va seguido de dos puntos</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>falta una coma o la llave de cierre tras un miembro</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>falta una coma o el corchete de cierre tras un elemento</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>un escape \u no va seguido de cuatro dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>una barra invertida va seguida de un carácter que no tiene escape</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>una cadena no tiene comillas dobles de cierre</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>un número es demasiado grande o está incompleto</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>el texto no sigue la sintaxis de JSON</translation>
     </message>
 </context>
 <context>

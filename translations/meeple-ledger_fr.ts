@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>JSON non valide à l’octet %1 (ligne %2, colonne %3)&#xa0;: %4</translation>
     </message>
     <message>
@@ -3192,6 +3192,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>événement %1 (%2)&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>le texte s’arrête avant la fin de la partie enregistrée (un fichier tronqué&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>du texte suit l’accolade fermante de la partie enregistrée</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>une valeur manque ou n’en est pas une (un texte s’écrit entre guillemets droits doubles)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>le nom d’un membre manque (un nom s’écrit entre guillemets droits doubles)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>le nom d’un membre n’est pas suivi d’un deux-points</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>une virgule ou l’accolade fermante manque après un membre</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>une virgule ou le crochet fermant manque après un élément</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>un échappement \u n’est pas suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>une barre oblique inverse est suivie d’un caractère qui n’a pas d’échappement</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>une chaîne n’a pas de guillemet double fermant</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>un nombre est trop grand ou incomplet</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>le texte ne suit pas la syntaxe de JSON</translation>
     </message>
 </context>
 <context>

@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>JSON non valido al byte %1 (riga %2, colonna %3): %4</translation>
     </message>
     <message>
@@ -3192,6 +3192,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>evento %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>il testo finisce prima che la partita registrata sia completa (un file troncato?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>altro testo segue la parentesi graffa di chiusura della partita registrata</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>manca un valore, o quello presente non lo è (il testo va tra virgolette doppie)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>manca il nome di un membro (un nome va tra virgolette doppie)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>il nome di un membro non è seguito dai due punti</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>dopo un membro manca una virgola o la parentesi graffa di chiusura</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>dopo un elemento manca una virgola o la parentesi quadra di chiusura</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>un escape \u non è seguito da quattro cifre esadecimali</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>una barra rovesciata è seguita da un carattere che non ha escape</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>una stringa non ha le virgolette doppie di chiusura</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>un numero è troppo grande o incompleto</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>il testo non segue la sintassi di JSON</translation>
     </message>
 </context>
 <context>

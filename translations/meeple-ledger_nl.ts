@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>geen geldige JSON bij byte %1 (regel %2, kolom %3): %4</translation>
     </message>
     <message>
@@ -3192,6 +3192,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>gebeurtenis %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>de tekst houdt op voordat het spelverslag compleet is (een afgebroken bestand?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>er volgt nog tekst na de sluitende accolade van het spelverslag</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>er ontbreekt een waarde, of wat er staat is er geen (tekst staat tussen dubbele aanhalingstekens)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>de naam van een lid ontbreekt (een naam staat tussen dubbele aanhalingstekens)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>de naam van een lid wordt niet gevolgd door een dubbele punt</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>na een lid ontbreekt een komma of de sluitende accolade</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>na een element ontbreekt een komma of de sluitende rechte haak</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>een \u-escape wordt niet gevolgd door vier hexadecimale cijfers</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>een backslash wordt gevolgd door een teken dat geen escape heeft</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>een tekenreeks heeft geen sluitend dubbel aanhalingsteken</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>een getal is te groot of onvolledig</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>de tekst volgt de syntaxis van JSON niet</translation>
     </message>
 </context>
 <context>

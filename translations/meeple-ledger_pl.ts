@@ -3167,7 +3167,7 @@
     </message>
     <message>
         <source>not valid JSON at byte %1 (line %2, column %3): %4</source>
-        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 the JSON parser&apos;s own reason, in English</extracomment>
+        <extracomment>%1, %2, %3 the byte, line and column in the record&apos;s text; %4 which mistake it is, as a clause (&quot;the text ends before the record is complete&quot;)</extracomment>
         <translation>niepoprawny JSON w bajcie %1 (wiersz %2, kolumna %3): %4</translation>
     </message>
     <message>
@@ -3238,6 +3238,55 @@
         <source>event %1 (%2): %3</source>
         <extracomment>%1 is the event&apos;s index in the record, %2 its type (&quot;place&quot;, &quot;score&quot;), %3 why it was refused; inside a sentence such as &quot;game.json was not imported: event 3 (place): …&quot;.</extracomment>
         <translation>zdarzenie %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>the text ends before the record is complete (a file cut short?)</source>
+        <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
+        <translation>tekst kończy się, zanim zapis partii jest kompletny (ucięty plik?)</translation>
+    </message>
+    <message>
+        <source>more text follows the record&apos;s closing brace</source>
+        <translation>po zamykającym nawiasie klamrowym zapisu partii jest jeszcze tekst</translation>
+    </message>
+    <message>
+        <source>a value is missing, or is not one (text must be in double quotes)</source>
+        <translation>brakuje wartości albo to, co jest, nie jest wartością (tekst zapisuje się w cudzysłowie podwójnym)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is missing (a name is written in double quotes)</source>
+        <translation>brakuje nazwy pola (nazwę zapisuje się w cudzysłowie podwójnym)</translation>
+    </message>
+    <message>
+        <source>a member&apos;s name is not followed by a colon</source>
+        <translation>po nazwie pola nie ma dwukropka</translation>
+    </message>
+    <message>
+        <source>a comma or the closing brace is missing after a member</source>
+        <translation>po polu brakuje przecinka lub zamykającego nawiasu klamrowego</translation>
+    </message>
+    <message>
+        <source>a comma or the closing bracket is missing after an element</source>
+        <translation>po elemencie brakuje przecinka lub zamykającego nawiasu kwadratowego</translation>
+    </message>
+    <message>
+        <source>a \u escape is not followed by four hexadecimal digits</source>
+        <translation>po sekwencji \u nie ma czterech cyfr szesnastkowych</translation>
+    </message>
+    <message>
+        <source>a backslash is followed by a character that has no escape</source>
+        <translation>po ukośniku wstecznym jest znak, który nie tworzy sekwencji ucieczki</translation>
+    </message>
+    <message>
+        <source>a string has no closing double quote</source>
+        <translation>ciąg znaków nie ma zamykającego cudzysłowu podwójnego</translation>
+    </message>
+    <message>
+        <source>a number is too large or incomplete</source>
+        <translation>liczba jest za duża lub niepełna</translation>
+    </message>
+    <message>
+        <source>the text does not follow JSON&apos;s syntax</source>
+        <translation>tekst nie jest zgodny ze składnią JSON</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 
-#include <rapidjson/error/en.h>
 #include <rapidjson/reader.h>
 
 #include <algorithm>
@@ -183,6 +182,87 @@ private:
     std::optional<Refusal> m_refusal;
 };
 
+/** Whether nothing but white space is left of @p text from @p at on: where a text cut short is found wanting. */
+bool onlySpaceFrom(const QByteArray &text, qsizetype at)
+{
+    for (qsizetype i = at; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r')
+            return false;
+    }
+    return true;
+}
+
+/** Which mistake RapidJSON's @p code at byte @p at of @p text is: the words are the vocabulary's, in every language. */
+JsonSyntax syntaxOf(rapidjson::ParseErrorCode code, const QByteArray &text, qsizetype at)
+{
+    switch (code) {
+    case rapidjson::kParseErrorDocumentRootNotSingular:
+        return JsonSyntax::TrailingText;
+    case rapidjson::kParseErrorStringUnicodeEscapeInvalidHex:
+        return JsonSyntax::InvalidUnicodeEscape;
+    case rapidjson::kParseErrorStringEscapeInvalid:
+        return JsonSyntax::InvalidEscape;
+    case rapidjson::kParseErrorNumberTooBig:
+    case rapidjson::kParseErrorNumberMissFraction:
+    case rapidjson::kParseErrorNumberMissExponent:
+        return JsonSyntax::InvalidNumber;
+    default:
+        break;
+    }
+    // Whatever was missing, a text that stops there was cut short: that is what its reader needs to hear.
+    if (onlySpaceFrom(text, at))
+        return JsonSyntax::EndsEarly;
+    switch (code) {
+    case rapidjson::kParseErrorValueInvalid:
+        return JsonSyntax::InvalidValue;
+    case rapidjson::kParseErrorObjectMissName:
+        return JsonSyntax::MissingName;
+    case rapidjson::kParseErrorObjectMissColon:
+        return JsonSyntax::MissingColon;
+    case rapidjson::kParseErrorObjectMissCommaOrCurlyBracket:
+        return JsonSyntax::MissingCommaOrBrace;
+    case rapidjson::kParseErrorArrayMissCommaOrSquareBracket:
+        return JsonSyntax::MissingCommaOrBracket;
+    case rapidjson::kParseErrorStringMissQuotationMark:
+        return JsonSyntax::MissingQuote;
+    default:
+        return JsonSyntax::Other;
+    }
+}
+
+/** The same for Qt's parser, which reads only text RapidJSON's checks passed (they agree on every record). */
+JsonSyntax syntaxOf(QJsonParseError::ParseError error, const QByteArray &text, qsizetype at)
+{
+    switch (error) {
+    case QJsonParseError::GarbageAtEnd:
+        return JsonSyntax::TrailingText;
+    case QJsonParseError::IllegalEscapeSequence:
+        return JsonSyntax::InvalidEscape;
+    case QJsonParseError::IllegalNumber:
+        return JsonSyntax::InvalidNumber;
+    default:
+        break;
+    }
+    if (onlySpaceFrom(text, at))
+        return JsonSyntax::EndsEarly;
+    switch (error) {
+    case QJsonParseError::IllegalValue:
+        return JsonSyntax::InvalidValue;
+    case QJsonParseError::MissingNameSeparator:
+        return JsonSyntax::MissingColon;
+    case QJsonParseError::UnterminatedObject:
+    case QJsonParseError::MissingValueSeparator:
+        return JsonSyntax::MissingCommaOrBrace;
+    case QJsonParseError::UnterminatedArray:
+        return JsonSyntax::MissingCommaOrBracket;
+    case QJsonParseError::UnterminatedString:
+        return JsonSyntax::MissingQuote;
+    default:
+        return JsonSyntax::Other;
+    }
+}
+
 /** RapidJSON's reason, said for a record: what a raw control character or a missing value is. */
 Refusal syntaxError(const QByteArray &text, const rapidjson::ParseResult &result)
 {
@@ -204,12 +284,7 @@ Refusal syntaxError(const QByteArray &text, const rapidjson::ParseResult &result
     default:
         break;
     }
-    // RapidJSON's own words, as a clause: "Invalid value." reads "invalid value".
-    QString reason = QString::fromUtf8(rapidjson::GetParseError_En(result.Code()));
-    if (reason.endsWith(u'.'))
-        reason.chop(1);
-    reason.replace(0, 1, reason.at(0).toLower());
-    return refusalAt(RefusalCode::NotJson, text, at, { reason });
+    return refusalAt(RefusalCode::NotJson, text, at, { syntaxOf(result.Code(), text, at) });
 }
 
 /** The first thing in @p text that refuses it, or nothing. */
@@ -278,7 +353,8 @@ RecordJson::RecordJson(const QByteArray &text)
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        m_refusal = refusalAt(RefusalCode::NotJson, text, parseError.offset, { parseError.errorString() });
+        m_refusal = refusalAt(RefusalCode::NotJson, text, parseError.offset,
+                              { syntaxOf(parseError.error, text, parseError.offset) });
     else if (!document.isObject())
         m_refusal = Refusal { RefusalCode::RecordNotObject, {} };
     else

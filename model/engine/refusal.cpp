@@ -38,9 +38,41 @@ struct ArgDiagnostic {
     {
         return QString::number(r.min) + QStringLiteral("..") + (r.max ? QString::number(*r.max) : QString());
     }
+    QString operator()(JsonSyntax j) const { return toString(j); }
 };
 
 } // namespace
+
+QString toString(JsonSyntax syntax)
+{
+    switch (syntax) {
+    case JsonSyntax::EndsEarly:
+        return QStringLiteral("EndsEarly");
+    case JsonSyntax::TrailingText:
+        return QStringLiteral("TrailingText");
+    case JsonSyntax::InvalidValue:
+        return QStringLiteral("InvalidValue");
+    case JsonSyntax::MissingName:
+        return QStringLiteral("MissingName");
+    case JsonSyntax::MissingColon:
+        return QStringLiteral("MissingColon");
+    case JsonSyntax::MissingCommaOrBrace:
+        return QStringLiteral("MissingCommaOrBrace");
+    case JsonSyntax::MissingCommaOrBracket:
+        return QStringLiteral("MissingCommaOrBracket");
+    case JsonSyntax::InvalidUnicodeEscape:
+        return QStringLiteral("InvalidUnicodeEscape");
+    case JsonSyntax::InvalidEscape:
+        return QStringLiteral("InvalidEscape");
+    case JsonSyntax::MissingQuote:
+        return QStringLiteral("MissingQuote");
+    case JsonSyntax::InvalidNumber:
+        return QStringLiteral("InvalidNumber");
+    case JsonSyntax::Other:
+        break;
+    }
+    return QStringLiteral("Other");
+}
 
 std::optional<QString> jsonLiteral(const QJsonValue &v)
 {

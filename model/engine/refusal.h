@@ -21,7 +21,7 @@ namespace ml {
  */
 #define ML_REFUSALS(X)                                                                                                 \
   /* the record as a whole (replay.cpp, engine.cpp) */                                                                 \
-  X(NotJson) /* byte, line, column, the parser's message */                                                            \
+  X(NotJson) /* byte, line, column, which mistake (JsonSyntax) */                                                      \
   X(TextEmpty) /* byte, line, column */                                                                                \
   X(TextTooLarge) /* bytes, the most */                                                                                \
   X(NulByte) /* byte, line, column */                                                                                  \
@@ -158,6 +158,37 @@ struct PlayerArg {
     QString id;
 };
 
+/** @brief Which mistake of JSON's syntax a NotJson refusal found (the parser's own words are English only). */
+enum class JsonSyntax {
+    /** The text ends before its last object or array is closed (a file cut short). */
+    EndsEarly,
+    /** Something follows the record's closing brace. */
+    TrailingText,
+    /** Where a value belongs there is none, or something that is not one (a word without quotes). */
+    InvalidValue,
+    /** Where a member's name belongs there is none: a name is a string in double quotes. */
+    MissingName,
+    /** A member's name is not followed by a colon. */
+    MissingColon,
+    /** A member is followed by neither a comma nor the closing brace. */
+    MissingCommaOrBrace,
+    /** An element is followed by neither a comma nor the closing bracket. */
+    MissingCommaOrBracket,
+    /** A \\u escape not followed by four hexadecimal digits. */
+    InvalidUnicodeEscape,
+    /** A backslash followed by a character JSON has no escape for. */
+    InvalidEscape,
+    /** A string without its closing double quote. */
+    MissingQuote,
+    /** A number too large, or without digits after its point or its exponent. */
+    InvalidNumber,
+    /** Any other mistake. */
+    Other,
+};
+
+/** @brief The name of @p syntax ("EndsEarly"), for diagnostics. */
+[[nodiscard]] QString toString(JsonSyntax syntax);
+
 /** @brief The range a whole number must lie in; no @c max means "min or more". */
 struct RangeArg {
     int min = 0;
@@ -173,8 +204,8 @@ struct JsonArg {
  * @brief One argument of a refusal. A QString is verbatim text (a record id, a field path such as `values.c1.tiles`,
  * a parser's message); an int is a number; the enums are ids put into words in the reader's language.
  */
-using RefusalArg =
-    std::variant<QString, int, PlayerArg, FeatureType, FigureKind, ScoringFigure, Expansion, Animal, JsonArg, RangeArg>;
+using RefusalArg = std::variant<QString, int, PlayerArg, FeatureType, FigureKind, ScoringFigure, Expansion, Animal,
+                                JsonArg, RangeArg, JsonSyntax>;
 
 /** @brief Why the engine refused a record: a code and its arguments, no words. */
 struct Refusal {

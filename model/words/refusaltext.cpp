@@ -25,7 +25,8 @@ struct Sentence {
 
 // clang-format off
 constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
-    //: %1, %2, %3 the byte, line and column in the record's text; %4 the JSON parser's own reason, in English
+    //: %1, %2, %3 the byte, line and column in the record's text; %4 which mistake it is, as a clause ("the text ends
+    //: before the record is complete")
     { RefusalCode::NotJson, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): %4"), -1 },
     //: %1, %2, %3 the byte, line and column in the record's text
     { RefusalCode::TextEmpty, QT_TRANSLATE_NOOP("Refusals", "not valid JSON at byte %1 (line %2, column %3): the text is empty or only white space"), -1 },
@@ -263,6 +264,47 @@ struct ArgText {
         if (j.value.isObject())
             return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "an object"));
         return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "nothing"));
+    }
+    QString operator()(JsonSyntax j) const
+    {
+        switch (j) {
+        case JsonSyntax::EndsEarly:
+            //: Why a record's text is not valid JSON, after "not valid JSON at byte 41 (line 2, column 1): "
+            return words.text(
+                Context,
+                QT_TRANSLATE_NOOP("Refusals", "the text ends before the record is complete (a file cut short?)"));
+        case JsonSyntax::TrailingText:
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "more text follows the record's closing brace"));
+        case JsonSyntax::InvalidValue:
+            return words.text(
+                Context,
+                QT_TRANSLATE_NOOP("Refusals", "a value is missing, or is not one (text must be in double quotes)"));
+        case JsonSyntax::MissingName:
+            return words.text(
+                Context,
+                QT_TRANSLATE_NOOP("Refusals", "a member's name is missing (a name is written in double quotes)"));
+        case JsonSyntax::MissingColon:
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "a member's name is not followed by a colon"));
+        case JsonSyntax::MissingCommaOrBrace:
+            return words.text(Context,
+                              QT_TRANSLATE_NOOP("Refusals", "a comma or the closing brace is missing after a member"));
+        case JsonSyntax::MissingCommaOrBracket:
+            return words.text(
+                Context, QT_TRANSLATE_NOOP("Refusals", "a comma or the closing bracket is missing after an element"));
+        case JsonSyntax::InvalidUnicodeEscape:
+            return words.text(Context,
+                              QT_TRANSLATE_NOOP("Refusals", "a \\u escape is not followed by four hexadecimal digits"));
+        case JsonSyntax::InvalidEscape:
+            return words.text(
+                Context, QT_TRANSLATE_NOOP("Refusals", "a backslash is followed by a character that has no escape"));
+        case JsonSyntax::MissingQuote:
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "a string has no closing double quote"));
+        case JsonSyntax::InvalidNumber:
+            return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "a number is too large or incomplete"));
+        case JsonSyntax::Other:
+            break;
+        }
+        return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "the text does not follow JSON's syntax"));
     }
     QString operator()(const RangeArg &r) const
     {

@@ -91,14 +91,35 @@ void TestRecordJson::refusals_data()
     QTest::addRow("very deep") << QByteArray(100000, '[') << u"nested deeper than 64"_s;
     QTest::addRow("empty") << QByteArray() << u"not valid JSON at byte 0 (line 1, column 1): the text is empty"_s;
     QTest::addRow("white space") << QByteArray(" \n ") << u"the text is empty or only white space"_s;
-    QTest::addRow("cut short") << QByteArray("{\"format\": ") << u"not valid JSON at byte 11"_s;
+    // Each mistake in the vocabulary's words (JsonSyntax), not the parser's English.
+    QTest::addRow("cut short") << QByteArray("{\"format\": ")
+                               << u"not valid JSON at byte 11 (line 1, column 12): the text ends before the record is "
+                                  u"complete"_s;
+    QTest::addRow("cut short after a member, then white space")
+        << QByteArray("{\"format\": \"meeple-ledger/1\"\n\n") << u"the text ends before the record is complete"_s;
+    QTest::addRow("cut short in an array") << QByteArray("{\"events\": [{}, ") << u"the text ends before"_s;
     QTest::addRow("wrong at the first byte")
-        << QByteArray("x\n{}\n") << u"not valid JSON at byte 0 (line 1, column 1)"_s;
-    QTest::addRow("an unknown escape") << QByteArray(
-        R"({"a": "\q"})") << u"not valid JSON at byte 7 (line 1, column 8): invalid escape character in string"_s;
+        << QByteArray("x\n{}\n") << u"not valid JSON at byte 0 (line 1, column 1): a value is missing, or is not one"_s;
+    QTest::addRow("an unknown escape") << QByteArray(R"({"a": "\q"})")
+                                       << u"not valid JSON at byte 7 (line 1, column 8): a backslash is followed by a "
+                                          u"character that has no escape"_s;
+    QTest::addRow("a \\u escape without its digits")
+        << QByteArray(R"({"a": "\u12"})") << u"a \\u escape is not followed by four hexadecimal digits"_s;
     QTest::addRow("a column in characters") << QByteArray("{\n\"é\": x}") << u"(line 2, column 6)"_s;
-    QTest::addRow("a number too big") << QByteArray(R"({"tiles": 1e400})") << u"not valid JSON at byte 10"_s;
-    QTest::addRow("two documents") << QByteArray("{} {}") << u"not valid JSON at byte 3"_s;
+    QTest::addRow("a number too big") << QByteArray(R"({"tiles": 1e400})")
+                                      << u"not valid JSON at byte 10 (line 1, column 11): a number is too large or "
+                                         u"incomplete"_s;
+    QTest::addRow("two documents") << QByteArray("{} {}")
+                                   << u"not valid JSON at byte 3 (line 1, column 4): more text follows the record's "
+                                      u"closing brace"_s;
+    QTest::addRow("no comma between members")
+        << QByteArray(R"({"a": 1 "b": 2})") << u"a comma or the closing brace is missing after a member"_s;
+    QTest::addRow("no comma between elements")
+        << QByteArray(R"({"a": [1 2]})") << u"a comma or the closing bracket is missing after an element"_s;
+    QTest::addRow("no colon") << QByteArray(R"({"a" 1})") << u"a member's name is not followed by a colon"_s;
+    QTest::addRow("a name without quotes")
+        << QByteArray(R"({a: 1})") << u"a member's name is missing (a name is written in double quotes)"_s;
+    QTest::addRow("a word without quotes") << QByteArray(R"({"a": red})") << u"a value is missing, or is not one"_s;
     QTest::addRow("an array") << QByteArray("[1, 2]") << u"a record is one JSON object"_s;
 }
 

@@ -57,6 +57,7 @@ private Q_SLOTS:
     void englishIsTheEnginesMessage_data();
     void englishIsTheEnginesMessage();
     void argumentsInTheReadersLanguage();
+    void jsonMistakesInEveryLanguage();
 };
 
 void TestRefusals::everyCodeInEveryLanguage_data()
@@ -218,6 +219,58 @@ void TestRefusals::argumentsInTheReadersLanguage()
     // An argument that looks like a placeholder is not filled in again.
     const ml::Refusal percent { ml::RefusalCode::NoSuchFeature, { u"feature"_s, u"%2"_s } };
     QCOMPARE(ml::refusalText(percent), u"`feature`: no feature \"%2\" is on the board"_s);
+}
+
+void TestRefusals::jsonMistakesInEveryLanguage()
+{
+    // A text that is not JSON is said in the reader's words, whichever mistake it is: never the parser's English.
+    QTranslator english;
+    QVERIFY(ml::TranslationCatalog::load(english, u"en"_s));
+    const QList<ml::JsonSyntax> mistakes {
+        ml::JsonSyntax::EndsEarly,
+        ml::JsonSyntax::TrailingText,
+        ml::JsonSyntax::InvalidValue,
+        ml::JsonSyntax::MissingName,
+        ml::JsonSyntax::MissingColon,
+        ml::JsonSyntax::MissingCommaOrBrace,
+        ml::JsonSyntax::MissingCommaOrBracket,
+        ml::JsonSyntax::InvalidUnicodeEscape,
+        ml::JsonSyntax::InvalidEscape,
+        ml::JsonSyntax::MissingQuote,
+        ml::JsonSyntax::InvalidNumber,
+        ml::JsonSyntax::Other,
+    };
+    QSet<QString> englishClauses;
+    for (const ml::JsonSyntax mistake : mistakes) {
+        const ml::Refusal refusal { ml::RefusalCode::NotJson, { 41, 2, 1, mistake } };
+        const QString text = ml::refusalText(refusal, {}, &english);
+        QVERIFY2(text.startsWith(u"not valid JSON at byte 41 (line 2, column 1): "_s), qPrintable(text));
+        // One clause per mistake.
+        QVERIFY2(!englishClauses.contains(text), qPrintable(text));
+        englishClauses.insert(text);
+        QVERIFY2(!text.contains(ml::toString(mistake)), qPrintable(text));
+    }
+    QCOMPARE(ml::refusalText({ ml::RefusalCode::NotJson, { 41, 2, 1, ml::JsonSyntax::EndsEarly } }),
+             u"not valid JSON at byte 41 (line 2, column 1): the text ends before the record is complete (a file cut "
+             u"short?)"_s);
+    for (const QString &language : ml::TranslationCatalog::codes()) {
+        if (language == u"en")
+            continue;
+        QTranslator translator;
+        QVERIFY2(ml::TranslationCatalog::load(translator, language), qPrintable(language));
+        QSet<QString> clauses;
+        for (const ml::JsonSyntax mistake : mistakes) {
+            const ml::Refusal refusal { ml::RefusalCode::NotJson, { 41, 2, 1, mistake } };
+            const QString text = ml::refusalText(refusal, {}, &translator);
+            const QString clause = text.section(u':', 1).trimmed();
+            QVERIFY2(!clause.isEmpty(), qPrintable(language + u": "_s + text));
+            QVERIFY2(!clauses.contains(clause), qPrintable(language + u": "_s + text));
+            clauses.insert(clause);
+            for (const QString &englishText : std::as_const(englishClauses))
+                QVERIFY2(!text.contains(englishText.section(u':', 1).trimmed()),
+                         qPrintable(language + u" says it in English: "_s + text));
+        }
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRefusals)
