@@ -193,8 +193,22 @@ bool onlySpaceFrom(const QByteArray &text, qsizetype at)
     return true;
 }
 
-/** Which mistake RapidJSON's @p code at byte @p at of @p text is: the words are the vocabulary's, in every language. */
-JsonSyntax syntaxOf(rapidjson::ParseErrorCode code, const QByteArray &text, qsizetype at)
+/** @p found as a reader should hear it: whatever was missing, a text that stops there was cut short. */
+JsonSyntax asSaid(JsonSyntax found, const QByteArray &text, qsizetype at)
+{
+    switch (found) {
+    case JsonSyntax::TrailingText:
+    case JsonSyntax::InvalidUnicodeEscape:
+    case JsonSyntax::InvalidEscape:
+    case JsonSyntax::InvalidNumber:
+        return found;
+    default:
+        return onlySpaceFrom(text, at) ? JsonSyntax::EndsEarly : found;
+    }
+}
+
+/** Which mistake RapidJSON's @p code is: the words are the vocabulary's, in every language. */
+JsonSyntax syntaxOf(rapidjson::ParseErrorCode code)
 {
     switch (code) {
     case rapidjson::kParseErrorDocumentRootNotSingular:
@@ -207,13 +221,6 @@ JsonSyntax syntaxOf(rapidjson::ParseErrorCode code, const QByteArray &text, qsiz
     case rapidjson::kParseErrorNumberMissFraction:
     case rapidjson::kParseErrorNumberMissExponent:
         return JsonSyntax::InvalidNumber;
-    default:
-        break;
-    }
-    // Whatever was missing, a text that stops there was cut short: that is what its reader needs to hear.
-    if (onlySpaceFrom(text, at))
-        return JsonSyntax::EndsEarly;
-    switch (code) {
     case rapidjson::kParseErrorValueInvalid:
         return JsonSyntax::InvalidValue;
     case rapidjson::kParseErrorObjectMissName:
@@ -232,7 +239,7 @@ JsonSyntax syntaxOf(rapidjson::ParseErrorCode code, const QByteArray &text, qsiz
 }
 
 /** The same for Qt's parser, which reads only text RapidJSON's checks passed (they agree on every record). */
-JsonSyntax syntaxOf(QJsonParseError::ParseError error, const QByteArray &text, qsizetype at)
+JsonSyntax syntaxOf(QJsonParseError::ParseError error)
 {
     switch (error) {
     case QJsonParseError::GarbageAtEnd:
@@ -241,12 +248,6 @@ JsonSyntax syntaxOf(QJsonParseError::ParseError error, const QByteArray &text, q
         return JsonSyntax::InvalidEscape;
     case QJsonParseError::IllegalNumber:
         return JsonSyntax::InvalidNumber;
-    default:
-        break;
-    }
-    if (onlySpaceFrom(text, at))
-        return JsonSyntax::EndsEarly;
-    switch (error) {
     case QJsonParseError::IllegalValue:
         return JsonSyntax::InvalidValue;
     case QJsonParseError::MissingNameSeparator:
@@ -284,7 +285,7 @@ Refusal syntaxError(const QByteArray &text, const rapidjson::ParseResult &result
     default:
         break;
     }
-    return refusalAt(RefusalCode::NotJson, text, at, { syntaxOf(result.Code(), text, at) });
+    return refusalAt(RefusalCode::NotJson, text, at, { asSaid(syntaxOf(result.Code()), text, at) });
 }
 
 /** The first thing in @p text that refuses it, or nothing. */
@@ -354,7 +355,7 @@ RecordJson::RecordJson(const QByteArray &text)
     const QJsonDocument document = QJsonDocument::fromJson(text, &parseError);
     if (parseError.error != QJsonParseError::NoError)
         m_refusal = refusalAt(RefusalCode::NotJson, text, parseError.offset,
-                              { syntaxOf(parseError.error, text, parseError.offset) });
+                              { asSaid(syntaxOf(parseError.error), text, parseError.offset) });
     else if (!document.isObject())
         m_refusal = Refusal { RefusalCode::RecordNotObject, {} };
     else
