@@ -372,6 +372,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>schéma klubového serveru má verzi %1, od které nevede žádná aktualizace</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>klubový server zmizel během operace „%1“: spojení bylo ukončeno</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

@@ -369,6 +369,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>das Schema des Clubservers hat Version %1, von der keine Aktualisierung ausgeht</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>der Clubserver war plötzlich weg (Vorgang: „%1“): die Verbindung wurde geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

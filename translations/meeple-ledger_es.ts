@@ -369,6 +369,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>el esquema del servidor del club está en la versión %1, desde la que no parte ninguna actualización</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>el servidor del club se perdió durante la operación «%1»: la conexión se cerró</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

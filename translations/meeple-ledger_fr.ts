@@ -369,6 +369,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>le schéma du serveur du club est en version %1, dont aucune mise à jour ne part</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>le serveur du club a disparu pendant l’opération «&#xa0;%1&#xa0;»&#xa0;: la connexion a été fermée</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

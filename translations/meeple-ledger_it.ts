@@ -369,6 +369,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>lo schema del server del club è alla versione %1, da cui non parte alcun aggiornamento</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>il server del club è sparito durante l&apos;operazione «%1»: la connessione è stata chiusa</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

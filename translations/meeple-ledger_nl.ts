@@ -369,6 +369,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>het schema van de clubserver heeft versie %1, waarvan geen enkele bijwerking uitgaat</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>de clubserver viel weg tijdens ‘%1’: de verbinding is gesloten</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

@@ -372,6 +372,11 @@
         <extracomment>%1 the server&apos;s schema version</extracomment>
         <translation>schemat serwera klubu ma wersję %1, od której nie zaczyna się żadna aktualizacja</translation>
     </message>
+    <message>
+        <source>the club server went away while trying to %1: the connection was closed</source>
+        <extracomment>%1 what was being done (&quot;push game …&quot;)</extracomment>
+        <translation>serwer klubu zniknął podczas operacji „%1”: połączenie zostało zamknięte</translation>
+    </message>
 </context>
 <context>
     <name>ClubScreen</name>

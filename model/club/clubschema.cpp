@@ -122,6 +122,18 @@ QStringList ClubSchema::setupStatements()
     };
 }
 
+ClubError ClubSchema::sqlError(const QSqlDatabase &db, const QString &what)
+{
+    const QSqlError error = db.lastError();
+    if (!db.isOpen() || (error.type() == QSqlError::NoError && error.nativeErrorCode().isEmpty()))
+        //: %1 what was being done ("push game …")
+        return { ClubError::Kind::Unreachable,
+                 tr("the club server went away while trying to %1: the connection was "
+                    "closed")
+                     .arg(what) };
+    return sqlError(error, what);
+}
+
 ClubError ClubSchema::sqlError(const QSqlError &error, const QString &what)
 {
     const QString reason = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
@@ -180,7 +192,7 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
         // One step, one transaction: the version moves with the tables; a second program upgrading at the same
         // moment waits for the lock and then finds the step done.
         if (!db.transaction())
-            return sqlError(db.lastError(), tr("upgrade the schema"));
+            return sqlError(db, tr("upgrade the schema"));
         const auto fail = [&](const QSqlError &error) {
             const ClubError failed = sqlError(error, tr("upgrade the schema"));
             db.rollback();
@@ -215,7 +227,7 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
             };
         }
         if (!db.commit())
-            return sqlError(db.lastError(), tr("upgrade the schema"));
+            return sqlError(db, tr("upgrade the schema"));
     }
 }
 

@@ -40,6 +40,11 @@ public:
     [[nodiscard]] static ClubResult<int> migrate(QSqlDatabase &db);
     /** @brief The error for a failed statement: Unreachable when the connection is gone, else Refused. */
     [[nodiscard]] static ClubError sqlError(const QSqlError &error, const QString &what);
+    /**
+     * @brief The same for a call on @p db that failed: a driver that lost its server closes the connection and may
+     * say nothing more (a commit on it fails without an error), which is the server going away.
+     */
+    [[nodiscard]] static ClubError sqlError(const QSqlDatabase &db, const QString &what);
 };
 
 } // namespace ml

@@ -271,7 +271,7 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
     }
     for (const Outbox::Owed &game : owed.value()) {
         if (!db.transaction()) {
-            pass.error = ClubSchema::sqlError(db.lastError(), tr("push game %1").arg(game.uuid));
+            pass.error = ClubSchema::sqlError(db, tr("push game %1").arg(game.uuid));
             return pass;
         }
         ClubResult<Pushed> pushed = pushOne(db, device.value().first, game);
@@ -281,7 +281,7 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
             return pass;
         }
         if (!db.commit()) {
-            pass.error = ClubSchema::sqlError(db.lastError(), tr("push game %1").arg(game.uuid));
+            pass.error = ClubSchema::sqlError(db, tr("push game %1").arg(game.uuid));
             return pass;
         }
         // Only now, with the server's commit, is the game no longer owed.
