@@ -282,29 +282,78 @@ FocusScope {
             ActionButton {
                 text: qsTr("\u25C0 Library")
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 font.pixelSize: Theme.fontBase
                 onClicked: screen.libraryRequested()
             }
+            // Everyone's name, whole: on one line where it fits, else on two and smaller, never cut.
             Label {
+                id: playerList
+
+                objectName: "playerList"
                 Layout.fillWidth: true
+                Layout.preferredHeight: Theme.controlHeight
+                // Room for two lines of the smallest size: the expansions give way first.
+                Layout.preferredWidth: playerListLarge.width + 2
+                Layout.minimumWidth: Math.min(playerListLarge.width + 2, playerListSmall.width / 2 + Theme.spacingLarge)
                 horizontalAlignment: Text.AlignLeft
+                verticalAlignment: Text.AlignVCenter
                 text: screen.players.map(p => Theme.isolate(p.name)).join(" · ")
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
-                elide: Text.ElideRight
+                wrapMode: Text.Wrap
+                maximumLineCount: 2
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.fontSmall
+
+                TextMetrics {
+                    id: playerListLarge
+
+                    text: playerList.text
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                }
+                TextMetrics {
+                    id: playerListSmall
+
+                    text: playerList.text
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                }
             }
+            // The game's expansions, in two lines and smaller where one does not take them.
             Label {
+                id: expansionList
+
+                objectName: "expansionList"
                 visible: screen.session !== null && screen.session.expansions.length > 0
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.controlHeight
+                horizontalAlignment: Text.AlignLeft
+                verticalAlignment: Text.AlignVCenter
                 text: screen.session ? screen.session.expansions.map(e => Theme.expansionName(e)).join(", ") : ""
                 font.pixelSize: Theme.fontSmall
                 color: Theme.mutedText
-                elide: Text.ElideRight
-                Layout.maximumWidth: 420
+                wrapMode: Text.Wrap
+                maximumLineCount: 3
+                fontSizeMode: Text.Fit
+                minimumPixelSize: Theme.px(12)
+                Layout.preferredWidth: expansionMetrics.width + 2
+
+                TextMetrics {
+                    id: expansionMetrics
+
+                    text: expansionList.text
+                    font.pixelSize: Theme.fontSmall
+                }
             }
             ActionButton {
                 text: qsTr("Undo")
                 enabled: screen.session !== null && screen.session.canUndo
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 font.pixelSize: Theme.fontBase
                 onClicked: screen.undo()
                 ToolTip.visible: hovered
@@ -314,6 +363,8 @@ FocusScope {
                 text: qsTr("Redo")
                 enabled: screen.session !== null && screen.session.canRedo
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 font.pixelSize: Theme.fontBase
                 onClicked: screen.redo()
                 ToolTip.visible: hovered
@@ -327,6 +378,8 @@ FocusScope {
                 readonly property var current: screen.languages.find(l => l.code === screen.language) || ({ "code": screen.language })
 
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
                 font.pixelSize: Theme.fontBase
                 text: String(current.code).toUpperCase() + " \u25BE"
@@ -369,6 +422,8 @@ FocusScope {
                                                     : AppState.theme === "light" ? qsTr("Light") : qsTr("Desktop")
 
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
                 font.pixelSize: Theme.fontBase
                 text: "\u25D0"
@@ -382,22 +437,28 @@ FocusScope {
             ActionButton {
                 text: screen.session && screen.session.finished ? qsTr("Results") : qsTr("Final scoring")
                 implicitHeight: Theme.controlHeight
+                // Never narrower than its word: the names and the expansions give way.
+                Layout.minimumWidth: implicitWidth
                 font.pixelSize: Theme.fontBase
                 onClicked: screen.finalScoringRequested()
             }
         }
 
-        RowLayout {
+        // The two columns by anchors, not a layout: the right one's width follows the screen's height, and a row
+        // layout given a new preferred width while it is being resized keeps the old one.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
 
             // Sized by hand rather than by a layout: the track's height follows the column's width.
             Item {
                 id: leftColumn
 
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.right: rightColumn.left
+                anchors.rightMargin: Theme.spacing
 
                 ScoringTrack {
                     id: track
@@ -470,11 +531,13 @@ FocusScope {
             Item {
                 id: rightColumn
 
-                Layout.fillHeight: true
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
                 // The track is as wide as its height allows (it keeps its spaces square): on a wide, low screen
                 // (1366×768) the turn takes the width the track cannot use.
-                Layout.preferredWidth: Math.max(440, screen.width * 0.36,
-                                                screen.width - 3 * Theme.spacing - leftColumn.height * screen.trackShare * track.columns / track.rows)
+                width: Math.max(440, parent.width * 0.36,
+                                parent.width - Theme.spacing - parent.height * screen.trackShare * track.columns / track.rows)
 
                 TurnPanel {
                     id: turnPanel
