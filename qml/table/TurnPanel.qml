@@ -86,8 +86,27 @@ Rectangle {
             return "ransom";
         return "";
     }
-    /** The one open step: the rest are folded to a row each. */
+    /** The one open step: the rest are folded to a row each (unless allOpen). */
     readonly property string currentStep: chosenStep !== "" ? chosenStep : autoStep
+    /** The width of the steps' column: an open step's. */
+    readonly property real stepsWidth: steps.width
+    /** Every step open, where they all fit open and the panel is a large screen's (at least 800 px at 100 %): on a
+        laptop the folded rows keep the turn calm and short, on a full HD screen (about 880 px) nothing needs a click
+        to be seen. From each step's open height, which does not depend on this choice. */
+    readonly property bool allOpen: {
+        if (!running || scroll.availableHeight < Theme.px(800))
+            return false;
+        let need = content.implicitHeight - steps.height;
+        let shown = 0;
+        for (let i = 0; i < steps.children.length; ++i) {
+            const step = steps.children[i];
+            if (step.openHeight === undefined || !step.visible)
+                continue;
+            need += step.openHeight + (shown > 0 ? steps.spacing : 0);
+            ++shown;
+        }
+        return need <= scroll.availableHeight;
+    }
     /** The steps this turn has, in rules order (what the options and the game's expansions offer). */
     readonly property var stepsShown: !running ? [] : [session.hasGhosts ? "ghosts" : "", "place", "score",
                                                        (options.animals || []).length > 0 ? "bigtop" : "",

@@ -24,8 +24,13 @@ ColumnLayout {
     property string error: ""
     /** What the folded row says after the title: what was done, or that there is nothing to do. */
     property string summary: ""
-    /** Whether the actions are shown; a folded step shows its row only. */
-    property bool open: turn ? turn.currentStep === name : true
+    /** Whether the actions are shown; a folded step shows its row only. Where the panel has the room for every
+        step open (a full HD screen), all are. */
+    property bool open: turn ? turn.currentStep === name || turn.allOpen : true
+    /** The height the step takes open, across the panel's width (measured while folded too: the panel opens every
+        step when their open heights fit it). */
+    readonly property real openHeight: (body.implicitHeight > 0 ? body.implicitHeight : 0)
+                                       + (errorLine.visible ? spacing + errorLine.implicitHeight : 0)
     /** Something the table must answer (a robber's choice, a message): its folded row stands out. */
     property bool attention: false
     /** Whether the open step repeats its heading (a step whose content says what it asks can leave it out). */
@@ -129,6 +134,8 @@ ColumnLayout {
         id: body
 
         Layout.fillWidth: true
+        // The panel's width even while folded (half of it, or not laid out), so that openHeight says what open takes.
+        width: section.turn ? section.turn.stepsWidth : section.width
         visible: section.open
         spacing: Theme.spacingSmall
 
@@ -154,6 +161,8 @@ ColumnLayout {
         }
     }
     InlineError {
+        id: errorLine
+
         Layout.fillWidth: true
         visible: text !== ""
         text: section.error

@@ -12,7 +12,7 @@ import MeepleLedger.Testing
 // expansion, four and six players, a robber's choice open, a message and a ransom owed, several completed features),
 // at 1366×768 and 1920×1080, in each of the eight languages. A text fails when it is elided, when it wraps to more
 // lines than its height shows, when it is wider than its box, or when it lies outside the item that clips it (a card,
-// a panel that does not scroll).
+// a panel that does not scroll). Beside it, at 1920×1080 the turn's steps are open when they fit.
 Item {
     id: root
 
@@ -186,6 +186,56 @@ Item {
                 }
             }
             verify(failures.length === 0, "texts cut off in " + failures.length + " of 16 looks: " + failures.join(", "));
+        }
+
+        /** Whether every step the turn shows is open (none folded to its row). */
+        function allStepsOpen() {
+            const steps = findChild(screen.turnPanel, "turnSteps");
+            let shown = 0;
+            let open = 0;
+            for (let i = 0; i < steps.children.length; ++i) {
+                const step = steps.children[i];
+                if (!step.visible || step.open === undefined)
+                    continue;
+                ++shown;
+                if (step.open)
+                    ++open;
+            }
+            return shown > 0 && open === shown;
+        }
+
+        // At 1920×1080 a turn with The Tower and The Robbers shows its steps open; at 1366×768 the heavy turn folds
+        // them, and the turn panel never scrolls.
+        function test_stepsOpenWhereTheyFit_data() {
+            return [{ "tag": "English", "language": "en" }, { "tag": "German", "language": "de" }];
+        }
+        function test_stepsOpenWhereTheyFit(data) {
+            // One change at a time, each laid out, as the table makes them (the language chosen, then the window).
+            settle();
+            AppState.language = data.language;
+            settle();
+            const id = AppState.library.createGame([{ "id": "red", "name": "Ana", "color": "red" },
+                                                    { "id": "blue", "name": "Ben", "color": "blue" },
+                                                    { "id": "green", "name": "Cleo", "color": "green" }],
+                                                   ["tower", "robbers"]);
+            verify(id >= 0, AppState.errorMessage);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            const scroll = findChild(screen.turnPanel, "turnScroll");
+            root.width = 1920;
+            root.height = 1080;
+            settle();
+            tryVerify(allStepsOpen, 3000, "every step is open at 1920×1080");
+            verify(scroll.contentHeight <= scroll.availableHeight + 0.5, "open, the turn needs no scrolling");
+            checkEveryText("1920×1080, steps open");
+            heavyGame(6);
+            root.width = 1366;
+            root.height = 768;
+            settle();
+            tryVerify(() => !allStepsOpen(), 3000, "the heavy turn folds its steps at 1366×768");
+            verify(scroll.contentHeight <= scroll.availableHeight + 0.5,
+                   "folded, the heavy turn needs no scrolling (" + scroll.contentHeight + " > " + scroll.availableHeight + ")");
         }
     }
 }
