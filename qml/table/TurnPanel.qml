@@ -88,13 +88,15 @@ Rectangle {
     }
     /** The one open step: the rest are folded to a row each (unless allOpen). */
     readonly property string currentStep: chosenStep !== "" ? chosenStep : autoStep
+    /** Whether the panel is a large screen's, where every step may be open. */
+    readonly property bool roomy: scroll.availableHeight >= Theme.px(800)
     /** The width of the steps' column: an open step's. */
     readonly property real stepsWidth: steps.width
     /** Every step open, where they all fit open and the panel is a large screen's (at least 800 px at 100 %): on a
         laptop the folded rows keep the turn calm and short, on a full HD screen (about 880 px) nothing needs a click
         to be seen. From each step's open height, which does not depend on this choice. */
     readonly property bool allOpen: {
-        if (!running || scroll.availableHeight < Theme.px(800))
+        if (!running || !roomy)
             return false;
         let need = content.implicitHeight - steps.height;
         let shown = 0;
@@ -558,7 +560,7 @@ Rectangle {
                 }
                 Item {
                     visible: !panel.placeFolded
-                    width: placeSection.width
+                    width: panel.stepsWidth
                     height: 1
                 }
                 // The feature types a new feature may have, for the chosen kind.
@@ -692,7 +694,7 @@ Rectangle {
                     font.pixelSize: Theme.fontBase
                     color: Theme.mutedText
                     wrapMode: Text.Wrap
-                    width: scoreSection.width
+                    width: panel.stepsWidth
                 }
                 Repeater {
                     id: scoreButtons
@@ -781,7 +783,7 @@ Rectangle {
                         id: choiceBox
 
                         objectName: "robberChoice"
-                        width: choiceSection.width
+                        width: panel.stepsWidth
                         required property var modelData
                         /** The engine's output for the same robber: the robber's share of each candidate, the reason in words. */
                         readonly property var described: (panel.session ? panel.session.choices : []).find(c => c.robber === modelData.robber) || ({})
@@ -948,7 +950,7 @@ Rectangle {
 
                 Rectangle {
                     objectName: "messageBanner"
-                    width: messageSection.width
+                    width: panel.stepsWidth
                     implicitHeight: messageColumn.implicitHeight + 2 * Theme.spacingSmall
                     radius: Theme.radius
                     color: Theme.attentionBackground
@@ -964,13 +966,23 @@ Rectangle {
                         spacing: Theme.spacingSmall
 
                         Label {
-                            width: Math.min(implicitWidth, messageColumn.width)
+                            id: messageLine
+
+                            // Its one line's width measured apart: a wrapped label's own width follows the width it has.
+                            width: Math.min(messageMetrics.width + 1, messageColumn.width)
                             horizontalAlignment: Text.AlignLeft
                             //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
                             text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
                             font.pixelSize: Theme.fontBase
                             font.bold: true
                             wrapMode: Text.Wrap
+
+                            TextMetrics {
+                                id: messageMetrics
+
+                                text: messageLine.text
+                                font: messageLine.font
+                            }
                         }
                         ActionButton {
                             objectName: "messageButton"
@@ -1017,7 +1029,7 @@ Rectangle {
                 }
                 Label {
                     visible: panel.robberPlayer !== ""
-                    width: robbersSection.width
+                    width: panel.stepsWidth
                     text: qsTr("Click a highlighted space on the track (or arrows and Enter); Esc cancels.")
                     font.pixelSize: Theme.fontBase
                     font.bold: true
@@ -1089,9 +1101,11 @@ Rectangle {
                 id: finalButton
 
                 objectName: "finalScoringButton"
-                // End turn keeps the width its sentence needs; this one wraps into what is left.
+                // End turn keeps the width its sentence needs; this one wraps into what is left. Its one line's width
+                // is measured apart: a wrapped label's own width would keep the width it wrapped to.
                 Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
+                Layout.preferredWidth: finalMetrics.width + leftPadding + rightPadding + 2
+                Layout.maximumWidth: finalMetrics.width + leftPadding + rightPadding + 2
                 Layout.fillHeight: true
                 flat: true
                 font.pixelSize: Theme.fontSmall
@@ -1105,6 +1119,13 @@ Rectangle {
                     verticalAlignment: Text.AlignVCenter
                 }
                 onClicked: panel.finalScoringRequested()
+
+                TextMetrics {
+                    id: finalMetrics
+
+                    text: finalButton.text
+                    font: finalButton.font
+                }
             }
         }
     }

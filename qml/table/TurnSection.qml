@@ -134,9 +134,30 @@ ColumnLayout {
         id: body
 
         Layout.fillWidth: true
-        // The panel's width even while folded (half of it, or not laid out), so that openHeight says what open takes.
+        // The panel's width even while folded, so that openHeight says what open takes. The column sets the width
+        // while the body shows, possibly to the folded half just before it hides: hidden in a panel that may open
+        // every step, it takes the panel's width again.
         width: section.turn ? section.turn.stepsWidth : section.width
         visible: section.open
+        function measureAtFullWidth() {
+            if (!visible && section.turn && section.turn.roomy)
+                width = Qt.binding(() => section.turn.stepsWidth);
+        }
+        // Once the column is done with it.
+        onVisibleChanged: measureTimer.restart()
+
+        Timer {
+            id: measureTimer
+
+            interval: 0
+            onTriggered: body.measureAtFullWidth()
+        }
+        Connections {
+            target: section.turn
+            function onRoomyChanged() {
+                measureTimer.restart();
+            }
+        }
         spacing: Theme.spacingSmall
 
         // The heading, first in the flow: as tall as a button, so the actions after it line up.

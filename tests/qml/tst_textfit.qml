@@ -229,6 +229,20 @@ Item {
             tryVerify(allStepsOpen, 3000, "every step is open at 1920×1080");
             verify(scroll.contentHeight <= scroll.availableHeight + 0.5, "open, the turn needs no scrolling");
             checkEveryText("1920×1080, steps open");
+            // The heavy turn with four players fits open too, entered at 1366×768 (its steps folded to half the
+            // panel's width there) and shown at 1920×1080.
+            root.width = 1366;
+            root.height = 768;
+            settle();
+            heavyGame(4);
+            settle();
+            verify(!allStepsOpen(), "at 1366×768 the heavy turn is folded");
+            root.width = 1920;
+            root.height = 1080;
+            settle();
+            tryVerify(allStepsOpen, 3000, "the heavy turn of four is open at 1920×1080");
+            verify(scroll.contentHeight <= scroll.availableHeight + 0.5, "open, the heavy turn needs no scrolling");
+            checkEveryText("1920×1080, the heavy turn open");
             heavyGame(6);
             root.width = 1366;
             root.height = 768;
