@@ -300,8 +300,8 @@ FocusScope {
                 /** The names' width: their one line where the expansions keep room for three lines beside it, else
                     a share by their lengths, never less than two lines of the smallest size need. */
                 readonly property real namesWidth: {
-                    const names = playerListLarge.width + 2;
-                    const expansions = expansionList.visible ? expansionMetrics.width + 2 : 0;
+                    const names = Math.ceil(playerListLarge.advanceWidth) + Theme.spacingSmall;
+                    const expansions = expansionList.visible ? Math.ceil(expansionMetrics.advanceWidth) + Theme.spacingSmall : 0;
                     if (!expansionList.visible || names + Theme.spacing + expansions / 3 + Theme.spacingLarge <= width)
                         return Math.min(names, width);
                     const least = Math.min(names, playerListSmall.width / 2 + Theme.spacingLarge);

@@ -969,7 +969,7 @@ Rectangle {
                             id: messageLine
 
                             // Its one line's width measured apart: a wrapped label's own width follows the width it has.
-                            width: Math.min(messageMetrics.width + 1, messageColumn.width)
+                            width: Math.min(Math.ceil(messageMetrics.advanceWidth) + Theme.spacingSmall, messageColumn.width)
                             horizontalAlignment: Text.AlignLeft
                             //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
                             text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
@@ -1104,8 +1104,8 @@ Rectangle {
                 // End turn keeps the width its sentence needs; this one wraps into what is left. Its one line's width
                 // is measured apart: a wrapped label's own width would keep the width it wrapped to.
                 Layout.fillWidth: true
-                Layout.preferredWidth: finalMetrics.width + leftPadding + rightPadding + 2
-                Layout.maximumWidth: finalMetrics.width + leftPadding + rightPadding + 2
+                Layout.preferredWidth: Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall
+                Layout.maximumWidth: Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall
                 Layout.fillHeight: true
                 flat: true
                 font.pixelSize: Theme.fontSmall
