@@ -1078,17 +1078,21 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.errorFor("end")
         }
-        // End turn and final scoring on one line: the line under it is the turn's.
-        RowLayout {
+        // End turn and final scoring on one line, placed by hand: a row layout kept the widths of the language before.
+        Item {
+            id: endLine
+
             Layout.fillWidth: true
-            spacing: Theme.spacingSmall
+            implicitHeight: Math.max(endButton.implicitHeight, finalButton.implicitHeight)
 
             ActionButton {
                 id: endButton
 
                 objectName: "endTurnButton"
-                Layout.fillWidth: true
-                Layout.minimumWidth: implicitWidth
+                anchors.left: parent.left
+                anchors.right: finalButton.left
+                anchors.rightMargin: Theme.spacingSmall
+                anchors.verticalCenter: parent.verticalCenter
                 implicitHeight: Theme.px(60)
                 highlighted: true
                 font.pixelSize: Theme.fontLarge
@@ -1101,12 +1105,14 @@ Rectangle {
                 id: finalButton
 
                 objectName: "finalScoringButton"
-                // End turn keeps the width its sentence needs; this one wraps into what is left. Its one line's width
-                // is measured apart: a wrapped label's own width would keep the width it wrapped to.
-                Layout.fillWidth: true
-                Layout.preferredWidth: Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall
-                Layout.maximumWidth: Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall
-                Layout.fillHeight: true
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                // End turn keeps the width its sentence needs; this one takes its one line where that leaves room for
+                // it, else wraps into what is left. The line is measured apart: a wrapped label's own width would keep
+                // the width it wrapped to.
+                width: Math.max(0, Math.min(Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall,
+                                            endLine.width - endButton.implicitWidth - Theme.spacingSmall))
                 flat: true
                 font.pixelSize: Theme.fontSmall
                 text: qsTr("The last tile is placed: final scoring (F)…")
