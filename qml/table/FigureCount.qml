@@ -16,27 +16,29 @@ RowLayout {
     property string text: ""
     property string tip: ""
     property bool faded: false
+    /** Smaller figure and number, for a card short of room (six players on a laptop's screen). */
+    property bool small: false
 
-    spacing: 3
+    spacing: count.small ? 1 : 3
     opacity: faded ? 0.5 : 1
 
     FigureGlyph {
         visible: count.kind !== "tower"
-        implicitWidth: Theme.px(28)
-        implicitHeight: Theme.px(28)
+        implicitWidth: Theme.px(count.small ? 22 : 28)
+        implicitHeight: Theme.px(count.small ? 22 : 28)
         kind: count.kind
         fillColor: count.figureColor
         symbol: count.symbol
     }
     FeatureIcon {
         visible: count.kind === "tower"
-        implicitWidth: Theme.px(26)
-        implicitHeight: Theme.px(26)
+        implicitWidth: Theme.px(count.small ? 20 : 26)
+        implicitHeight: Theme.px(count.small ? 20 : 26)
         type: "tower"
     }
     Label {
         text: count.text
-        font.pixelSize: Theme.fontBase
+        font.pixelSize: count.small ? Theme.fontSmall : Theme.fontBase
         font.bold: true
     }
 

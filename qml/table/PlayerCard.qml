@@ -35,11 +35,34 @@ Item {
     property bool showRingmaster: false
     property bool showFloors: false
     property bool showGhosts: false
-    /** Positions and supply share their lines, with less space around, when the card is lower than the header and two
-        lines of counts need (a laptop's screen): set by itself. The estimate does not read the card's own layout, so
-        that the choice cannot feed back into itself. */
-    property bool compact: height > 0 && height < Math.max(Theme.touchTarget, Theme.fontScore * 1.25)
-                                                  + 2 * (Theme.px(28) + Theme.spacing) + 2 * Theme.px(12) + Theme.spacing
+    /** A card lower than its whole content (a laptop's screen, four or six players) is short: it leaves the
+        positions to the track, counts smaller, names a prisoner's owner only and counts the ghosts among the figures.
+        Decided once the layout settled, from the height the full card needed when it was last shown (so that the
+        choice cannot feed back into itself), and tried again when the card grows past it. */
+    property bool compact: false
+    /** The height the full card needed when it was last shown. */
+    property real fullHeight: 0
+    function decideCompact() {
+        if (height <= 0)
+            return;
+        if (!compact) {
+            fullHeight = implicitHeight;
+            if (implicitHeight > height + 0.5)
+                compact = true;
+        } else if (fullHeight + 0.5 < height) {
+            compact = false;
+        }
+    }
+    onHeightChanged: compactTimer.restart()
+    onImplicitHeightChanged: compactTimer.restart()
+
+    // Once the layout settled; a timer of the card's own, which goes with the card (a game closing removes it).
+    Timer {
+        id: compactTimer
+
+        interval: 0
+        onTriggered: card.decideCompact()
+    }
 
     /** A card too narrow for the name beside the badge, the score and ± (six players at 1366×768): the name takes a
         line of its own above them, wrapping to a second one rather than being cut. */
@@ -82,9 +105,10 @@ Item {
         id: column
 
         anchors.fill: parent
-        anchors.margins: Theme.px(card.isActive ? 12 : 10)
+        // A short card keeps its lines for the counts: a thin margin inside the (thick) frame.
+        anchors.margins: card.compact ? Theme.px(card.isActive ? 6 : 3) : Theme.px(card.isActive ? 12 : 10)
         anchors.leftMargin: Theme.px(card.isActive ? 26 : 22)
-        spacing: Theme.px(4)
+        spacing: Theme.px(card.compact ? 2 : 4)
 
         Label {
             objectName: "playerNameAbove"
@@ -92,7 +116,7 @@ Item {
             visible: card.narrow
             horizontalAlignment: Text.AlignLeft
             text: card.name
-            font.pixelSize: Theme.fontLarge
+            font.pixelSize: card.compact ? Theme.fontBase : Theme.fontLarge
             font.bold: true
             wrapMode: Text.WrapAtWordBoundaryOrAnywhere
             maximumLineCount: 2
@@ -132,10 +156,11 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     visible: card.isActive && !card.narrow
-                    // Smaller rather than cut beside a three-digit score.
+                    // Smaller rather than cut beside a three-digit score, and on two lines where one is too short.
                     fontSizeMode: Text.HorizontalFit
                     minimumPixelSize: Theme.px(11)
-                    elide: Text.ElideRight
+                    wrapMode: Text.WordWrap
+                    maximumLineCount: 2
                     text: qsTr("Now playing")
                     font.pixelSize: Theme.fontSmall
                     font.bold: true
@@ -171,9 +196,11 @@ Item {
             id: counts
 
             Layout.fillWidth: true
-            spacing: card.compact ? Theme.spacingSmall : Theme.spacing
+            spacing: card.compact ? Theme.px(3) : Theme.spacing
 
+            // A short card leaves the positions to the track, where every figure stands on its space.
             FigureCount {
+                visible: !card.compact
                 kind: "meeple"
                 figureColor: card.color
                 symbol: card.symbol
@@ -182,7 +209,8 @@ Item {
                 tip: qsTr("Scoring meeple at %1").arg(card.meeplePosition)
             }
             FigureCount {
-                visible: card.showMessenger && card.messengerPosition >= 0
+                small: card.compact
+                visible: !card.compact && card.showMessenger && card.messengerPosition >= 0
                 kind: "messenger"
                 figureColor: card.color
                 symbol: card.symbol
@@ -191,7 +219,8 @@ Item {
                 tip: qsTr("Messenger at %1").arg(card.messengerPosition)
             }
             FigureCount {
-                visible: card.showRobber
+                small: card.compact
+                visible: !card.compact && card.showRobber
                 kind: "robber"
                 figureColor: card.color
                 symbol: card.symbol
@@ -219,6 +248,7 @@ Item {
                 verticalAlignment: Text.AlignVCenter
             }
             FigureCount {
+                small: card.compact
                 kind: "meeple"
                 figureColor: card.color
                 symbol: card.symbol
@@ -228,6 +258,7 @@ Item {
                 faded: card.supplyMeeples === 0
             }
             FigureCount {
+                small: card.compact
                 visible: card.showGuards
                 kind: "guard"
                 figureColor: card.color
@@ -238,6 +269,7 @@ Item {
                 faded: card.supplyGuards === 0
             }
             FigureCount {
+                small: card.compact
                 visible: card.showRingmaster
                 kind: "ringmaster"
                 figureColor: card.color
@@ -247,6 +279,7 @@ Item {
                 faded: card.supplyRingmaster === 0
             }
             FigureCount {
+                small: card.compact
                 visible: card.showFloors
                 kind: "tower"
                 figureColor: card.color
@@ -255,26 +288,43 @@ Item {
                 tip: qsTr("%n tower floor(s) left", "", card.supplyFloors)
                 faded: card.supplyFloors === 0
             }
+            // A short card counts the ghosts among the figures; a taller one says it in words below.
+            GhostBadge {
+                visible: card.compact && card.showGhosts && card.ghostsOnFigures > 0
+                count: card.ghostsOnFigures
+                Accessible.name: qsTr("%n ghost(s) on their figures", "", card.ghostsOnFigures)
+            }
         }
 
         Label {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
             horizontalAlignment: Text.AlignLeft
-            // One line on a short card; the card's accessible description keeps the whole list.
-            maximumLineCount: card.compact ? 1 : 100
-            elide: Text.ElideRight
             //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple")
-            text: qsTr("Holds: %1").arg(card.prisoners.map(p =>
+            readonly property string sentence: qsTr("Holds: %1").arg(card.prisoners.map(p =>
                                                            //: a prisoner: %1 its owner's name, %2 the kind of figure ("meeple", "guard meeple")
                                                            qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
                                                            .arg(Theme.figureKindName(p.kind || "meeple"))).join(", "))
+            // A short card names the owners only, whole words wrapping; the tooltip and the accessible name keep the
+            // kinds of figure.
+            text: card.compact ? qsTr("Holds: %1").arg(card.prisoners.map(p => Theme.isolate(p.ownerName)).join(", ")) : sentence
+            Accessible.name: sentence
             font.pixelSize: Theme.fontSmall
-            wrapMode: Text.Wrap
+            // On a short card smaller rather than on a second line it has no room for (the owners' names only: a few
+            // short words).
+            wrapMode: card.compact ? Text.NoWrap : Text.Wrap
+            fontSizeMode: card.compact ? Text.HorizontalFit : Text.FixedSize
+            minimumPixelSize: Theme.px(12)
+
+            HoverHandler {
+                id: prisonersHover
+            }
+            ToolTip.visible: prisonersHover.hovered && card.compact
+            ToolTip.text: sentence
         }
         Label {
             Layout.fillWidth: true
-            visible: card.showGhosts && card.ghostsOnFigures > 0
+            visible: !card.compact && card.showGhosts && card.ghostsOnFigures > 0
             //: %n how many ghosts stand on the player's figures
             text: qsTr("%n ghost(s) on their figures", "", card.ghostsOnFigures)
             font.pixelSize: Theme.fontSmall

@@ -274,130 +274,213 @@ FocusScope {
         anchors.margins: Theme.spacing
         spacing: Theme.spacing
 
-        // The game's bar: back to the library, the turn, undo/redo, final scoring.
-        RowLayout {
+        // The game's bar: back to the library, the players and the expansions, undo/redo, the look, final scoring.
+        // Buttons in rows at both ends, each as wide as its words; the names and the expansions share what is left
+        // between them (by hand: a row layout given new sizes while the window or the language changes keeps old ones).
+        Item {
             Layout.fillWidth: true
-            spacing: Theme.spacing
+            implicitHeight: Theme.controlHeight
 
-            ActionButton {
-                text: qsTr("\u25C0 Library")
-                implicitHeight: Theme.controlHeight
-                font.pixelSize: Theme.fontBase
-                onClicked: screen.libraryRequested()
-            }
-            Label {
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignLeft
-                text: screen.players.map(p => Theme.isolate(p.name)).join(" · ")
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                elide: Text.ElideRight
-            }
-            Label {
-                visible: screen.session !== null && screen.session.expansions.length > 0
-                text: screen.session ? screen.session.expansions.map(e => Theme.expansionName(e)).join(", ") : ""
-                font.pixelSize: Theme.fontSmall
-                color: Theme.mutedText
-                elide: Text.ElideRight
-                Layout.maximumWidth: 420
-            }
-            ActionButton {
-                text: qsTr("Undo")
-                enabled: screen.session !== null && screen.session.canUndo
-                implicitHeight: Theme.controlHeight
-                font.pixelSize: Theme.fontBase
-                onClicked: screen.undo()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Ctrl+Z")
-            }
-            ActionButton {
-                text: qsTr("Redo")
-                enabled: screen.session !== null && screen.session.canRedo
-                implicitHeight: Theme.controlHeight
-                font.pixelSize: Theme.fontBase
-                onClicked: screen.redo()
-                ToolTip.visible: hovered
-                ToolTip.text: qsTr("Ctrl+Shift+Z")
-            }
-            // The table's look, changed without leaving the game: its language and its theme.
-            ActionButton {
-                id: languageButton
+            Row {
+                id: barStart
 
-                objectName: "languageButton"
-                readonly property var current: screen.languages.find(l => l.code === screen.language) || ({ "code": screen.language })
+                anchors.left: parent.left
+                spacing: Theme.spacing
 
-                implicitHeight: Theme.controlHeight
-                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
-                font.pixelSize: Theme.fontBase
-                text: String(current.code).toUpperCase() + " \u25BE"
-                onClicked: languageMenu.open()
-                ToolTip.visible: hovered
-                //: The key that opens the list of languages
-                ToolTip.text: qsTr("Language (Ctrl+Shift+L)")
-                //: %1 the language the table speaks, in its own words ("Deutsch")
-                Accessible.name: qsTr("Language: %1").arg(current.name || current.code)
-
-                Menu {
-                    id: languageMenu
-
-                    objectName: "languageMenu"
-                    y: languageButton.height
-                    x: languageButton.width - width
+                ActionButton {
+                    text: qsTr("\u25C0 Library")
+                    implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
+                    onClicked: screen.libraryRequested()
+                }
+            }
+            Item {
+                id: barMiddle
 
-                    Instantiator {
-                        model: screen.languages
+                /** The names' width: their one line where the expansions keep room for three lines beside it, else
+                    a share by their lengths, never less than two lines of the smallest size need. */
+                readonly property real namesWidth: {
+                    const names = Math.ceil(playerListLarge.advanceWidth) + Theme.spacingSmall;
+                    const expansions = expansionList.visible ? Math.ceil(expansionMetrics.advanceWidth) + Theme.spacingSmall : 0;
+                    if (!expansionList.visible || names + Theme.spacing + expansions / 3 + Theme.spacingLarge <= width)
+                        return Math.min(names, width);
+                    const least = Math.min(names, playerListSmall.width / 2 + Theme.spacingLarge);
+                    return Math.min(names, Math.max(least, (width - Theme.spacing) * names / (names + expansions)));
+                }
 
-                        delegate: MenuItem {
-                            required property var modelData
+                anchors.left: barStart.right
+                anchors.right: barEnd.left
+                anchors.leftMargin: Theme.spacing
+                anchors.rightMargin: Theme.spacing
+                height: parent.height
 
-                            objectName: "language-" + modelData.code
-                            implicitHeight: Theme.touchTarget
-                            text: (modelData.code === screen.language ? "\u2713 " : "") + modelData.name
-                            font.bold: modelData.code === screen.language
-                            onTriggered: screen.languageChosen(modelData.code)
-                        }
-                        onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
-                        onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+                // Everyone's name, whole: on one line where it fits, else on two and smaller, never cut.
+                Label {
+                    id: playerList
+
+                    objectName: "playerList"
+                    width: barMiddle.namesWidth
+                    height: parent.height
+                    horizontalAlignment: Text.AlignLeft
+                    verticalAlignment: Text.AlignVCenter
+                    text: screen.players.map(p => Theme.isolate(p.name)).join(" · ")
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 2
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: Theme.fontSmall
+
+                    TextMetrics {
+                        id: playerListLarge
+
+                        text: playerList.text
+                        font.pixelSize: Theme.fontLarge
+                        font.bold: true
+                    }
+                    TextMetrics {
+                        id: playerListSmall
+
+                        text: playerList.text
+                        font.pixelSize: Theme.fontSmall
+                        font.bold: true
+                    }
+                }
+                // The game's expansions, in two lines and smaller where one does not take them.
+                Label {
+                    id: expansionList
+
+                    objectName: "expansionList"
+                    visible: screen.session !== null && screen.session.expansions.length > 0
+                    x: playerList.width + Theme.spacing
+                    width: barMiddle.width - x
+                    height: parent.height
+                    horizontalAlignment: Text.AlignLeft
+                    verticalAlignment: Text.AlignVCenter
+                    text: screen.session ? screen.session.expansions.map(e => Theme.expansionName(e)).join(", ") : ""
+                    font.pixelSize: Theme.fontSmall
+                    color: Theme.mutedText
+                    wrapMode: Text.Wrap
+                    maximumLineCount: 3
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: Theme.px(12)
+
+                    TextMetrics {
+                        id: expansionMetrics
+
+                        text: expansionList.text
+                        font.pixelSize: Theme.fontSmall
                     }
                 }
             }
-            ActionButton {
-                objectName: "themeButton"
-                //: The theme's names, as the start screen's switch calls them
-                readonly property string themeName: AppState.theme === "dark" ? qsTr("Dark")
-                                                    : AppState.theme === "light" ? qsTr("Light") : qsTr("Desktop")
+            Row {
+                id: barEnd
 
-                implicitHeight: Theme.controlHeight
-                implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
-                font.pixelSize: Theme.fontBase
-                text: "\u25D0"
-                // The same steps as Ctrl+Shift+T: light, dark, the desktop's.
-                onClicked: AppState.theme = AppState.theme === "light" ? "dark" : AppState.theme === "dark" ? "system" : "light"
-                ToolTip.visible: hovered
-                //: %1 the theme in use (Light, Dark, Desktop)
-                ToolTip.text: qsTr("Theme: %1 (Ctrl+Shift+T)").arg(themeName)
-                Accessible.name: ToolTip.text
-            }
-            ActionButton {
-                text: screen.session && screen.session.finished ? qsTr("Results") : qsTr("Final scoring")
-                implicitHeight: Theme.controlHeight
-                font.pixelSize: Theme.fontBase
-                onClicked: screen.finalScoringRequested()
+                anchors.right: parent.right
+                spacing: Theme.spacing
+
+                ActionButton {
+                    text: qsTr("Undo")
+                    enabled: screen.session !== null && screen.session.canUndo
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    onClicked: screen.undo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Ctrl+Z")
+                }
+                ActionButton {
+                    text: qsTr("Redo")
+                    enabled: screen.session !== null && screen.session.canRedo
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    onClicked: screen.redo()
+                    ToolTip.visible: hovered
+                    ToolTip.text: qsTr("Ctrl+Shift+Z")
+                }
+                // The table's look, changed without leaving the game: its language and its theme.
+                ActionButton {
+                    id: languageButton
+
+                    objectName: "languageButton"
+                    readonly property var current: screen.languages.find(l => l.code === screen.language) || ({ "code": screen.language })
+
+                    implicitHeight: Theme.controlHeight
+                    implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
+                    font.pixelSize: Theme.fontBase
+                    text: String(current.code).toUpperCase() + " \u25BE"
+                    onClicked: languageMenu.open()
+                    ToolTip.visible: hovered
+                    //: The key that opens the list of languages
+                    ToolTip.text: qsTr("Language (Ctrl+Shift+L)")
+                    //: %1 the language the table speaks, in its own words ("Deutsch")
+                    Accessible.name: qsTr("Language: %1").arg(current.name || current.code)
+
+                    Menu {
+                        id: languageMenu
+
+                        objectName: "languageMenu"
+                        y: languageButton.height
+                        x: languageButton.width - width
+                        font.pixelSize: Theme.fontBase
+
+                        Instantiator {
+                            model: screen.languages
+
+                            delegate: MenuItem {
+                                required property var modelData
+
+                                objectName: "language-" + modelData.code
+                                implicitHeight: Theme.touchTarget
+                                text: (modelData.code === screen.language ? "\u2713 " : "") + modelData.name
+                                font.bold: modelData.code === screen.language
+                                onTriggered: screen.languageChosen(modelData.code)
+                            }
+                            onObjectAdded: (index, object) => languageMenu.insertItem(index, object)
+                            onObjectRemoved: (index, object) => languageMenu.removeItem(object)
+                        }
+                    }
+                }
+                ActionButton {
+                    objectName: "themeButton"
+                    //: The theme's names, as the start screen's switch calls them
+                    readonly property string themeName: AppState.theme === "dark" ? qsTr("Dark")
+                                                        : AppState.theme === "light" ? qsTr("Light") : qsTr("Desktop")
+
+                    implicitHeight: Theme.controlHeight
+                    implicitWidth: Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
+                    font.pixelSize: Theme.fontBase
+                    text: "\u25D0"
+                    // The same steps as Ctrl+Shift+T: light, dark, the desktop's.
+                    onClicked: AppState.theme = AppState.theme === "light" ? "dark" : AppState.theme === "dark" ? "system" : "light"
+                    ToolTip.visible: hovered
+                    //: %1 the theme in use (Light, Dark, Desktop)
+                    ToolTip.text: qsTr("Theme: %1 (Ctrl+Shift+T)").arg(themeName)
+                    Accessible.name: ToolTip.text
+                }
+                ActionButton {
+                    text: screen.session && screen.session.finished ? qsTr("Results") : qsTr("Final scoring")
+                    implicitHeight: Theme.controlHeight
+                    font.pixelSize: Theme.fontBase
+                    onClicked: screen.finalScoringRequested()
+                }
             }
         }
 
-        RowLayout {
+        // The two columns by anchors, not a layout: the right one's width follows the screen's height, and a row
+        // layout given a new preferred width while it is being resized keeps the old one.
+        Item {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            spacing: Theme.spacing
 
             // Sized by hand rather than by a layout: the track's height follows the column's width.
             Item {
                 id: leftColumn
 
-                Layout.fillWidth: true
-                Layout.fillHeight: true
+                anchors.left: parent.left
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                anchors.right: rightColumn.left
+                anchors.rightMargin: Theme.spacing
 
                 ScoringTrack {
                     id: track
@@ -470,11 +553,13 @@ FocusScope {
             Item {
                 id: rightColumn
 
-                Layout.fillHeight: true
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
                 // The track is as wide as its height allows (it keeps its spaces square): on a wide, low screen
                 // (1366×768) the turn takes the width the track cannot use.
-                Layout.preferredWidth: Math.max(440, screen.width * 0.36,
-                                                screen.width - 3 * Theme.spacing - leftColumn.height * screen.trackShare * track.columns / track.rows)
+                width: Math.max(440, parent.width * 0.36,
+                                parent.width - Theme.spacing - parent.height * screen.trackShare * track.columns / track.rows)
 
                 TurnPanel {
                     id: turnPanel

@@ -86,8 +86,29 @@ Rectangle {
             return "ransom";
         return "";
     }
-    /** The one open step: the rest are folded to a row each. */
+    /** The one open step: the rest are folded to a row each (unless allOpen). */
     readonly property string currentStep: chosenStep !== "" ? chosenStep : autoStep
+    /** Whether the panel is a large screen's, where every step may be open. */
+    readonly property bool roomy: scroll.availableHeight >= Theme.px(800)
+    /** The width of the steps' column: an open step's. */
+    readonly property real stepsWidth: steps.width
+    /** Every step open, where they all fit open and the panel is a large screen's (at least 800 px at 100 %): on a
+        laptop the folded rows keep the turn calm and short, on a full HD screen (about 880 px) nothing needs a click
+        to be seen. From each step's open height, which does not depend on this choice. */
+    readonly property bool allOpen: {
+        if (!running || !roomy)
+            return false;
+        let need = content.implicitHeight - steps.height;
+        let shown = 0;
+        for (let i = 0; i < steps.children.length; ++i) {
+            const step = steps.children[i];
+            if (step.openHeight === undefined || !step.visible)
+                continue;
+            need += step.openHeight + (shown > 0 ? steps.spacing : 0);
+            ++shown;
+        }
+        return need <= scroll.availableHeight;
+    }
     /** The steps this turn has, in rules order (what the options and the game's expansions offer). */
     readonly property var stepsShown: !running ? [] : [session.hasGhosts ? "ghosts" : "", "place", "score",
                                                        (options.animals || []).length > 0 ? "bigtop" : "",
@@ -539,7 +560,7 @@ Rectangle {
                 }
                 Item {
                     visible: !panel.placeFolded
-                    width: placeSection.width
+                    width: panel.stepsWidth
                     height: 1
                 }
                 // The feature types a new feature may have, for the chosen kind.
@@ -673,7 +694,7 @@ Rectangle {
                     font.pixelSize: Theme.fontBase
                     color: Theme.mutedText
                     wrapMode: Text.Wrap
-                    width: scoreSection.width
+                    width: panel.stepsWidth
                 }
                 Repeater {
                     id: scoreButtons
@@ -762,7 +783,7 @@ Rectangle {
                         id: choiceBox
 
                         objectName: "robberChoice"
-                        width: choiceSection.width
+                        width: panel.stepsWidth
                         required property var modelData
                         /** The engine's output for the same robber: the robber's share of each candidate, the reason in words. */
                         readonly property var described: (panel.session ? panel.session.choices : []).find(c => c.robber === modelData.robber) || ({})
@@ -929,7 +950,7 @@ Rectangle {
 
                 Rectangle {
                     objectName: "messageBanner"
-                    width: messageSection.width
+                    width: panel.stepsWidth
                     implicitHeight: messageColumn.implicitHeight + 2 * Theme.spacingSmall
                     radius: Theme.radius
                     color: Theme.attentionBackground
@@ -945,13 +966,23 @@ Rectangle {
                         spacing: Theme.spacingSmall
 
                         Label {
-                            width: Math.min(implicitWidth, messageColumn.width)
+                            id: messageLine
+
+                            // Its one line's width measured apart: a wrapped label's own width follows the width it has.
+                            width: Math.min(Math.ceil(messageMetrics.advanceWidth) + Theme.spacingSmall, messageColumn.width)
                             horizontalAlignment: Text.AlignLeft
                             //: %1 the active player's name; their scoring meeple stopped on a dark space of the track
                             text: qsTr("\u2709 %1 landed on a dark space: draw a message tile!").arg(Theme.isolate(panel.active ? panel.active.name : ""))
                             font.pixelSize: Theme.fontBase
                             font.bold: true
                             wrapMode: Text.Wrap
+
+                            TextMetrics {
+                                id: messageMetrics
+
+                                text: messageLine.text
+                                font: messageLine.font
+                            }
                         }
                         ActionButton {
                             objectName: "messageButton"
@@ -998,7 +1029,7 @@ Rectangle {
                 }
                 Label {
                     visible: panel.robberPlayer !== ""
-                    width: robbersSection.width
+                    width: panel.stepsWidth
                     text: qsTr("Click a highlighted space on the track (or arrows and Enter); Esc cancels.")
                     font.pixelSize: Theme.fontBase
                     font.bold: true
@@ -1047,17 +1078,21 @@ Rectangle {
             Layout.fillWidth: true
             text: panel.errorFor("end")
         }
-        // End turn and final scoring on one line: the line under it is the turn's.
-        RowLayout {
+        // End turn and final scoring on one line, placed by hand: a row layout kept the widths of the language before.
+        Item {
+            id: endLine
+
             Layout.fillWidth: true
-            spacing: Theme.spacingSmall
+            implicitHeight: Math.max(endButton.implicitHeight, finalButton.implicitHeight)
 
             ActionButton {
                 id: endButton
 
                 objectName: "endTurnButton"
-                Layout.fillWidth: true
-                Layout.minimumWidth: implicitWidth
+                anchors.left: parent.left
+                anchors.right: finalButton.left
+                anchors.rightMargin: Theme.spacingSmall
+                anchors.verticalCenter: parent.verticalCenter
                 implicitHeight: Theme.px(60)
                 highlighted: true
                 font.pixelSize: Theme.fontLarge
@@ -1070,10 +1105,14 @@ Rectangle {
                 id: finalButton
 
                 objectName: "finalScoringButton"
-                // End turn keeps the width its sentence needs; this one wraps into what is left.
-                Layout.fillWidth: true
-                Layout.maximumWidth: implicitWidth
-                Layout.fillHeight: true
+                anchors.right: parent.right
+                anchors.top: parent.top
+                anchors.bottom: parent.bottom
+                // End turn keeps the width its sentence needs; this one takes its one line where that leaves room for
+                // it, else wraps into what is left. The line is measured apart: a wrapped label's own width would keep
+                // the width it wrapped to.
+                width: Math.max(0, Math.min(Math.ceil(finalMetrics.advanceWidth) + leftPadding + rightPadding + Theme.spacingSmall,
+                                            endLine.width - endButton.implicitWidth - Theme.spacingSmall))
                 flat: true
                 font.pixelSize: Theme.fontSmall
                 text: qsTr("The last tile is placed: final scoring (F)…")
@@ -1086,6 +1125,13 @@ Rectangle {
                     verticalAlignment: Text.AlignVCenter
                 }
                 onClicked: panel.finalScoringRequested()
+
+                TextMetrics {
+                    id: finalMetrics
+
+                    text: finalButton.text
+                    font: finalButton.font
+                }
             }
         }
     }

@@ -24,8 +24,13 @@ ColumnLayout {
     property string error: ""
     /** What the folded row says after the title: what was done, or that there is nothing to do. */
     property string summary: ""
-    /** Whether the actions are shown; a folded step shows its row only. */
-    property bool open: turn ? turn.currentStep === name : true
+    /** Whether the actions are shown; a folded step shows its row only. Where the panel has the room for every
+        step open (a full HD screen), all are. */
+    property bool open: turn ? turn.currentStep === name || turn.allOpen : true
+    /** The height the step takes open, across the panel's width (measured while folded too: the panel opens every
+        step when their open heights fit it). */
+    readonly property real openHeight: (body.implicitHeight > 0 ? body.implicitHeight : 0)
+                                       + (errorLine.visible ? spacing + errorLine.implicitHeight : 0)
     /** Something the table must answer (a robber's choice, a message): its folded row stands out. */
     property bool attention: false
     /** Whether the open step repeats its heading (a step whose content says what it asks can leave it out). */
@@ -129,7 +134,30 @@ ColumnLayout {
         id: body
 
         Layout.fillWidth: true
+        // The panel's width even while folded, so that openHeight says what open takes. The column sets the width
+        // while the body shows, possibly to the folded half just before it hides: hidden in a panel that may open
+        // every step, it takes the panel's width again.
+        width: section.turn ? section.turn.stepsWidth : section.width
         visible: section.open
+        function measureAtFullWidth() {
+            if (!visible && section.turn && section.turn.roomy)
+                width = Qt.binding(() => section.turn.stepsWidth);
+        }
+        // Once the column is done with it.
+        onVisibleChanged: measureTimer.restart()
+
+        Timer {
+            id: measureTimer
+
+            interval: 0
+            onTriggered: body.measureAtFullWidth()
+        }
+        Connections {
+            target: section.turn
+            function onRoomyChanged() {
+                measureTimer.restart();
+            }
+        }
         spacing: Theme.spacingSmall
 
         // The heading, first in the flow: as tall as a button, so the actions after it line up.
@@ -154,6 +182,8 @@ ColumnLayout {
         }
     }
     InlineError {
+        id: errorLine
+
         Layout.fillWidth: true
         visible: text !== ""
         text: section.error
