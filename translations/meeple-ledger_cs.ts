@@ -2478,7 +2478,7 @@
     </message>
     <message>
         <source>Holds: %1</source>
-        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;)</extracomment>
+        <extracomment>the prisoners a player holds in their tower: %1 the list (&quot;Ben&apos;s meeple, Cleo&apos;s guard meeple&quot;), or on a card too short for it the owners&apos; names alone (&quot;Ben, Cleo&quot;)</extracomment>
         <translation>Drží v zajetí: %1</translation>
     </message>
     <message>

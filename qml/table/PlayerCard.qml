@@ -300,7 +300,8 @@ Item {
             Layout.fillWidth: true
             visible: card.prisoners.length > 0
             horizontalAlignment: Text.AlignLeft
-            //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple")
+            //: the prisoners a player holds in their tower: %1 the list ("Ben's meeple, Cleo's guard meeple"), or on a card too
+            //: short for it the owners' names alone ("Ben, Cleo")
             readonly property string sentence: qsTr("Holds: %1").arg(card.prisoners.map(p =>
                                                            //: a prisoner: %1 its owner's name, %2 the kind of figure ("meeple", "guard meeple")
                                                            qsTr("%1's %2").arg(Theme.isolate(p.ownerName))
