@@ -70,11 +70,13 @@ shoot() {
         sleep "${SETTLE:-6}"
         # The pointer rests in the bottom-right corner, where it raises no tooltip.
         xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
-        # CLICK, if given, is clicked first: the explain button of the ledger'"'"'s last entry opens its dispute view.
-        if [[ -n "'"${CLICK:-}"'" ]]; then
-            xdotool mousemove '"${CLICK:-0 0}"' click 1; sleep 1.5
-            xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
-        fi
+        # CLICK, if given: the points ("X Y,X Y") clicked first, one after the other (the ledger'"'"'s last entry, then
+        # the explain button it shows, open that entry'"'"'s dispute view).
+        IFS=, read -ra points <<< "'"${CLICK:-}"'"
+        for point in "${points[@]}"; do
+            xdotool mousemove $point click 1; sleep 1.5
+        done
+        xdotool mousemove '"${size%x*} ${size#*x}"' 2>/dev/null || true
         sleep 0.5
         import -window root "'"$out/$name.png"'"
         kill "$pid"
@@ -107,9 +109,9 @@ done
 
 # The rulebooks' words (translations/glossary.md) as French, Czech and Italian players read them.
 theme light
-# The dispute view of the robber's steal, the ledger's last entry: its explain button (at 1600×1000) stands a line
-# higher in Czech and Italian, whose entry's title takes two lines.
-declare -A explain=([fr]="943 894" [cs]="942 869" [it]="942 869")
+# The dispute view of the robber's steal, the ledger's last entry (at 1600×1000): a click opens the entry, and its
+# explain button stands a line higher in Czech and Italian, whose explanation takes one line more.
+declare -A explain=([fr]="691 962,885 916" [cs]="691 962,885 898" [it]="691 962,885 898")
 for code in fr cs it; do
     LIBRARY="$work/$code.sqlite" shoot "table-$code" --record "$work/middle.json" --screen table --language "$code"
     CLICK=${explain[$code]} LIBRARY="$work/$code-dispute.sqlite" shoot "dispute-$code" --record "$work/middle.json" \

@@ -65,10 +65,15 @@ Dialog {
     // A button of the app's own rather than Dialog.Close: Qt names a standard button once, when it is made, so
     // it would keep the language the dialog was created in after the language changes.
     footer: DialogButtonBox {
+        padding: Theme.spacingLarge
+
+        // As large as the table's other buttons: a finger closes it too.
         Button {
             objectName: "dispute-close"
             text: qsTr("Close")
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
+            font.pixelSize: Theme.fontBase
+            implicitHeight: Theme.controlHeight
         }
     }
 

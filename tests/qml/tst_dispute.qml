@@ -76,6 +76,9 @@ Item {
             compare(titles, ["Kloster fertiggestellt", dialog.ruleName("pl")]);
             verify(titles[1] !== "" && titles[1] !== titles[0] && titles[1] !== "Monastery completed", titles[1]);
             compare(dialog.ruleName("en"), "Monastery completed");
+            // Closed by a finger as well as by Escape: its button is as large as the table's.
+            const close = findChild(dialog.footer, "dispute-close");
+            verify(close && close.height >= 48 && close.width >= 48, "the close button is " + close.width + "×" + close.height);
         }
 
         function test_withoutPreferencesTheAppsLanguageAndAnother() {
