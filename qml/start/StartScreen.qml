@@ -289,6 +289,7 @@ FocusScope {
                         TabButton {
                             text: qsTr("All")
                             width: implicitWidth
+                            implicitHeight: Theme.touchTarget
                             padding: 10
                             // Fusion's own horizontal padding (4) wins over `padding`: the text touched the edges.
                             horizontalPadding: 16
@@ -296,12 +297,14 @@ FocusScope {
                         TabButton {
                             text: qsTr("In progress")
                             width: implicitWidth
+                            implicitHeight: Theme.touchTarget
                             padding: 10
                             horizontalPadding: 16
                         }
                         TabButton {
                             text: qsTr("Finished")
                             width: implicitWidth
+                            implicitHeight: Theme.touchTarget
                             padding: 10
                             horizontalPadding: 16
                         }

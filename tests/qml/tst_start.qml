@@ -132,6 +132,26 @@ Item {
             compare(screen.resumable.players.map(p => p.name), ["Ana", "Ben"]);
         }
 
+        /** The visible buttons under @p item: whatever can be clicked and checked like a Qt Quick Controls button. */
+        function buttons(item, out) {
+            if (!item || !item.visible)
+                return out;
+            if (typeof item.clicked === "function" && item.checkable !== undefined && item.pressed !== undefined)
+                out.push(item);
+            for (let i = 0; i < item.children.length; ++i)
+                buttons(item.children[i], out);
+            return out;
+        }
+
+        // Every button of the start screen (the header's, the list's filters, each game's) takes a finger.
+        function test_everyButtonTakesAFinger() {
+            const found = buttons(screen, []);
+            verify(found.length > 8, found.length + " buttons");
+            const small = found.filter(b => b.width < 48 || b.height < 48).map(b => (b.text || b.objectName) + " "
+                                                                                + b.width + "×" + b.height);
+            compare(small, []);
+        }
+
         function test_badRecordIsRefusedInPlace() {
             const before = AppState.library.count;
             screen.importRecord(TestEnvironment.writeFile("broken.json", "{ not a record"));
