@@ -14,7 +14,7 @@
     </message>
     <message>
         <source>A scoring assistant for physical games of Carcassonne: the players keep their tiles and meeples on the table, the app counts and explains every point.</source>
-        <translation>Un assistant de décompte pour les parties de Carcassonne sur table&#xa0;: les joueurs gardent leurs tuiles et leurs meeples sur la table, l&apos;application compte et explique chaque point.</translation>
+        <translation>Un assistant de décompte pour les parties de Carcassonne sur table&#xa0;: les joueurs gardent leurs tuiles et leurs meeples sur la table, l’application compte et explique chaque point.</translation>
     </message>
     <message>
         <source>Licence</source>
@@ -30,11 +30,11 @@
     </message>
     <message>
         <source>The rules follow the publishers&apos; rulebooks (Hans im Glück, and Z-Man Games&apos; English edition where a game option chooses it) and the pages of each expansion on Wikicarpedia (wikicarpedia.com), the community&apos;s rules wiki, with the official answers it collects.</source>
-        <translation>Les règles suivent les livrets de règles des éditeurs (Hans im Glück, et l&apos;édition anglaise de Z-Man Games quand une option de partie la choisit) et les pages de chaque extension sur Wikicarpedia (wikicarpedia.com), le wiki des règles de la communauté, avec les réponses officielles qu&apos;il rassemble.</translation>
+        <translation>Les règles suivent les livrets de règles des éditeurs (Hans im Glück, et l’édition anglaise de Z-Man Games quand une option de partie la choisit) et les pages de chaque extension sur Wikicarpedia (wikicarpedia.com), le wiki des règles de la communauté, avec les réponses officielles qu’il rassemble.</translation>
     </message>
     <message>
         <source>Carcassonne is a trademark of Hans im Glück Verlags-GmbH. Meeple Ledger is not made or endorsed by the publishers.</source>
-        <translation>Carcassonne est une marque de Hans im Glück Verlags-GmbH. Meeple Ledger n&apos;est ni réalisé ni approuvé par les éditeurs.</translation>
+        <translation>Carcassonne est une marque de Hans im Glück Verlags-GmbH. Meeple Ledger n’est ni réalisé ni approuvé par les éditeurs.</translation>
     </message>
     <message>
         <source>Data folder</source>
@@ -130,12 +130,12 @@
     <name>AppState</name>
     <message>
         <source>The game library is not open.</source>
-        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties n’est pas ouverte.</translation>
     </message>
     <message>
         <source>The game library file was not a game library. It was moved aside, unchanged, to %1, and a new library was started.</source>
         <extracomment>%1 where the damaged file was moved</extracomment>
-        <translation>Le fichier de la bibliothèque de parties n&apos;était pas une bibliothèque. Il a été mis de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
+        <translation>Le fichier de la bibliothèque de parties n’était pas une bibliothèque. Il a été mis de côté sans modification vers %1 et une nouvelle bibliothèque a été créée.</translation>
     </message>
     <message>
         <source>The game library was damaged. It was moved aside, unchanged, to %1, and a new library was started.</source>
@@ -145,7 +145,7 @@
     <message>
         <source>Its games could not be recovered: %1</source>
         <extracomment>%1 the reason</extracomment>
-        <translation>Ses parties n&apos;ont pas pu être récupérées&#xa0;: %1</translation>
+        <translation>Ses parties n’ont pas pu être récupérées&#xa0;: %1</translation>
     </message>
     <message>
         <source>Games recovered from it: %1. Games that could not be read or replayed (they stay in the damaged copy): %2.</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>No figure on the board yet.</source>
-        <translation>Aucun pion sur le plateau pour l&apos;instant.</translation>
+        <translation>Aucun pion sur le plateau pour l’instant.</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     <message>
         <source>the port &quot;%1&quot; is not a number from 1 to 65535</source>
         <extracomment>%1 what was given as the port</extracomment>
-        <translation>le port «&#xa0;%1&#xa0;» n&apos;est pas un nombre de 1 à 65535</translation>
+        <translation>le port «&#xa0;%1&#xa0;» n’est pas un nombre de 1 à 65535</translation>
     </message>
     <message>
         <source>the value of %1 may not contain &quot;;&quot;</source>
@@ -222,26 +222,26 @@
     <message>
         <source>&quot;%1&quot; is not a connection keyword</source>
         <extracomment>%1 the unknown keyword in the connection string</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un mot-clé de connexion</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un mot-clé de connexion</translation>
     </message>
     <message>
         <source>the URL cannot be read: %1</source>
         <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
-        <translation>l&apos;URL est illisible&#xa0;: %1</translation>
+        <translation>l’URL est illisible&#xa0;: %1</translation>
     </message>
     <message>
         <source>&quot;%1&quot; has no &quot;=&quot; and value</source>
         <extracomment>%1 a keyword of the connection string</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a ni «&#xa0;=&#xa0;» ni valeur</translation>
+        <translation>«&#xa0;%1&#xa0;» n’a ni «&#xa0;=&#xa0;» ni valeur</translation>
     </message>
     <message>
         <source>the quoted value of %1 is not closed</source>
         <extracomment>%1 a keyword of the connection string</extracomment>
-        <translation>la valeur entre guillemets de %1 n&apos;est pas fermée</translation>
+        <translation>la valeur entre guillemets de %1 n’est pas fermée</translation>
     </message>
     <message>
         <source>no server was given</source>
-        <translation>aucun serveur n&apos;a été indiqué</translation>
+        <translation>aucun serveur n’a été indiqué</translation>
     </message>
     <message>
         <source>only postgresql:// URLs and libpq connection strings are understood</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)</source>
-        <translation>le pilote PostgreSQL de Qt Sql n&apos;est pas installé (paquet Debian libqt6sql6-psql)</translation>
+        <translation>le pilote PostgreSQL de Qt Sql n’est pas installé (paquet Debian libqt6sql6-psql)</translation>
     </message>
     <message>
         <source>the club server %1 refused the connection: %2</source>
@@ -335,12 +335,12 @@
     <message>
         <source>the club server went away while trying to %1: %2</source>
         <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the driver&apos;s reason</extracomment>
-        <translation>le serveur du club a disparu pendant l&apos;opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>le serveur du club a disparu pendant l’opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>the club server refused to %1: %2</source>
         <extracomment>%1 what was being done (&quot;push game …&quot;), %2 the server&apos;s reason</extracomment>
-        <translation>le serveur du club a refusé l&apos;opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+        <translation>le serveur du club a refusé l’opération «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <source>read the schema version</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>the database has no schema &quot;meeple&quot;: run the club&apos;s setup SQL as a superuser first (docs/club.md)</source>
-        <translation>la base de données n&apos;a pas de schéma «&#xa0;meeple&#xa0;»&#xa0;: exécutez d&apos;abord le SQL de mise en place du club en tant que superutilisateur (docs/club.md)</translation>
+        <translation>la base de données n’a pas de schéma «&#xa0;meeple&#xa0;»&#xa0;: exécutez d’abord le SQL de mise en place du club en tant que superutilisateur (docs/club.md)</translation>
     </message>
     <message>
         <source>the club server&apos;s schema is at version %1, newer than this program knows (%2); update Meeple Ledger</source>
@@ -358,7 +358,7 @@
     <message>
         <source>the club server&apos;s schema is at version %1 and this program needs %2: connect once with an organiser&apos;s role to upgrade it</source>
         <extracomment>%1 the server&apos;s schema version, %2 the one this program needs</extracomment>
-        <translation>le schéma du serveur du club est en version %1 et ce programme a besoin de la %2&#xa0;: connectez-vous une fois avec un rôle d&apos;organisateur pour le mettre à jour</translation>
+        <translation>le schéma du serveur du club est en version %1 et ce programme a besoin de la %2&#xa0;: connectez-vous une fois avec un rôle d’organisateur pour le mettre à jour</translation>
     </message>
     <message>
         <source>upgrade the schema</source>
@@ -505,32 +505,32 @@
     <message>
         <source>Could not %1 in the game library %2: %3</source>
         <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file, %3 SQLite&apos;s reason</extracomment>
-        <translation>Échec de l&apos;opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: %3</translation>
+        <translation>Échec de l’opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>The game library %1 is not open.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties %1 n’est pas ouverte.</translation>
     </message>
     <message>
         <source>%1 is a SQLite database of another program, not a Meeple Ledger game library; it was left untouched.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une bibliothèque de parties Meeple Ledger&#x202f;; elle n&apos;a pas été modifiée.</translation>
+        <translation>%1 est une base de données SQLite d’un autre programme, pas une bibliothèque de parties Meeple Ledger&#x202f;; elle n’a pas été modifiée.</translation>
     </message>
     <message>
         <source>%1 has tables but no game library schema version; it was left untouched.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties&#x202f;; le fichier n&apos;a pas été modifié.</translation>
+        <translation>%1 contient des tables mais aucune version de schéma de bibliothèque de parties&#x202f;; le fichier n’a pas été modifié.</translation>
     </message>
     <message>
         <source>The game library %1 was written by a newer version of Meeple Ledger (library schema %2; this version reads up to schema %3). It was left untouched: update Meeple Ledger to open it.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2&#x202f;; cette version lit jusqu&apos;au schéma %3). Elle n&apos;a pas été modifiée&#xa0;: mettez Meeple Ledger à jour pour l&apos;ouvrir.</translation>
+        <translation>La bibliothèque de parties %1 a été écrite par une version plus récente de Meeple Ledger (schéma %2&#x202f;; cette version lit jusqu’au schéma %3). Elle n’a pas été modifiée&#xa0;: mettez Meeple Ledger à jour pour l’ouvrir.</translation>
     </message>
     <message>
         <source>The game library %1 is not a SQLite database (%2).</source>
         <extracomment>%1 the library file, %2 SQLite&apos;s reason</extracomment>
-        <translation>La bibliothèque de parties %1 n&apos;est pas une base de données SQLite (%2).</translation>
+        <translation>La bibliothèque de parties %1 n’est pas une base de données SQLite (%2).</translation>
     </message>
     <message>
         <source>The game library %1 is damaged (%2).</source>
@@ -540,12 +540,12 @@
     <message>
         <source>It could not be moved aside to %1 (%2), so nothing was changed; move or delete it, then open the library again.</source>
         <extracomment>%1 where the damaged file was to go, %2 the reason</extracomment>
-        <translation>Elle n&apos;a pas pu être mise de côté vers %1 (%2), donc rien n&apos;a été modifié&#x202f;; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
+        <translation>Elle n’a pas pu être mise de côté vers %1 (%2), donc rien n’a été modifié&#x202f;; déplacez-la ou supprimez-la, puis rouvrez la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved to %1, but %2 could not follow it (%3); move that file too before opening the library again.</source>
         <extracomment>%1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason</extracomment>
-        <translation>Elle a été déplacée vers %1, mais %2 n&apos;a pas pu suivre (%3)&#x202f;; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
+        <translation>Elle a été déplacée vers %1, mais %2 n’a pas pu suivre (%3)&#x202f;; déplacez aussi ce fichier avant de rouvrir la bibliothèque.</translation>
     </message>
     <message>
         <source>It was moved aside to %1 without changing it; opening the library again starts a new, empty one.</source>
@@ -559,12 +559,12 @@
     <message>
         <source>The game library %1 needs an upgrade, but another program is using it; close that program and open the library again. Nothing was changed.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l&apos;utilise&#x202f;; fermez ce programme et rouvrez la bibliothèque. Rien n&apos;a été modifié.</translation>
+        <translation>La bibliothèque de parties %1 doit être mise à niveau, mais un autre programme l’utilise&#x202f;; fermez ce programme et rouvrez la bibliothèque. Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2 before upgrading it (%3); nothing was changed.</source>
         <extracomment>%1 the library file, %2 the copy&apos;s path, %3 the reason</extracomment>
-        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3)&#x202f;; rien n&apos;a été modifié.</translation>
+        <translation>Impossible de copier la bibliothèque de parties %1 vers %2 avant sa mise à niveau (%3)&#x202f;; rien n’a été modifié.</translation>
     </message>
     <message>
         <source>switch to write-ahead logging</source>
@@ -585,7 +585,7 @@
     </message>
     <message>
         <source>No file name was given for the game library.</source>
-        <translation>Aucun nom de fichier n&apos;a été donné pour la bibliothèque de parties.</translation>
+        <translation>Aucun nom de fichier n’a été donné pour la bibliothèque de parties.</translation>
     </message>
     <message>
         <source>Could not create the folder %1 for the game library.</source>
@@ -595,7 +595,7 @@
     <message>
         <source>%1 is not a file; the game library cannot be stored there.</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>%1 n&apos;est pas un fichier&#x202f;; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
+        <translation>%1 n’est pas un fichier&#x202f;; la bibliothèque de parties ne peut pas y être enregistrée.</translation>
     </message>
     <message>
         <source>Could not read the game library %1: %2</source>
@@ -604,17 +604,17 @@
     </message>
     <message>
         <source>it does not begin with the SQLite header</source>
-        <translation>elle ne commence pas par l&apos;en-tête SQLite</translation>
+        <translation>elle ne commence pas par l’en-tête SQLite</translation>
     </message>
     <message>
         <source>Could not open the game library %1: %2</source>
         <extracomment>%1 the library file, %2 the reason</extracomment>
-        <translation>Impossible d&apos;ouvrir la bibliothèque de parties %1&#xa0;: %2</translation>
+        <translation>Impossible d’ouvrir la bibliothèque de parties %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and try again.</source>
         <extracomment>%1 what was being done, one of this context&apos;s action phrases (&quot;read the games&quot;), %2 the library file</extracomment>
-        <translation>Échec de l&apos;opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: le disque est plein. Rien n&apos;a été écrit&#x202f;; libérez de l&apos;espace et réessayez.</translation>
+        <translation>Échec de l’opération «&#xa0;%1&#xa0;» dans la bibliothèque de parties %2&#xa0;: le disque est plein. Rien n’a été écrit&#x202f;; libérez de l’espace et réessayez.</translation>
     </message>
     <message>
         <source>the file %1 was replaced by another one</source>
@@ -629,12 +629,12 @@
     <message>
         <source>its write-ahead log %1 was deleted or replaced</source>
         <extracomment>%1 the file&apos;s path</extracomment>
-        <translation>son journal d&apos;écriture anticipée %1 a été supprimé ou remplacé</translation>
+        <translation>son journal d’écriture anticipée %1 a été supprimé ou remplacé</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1, and its games could not be saved back to %2 (%3). Nothing more is stored until that works: free some space or put the file back, then try again.</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file, %3 the reason</extracomment>
-        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n&apos;ont pas pu être réenregistrées dans %2 (%3). Plus rien n&apos;est enregistré tant que cela échoue&#xa0;: libérez de l&apos;espace ou remettez le fichier en place, puis réessayez.</translation>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1, et ses parties n’ont pas pu être réenregistrées dans %2 (%3). Plus rien n’est enregistré tant que cela échoue&#xa0;: libérez de l’espace ou remettez le fichier en place, puis réessayez.</translation>
     </message>
     <message>
         <source>the disk is full</source>
@@ -642,22 +642,22 @@
     </message>
     <message>
         <source>the copy could not be written to the disk</source>
-        <translation>la copie n&apos;a pas pu être écrite sur le disque</translation>
+        <translation>la copie n’a pas pu être écrite sur le disque</translation>
     </message>
     <message>
         <source>the file in its place could not be moved to %1</source>
         <extracomment>%1 the path it was to be kept at</extracomment>
-        <translation>le fichier à sa place n&apos;a pas pu être déplacé vers %1</translation>
+        <translation>le fichier à sa place n’a pas pu être déplacé vers %1</translation>
     </message>
     <message>
         <source>%1 could not be moved to %2</source>
         <extracomment>%1 a file that belongs with the library (its journal), %2 where it was to go</extracomment>
-        <translation>%1 n&apos;a pas pu être déplacé vers %2</translation>
+        <translation>%1 n’a pas pu être déplacé vers %2</translation>
     </message>
     <message>
         <source>the copy %1 could not be renamed to it</source>
         <extracomment>%1 the copy&apos;s path</extracomment>
-        <translation>la copie %1 n&apos;a pas pu être renommée ainsi</translation>
+        <translation>la copie %1 n’a pas pu être renommée ainsi</translation>
     </message>
     <message>
         <source>While Meeple Ledger had the game library open, %1. Its games were saved back to %2, but opening it again failed: %3</source>
@@ -667,7 +667,7 @@
     <message>
         <source>While Meeple Ledger had the game library open, %1. Every game it held was saved back to %2: nothing entered is lost.</source>
         <extracomment>%1 what happened to the file (&quot;the file … was deleted or renamed&quot;), %2 the library file</extracomment>
-        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2&#xa0;: rien de ce qui a été saisi n&apos;est perdu.</translation>
+        <translation>Pendant que Meeple Ledger avait la bibliothèque de parties ouverte, %1. Toutes ses parties ont été réenregistrées dans %2&#xa0;: rien de ce qui a été saisi n’est perdu.</translation>
     </message>
     <message>
         <source>What was found in its place was kept as %1.</source>
@@ -695,17 +695,17 @@
     <message>
         <source>The game library %1 is damaged (%2), and it could not be moved aside because it is read-only (%3). Copy it to a folder you can write to and open it there.</source>
         <extracomment>%1 the library file, %2 SQLite&apos;s reason, %3 why the file is read-only</extracomment>
-        <translation>La bibliothèque de parties %1 est endommagée (%2) et n&apos;a pas pu être mise de côté car elle est en lecture seule (%3). Copiez-la dans un dossier où vous pouvez écrire et ouvrez-la là.</translation>
+        <translation>La bibliothèque de parties %1 est endommagée (%2) et n’a pas pu être mise de côté car elle est en lecture seule (%3). Copiez-la dans un dossier où vous pouvez écrire et ouvrez-la là.</translation>
     </message>
     <message>
         <source>The game library %1 needs to be set up or upgraded before it can be read, but it is read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can write to, and open it again.</source>
         <extracomment>%1 the library file, %2 why it is read-only</extracomment>
-        <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2)&#x202f;; elle n&apos;a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
+        <translation>La bibliothèque de parties %1 doit être initialisée ou mise à niveau avant de pouvoir être lue, mais elle est en lecture seule (%2)&#x202f;; elle n’a pas été modifiée. Rendez-la modifiable ou copiez-la dans un dossier où vous pouvez écrire, puis rouvrez-la.</translation>
     </message>
     <message>
         <source>There is no game library at %1 yet, and none can be made there (%2).</source>
         <extracomment>%1 the library file, %2 why none can be made there</extracomment>
-        <translation>Il n&apos;y a pas encore de bibliothèque de parties à %1, et aucune ne peut y être créée (%2).</translation>
+        <translation>Il n’y a pas encore de bibliothèque de parties à %1, et aucune ne peut y être créée (%2).</translation>
     </message>
     <message>
         <source>Could not copy the game library %1 to %2: %3</source>
@@ -919,7 +919,7 @@
     <message>
         <source>%1&apos;s acrobat space</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>piste d&apos;artistes (%1)</translation>
+        <translation>piste d’artistes (%1)</translation>
     </message>
     <message>
         <source>read the feature names of game %1</source>
@@ -930,8 +930,8 @@
         <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
         <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>
         <translation>
-            <numerusform>Le nom d&apos;une zone a au plus %n caractère&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
-            <numerusform>Le nom d&apos;une zone a au plus %n caractères&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
+            <numerusform>Le nom d’une zone a au plus %n caractère&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
+            <numerusform>Le nom d’une zone a au plus %n caractères&#x202f;; «&#xa0;%1&#xa0;» en a %2.</numerusform>
         </translation>
     </message>
     <message>
@@ -1005,11 +1005,11 @@
     </message>
     <message>
         <source>Acrobat space</source>
-        <translation>Piste d&apos;artistes</translation>
+        <translation>Piste d’artistes</translation>
     </message>
     <message>
         <source>acrobats</source>
-        <translation>piste d&apos;artistes</translation>
+        <translation>piste d’artistes</translation>
     </message>
 </context>
 <context>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>The monastery&apos;s tile and its neighbours</source>
-        <translation>La tuile de l&apos;abbaye et ses voisines</translation>
+        <translation>La tuile de l’abbaye et ses voisines</translation>
     </message>
     <message>
         <source>No big top at the end</source>
@@ -1172,7 +1172,7 @@
     <message>
         <source>The game library %1 is not open.</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>La bibliothèque de parties %1 n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties %1 n’est pas ouverte.</translation>
     </message>
     <message>
         <source>read the games</source>
@@ -1189,7 +1189,7 @@
     <message>
         <source>There is no game %1 in the library.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
+        <translation>Il n’y a pas de partie %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>look up the profile %1</source>
@@ -1208,7 +1208,7 @@
     <message>
         <source>The player in seat %1 has neither a name nor a profile.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
-        <translation>Le joueur à la place %1 n&apos;a ni nom ni profil.</translation>
+        <translation>Le joueur à la place %1 n’a ni nom ni profil.</translation>
     </message>
     <message>
         <source>seat the players of game %1</source>
@@ -1222,7 +1222,7 @@
     </message>
     <message>
         <source>A player&apos;s name cannot be empty.</source>
-        <translation>Le nom d&apos;un joueur ne peut pas être vide.</translation>
+        <translation>Le nom d’un joueur ne peut pas être vide.</translation>
     </message>
     <message>
         <source>The name &quot;%1&quot; is longer than %2 characters.</source>
@@ -1237,7 +1237,7 @@
     <message>
         <source>&quot;%1&quot; is not a language code such as &quot;de&quot; or &quot;pt_BR&quot;.</source>
         <extracomment>%1 the code as given</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un code de langue comme «&#xa0;de&#xa0;» ou «&#xa0;pt_BR&#xa0;».</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un code de langue comme «&#xa0;de&#xa0;» ou «&#xa0;pt_BR&#xa0;».</translation>
     </message>
     <message>
         <source>add the profile %1</source>
@@ -1257,7 +1257,7 @@
     <message>
         <source>There is no profile %1 in the library.</source>
         <extracomment>%1 the profile&apos;s number in the library</extracomment>
-        <translation>Il n&apos;y a pas de profil %1 dans la bibliothèque.</translation>
+        <translation>Il n’y a pas de profil %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>remove profile %1</source>
@@ -1276,7 +1276,7 @@
     <message>
         <source>There is no profile named &quot;%1&quot; in the library.</source>
         <extracomment>%1 the profile&apos;s name</extracomment>
-        <translation>Il n&apos;y a pas de profil nommé «&#xa0;%1&#xa0;» dans la bibliothèque.</translation>
+        <translation>Il n’y a pas de profil nommé «&#xa0;%1&#xa0;» dans la bibliothèque.</translation>
     </message>
     <message>
         <source>link a player of game %1</source>
@@ -1286,7 +1286,7 @@
     <message>
         <source>Game %1 has no player &quot;%2&quot;.</source>
         <extracomment>%1 the game&apos;s number in the library, %2 the player&apos;s id</extracomment>
-        <translation>La partie %1 n&apos;a pas de joueur «&#xa0;%2&#xa0;».</translation>
+        <translation>La partie %1 n’a pas de joueur «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>import a game</source>
@@ -1295,12 +1295,12 @@
     <message>
         <source>import event %1</source>
         <extracomment>%1 the event&apos;s index in the record</extracomment>
-        <translation>importer l&apos;événement %1</translation>
+        <translation>importer l’événement %1</translation>
     </message>
     <message>
         <source>%1 was not imported: %2</source>
         <extracomment>%1 the record file, %2 why it was refused</extracomment>
-        <translation>%1 n&apos;a pas été importé&#xa0;: %2</translation>
+        <translation>%1 n’a pas été importé&#xa0;: %2</translation>
     </message>
     <message>
         <source>The record is larger than %1 MiB, the most a game record can be.</source>
@@ -1323,7 +1323,7 @@
     <message>
         <source>A library&apos;s name must be 1 to %1 characters long.</source>
         <extracomment>%1 is the longest a name may be (40)</extracomment>
-        <translation>Le nom d&apos;une bibliothèque doit compter de 1 à %1 caractères.</translation>
+        <translation>Le nom d’une bibliothèque doit compter de 1 à %1 caractères.</translation>
     </message>
     <message>
         <source>name the library</source>
@@ -1341,20 +1341,20 @@
     <message>
         <source>%1 cannot be restored: %2. Nothing was changed.</source>
         <extracomment>%1 is a file name, %2 why it cannot be restored %1 the backup file, %2 why it cannot</extracomment>
-        <translation>%1 ne peut pas être restauré&#xa0;: %2. Rien n&apos;a été modifié.</translation>
+        <translation>%1 ne peut pas être restauré&#xa0;: %2. Rien n’a été modifié.</translation>
     </message>
     <message>
         <source>there is no such file</source>
-        <translation>ce fichier n&apos;existe pas</translation>
+        <translation>ce fichier n’existe pas</translation>
     </message>
     <message>
         <source>it is not a Meeple Ledger library</source>
-        <translation>ce n&apos;est pas une bibliothèque Meeple Ledger</translation>
+        <translation>ce n’est pas une bibliothèque Meeple Ledger</translation>
     </message>
     <message>
         <source>it was written by a newer version of Meeple Ledger (library schema %1; this version reads up to schema %2)</source>
         <extracomment>%1 the backup&apos;s schema, %2 the newest schema this version reads</extracomment>
-        <translation>elle a été écrite par une version plus récente de Meeple Ledger (schéma %1&#x202f;; cette version lit jusqu&apos;au schéma %2)</translation>
+        <translation>elle a été écrite par une version plus récente de Meeple Ledger (schéma %1&#x202f;; cette version lit jusqu’au schéma %2)</translation>
     </message>
     <message>
         <source>it is damaged</source>
@@ -1365,12 +1365,12 @@
     <name>GameLibraryModel</name>
     <message>
         <source>The game library is not open.</source>
-        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties n’est pas ouverte.</translation>
     </message>
     <message>
         <source>%1 is already in the library as game %2: nothing was changed.</source>
         <extracomment>%1 the record file, %2 the number of the game in the library</extracomment>
-        <translation>%1 est déjà dans la bibliothèque comme partie %2&#xa0;: rien n&apos;a été modifié.</translation>
+        <translation>%1 est déjà dans la bibliothèque comme partie %2&#xa0;: rien n’a été modifié.</translation>
     </message>
     <message>
         <source>%1 is a different version of game %3: it differs from it in the events both hold, so both are kept, as game %2 and game %3.</source>
@@ -1382,12 +1382,12 @@
     <name>GameLog</name>
     <message>
         <source>This game log belongs to no game library.</source>
-        <translation>Ce journal de partie n&apos;appartient à aucune bibliothèque de parties.</translation>
+        <translation>Ce journal de partie n’appartient à aucune bibliothèque de parties.</translation>
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>La partie %1 n&apos;est plus dans la bibliothèque.</translation>
+        <translation>La partie %1 n’est plus dans la bibliothèque.</translation>
     </message>
     <message>
         <source>Game %1 was changed in another window or program since it was loaded; reload it and try again.</source>
@@ -1407,7 +1407,7 @@
     <message>
         <source>There is no game %1 in the library.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Il n&apos;y a pas de partie %1 dans la bibliothèque.</translation>
+        <translation>Il n’y a pas de partie %1 dans la bibliothèque.</translation>
     </message>
     <message>
         <source>Game %1 misses its event %2 in the library %3.</source>
@@ -1422,42 +1422,42 @@
     <message>
         <source>store event %1 of game %2</source>
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
-        <translation>enregistrer l&apos;événement %1 de la partie %2</translation>
+        <translation>enregistrer l’événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>clear the redo history of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>effacer l&apos;historique de rétablissement de la partie %1</translation>
+        <translation>effacer l’historique de rétablissement de la partie %1</translation>
     </message>
     <message>
         <source>Nothing to undo: game %1 has no event in effect.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Rien à annuler&#xa0;: la partie %1 n&apos;a aucun événement en vigueur.</translation>
+        <translation>Rien à annuler&#xa0;: la partie %1 n’a aucun événement en vigueur.</translation>
     </message>
     <message>
         <source>undo event %1 of game %2</source>
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
-        <translation>annuler l&apos;événement %1 de la partie %2</translation>
+        <translation>annuler l’événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>Nothing to redo: game %1 has no undone event.</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Rien à rétablir&#xa0;: la partie %1 n&apos;a aucun événement annulé.</translation>
+        <translation>Rien à rétablir&#xa0;: la partie %1 n’a aucun événement annulé.</translation>
     </message>
     <message>
         <source>read event %1 of game %2</source>
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
-        <translation>lire l&apos;événement %1 de la partie %2</translation>
+        <translation>lire l’événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>redo event %1 of game %2</source>
         <extracomment>%1 the event&apos;s index in the game, %2 the game&apos;s number in the library</extracomment>
-        <translation>rétablir l&apos;événement %1 de la partie %2</translation>
+        <translation>rétablir l’événement %1 de la partie %2</translation>
     </message>
     <message>
         <source>Feature %1 is not on the table of game %2.</source>
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
-        <translation>La zone %1 n&apos;est pas sur le plateau de la partie %2.</translation>
+        <translation>La zone %1 n’est pas sur le plateau de la partie %2.</translation>
     </message>
 </context>
 <context>
@@ -1513,7 +1513,7 @@
     <name>GameSession</name>
     <message>
         <source>No game is open.</source>
-        <translation>Aucune partie n&apos;est ouverte.</translation>
+        <translation>Aucune partie n’est ouverte.</translation>
     </message>
     <message>
         <source>Choose the feature the figure stands on.</source>
@@ -1521,7 +1521,7 @@
     </message>
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
-        <translation>Cette zone n&apos;est plus sur le plateau&#xa0;: rien n&apos;a été nommé.</translation>
+        <translation>Cette zone n’est plus sur le plateau&#xa0;: rien n’a été nommé.</translation>
     </message>
 </context>
 <context>
@@ -1547,7 +1547,7 @@
     </message>
     <message>
         <source>The mist expanded: on another player&apos;s figure</source>
-        <translation>Le brouillard s&apos;est étendu&#xa0;: sur le pion d&apos;un autre joueur</translation>
+        <translation>Le brouillard s’est étendu&#xa0;: sur le pion d’un autre joueur</translation>
     </message>
     <message>
         <source>The mist was limited: on your own figure</source>
@@ -1571,7 +1571,7 @@
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
         <extracomment>%1 what was typed where a day belongs</extracomment>
-        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jour écrit AAAA-MM-JJ, comme 2026-10-01.</translation>
+        <translation>«&#xa0;%1&#xa0;» n’est pas un jour écrit AAAA-MM-JJ, comme 2026-10-01.</translation>
     </message>
     <message>
         <source>The season&apos;s last day comes before its first day.</source>
@@ -1732,12 +1732,12 @@
     </message>
     <message>
         <source>No finished games in this season yet.</source>
-        <translation>Aucune partie terminée dans cette saison pour l&apos;instant.</translation>
+        <translation>Aucune partie terminée dans cette saison pour l’instant.</translation>
     </message>
     <message>
         <source>Rating: Weng–Lin Plackett–Luce (as OpenSkill), shown as μ − 3σ; each game updates it once, in the order the games finished. A shared first place is a win for each.</source>
         <extracomment>how the league table is worked out, under it</extracomment>
-        <translation>Cote&#xa0;: Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ&#x202f;; chaque partie la met à jour une fois, dans l&apos;ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
+        <translation>Cote&#xa0;: Weng–Lin Plackett–Luce (comme OpenSkill), affichée comme μ − 3σ&#x202f;; chaque partie la met à jour une fois, dans l’ordre où les parties se sont terminées. Une première place partagée est une victoire pour chacun.</translation>
     </message>
     <message>
         <source>This library&apos;s</source>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Cimetière achevé&#xa0;: 0 point&#x202f;; celui qui l&apos;occupe récupère une sentinelle</translation>
+        <translation>Cimetière achevé&#xa0;: 0 point&#x202f;; celui qui l’occupe récupère une sentinelle</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
@@ -1966,7 +1966,7 @@
     <message>
         <source>Message 8: the meeple has no majority on its feature and returns to the supply = %1</source>
         <extracomment>%1 the points</extracomment>
-        <translation>Missive 8&#xa0;: le meeple n&apos;est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
+        <translation>Missive 8&#xa0;: le meeple n’est pas majoritaire dans sa zone et retourne dans la réserve = %1</translation>
     </message>
     <message>
         <source>Message 8: your meeple&apos;s feature scores for you alone as at the end of the game = %1</source>
@@ -1987,14 +1987,14 @@
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
         <extracomment>%n the player&apos;s acrobats in the pyramid, %1 the points</extracomment>
         <translation>
-            <numerusform>Pyramide d&apos;artistes&#xa0;: %n artiste × 5 = %1</numerusform>
-            <numerusform>Pyramide d&apos;artistes&#xa0;: %n artistes × 5 = %1</numerusform>
+            <numerusform>Pyramide d’artistes&#xa0;: %n artiste × 5 = %1</numerusform>
+            <numerusform>Pyramide d’artistes&#xa0;: %n artistes × 5 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Acrobat pyramid: %1 × 5, minus %2 × 2 = %3</source>
         <extracomment>%1 the player&apos;s acrobats (&quot;3 acrobats&quot;), %2 the ghosts on the pyramid (&quot;1 ghost&quot;), %3 the points</extracomment>
-        <translation>Pyramide d&apos;artistes&#xa0;: %1 × 5, moins %2 × 2 = %3</translation>
+        <translation>Pyramide d’artistes&#xa0;: %1 × 5, moins %2 × 2 = %3</translation>
     </message>
     <message numerus="yes">
         <source>%n acrobat(s)</source>
@@ -2057,7 +2057,7 @@
     </message>
     <message>
         <source>Bring back the undone event (Ctrl+Shift+Z)</source>
-        <translation>Rétablir l&apos;événement annulé (Ctrl+Maj+Z)</translation>
+        <translation>Rétablir l’événement annulé (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>No points scored yet.</source>
-        <translation>Aucun point marqué pour l&apos;instant.</translation>
+        <translation>Aucun point marqué pour l’instant.</translation>
     </message>
     <message>
         <source>%1 · %2 “%3” · %4</source>
@@ -2082,7 +2082,7 @@
     <name>LibraryBanner</name>
     <message>
         <source>Games cannot be saved: the game library is not open.</source>
-        <translation>Les parties ne peuvent pas être enregistrées&#xa0;: la bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>Les parties ne peuvent pas être enregistrées&#xa0;: la bibliothèque de parties n’est pas ouverte.</translation>
     </message>
     <message>
         <source>This library is read-only: its games can be viewed but not changed.</source>
@@ -2114,7 +2114,7 @@
     <name>LibraryStatistics</name>
     <message>
         <source>The game library is not open.</source>
-        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties n’est pas ouverte.</translation>
     </message>
 </context>
 <context>
@@ -2141,7 +2141,7 @@
     </message>
     <message>
         <source>No other feature of this type is occupied.</source>
-        <translation>Aucune autre zone de ce type n&apos;est occupée.</translation>
+        <translation>Aucune autre zone de ce type n’est occupée.</translation>
     </message>
     <message>
         <source>Join with %1</source>
@@ -2165,7 +2165,7 @@
     </message>
     <message>
         <source>Do the action</source>
-        <translation>Effectuer l&apos;action</translation>
+        <translation>Effectuer l’action</translation>
     </message>
     <message>
         <source>Message %1: %2</source>
@@ -2187,7 +2187,7 @@
     </message>
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Vous n&apos;avez rien sur le plateau que cette missive pourrait compter&#xa0;: prenez les 2 points.</translation>
+        <translation>Vous n’avez rien sur le plateau que cette missive pourrait compter&#xa0;: prenez les 2 points.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -2290,11 +2290,11 @@
     </message>
     <message>
         <source>The messenger holds too few points to pay.</source>
-        <translation>La meeplette n&apos;a pas assez de points pour payer.</translation>
+        <translation>La meeplette n’a pas assez de points pour payer.</translation>
     </message>
     <message>
         <source>The meeple holds too few points to pay.</source>
-        <translation>Le pion Score n&apos;a pas assez de points pour payer.</translation>
+        <translation>Le pion Score n’a pas assez de points pour payer.</translation>
     </message>
 </context>
 <context>
@@ -2312,7 +2312,7 @@
     <name>Outbox</name>
     <message>
         <source>read the library&apos;s device id</source>
-        <translation>lire l&apos;identifiant d&apos;appareil de la bibliothèque</translation>
+        <translation>lire l’identifiant d’appareil de la bibliothèque</translation>
     </message>
     <message>
         <source>read what the club server is owed</source>
@@ -2457,7 +2457,7 @@
     <name>PlayerProfiles</name>
     <message>
         <source>The game library is not open.</source>
-        <translation>La bibliothèque de parties n&apos;est pas ouverte.</translation>
+        <translation>La bibliothèque de parties n’est pas ouverte.</translation>
     </message>
 </context>
 <context>
@@ -2591,7 +2591,7 @@
     </message>
     <message>
         <source>the other figure already earned this turn&apos;s message</source>
-        <translation>l&apos;autre pion a déjà obtenu la missive de ce tour</translation>
+        <translation>l’autre pion a déjà obtenu la missive de ce tour</translation>
     </message>
     <message>
         <source>it lands on a dark space: a message</source>
@@ -2599,7 +2599,7 @@
     </message>
     <message>
         <source>the other figure stands with a robber</source>
-        <translation>l&apos;autre pion est accompagné d&apos;un voleur</translation>
+        <translation>l’autre pion est accompagné d’un voleur</translation>
     </message>
     <message>
         <source>either figure is as good</source>
@@ -2616,7 +2616,7 @@
     <message>
         <source>Could not write %1: %2</source>
         <extracomment>%1 the record file, %2 the system&apos;s reason</extracomment>
-        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
+        <translation>Impossible d’écrire %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
@@ -2655,12 +2655,12 @@
     <message>
         <source>player id &quot;%1&quot; must be 1 to 16 of a-z, 0-9, _ and -</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>l&apos;identifiant de joueur &quot;%1&quot; doit compter 1 à 16 caractères parmi a-z, 0-9, _ et -</translation>
+        <translation>l’identifiant de joueur &quot;%1&quot; doit compter 1 à 16 caractères parmi a-z, 0-9, _ et -</translation>
     </message>
     <message>
         <source>player id &quot;%1&quot; is used twice</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>l&apos;identifiant de joueur &quot;%1&quot; est utilisé deux fois</translation>
+        <translation>l’identifiant de joueur &quot;%1&quot; est utilisé deux fois</translation>
     </message>
     <message>
         <source>the name of &quot;%1&quot; is longer than 40 characters</source>
@@ -2683,7 +2683,7 @@
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>l&apos;extension «&#xa0;%1&#xa0;» est indiquée deux fois</translation>
+        <translation>l’extension «&#xa0;%1&#xa0;» est indiquée deux fois</translation>
     </message>
     <message>
         <source>`events` must be an array</source>
@@ -2741,32 +2741,32 @@
     <message>
         <source>unknown event type &quot;%1&quot;</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>type d&apos;événement inconnu &quot;%1&quot;</translation>
+        <translation>type d’événement inconnu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
-        <translation>les événements `%1` demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
+        <translation>les événements `%1` demandent l’extension «&#xa0;%2&#xa0;», que cet enregistrement n’active pas</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>la meeplette demande l&apos;extension «&#xa0;%1&#xa0;», que cet enregistrement n&apos;active pas</translation>
+        <translation>la meeplette demande l’extension «&#xa0;%1&#xa0;», que cet enregistrement n’active pas</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
-        <translation>les pions de type %1 demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
+        <translation>les pions de type %1 demandent l’extension «&#xa0;%2&#xa0;», que cet enregistrement n’active pas</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
-        <translation>les zones de type %1 demandent l&apos;extension «&#xa0;%2&#xa0;», que cet enregistrement n&apos;active pas</translation>
+        <translation>les zones de type %1 demandent l’extension «&#xa0;%2&#xa0;», que cet enregistrement n’active pas</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>les décomptes du directeur de cirque demandent l&apos;extension «&#xa0;%1&#xa0;», que cet enregistrement n&apos;active pas</translation>
+        <translation>les décomptes du directeur de cirque demandent l’extension «&#xa0;%1&#xa0;», que cet enregistrement n’active pas</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
@@ -2780,22 +2780,22 @@
     </message>
     <message>
         <source>no turn has begun: the record must start with a `turn` event</source>
-        <translation>aucun tour n&apos;a commencé&#xa0;: l&apos;enregistrement doit débuter par un événement `turn`</translation>
+        <translation>aucun tour n’a commencé&#xa0;: l’enregistrement doit débuter par un événement `turn`</translation>
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a player&apos;s name</extracomment>
-        <translation>après %2, c&apos;est à %1 de jouer, pas à %3</translation>
+        <translation>après %2, c’est à %1 de jouer, pas à %3</translation>
     </message>
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`&#xa0;: aucune zone &quot;%2&quot; n&apos;est sur le plateau</translation>
+        <translation>`%1`&#xa0;: aucune zone &quot;%2&quot; n’est sur le plateau</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`&#xa0;: aucun pion &quot;%2&quot; n&apos;est sur le plateau</translation>
+        <translation>`%1`&#xa0;: aucun pion &quot;%2&quot; n’est sur le plateau</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
@@ -2810,12 +2810,12 @@
     <message>
         <source>%1 has no %2 left in their supply</source>
         <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
-        <translation>%1 n&apos;a plus de %2 dans sa réserve</translation>
+        <translation>%1 n’a plus de %2 dans sa réserve</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>l&apos;identifiant de pion &quot;%1&quot; est déjà sur le plateau ou retenu prisonnier</translation>
+        <translation>l’identifiant de pion &quot;%1&quot; est déjà sur le plateau ou retenu prisonnier</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
@@ -2840,7 +2840,7 @@
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>la tour &quot;%1&quot; n&apos;a pas encore d&apos;étage&#xa0;: les tours se construisent avec des événements `tower`</translation>
+        <translation>la tour &quot;%1&quot; n’a pas encore d’étage&#xa0;: les tours se construisent avec des événements `tower`</translation>
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
@@ -2868,7 +2868,7 @@
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
         <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>une zone de type %1 ne s&apos;achève pas et n&apos;est pas évaluée</translation>
+        <translation>une zone de type %1 ne s’achève pas et n’est pas évaluée</translation>
     </message>
     <message>
         <source>an adjustment of 0 points changes nothing</source>
@@ -2877,22 +2877,22 @@
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>`values` a une entrée pour &quot;%1&quot;, qui n&apos;est pas sur le plateau</translation>
+        <translation>`values` a une entrée pour &quot;%1&quot;, qui n’est pas sur le plateau</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>`values.%1`&#xa0;: une zone de type %2 n&apos;est pas évaluée en fin de partie&#x202f;; indiquez `{}` ou aucune entrée</translation>
+        <translation>`values.%1`&#xa0;: une zone de type %2 n’est pas évaluée en fin de partie&#x202f;; indiquez `{}` ou aucune entrée</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
         <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
-        <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, qui porte des pions</translation>
+        <translation>`values` n’a pas d’entrée pour la zone de type %1 &quot;%2&quot;, qui porte des pions</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`&#xa0;: &quot;%2&quot; n&apos;est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
+        <translation>`%1`&#xa0;: &quot;%2&quot; n’est pas un directeur de cirque sur la zone de type %3 &quot;%4&quot; qui reçoit un bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
@@ -2915,19 +2915,19 @@
     <message>
         <source>&quot;%1&quot; is a %2, not an acrobat space</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>&quot;%1&quot; est de type %2, pas une piste d&apos;artistes</translation>
+        <translation>&quot;%1&quot; est de type %2, pas une piste d’artistes</translation>
     </message>
     <message numerus="yes">
         <source>the pyramid on &quot;%1&quot; has %n acrobat(s); it is scored with exactly 3</source>
         <extracomment>%1 the acrobat space&apos;s id as written in the record; %n the acrobats on it</extracomment>
         <translation>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste&#x202f;; elle s&apos;évalue avec exactement 3</numerusform>
-            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes&#x202f;; elle s&apos;évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artiste&#x202f;; elle s’évalue avec exactement 3</numerusform>
+            <numerusform>la pyramide sur &quot;%1&quot; compte %n artistes&#x202f;; elle s’évalue avec exactement 3</numerusform>
         </translation>
     </message>
     <message>
         <source>the ringmaster is never an acrobat</source>
-        <translation>Le directeur de cirque n&apos;est jamais un artiste</translation>
+        <translation>Le directeur de cirque n’est jamais un artiste</translation>
     </message>
     <message>
         <source>the pyramid on &quot;%1&quot; is complete with 3 acrobats</source>
@@ -2937,16 +2937,16 @@
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>on n&apos;ajoute jamais de fantôme à une sentinelle&#x202f;; &quot;%1&quot; est une sentinelle</translation>
+        <translation>on n’ajoute jamais de fantôme à une sentinelle&#x202f;; &quot;%1&quot; est une sentinelle</translation>
     </message>
     <message>
         <source>the general supply has no ghost left</source>
-        <translation>la réserve générale n&apos;a plus de fantôme</translation>
+        <translation>la réserve générale n’a plus de fantôme</translation>
     </message>
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>quand le brouillard s&apos;étend, il hante le pion d&apos;un autre joueur&#x202f;; &quot;%1&quot; appartient à %2 lui-même</translation>
+        <translation>quand le brouillard s’étend, il hante le pion d’un autre joueur&#x202f;; &quot;%1&quot; appartient à %2 lui-même</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -2961,17 +2961,17 @@
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
         <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
-        <translation>`values` n&apos;a pas d&apos;entrée pour la zone de type %1 &quot;%2&quot;, où %3 a un pion</translation>
+        <translation>`values` n’a pas d’entrée pour la zone de type %1 &quot;%2&quot;, où %3 a un pion</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
-        <translation>`values` nomme &quot;%1&quot;, qui n&apos;est pas une zone de type %2 portant un pion appartenant à %3</translation>
+        <translation>`values` nomme &quot;%1&quot;, qui n’est pas une zone de type %2 portant un pion appartenant à %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>aucune missive n&apos;est due&#xa0;: depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n&apos;a terminé sur une case foncée un déplacement vers l&apos;avant dû à des points</translation>
+        <translation>aucune missive n’est due&#xa0;: depuis la dernière missive ou le début du tour, aucun pion appartenant à %1 n’a terminé sur une case foncée un déplacement vers l’avant dû à des points</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -2981,7 +2981,7 @@
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
         <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
-        <translation>%1 n&apos;a aucun pion sur une zone de type %2&#xa0;: la missive %3 doit être prise comme 2 points</translation>
+        <translation>%1 n’a aucun pion sur une zone de type %2&#xa0;: la missive %3 doit être prise comme 2 points</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -3000,11 +3000,11 @@
     <message>
         <source>space %1 holds no scoring figure of another player</source>
         <extracomment>%1 a space of the scoring track (a number)</extracomment>
-        <translation>la case %1 ne porte aucun pion d&apos;un autre joueur</translation>
+        <translation>la case %1 ne porte aucun pion d’un autre joueur</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
-        <translation>un `steal` doit suivre l&apos;évaluation qu&apos;il vole</translation>
+        <translation>un `steal` doit suivre l’évaluation qu’il vole</translation>
     </message>
     <message>
         <source>the robber of %1 already chose whom to rob</source>
@@ -3014,22 +3014,22 @@
     <message>
         <source>the robber of %1 is not on the track when this scoring began</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1&#xa0;: le voleur n&apos;est pas sur la piste de score au début de cette évaluation</translation>
+        <translation>%1&#xa0;: le voleur n’est pas sur la piste de score au début de cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 has nothing to steal in this scoring</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1&#xa0;: le voleur n&apos;a rien à voler dans cette évaluation</translation>
+        <translation>%1&#xa0;: le voleur n’a rien à voler dans cette évaluation</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2: only a first forward movement of a figure that stood on space %3 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 a space of the scoring track (a number)</extracomment>
-        <translation>%1&#xa0;: le voleur ne peut pas voler %2&#xa0;: seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %3 peut être volé</translation>
+        <translation>%1&#xa0;: le voleur ne peut pas voler %2&#xa0;: seul le premier déplacement vers l’avant d’un pion parti de la case %3 peut être volé</translation>
     </message>
     <message>
         <source>the robber of %1 cannot steal from %2&apos;s %3: only a first forward movement of a figure that stood on space %4 can be robbed</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name; %3 the robbed player&apos;s scoring figure (scoring meeple or messenger); %4 a space of the scoring track (a number)</extracomment>
-        <translation>%1&#xa0;: le voleur ne peut pas voler %2 (%3)&#xa0;: seul le premier déplacement vers l&apos;avant d&apos;un pion parti de la case %4 peut être volé</translation>
+        <translation>%1&#xa0;: le voleur ne peut pas voler %2 (%3)&#xa0;: seul le premier déplacement vers l’avant d’un pion parti de la case %4 peut être volé</translation>
     </message>
     <message>
         <source>`exchange`: %1 holds no prisoner &quot;%2&quot; of %3</source>
@@ -3039,7 +3039,7 @@
     <message>
         <source>%1 has no tower floor left in their supply</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 n&apos;a plus d&apos;étage de tour dans sa réserve</translation>
+        <translation>%1 n’a plus d’étage de tour dans sa réserve</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
@@ -3053,16 +3053,16 @@
     </message>
     <message>
         <source>`exchange` without a capture: no prisoners change hands</source>
-        <translation>`exchange` sans capture&#xa0;: aucun prisonnier n&apos;est échangé</translation>
+        <translation>`exchange` sans capture&#xa0;: aucun prisonnier n’est échangé</translation>
     </message>
     <message>
         <source>`exchange` after capturing one&apos;s own figure: no prisoners change hands</source>
-        <translation>`exchange` après la capture de son propre pion&#xa0;: aucun prisonnier n&apos;est échangé</translation>
+        <translation>`exchange` après la capture de son propre pion&#xa0;: aucun prisonnier n’est échangé</translation>
     </message>
     <message>
         <source>`exchange`: no exchange happens, %1 holds no prisoner of %2</source>
         <extracomment>%1 a player&apos;s name; %2 a player&apos;s name</extracomment>
-        <translation>`exchange`&#xa0;: pas d&apos;échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
+        <translation>`exchange`&#xa0;: pas d’échange, %1 ne retient aucun prisonnier appartenant à %2</translation>
     </message>
     <message>
         <source>`exchange`: %1 takes no part in this exchange</source>
@@ -3072,7 +3072,7 @@
     <message>
         <source>figure &quot;%1&quot; is not held as a prisoner</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>le pion &quot;%1&quot; n&apos;est pas retenu prisonnier</translation>
+        <translation>le pion &quot;%1&quot; n’est pas retenu prisonnier</translation>
     </message>
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
@@ -3107,7 +3107,7 @@
     <message>
         <source>%1 or more</source>
         <extracomment>The range of a whole number: &quot;`tiles` must be a whole number 2 or more&quot;.</extracomment>
-        <translation>d&apos;au moins %1</translation>
+        <translation>d’au moins %1</translation>
     </message>
     <message>
         <source>from %1 to %2</source>
@@ -3355,7 +3355,7 @@
     </message>
     <message>
         <source>Acrobat pyramid</source>
-        <translation>Pyramide d&apos;artistes</translation>
+        <translation>Pyramide d’artistes</translation>
     </message>
     <message>
         <source>Road at the end</source>
@@ -3520,7 +3520,7 @@
     </message>
     <message>
         <source>Move up (earlier in the turn order)</source>
-        <translation>Monter (plus tôt dans l&apos;ordre du tour)</translation>
+        <translation>Monter (plus tôt dans l’ordre du tour)</translation>
     </message>
     <message>
         <source>Move down</source>
@@ -3528,7 +3528,7 @@
     </message>
     <message>
         <source>Move down (later in the turn order)</source>
-        <translation>Descendre (plus tard dans l&apos;ordre du tour)</translation>
+        <translation>Descendre (plus tard dans l’ordre du tour)</translation>
     </message>
     <message>
         <source>Remove this player</source>
@@ -3554,12 +3554,12 @@
     <message>
         <source>Player %1 has no name yet.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
-        <translation>Le joueur %1 n&apos;a pas encore de nom.</translation>
+        <translation>Le joueur %1 n’a pas encore de nom.</translation>
     </message>
     <message>
         <source>Two players are called %1: add a letter to tell them apart.</source>
         <extracomment>%1 the name both players have</extracomment>
-        <translation>Deux joueurs s&apos;appellent %1&#xa0;: ajoutez une lettre pour les distinguer.</translation>
+        <translation>Deux joueurs s’appellent %1&#xa0;: ajoutez une lettre pour les distinguer.</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3576,7 +3576,7 @@
     <message>
         <source>Players in seating order (%1 of 6)</source>
         <extracomment>%1 how many players are seated (2 to 6)</extracomment>
-        <translation>Joueurs dans l&apos;ordre des places (%1 sur 6)</translation>
+        <translation>Joueurs dans l’ordre des places (%1 sur 6)</translation>
     </message>
     <message>
         <source>+ Add a player</source>
@@ -3649,15 +3649,15 @@
     <message>
         <source>Delete the game of %1? It cannot be brought back (export it first to keep a copy).</source>
         <extracomment>%1 is the game&apos;s title, or when it has none the players&apos; names joined by commas (never a date)</extracomment>
-        <translation>Supprimer la partie «&#xa0;%1&#xa0;»&#x202f;? Elle ne pourra pas être récupérée (exportez-la d&apos;abord pour en garder une copie).</translation>
+        <translation>Supprimer la partie «&#xa0;%1&#xa0;»&#x202f;? Elle ne pourra pas être récupérée (exportez-la d’abord pour en garder une copie).</translation>
     </message>
     <message>
         <source>No games here yet</source>
-        <translation>Aucune partie pour l&apos;instant</translation>
+        <translation>Aucune partie pour l’instant</translation>
     </message>
     <message>
         <source>Start a new game, or import a record file from another table.</source>
-        <translation>Commencez une nouvelle partie ou importez un enregistrement venu d&apos;une autre table.</translation>
+        <translation>Commencez une nouvelle partie ou importez un enregistrement venu d’une autre table.</translation>
     </message>
     <message>
         <source>Import a game record</source>
@@ -3673,7 +3673,7 @@
     </message>
     <message>
         <source>Export the game record</source>
-        <translation>Exporter l&apos;enregistrement de partie</translation>
+        <translation>Exporter l’enregistrement de partie</translation>
     </message>
     <message>
         <source>Delete this game?</source>
@@ -3759,7 +3759,7 @@
     <message>
         <source>No space holds another player&apos;s scoring figure: %1&apos;s robber cannot be placed now.</source>
         <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Aucune case de la piste de score n&apos;accueille le pion d&apos;un autre joueur&#xa0;: le voleur ne peut pas être placé maintenant (%1).</translation>
+        <translation>Aucune case de la piste de score n’accueille le pion d’un autre joueur&#xa0;: le voleur ne peut pas être placé maintenant (%1).</translation>
     </message>
     <message>
         <source>◀ Library</source>
@@ -3895,11 +3895,11 @@
     </message>
     <message>
         <source>Add the floor</source>
-        <translation>Ajouter l&apos;étage</translation>
+        <translation>Ajouter l’étage</translation>
     </message>
     <message>
         <source>Add the floor and capture</source>
-        <translation>Ajouter l&apos;étage et capturer</translation>
+        <translation>Ajouter l’étage et capturer</translation>
     </message>
     <message>
         <source>No tower floors left in the supply.</source>
@@ -4015,7 +4015,7 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Aucune route, ville, abbaye, château ni cimetière n&apos;est occupé.</translation>
+        <translation>Aucune route, ville, abbaye, château ni cimetière n’est occupé.</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -4083,7 +4083,7 @@
     <message>
         <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
         <extracomment>%1 the active player</extracomment>
-        <translation>%1 a déjà posé un pion ce tour-ci. D&apos;habitude, on en pose un par tour&#x202f;; en poser un autre quand même&#x202f;?</translation>
+        <translation>%1 a déjà posé un pion ce tour-ci. D’habitude, on en pose un par tour&#x202f;; en poser un autre quand même&#x202f;?</translation>
     </message>
     <message>
         <source>Place another</source>
@@ -4178,7 +4178,7 @@
     <message>
         <source>%1 owed a message and did not draw one.</source>
         <extracomment>%1 is a player&apos;s name.</extracomment>
-        <translation>%1 devait recevoir une missive et n&apos;en a pas pioché.</translation>
+        <translation>%1 devait recevoir une missive et n’en a pas pioché.</translation>
     </message>
 </context>
 <context>
@@ -4207,7 +4207,7 @@
     </message>
     <message>
         <source>the record file, or - for standard input</source>
-        <translation>le fichier d&apos;enregistrement, ou - pour l&apos;entrée standard</translation>
+        <translation>le fichier d’enregistrement, ou - pour l’entrée standard</translation>
     </message>
     <message>
         <source>error: there is no %1 translation; the languages are: %2</source>
@@ -4225,7 +4225,7 @@
     </message>
     <message>
         <source>usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)</source>
-        <translation>usage&#xa0;: meeple-ledger-cli [--lang code] replay|explain FICHIER (- lit l&apos;entrée standard)</translation>
+        <translation>usage&#xa0;: meeple-ledger-cli [--lang code] replay|explain FICHIER (- lit l’entrée standard)</translation>
     </message>
     <message>
         <source>error: %1</source>
@@ -4259,7 +4259,7 @@
     </message>
     <message>
         <source>error: could not write to standard output</source>
-        <translation>erreur&#xa0;: impossible d&apos;écrire sur la sortie standard</translation>
+        <translation>erreur&#xa0;: impossible d’écrire sur la sortie standard</translation>
     </message>
     <message>
         <source>finished</source>
@@ -4277,12 +4277,12 @@
     <message>
         <source>%1 is not a game number</source>
         <extracomment>%1 what was given where a game&apos;s number belongs</extracomment>
-        <translation>%1 n&apos;est pas un numéro de partie</translation>
+        <translation>%1 n’est pas un numéro de partie</translation>
     </message>
     <message>
         <source>there is no game library at %1</source>
         <extracomment>%1 the library file&apos;s path</extracomment>
-        <translation>il n&apos;y a pas de bibliothèque de parties à %1</translation>
+        <translation>il n’y a pas de bibliothèque de parties à %1</translation>
     </message>
     <message>
         <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
@@ -4328,7 +4328,7 @@
     <message>
         <source>%1 %2 is not a day written YYYY-MM-DD</source>
         <extracomment>%1 the option (--from or --to), %2 what was given after it</extracomment>
-        <translation>%1 %2 n&apos;est pas un jour écrit AAAA-MM-JJ</translation>
+        <translation>%1 %2 n’est pas un jour écrit AAAA-MM-JJ</translation>
     </message>
     <message>
         <source>--to %1 comes before --from %2</source>
@@ -4406,7 +4406,7 @@
     <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
-        <translation>l&apos;adresse du serveur&#xa0;: %1</translation>
+        <translation>l’adresse du serveur&#xa0;: %1</translation>
     </message>
     <message>
         <source>the connection to the club server was encrypted (TLS)</source>
@@ -4414,7 +4414,7 @@
     </message>
     <message>
         <source>the connection to the club server was not encrypted</source>
-        <translation>la connexion au serveur du club n&apos;était pas chiffrée</translation>
+        <translation>la connexion au serveur du club n’était pas chiffrée</translation>
     </message>
     <message>
         <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
@@ -4443,11 +4443,11 @@
     <name>main</name>
     <message>
         <source>Keeps the score of a physical Carcassonne game.</source>
-        <translation>Tient le score d&apos;une partie de Carcassonne sur table.</translation>
+        <translation>Tient le score d’une partie de Carcassonne sur table.</translation>
     </message>
     <message>
         <source>Show every screen once and quit; exit status 1 if one does not load cleanly. Uses a library of its own unless --library is given.</source>
-        <translation>Afficher chaque écran une fois puis quitter&#x202f;; code de sortie 1 si l&apos;un d&apos;eux ne se charge pas proprement. Utilise sa propre bibliothèque sauf si --library est indiqué.</translation>
+        <translation>Afficher chaque écran une fois puis quitter&#x202f;; code de sortie 1 si l’un d’eux ne se charge pas proprement. Utilise sa propre bibliothèque sauf si --library est indiqué.</translation>
     </message>
     <message>
         <source>The game library file to use instead of the default one.</source>
@@ -4455,7 +4455,7 @@
     </message>
     <message>
         <source>The screen to show first: start, setup, table or final.</source>
-        <translation>L&apos;écran à afficher en premier&#xa0;: start, setup, table ou final.</translation>
+        <translation>L’écran à afficher en premier&#xa0;: start, setup, table ou final.</translation>
     </message>
     <message>
         <source>A meeple-ledger/1 game record to import and open.</source>
@@ -4467,15 +4467,15 @@
     </message>
     <message>
         <source>The language to speak: en, de, fr, es, it, nl, pl or cs (kept for the next start).</source>
-        <translation>La langue de l&apos;application&#xa0;: en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
+        <translation>La langue de l’application&#xa0;: en, de, fr, es, it, nl, pl ou cs (conservée pour le prochain lancement).</translation>
     </message>
     <message>
         <source>Set up a new game (in the running window if there is one).</source>
-        <translation>Préparer une nouvelle partie (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+        <translation>Préparer une nouvelle partie (dans la fenêtre ouverte s’il y en a une).</translation>
     </message>
     <message>
         <source>Resume the unfinished game played last (in the running window if there is one).</source>
-        <translation>Reprendre la dernière partie inachevée (dans la fenêtre ouverte s&apos;il y en a une).</translation>
+        <translation>Reprendre la dernière partie inachevée (dans la fenêtre ouverte s’il y en a une).</translation>
     </message>
     <message>
         <source>A game of Carcassonne is being scored</source>
@@ -4581,7 +4581,7 @@
     <message>
         <source>Connected to %1; the connection is not encrypted.</source>
         <extracomment>%1 the server&apos;s address (no password)</extracomment>
-        <translation>Connecté à %1&#x202f;; la connexion n&apos;est pas chiffrée.</translation>
+        <translation>Connecté à %1&#x202f;; la connexion n’est pas chiffrée.</translation>
     </message>
     <message>
         <source>Not synced at %1 (trying again soon): %2</source>

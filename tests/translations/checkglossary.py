@@ -14,7 +14,8 @@ source language's must have rows.
 French translations also keep the spacing of the glossary's grammar section: a narrow no-break space (U+202F)
 before ? ! ; and a no-break space (U+00A0) before : and inside « ». A sign with no space after it, as in an
 address (postgresql://, ?sslmode=…), a time (17:40), placeholders (%1:%2) or a file pattern (*.json;;*), is not
-punctuation and needs no space. Exits 1 listing every failure.
+punctuation and needs no space. Their apostrophe is the typographic ’ (U+2019), except in what is quoted as the
+record or the command line writes it (`tiles`, "c1"). Exits 1 listing every failure.
 """
 
 import os
@@ -97,6 +98,11 @@ def french_spacing(text):
             faults.append(f"{space_name(after)} after '«', wants U+00A0")
         elif sign == "»" and before != NO_BREAK_SPACE:
             faults.append(f"{space_name(before)} before '»', wants U+00A0")
+    # The apostrophe is the typographic one (U+2019), as the rulebooks print it; a straight one stays only in what
+    # is quoted as the record or the command line has it (`tiles`, "c1").
+    prose = re.sub(r'`[^`]*`|"[^"]*"', "", text)
+    if "'" in prose:
+        faults.append("a straight apostrophe (') where French prints ’ (U+2019)")
     return [f"{fault} in {text!r}" for fault in faults]
 
 
