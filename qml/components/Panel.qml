@@ -49,9 +49,17 @@ Rectangle {
                     oneRow = true;
             }
 
-            onNeededChanged: Qt.callLater(decide)
-            onAvailableChanged: Qt.callLater(decide)
-            Component.onCompleted: Qt.callLater(decide)
+            // A timer of the panel's own rather than Qt.callLater: a panel removed before it fires takes it along.
+            onNeededChanged: decideLater.restart()
+            onAvailableChanged: decideLater.restart()
+            Component.onCompleted: decideLater.restart()
+
+            Timer {
+                id: decideLater
+
+                interval: 0
+                onTriggered: header.decide()
+            }
 
             Layout.fillWidth: true
             visible: panel.title !== "" || headerExtra.children.length > 0
