@@ -122,13 +122,30 @@ Panel {
             font.pixelSize: Theme.fontBase
             font.bold: true
         }
-        Repeater {
+        // Up to fourteen sources: a list that scrolls in the panel's height left, on a laptop's screen under the game in
+        // progress too.
+        ListView {
+            id: sourceList
+
+            objectName: "pointSources"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            visible: panel.sources.length > 0
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            spacing: Theme.spacing
             model: panel.sources
+            ScrollBar.vertical: ScrollBar {
+                id: sourceScroll
+
+                objectName: "pointSourcesScroll"
+                policy: sourceList.contentHeight > sourceList.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+            }
 
             delegate: RowLayout {
                 required property var modelData
 
-                Layout.fillWidth: true
+                width: ListView.view.width - (sourceScroll.visible ? sourceScroll.width + Theme.spacingSmall : 0)
                 spacing: Theme.spacingSmall
 
                 Label {
@@ -155,6 +172,7 @@ Panel {
         }
         Item {
             Layout.fillHeight: true
+            visible: !sourceList.visible
         }
     }
 }

@@ -250,5 +250,25 @@ Item {
             tryVerify(() => stats.stats.name === "Ben", 5000, JSON.stringify(stats.stats));
             compare(stats.stats.gamesInProgress, 1);
         }
+
+        // The points by source stay inside the panel when it is short (a laptop's screen under the game in progress):
+        // the list scrolls instead of running past the panel's edge.
+        function test_pointSourcesStayInThePanel() {
+            const stats = findChild(screen, "statisticsPanel");
+            stats.profileIndex = stats.profiles.findIndex(p => p.name === "Ana");
+            tryVerify(() => stats.sources.length >= 5, 5000, JSON.stringify(stats.sources));
+            const list = findChild(stats, "pointSources");
+            for (const height of [900, 760]) {
+                root.height = height;
+                waitForRendering(root);
+                const bottom = list.mapToItem(stats, 0, list.height).y;
+                verify(bottom <= stats.height, "the sources end at " + bottom + " in a panel " + stats.height + " high (list at " + list.mapToItem(stats, 0, 0).y + ", " + list.height + " high)");
+                verify(list.height > 0);
+                if (list.contentHeight > list.height)
+                    verify(findChild(stats, "pointSourcesScroll").visible, "a list longer than its room shows its scroll bar");
+            }
+            verify(list.contentHeight > list.height, "at 760 px the sources need more room than they have");
+            root.height = 900;
+        }
     }
 }
