@@ -119,14 +119,7 @@ void appendGameLine(QByteArray &text, const ml::ListedGame &game, const ListWord
 {
     appendNumber(text, game.id);
     text.append("  ", 2);
-    // Stored as "2026-12-04T19:30:00.123Z": shown to the second.
-    const QByteArrayView created = game.createdAt;
-    if (created.size() == 24 && created[19] == '.' && created[23] == 'Z') {
-        text.append(created.data(), 19);
-        text.append('Z');
-    } else {
-        text += timeText(QDateTime::fromString(QString::fromUtf8(created), Qt::ISODateWithMs)).toUtf8();
-    }
+    text.append(game.createdAt.data(), game.createdAt.size());
     text.append("  ", 2);
     for (qsizetype i = 0; i < game.seats.size(); ++i) {
         if (i > 0)

@@ -281,17 +281,9 @@ int main(int argc, char *argv[])
     }
     // (With --first-frame the app quits on that frame: nothing would wait for them but its exit.)
     if (state && !parser.isSet(firstFrameOption)) {
-        if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
-            LibraryStatistics *statistics = state->statistics();
-            auto released = std::make_shared<QMetaObject::Connection>();
-            *released = QObject::connect(
-                window, &QQuickWindow::frameSwapped, statistics,
-                [statistics, released] {
-                    QObject::disconnect(*released);
-                    statistics->release();
-                },
-                Qt::QueuedConnection);
-        }
+        if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))
+            QObject::connect(window, &QQuickWindow::frameSwapped, state->statistics(), &LibraryStatistics::release,
+                             Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     }
     if (parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))

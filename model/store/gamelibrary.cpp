@@ -41,8 +41,19 @@ QString recordFormat()
     return u"meeple-ledger/1"_s;
 }
 
+// The games' order in every list: the one touched last first (a game changed or opened comes to the top).
+#define ML_GAMES_ORDER " ORDER BY g.touched_at DESC, g.id DESC"
+// The number in this library of the game a fork was made from, or NULL: its subquery runs for forks only.
+#define ML_FORK_OF_ID "CASE WHEN g.fork_of <> '' THEN (SELECT o.id FROM games o WHERE o.uuid = g.fork_of) END"
+
 // Times are stored as Database::now() writes them, "2026-12-04T19:30:00.123Z": read by position, which is many times
 // faster than the general ISO 8601 parser when a thousand games are listed; any other text takes that parser.
+bool inStoredForm(QByteArrayView text)
+{
+    return text.size() == 24 && text[4] == '-' && text[7] == '-' && text[10] == 'T' && text[13] == ':'
+        && text[16] == ':' && text[19] == '.' && text[23] == 'Z';
+}
+
 QDateTime storedTime(QByteArrayView text)
 {
     const auto digits = [&text](qsizetype at, qsizetype count) {
@@ -55,8 +66,7 @@ QDateTime storedTime(QByteArrayView text)
         }
         return n;
     };
-    if (text.size() == 24 && text[4] == '-' && text[7] == '-' && text[10] == 'T' && text[13] == ':' && text[16] == ':'
-        && text[19] == '.' && text[23] == 'Z') {
+    if (inStoredForm(text)) {
         const QDate date(digits(0, 4), digits(5, 2), digits(8, 2));
         const QTime time(digits(11, 2), digits(14, 2), digits(17, 2), digits(20, 3));
         if (date.isValid() && time.isValid())
@@ -315,7 +325,7 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
 
         query.prepare(
             u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at, g.uuid, g.device FROM games g"_s + filter
-            + u" ORDER BY g.touched_at DESC, g.id DESC"_s);
+            + QLatin1StringView(ML_GAMES_ORDER));
         if (onlyGame)
             query.bindValue(u":id"_s, *onlyGame);
         if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
@@ -395,16 +405,15 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
     const QString where = conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
     // Read through SQLite's own interface (SqliteStatement): a library of a thousand games is listed whole.
     const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
-        SqliteStatement games(
-            db,
-            (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
-             u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
-             u"g.fork_of, CASE WHEN g.fork_of <> '' THEN (SELECT o.id FROM games o WHERE o.uuid = g.fork_of) END "
-             u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
-             + where + u" ORDER BY g.touched_at DESC, g.id DESC"_s
-             + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
-             + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()))
-                .toUtf8());
+        SqliteStatement games(db,
+                              (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
+                               u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
+                               u"g.fork_of, " ML_FORK_OF_ID u" "
+                               u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
+                               + where + QLatin1StringView(ML_GAMES_ORDER)
+                               + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
+                               + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()))
+                                  .toUtf8());
         if (onlyGame)
             std::ignore = games.bind(1, *onlyGame);
         QHash<qint64, qsizetype> indexOf;
@@ -499,15 +508,21 @@ Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &eac
         if (!results.ok())
             return m_database->sqlError(results.error(), tr("read the games' players"));
 
-        SqliteStatement rows(
-            db,
-            "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', "
-            "CASE WHEN g.fork_of <> '' THEN (SELECT o.id FROM games o WHERE o.uuid = g.fork_of) END "
-            "FROM games g JOIN game_summaries s ON s.game_id = g.id ORDER BY g.touched_at DESC, g.id DESC");
+        SqliteStatement rows(db,
+                             "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', " ML_FORK_OF_ID " "
+                             "FROM games g JOIN game_summaries s ON s.game_id = g.id" ML_GAMES_ORDER);
         ListedGame game;
+        QByteArray created;
         while (rows.next()) {
             game.id = rows.integer(0);
-            game.createdAt = rows.bytes(1);
+            // To the second, cut from the stored form; any other text through the general parser.
+            const QByteArrayView stored = rows.bytes(1);
+            created.resize(0);
+            if (inStoredForm(stored))
+                created.append(stored.first(19)).append('Z');
+            else
+                created = storedTime(stored).toUTC().toString(Qt::ISODate).toUtf8();
+            game.createdAt = created;
             game.finished = rows.integer(2) != 0;
             game.isFork = rows.integer(3) != 0;
             game.forkOf = rows.integer(4);

@@ -20,7 +20,7 @@ struct ListedGame {
     };
 
     qint64 id = 0;
-    /** @brief When the game was created, as stored: ISO 8601 in UTC with milliseconds ("2026-12-04T19:30:00.123Z"). */
+    /** @brief When the game was created: ISO 8601 in UTC to the second ("2026-12-04T19:30:00Z"). */
     QByteArrayView createdAt;
     bool finished = false;
     /** @brief Whether the game is another version of a game (the fork of another table's copy). */
