@@ -779,11 +779,11 @@
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Duchové, hrady a hřbitovy</translation>
+        <translation>Duchové, zámky a hřbitovy</translation>
     </message>
     <message>
         <source>ghosts</source>
-        <translation>Duchové, hrady a hřbitovy</translation>
+        <translation>Duchové, zámky a hřbitovy</translation>
     </message>
 </context>
 <context>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>Capture with a tower floor…</source>
-        <translation>Zajmout dílem věže…</translation>
+        <translation>Zajmout dílkem věže…</translation>
     </message>
     <message>
         <source>Take a figure off (correction)…</source>
@@ -915,7 +915,7 @@
     <message>
         <source>%1&apos;s haunted castle</source>
         <extracomment>%1 the players on it (&quot;Ana and Ben&quot;)</extracomment>
-        <translation>strašidelný hrad (%1)</translation>
+        <translation>zámek (%1)</translation>
     </message>
     <message>
         <source>%1&apos;s cemetery</source>
@@ -988,11 +988,11 @@
     </message>
     <message>
         <source>Haunted castle</source>
-        <translation>Strašidelný hrad</translation>
+        <translation>Zámek</translation>
     </message>
     <message>
         <source>castle</source>
-        <translation>strašidelný hrad</translation>
+        <translation>zámek</translation>
     </message>
     <message>
         <source>Cemetery</source>
@@ -1027,11 +1027,11 @@
     </message>
     <message>
         <source>guard meeple</source>
-        <translation>strážce</translation>
+        <translation>strážný družiník</translation>
     </message>
     <message>
         <source>guard</source>
-        <translation>strážce</translation>
+        <translation>strážný družiník</translation>
     </message>
     <message>
         <source>ringmaster</source>
@@ -1812,23 +1812,23 @@
         <source>Haunted castle at the end: %n tile(s) with mist × 1 = %1</source>
         <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Strašidelný hrad na konci hry: %n kartička s mlhou × 1 = %1</numerusform>
-            <numerusform>Strašidelný hrad na konci hry: %n kartičky s mlhou × 1 = %1</numerusform>
-            <numerusform>Strašidelný hrad na konci hry: %n kartiček s mlhou × 1 = %1</numerusform>
+            <numerusform>Zámek na konci hry: %n kartička s mlhou × 1 = %1</numerusform>
+            <numerusform>Zámek na konci hry: %n kartičky s mlhou × 1 = %1</numerusform>
+            <numerusform>Zámek na konci hry: %n kartiček s mlhou × 1 = %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Haunted castle completed: %n tile(s) with mist × 2 = %1</source>
         <extracomment>%n the tiles with mist around the castle, %1 the points</extracomment>
         <translation>
-            <numerusform>Dokončený strašidelný hrad: %n kartička s mlhou × 2 = %1</numerusform>
-            <numerusform>Dokončený strašidelný hrad: %n kartičky s mlhou × 2 = %1</numerusform>
-            <numerusform>Dokončený strašidelný hrad: %n kartiček s mlhou × 2 = %1</numerusform>
+            <numerusform>Dokončený zámek: %n kartička s mlhou × 2 = %1</numerusform>
+            <numerusform>Dokončený zámek: %n kartičky s mlhou × 2 = %1</numerusform>
+            <numerusform>Dokončený zámek: %n kartiček s mlhou × 2 = %1</numerusform>
         </translation>
     </message>
     <message>
         <source>Cemetery completed: worth 0; its keeper brings a guard meeple back</source>
-        <translation>Dokončený hřbitov: 0 bodů; kdo ho obsadil, vezme si zpět strážce</translation>
+        <translation>Dokončený hřbitov: 0 bodů; kdo ho obsadil, vezme si zpět strážného družiníka</translation>
     </message>
     <message numerus="yes">
         <source>, minus %n ghost(s) × 2 = %1</source>
@@ -2454,9 +2454,9 @@
         <source>%n guard(s) in the supply</source>
         <extracomment>%n how many guard meeples the player has in their supply</extracomment>
         <translation>
-            <numerusform>%n strážce v zásobě</numerusform>
-            <numerusform>%n strážci v zásobě</numerusform>
-            <numerusform>%n strážců v zásobě</numerusform>
+            <numerusform>%n strážný družiník v zásobě</numerusform>
+            <numerusform>%n strážní družiníci v zásobě</numerusform>
+            <numerusform>%n strážných družiníků v zásobě</numerusform>
         </translation>
     </message>
     <message>
@@ -2471,9 +2471,9 @@
         <source>%n tower floor(s) left</source>
         <extracomment>%n how many tower floors the player has left</extracomment>
         <translation>
-            <numerusform>Zbývá %n díl věže</numerusform>
-            <numerusform>Zbývají %n díly věže</numerusform>
-            <numerusform>Zbývá %n dílů věže</numerusform>
+            <numerusform>Zbývá %n dílek věže</numerusform>
+            <numerusform>Zbývají %n dílky věže</numerusform>
+            <numerusform>Zbývá %n dílků věže</numerusform>
         </translation>
     </message>
     <message>
@@ -2523,7 +2523,7 @@
     </message>
     <message>
         <source>Haunted castles</source>
-        <translation>Strašidelné hrady</translation>
+        <translation>Zámky</translation>
     </message>
     <message>
         <source>Cemeteries</source>
@@ -2809,7 +2809,7 @@
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>počty dílů u ředitele vyžadují rozšíření „%1“, které tento záznam nezapíná</translation>
+        <translation>počty kartiček u ředitele vyžadují rozšíření „%1“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
@@ -2883,7 +2883,7 @@
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>věž &quot;%1&quot; ještě nemá žádný díl: věže se stavějí událostmi `tower`</translation>
+        <translation>věž &quot;%1&quot; ještě nemá žádný dílek: věže se stavějí událostmi `tower`</translation>
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
@@ -2940,7 +2940,7 @@
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1` vyžaduje počet dílů cirkusu a akrobatů kolem ředitele &quot;%2&quot;</translation>
+        <translation>`%1` vyžaduje počet kartiček s místem pro manéž a s cvičištěm artistů kolem ředitele &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: unknown animal &quot;%2&quot; (flea, monkey, seal, bear, tiger, elephant)</source>
@@ -2982,7 +2982,7 @@
     <message>
         <source>ghosts are never added to guard meeples; &quot;%1&quot; is a guard</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>duchové se nikdy nepřidávají ke strážcům; &quot;%1&quot; je strážce</translation>
+        <translation>duchové se nikdy nepřidávají ke strážným družiníkům; &quot;%1&quot; je strážný družiník</translation>
     </message>
     <message>
         <source>the general supply has no ghost left</source>
@@ -3084,7 +3084,7 @@
     <message>
         <source>%1 has no tower floor left in their supply</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>%1 už nemá v zásobě žádný díl věže</translation>
+        <translation>%1 už nemá v zásobě žádný dílek věže</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is a %2, not a tower</source>
@@ -3329,7 +3329,7 @@
     </message>
     <message>
         <source>Haunted castle completed</source>
-        <translation>Dokončený strašidelný hrad</translation>
+        <translation>Dokončený zámek</translation>
     </message>
     <message>
         <source>Cemetery completed</source>
@@ -3421,7 +3421,7 @@
     </message>
     <message>
         <source>Haunted castle at the end</source>
-        <translation>Strašidelný hrad na konci hry</translation>
+        <translation>Zámek na konci hry</translation>
     </message>
     <message>
         <source>Acrobats at the end</source>
@@ -3938,27 +3938,27 @@
     <name>TowerDialog</name>
     <message>
         <source>Add a tower floor</source>
-        <translation>Přidat díl věže</translation>
+        <translation>Přidat dílek věže</translation>
     </message>
     <message>
         <source>Add the floor</source>
-        <translation>Přidat díl</translation>
+        <translation>Přidat dílek</translation>
     </message>
     <message>
         <source>Add the floor and capture</source>
-        <translation>Přidat díl a zajmout</translation>
+        <translation>Přidat dílek a zajmout</translation>
     </message>
     <message>
         <source>No tower floors left in the supply.</source>
-        <translation>V zásobě už nejsou žádné díly věže.</translation>
+        <translation>V zásobě už nejsou žádné dílky věže.</translation>
     </message>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
         <extracomment>%n how many tower floors the active player has left</extracomment>
         <translation>
-            <numerusform>Která věž? (zbývá %n díl)</numerusform>
-            <numerusform>Která věž? (zbývají %n díly)</numerusform>
-            <numerusform>Která věž? (zbývá %n dílů)</numerusform>
+            <numerusform>Která věž? (zbývá %n dílek)</numerusform>
+            <numerusform>Která věž? (zbývají %n dílky)</numerusform>
+            <numerusform>Která věž? (zbývá %n dílků)</numerusform>
         </translation>
     </message>
     <message>
@@ -4051,7 +4051,7 @@
     </message>
     <message>
         <source>Tower floor (T)…</source>
-        <translation>Díl věže (T)…</translation>
+        <translation>Dílek věže (T)…</translation>
     </message>
     <message>
         <source>Score pyramid %1…</source>
@@ -4064,7 +4064,7 @@
     </message>
     <message>
         <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Žádná cesta, město, klášter, hrad ani hřbitov nejsou obsazené.</translation>
+        <translation>Žádná cesta, město, klášter, zámek ani hřbitov nejsou obsazené.</translation>
     </message>
     <message>
         <source>Score %1</source>
