@@ -4625,6 +4625,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server patří k --club-screen, které nebere soubor hry, --library ani --screen</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>data aplikace se nepodařilo načíst</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

@@ -4570,6 +4570,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server gehört zu --club-screen, das weder eine Partiedatei noch --library oder --screen nimmt</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>die Daten der App konnten nicht geladen werden</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

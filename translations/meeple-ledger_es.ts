@@ -4570,6 +4570,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server va con --club-screen, que no admite ni un registro de partida, ni --library ni --screen</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>no se han podido cargar los datos de la aplicación</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

@@ -4570,6 +4570,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server va avec --club-screen, qui ne prend ni fichier de partie, ni --library, ni --screen</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>les données de l’application n’ont pas pu être chargées</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

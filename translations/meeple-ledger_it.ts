@@ -4570,6 +4570,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server va con --club-screen, che non accetta né una registrazione di partita, né --library né --screen</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>non è stato possibile caricare i dati dell’applicazione</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

@@ -4570,6 +4570,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server hoort bij --club-screen, dat geen spelbestand, --library of --screen neemt</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>de gegevens van de app konden niet worden geladen</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

@@ -4625,6 +4625,10 @@
         <source>--server goes with --club-screen, which takes neither a record, --library nor --screen</source>
         <translation>--server łączy się z --club-screen, które nie przyjmuje ani pliku partii, ani --library, ani --screen</translation>
     </message>
+    <message>
+        <source>the app&apos;s models could not be loaded</source>
+        <translation>nie udało się wczytać danych aplikacji</translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

@@ -3,9 +3,11 @@
 
 #include "clubwindow.h"
 
+#include "appmodels.h"
 #include "appstate.h"
 #include "clubboardmodel.h"
 #include "clubsettings.h"
+#include "firstframe.h"
 #include "keepawake.h"
 
 #include <QCoreApplication>
@@ -29,7 +31,7 @@ int runClubWindow(const QString &server, const QString &language, bool firstFram
         return 1;
     // Without --server, the club this machine is set to, with its kept password (the models exist once loaded).
     if (server.isEmpty()) {
-        auto *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"));
+        AppState *state = appModels(engine);
         auto *club = state ? qobject_cast<ml::ClubSettings *>(state->club()) : nullptr;
         const ml::ClubResult<ml::ClubAddress> address = club
             ? club->keptAddress()
@@ -48,6 +50,6 @@ int runClubWindow(const QString &server, const QString &language, bool firstFram
                         QCoreApplication::translate("main", "The club's games are being shown"));
     keepAwake.setWanted(!firstFrame);
     if (firstFrame)
-        QObject::connect(window, &QQuickWindow::frameSwapped, qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        quitOnFirstFrame(window);
     return QCoreApplication::exec();
 }

@@ -15,8 +15,10 @@
 #include <QTranslator>
 #include <QUrl>
 
+#include "appmodels.h"
 #include "appstate.h"
 #include "clubwindow.h"
+#include "firstframe.h"
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "keepawake.h"
@@ -244,10 +246,12 @@ int main(int argc, char *argv[])
         { u"initialLanguage"_s, language },
         { u"selfTest"_s, parser.isSet(selfTestOption) },
     });
+    AppState *state = appModels(engine);
+    if (!state)
+        return refuse(QCoreApplication::translate("main", "the app's models could not be loaded"));
     // The statistics of the start screen are read in the background once the window has shown its first frame
     // (below): reading them sooner competes with it for the machine.
-    AppState *state = engine.singletonInstance<AppState *>(qmlTypeId("MeepleLedger.Models", 1, 0, "AppState"));
-    if (state && !parser.isSet(selfTestOption))
+    if (!parser.isSet(selfTestOption))
         state->statistics()->hold();
     engine.load(QUrl(u"qrc:/MeepleLedger/Main.qml"_s));
 
@@ -262,12 +266,10 @@ int main(int argc, char *argv[])
     // While a game is being played the screen stays on: the table looks at it only now and then.
     KeepAwake keepAwake(QString::fromLatin1(ApplicationId),
                         QCoreApplication::translate("main", "A game of Carcassonne is being scored"));
-    if (state) {
-        GameSession *session = state->session();
-        const auto follow = [&keepAwake, session] { keepAwake.setWanted(session->isOpen() && !session->finished()); };
-        QObject::connect(session, &GameSession::changed, &keepAwake, follow);
-        follow();
-    }
+    GameSession *session = state->session();
+    const auto follow = [&keepAwake, session] { keepAwake.setWanted(session->isOpen() && !session->finished()); };
+    QObject::connect(session, &GameSession::changed, &keepAwake, follow);
+    follow();
     if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst())) {
         QObject::connect(&instance, &SingleInstance::requested, window, [window](const QJsonObject &request) {
             QMetaObject::invokeMethod(window, "handOver", Q_ARG(QVariant, request.value(u"record"_s).toString()),
@@ -280,15 +282,14 @@ int main(int argc, char *argv[])
         });
     }
     // (With --first-frame the app quits on that frame: nothing would wait for them but its exit.)
-    if (state && !parser.isSet(firstFrameOption)) {
+    if (!parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))
             QObject::connect(window, &QQuickWindow::frameSwapped, state->statistics(), &LibraryStatistics::release,
                              Qt::ConnectionType(Qt::QueuedConnection | Qt::SingleShotConnection));
     }
     if (parser.isSet(firstFrameOption)) {
         if (auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().constFirst()))
-            QObject::connect(window, &QQuickWindow::frameSwapped, app.get(), &QCoreApplication::quit,
-                             Qt::QueuedConnection);
+            quitOnFirstFrame(window);
     }
     return QApplication::exec();
 }
