@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 // The baseline for the start-up benchmark: the smallest Qt Quick application built in the same tree, with the same
-// Qt, which quits when its first frame is on screen.
+// Qt, which says so and quits when its first frame is on screen, as the app does with --first-frame.
+
+#include "firstframe.h"
 
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
@@ -20,8 +22,7 @@ int main(int argc, char *argv[])
     auto *window = qobject_cast<QQuickWindow *>(engine.rootObjects().value(0));
     if (!window)
         return 1;
-    QObject::connect(
-        window, &QQuickWindow::frameSwapped, &app, [] { QCoreApplication::exit(0); }, Qt::QueuedConnection);
+    quitOnFirstFrame(window);
     QTimer::singleShot(10000, &app, [] { QCoreApplication::exit(2); });
     return QGuiApplication::exec();
 }
