@@ -5,8 +5,14 @@
 
 #include <QDBusConnection>
 #include <QDBusConnectionInterface>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QObject>
+#include <QProcess>
 #include <QSet>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -124,6 +130,45 @@ private Q_SLOTS:
         QVERIFY(!awake.isHeld());
         QTRY_VERIFY(desktop->held.isEmpty());
         QCOMPARE(desktop->calls.size(), 2);
+    }
+
+    // The app itself, not only its part: a game in progress opened in the app holds the screen.
+    void theAppHoldsTheScreenDuringAGame()
+    {
+        const auto desktop = offerScreenSaver();
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        // The example game without its end: a game still being played.
+        QFile example(QStringLiteral(FIRST_GAME));
+        QVERIFY(example.open(QIODevice::ReadOnly));
+        QJsonObject record = QJsonDocument::fromJson(example.readAll()).object();
+        QJsonArray events = record.value(u"events"_s).toArray();
+        QCOMPARE(events.last().toObject().value(u"type"_s).toString(), u"end"_s);
+        events.removeLast();
+        record.insert(u"events"_s, events);
+        QFile game(home.filePath(u"game.json"_s));
+        QVERIFY(game.open(QIODevice::WriteOnly));
+        game.write(QJsonDocument(record).toJson());
+        game.close();
+
+        QProcess app;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        environment.insert(u"HOME"_s, home.path());
+        environment.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        environment.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
+        app.setProcessEnvironment(environment);
+        app.setProcessChannelMode(QProcess::ForwardedChannels);
+        app.start(QStringLiteral(MEEPLE_APP), { u"--library"_s, home.filePath(u"library.sqlite"_s), game.fileName() });
+        QVERIFY(app.waitForStarted());
+        const auto inhibited = [&desktop] {
+            return desktop->calls.size() == 1
+                && desktop->calls.constFirst().startsWith(u"Inhibit org.meepleledger.MeepleLedger: "_s);
+        };
+        QTRY_VERIFY2_WITH_TIMEOUT(inhibited(), qPrintable(desktop->calls.join(u"; "_s)), 20000);
+        QCOMPARE(desktop->held.size(), 1);
+        app.kill();
+        app.waitForFinished();
     }
 
     void changesOfMindWhileTheDesktopAnswers()
