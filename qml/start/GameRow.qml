@@ -27,7 +27,9 @@ Rectangle {
 
     implicitHeight: column.implicitHeight + 24
     radius: Theme.radius
-    color: ListView.isCurrentItem && ListView.view.activeFocus ? Theme.attentionBackground : Theme.panel
+    // The row lies on its panel: only its border is drawn, unless it has the keyboard's focus. (A fill of the panel's
+    // own colour would be invisible, and the software renderer of a machine without a GPU would blend it all the same.)
+    color: ListView.isCurrentItem && ListView.view.activeFocus ? Theme.attentionBackground : "transparent"
     border.color: ListView.isCurrentItem && ListView.view.activeFocus ? Theme.text : Theme.border
     border.width: ListView.isCurrentItem && ListView.view.activeFocus ? 2 : 1
 
