@@ -773,11 +773,11 @@
     </message>
     <message>
         <source>Ghosts, Castles and Cemeteries</source>
-        <translation>Nebel über Carcassonne</translation>
+        <translation>Geister, Schlösser und Friedhöfe</translation>
     </message>
     <message>
         <source>ghosts</source>
-        <translation>Nebel über Carcassonne</translation>
+        <translation>Geister, Schlösser und Friedhöfe</translation>
     </message>
 </context>
 <context>
