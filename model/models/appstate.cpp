@@ -4,6 +4,7 @@
 #include "appstate.h"
 
 #include "clubsettings.h"
+#include "sayings.h"
 
 #include "gamelibrary.h"
 #include "gamelibrarymodel.h"
@@ -353,28 +354,37 @@ bool AppState::openLibrary(const QString &path)
         && !damage.path.isEmpty()) {
         opened = library->open();
         if (opened.ok() && damage.code == ml::StoreError::Code::NotADatabase) {
-            //: %1 where the damaged file was moved
-            notice = tr("The game library file was not a game library. It was moved aside, unchanged, to %1, and a "
-                        "new library was started.")
-                         .arg(damage.path);
+            notice = ml::Sayings::say([path = damage.path] {
+                //: %1 where the damaged file was moved
+                return tr("The game library file was not a game library. It was moved aside, unchanged, to %1, and "
+                          "a new library was started.")
+                    .arg(path);
+            });
         } else if (opened.ok()) {
             const ml::Result<ml::GameLibrary::Recovery> recovery = library->recoverFrom(damage.path);
-            //: %1 where the damaged file was moved
-            notice = tr("The game library was damaged. It was moved aside, unchanged, to %1, and a new library was "
-                        "started.")
-                         .arg(damage.path);
-            if (!recovery.ok())
-                //: %1 the reason
-                notice += u' ' + tr("Its games could not be recovered: %1").arg(recovery.message());
-            else
-                notice += u' '
-                    //: %1 how many games were recovered, %2 how many could not be
-                    + tr("Games recovered from it: %1. Games that could not be read or replayed (they stay in the "
-                         "damaged copy): %2.")
-                          .arg(recovery.value().recovered)
-                          .arg(recovery.value().lost);
-            if (recovery.ok() && !recovery.value().complete)
-                notice += u' ' + tr("Part of its list of games could not be read either.");
+            const QString failure = recovery.ok() ? QString() : recovery.message();
+            const ml::GameLibrary::Recovery recovered = recovery.ok() ? recovery.value() : ml::GameLibrary::Recovery {};
+            notice = ml::Sayings::say([path = damage.path, ok = recovery.ok(), failure, recovered] {
+                //: %1 where the damaged file was moved
+                QString text = tr("The game library was damaged. It was moved aside, unchanged, to %1, and a new "
+                                  "library was started.")
+                                   .arg(path);
+                if (!ok) {
+                    //: %1 the reason
+                    const QString reason = tr("Its games could not be recovered: %1");
+                    text += u' ' + reason.arg(ml::Sayings::again(failure));
+                } else {
+                    text += u' '
+                        //: %1 how many games were recovered, %2 how many could not be
+                        + tr("Games recovered from it: %1. Games that could not be read or replayed (they stay in "
+                             "the damaged copy): %2.")
+                              .arg(recovered.recovered)
+                              .arg(recovered.lost);
+                }
+                if (ok && !recovered.complete)
+                    text += u' ' + tr("Part of its list of games could not be read either.");
+                return text;
+            });
         }
     }
     if (!opened.ok()) {
@@ -429,7 +439,7 @@ void AppState::checkLibraryFiles()
 bool AppState::resumeLast()
 {
     if (!m_gameLibrary || !m_gameLibrary->isOpen()) {
-        setErrorMessage(tr("The game library is not open."));
+        setErrorMessage(ml::Sayings::say([] { return tr("The game library is not open."); }));
         return false;
     }
     const ml::Result<std::optional<ml::GameSummary>> last = m_gameLibrary->lastGameInProgress();

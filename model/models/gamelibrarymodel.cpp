@@ -6,6 +6,7 @@
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "playerdirectory.h"
+#include "sayings.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -311,7 +312,7 @@ int GameLibraryModel::rowOf(int gameId) const
 int GameLibraryModel::createGame(const QVariantList &players, const QStringList &expansions)
 {
     if (!isOpen())
-        return failId(tr("The game library is not open."));
+        return failId(ml::Sayings::say([] { return tr("The game library is not open."); }));
     QList<ml::GamePlayer> seats;
     for (const QVariant &value : players) {
         const QVariantMap player = value.toMap();
@@ -335,7 +336,7 @@ int GameLibraryModel::createGame(const QVariantList &players, const QStringList 
 bool GameLibraryModel::openGame(int gameId)
 {
     if (!isOpen())
-        return fail(tr("The game library is not open."));
+        return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     ml::Result<ml::GameLog> log = m_library->openGame(gameId);
     if (!log.ok())
         return fail(log.message());
@@ -354,7 +355,7 @@ bool GameLibraryModel::importFile(const QUrl &file)
 int GameLibraryModel::importGame(const QUrl &file)
 {
     if (!isOpen())
-        return failId(tr("The game library is not open."));
+        return failId(ml::Sayings::say([] { return tr("The game library is not open."); }));
     const QString path = localPath(file);
     const ml::Result<ml::GameLibrary::Import> imported = m_library->importGameFile(path);
     if (!imported.ok())
@@ -362,18 +363,22 @@ int GameLibraryModel::importGame(const QUrl &file)
     const ml::GameLibrary::Import &done = imported.value();
     const QString name = QFileInfo(path).fileName();
     if (done.outcome == ml::GameLibrary::Import::Outcome::Unchanged) {
-        //: %1 the record file, %2 the number of the game in the library
-        Q_EMIT noticed(tr("%1 is already in the library as game %2: nothing was changed.").arg(name).arg(done.gameId));
+        Q_EMIT noticed(ml::Sayings::say([name, id = done.gameId] {
+            //: %1 the record file, %2 the number of the game in the library
+            return tr("%1 is already in the library as game %2: nothing was changed.").arg(name).arg(id);
+        }));
         return int(done.gameId);
     }
     refreshGame(int(done.gameId));
     if (done.outcome == ml::GameLibrary::Import::Outcome::Fork)
-        //: %1 the record file, %2 the new game's number, %3 the stored game it differs from
-        Q_EMIT noticed(tr("%1 is a different version of game %3: it differs from it in the events both hold, so "
-                          "both are kept, as game %2 and game %3.")
-                           .arg(name)
-                           .arg(done.gameId)
-                           .arg(done.forkOf));
+        Q_EMIT noticed(ml::Sayings::say([name, id = done.gameId, forkOf = done.forkOf] {
+            //: %1 the record file, %2 the new game's number, %3 the stored game it differs from
+            return tr("%1 is a different version of game %3: it differs from it in the events both hold, so "
+                      "both are kept, as game %2 and game %3.")
+                .arg(name)
+                .arg(id)
+                .arg(forkOf);
+        }));
     // A new game links (or creates) a profile for each of its players.
     Q_EMIT profilesTouched();
     return int(done.gameId);
@@ -406,7 +411,7 @@ QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder) const
 bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
 {
     if (!isOpen())
-        return fail(tr("The game library is not open."));
+        return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     const ml::Status written = m_library->exportFile(gameId, localPath(file));
     return written.ok() || fail(written.message());
 }
@@ -414,7 +419,7 @@ bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
 bool GameLibraryModel::deleteGame(int gameId)
 {
     if (!isOpen())
-        return fail(tr("The game library is not open."));
+        return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     if (m_session && m_session->gameId() == gameId)
         m_session->close();
     const ml::Status deleted = m_library->deleteGame(gameId);

@@ -12,6 +12,7 @@
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "sayings.h"
 #include "vocabulary.h"
 
 #include <QJsonArray>
@@ -163,10 +164,10 @@ void GameSession::showNames(QHash<int, ml::FeatureName> names)
 bool GameSession::nameFeature(const QString &featureId, const QString &name)
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     const auto feature = m_log.table().features.constFind(featureId);
     if (feature == m_log.table().features.cend())
-        return fail(tr("That feature is no longer on the board: nothing was named."));
+        return fail(ml::Sayings::say([] { return tr("That feature is no longer on the board: nothing was named."); }));
     const int order = feature->order;
     if (const ml::Status named = m_log.nameFeature(order, featureId, name); !named.ok())
         return fail(named.error());
@@ -445,9 +446,15 @@ bool GameSession::fail(const ml::StoreError &error)
     return fail(error.code == ml::StoreError::Code::Refused ? refusalMessage(error.replayError) : error.message);
 }
 
+QString GameSession::noGameOpen()
+{
+    return ml::Sayings::say([] { return tr("No game is open."); });
+}
+
 QString GameSession::refusalMessage(const ml::ReplayError &error) const
 {
-    return ml::refusalLine(error, ml::playerNames(m_header));
+    // Said again in the next language, with the same players' names.
+    return ml::Sayings::say([error, names = ml::playerNames(m_header)] { return ml::refusalLine(error, names); });
 }
 
 void GameSession::succeed(const ml::TableChange &change)
@@ -460,7 +467,7 @@ void GameSession::succeed(const ml::TableChange &change)
 bool GameSession::apply(const QJsonObject &event)
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     ml::TableChange change;
     const bool endsRedo = m_log.canRedo();
     const int nextOrder = m_log.table().nextFeatureOrder;
@@ -499,7 +506,7 @@ bool GameSession::submit(const QVariantMap &event)
 bool GameSession::beginTurn()
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     return apply({ { u"type"_s, u"turn"_s }, { u"player"_s, nextPlayer() } });
 }
 
@@ -507,11 +514,11 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
                               const QString &featureType)
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     const QString owner = player.isEmpty() ? activePlayer() : player;
     const QString figureKind = kind.isEmpty() ? u"meeple"_s : kind;
     if (feature.isEmpty() && featureType.isEmpty())
-        return fail(tr("Choose the feature the figure stands on."));
+        return fail(ml::Sayings::say([] { return tr("Choose the feature the figure stands on."); }));
     const QString featureId = feature.isEmpty() ? freshId(featureType + u'-') : feature;
 
     QJsonObject event { { u"type"_s, u"place"_s },
@@ -642,7 +649,7 @@ bool GameSession::endGame(const QVariantMap &values, const QVariantMap &circus, 
 bool GameSession::undo()
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     ml::TableChange change;
     const ml::Result<QJsonObject> undone = m_log.undo(&change);
     if (!undone.ok())
@@ -655,7 +662,7 @@ bool GameSession::undo()
 bool GameSession::redo()
 {
     if (!m_log.isValid())
-        return fail(tr("No game is open."));
+        return fail(noGameOpen());
     ml::TableChange change;
     const ml::Result<QJsonObject> redone = m_log.redo(&change);
     if (!redone.ok())
@@ -668,7 +675,7 @@ bool GameSession::redo()
 QVariantList GameSession::previewPayouts(const QVariantMap &event)
 {
     if (!m_log.isValid()) {
-        setLastError(tr("No game is open."));
+        setLastError(noGameOpen());
         return {};
     }
     // The event is tried once on a copy of the table: nothing is replayed.

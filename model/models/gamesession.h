@@ -207,6 +207,8 @@ Q_SIGNALS:
 private:
     [[nodiscard]] bool apply(const QJsonObject &event);
     [[nodiscard]] bool fail(const QString &message);
+    /** @brief "No game is open.", kept to be said again in the next language (ml::Sayings). */
+    [[nodiscard]] static QString noGameOpen();
     /** @brief Fails with @p error's message; after a Conflict the game is first read again, so the window shows it. */
     [[nodiscard]] bool refuse(const ml::StoreError &error);
     /** @brief Fails with @p error's message; an engine refusal in the app's language, the players by name. */

@@ -9,6 +9,7 @@
 #include "gamelibrary.h"
 #include "pointsources.h"
 #include "recordfile.h"
+#include "sayings.h"
 #include "standingscsv.h"
 
 #include <QDir>
@@ -63,7 +64,7 @@ QVariantList LeagueModel::clubSeasons() const
 QString LeagueModel::chooseClub()
 {
     if (!m_club)
-        return tr("No club server is set.");
+        return ml::Sayings::say([] { return tr("No club server is set."); });
     const ml::ClubResult<ml::ClubAddress> address = m_club->keptAddress();
     if (!address.ok())
         return address.error().message;
@@ -222,18 +223,20 @@ QString LeagueModel::chooseSeason(const QString &name, const QString &first, con
 {
     for (const QString &text : { first, last }) {
         if (!ml::Season::day(text.trimmed()))
-            //: %1 what was typed where a day belongs
-            return tr("“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.").arg(text.trimmed());
+            return ml::Sayings::say([typed = text.trimmed()] {
+                //: %1 what was typed where a day belongs
+                return tr("“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.").arg(typed);
+            });
     }
     const ml::Season season { name.trimmed(), *ml::Season::day(first.trimmed()), *ml::Season::day(last.trimmed()) };
     switch (season.problem()) {
     case ml::Season::Problem::None:
         break;
     case ml::Season::Problem::LastBeforeFirst:
-        return tr("The season's last day comes before its first day.");
+        return ml::Sayings::say([] { return tr("The season's last day comes before its first day."); });
     case ml::Season::Problem::NoName:
     case ml::Season::Problem::OneDayMissing:
-        return tr("Give the season a name.");
+        return ml::Sayings::say([] { return tr("Give the season a name."); });
     }
     m_season = season;
     Q_EMIT seasonChanged();

@@ -6,6 +6,7 @@
 #include "gamelibrary.h"
 #include "playerdirectory.h"
 #include "profile.h"
+#include "sayings.h"
 
 #include <QThread>
 
@@ -57,7 +58,7 @@ bool LibraryStatistics::readable()
 {
     if (m_library && m_library->isOpen())
         return true;
-    Q_EMIT errorOccurred(tr("The game library is not open."));
+    Q_EMIT errorOccurred(ml::Sayings::say([] { return tr("The game library is not open."); }));
     return false;
 }
 

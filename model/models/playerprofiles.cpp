@@ -4,6 +4,7 @@
 #include "playerprofiles.h"
 
 #include "gamelibrary.h"
+#include "sayings.h"
 
 #include <QHash>
 
@@ -50,7 +51,7 @@ QVariantList PlayerProfiles::all() const
 int PlayerProfiles::add(const QString &name, const QString &color, const QString &language)
 {
     if (!m_library || !m_library->isOpen()) {
-        Q_EMIT errorOccurred(tr("The game library is not open."));
+        Q_EMIT errorOccurred(ml::Sayings::say([] { return tr("The game library is not open."); }));
         return -1;
     }
     ml::Profile profile;

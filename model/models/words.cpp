@@ -3,6 +3,7 @@
 
 #include "words.h"
 
+#include "sayings.h"
 #include "vocabulary.h"
 
 #include <QCoreApplication>
@@ -111,4 +112,19 @@ QString Words::ruleName(const QString &rule) const
 QString Words::pointSourceName(const QString &source) const
 {
     return ml::Vocabulary().pointSourceName(source);
+}
+
+QString Words::said(const QString &text) const
+{
+    return ml::Sayings::again(text);
+}
+
+QString Words::say(const QString &context, const QString &source, const QStringList &arguments) const
+{
+    return ml::Sayings::say([context = context.toUtf8(), source = source.toUtf8(), arguments] {
+        QString text = QCoreApplication::translate(context.constData(), source.constData());
+        for (const QString &argument : arguments)
+            text = text.arg(argument);
+        return text;
+    });
 }

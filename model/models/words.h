@@ -62,6 +62,20 @@ public:
     /** @brief The name of a group of points in the statistics. */
     Q_INVOKABLE [[nodiscard]] QString pointSourceName(const QString &source) const;
 
+    /**
+     * @brief A message on screen as it is said now: one the app said in another language (a refusal, a store's
+     * failure, a notice) in the language installed since (ml::Sayings::again); any other text as it is. Bind it with
+     * `revision`, so that it is said again when the language changes.
+     */
+    Q_INVOKABLE [[nodiscard]] QString said(const QString &text) const;
+    /**
+     * @brief A message of the QML itself, kept to be said again: @p source of the translation @p context (the QML
+     * file's name, as qsTr() has it; mark the source with QT_TR_NOOP so that it is translated), its %1, %2… filled
+     * with @p arguments in order.
+     */
+    Q_INVOKABLE [[nodiscard]] QString say(const QString &context, const QString &source,
+                                          const QStringList &arguments = {}) const;
+
 Q_SIGNALS:
     /** @brief The language changed. */
     void revisionChanged();

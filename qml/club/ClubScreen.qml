@@ -55,11 +55,17 @@ Rectangle {
         }
 
         InlineError {
+            // The server's reason, said again when the language changes.
+            readonly property string problem: {
+                void Words.revision;
+                return Words.said(board.problem);
+            }
+
             objectName: "problemBox"
             Layout.fillWidth: true
             //: %1 why the club server cannot be read (a sentence without its full stop); the screen keeps trying by itself
             text: !board.connected && board.problem !== ""
-                  ? qsTr("%1. Trying again…").arg(board.problem.charAt(0).toUpperCase() + board.problem.slice(1)) : ""
+                  ? qsTr("%1. Trying again…").arg(problem.charAt(0).toUpperCase() + problem.slice(1)) : ""
         }
 
         Label {

@@ -5,12 +5,15 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* A refusal shown where the action was taken: what the session or the engine said, in place. */
 Rectangle {
     id: box
 
     property string text: ""
+    /** What the box says: the text, in the language chosen since it was said (Words.said). */
+    readonly property alias shownText: said.text
 
     visible: text !== ""
     implicitHeight: visible ? row.implicitHeight + 16 : 0
@@ -21,7 +24,7 @@ Rectangle {
     border.width: 2
 
     Accessible.role: Accessible.AlertMessage
-    Accessible.name: text
+    Accessible.name: shownText
 
     RowLayout {
         id: row
@@ -39,8 +42,14 @@ Rectangle {
             font.bold: true
         }
         Label {
+            id: said
+
             Layout.fillWidth: true
-            text: box.text
+            // A message the app said before the language changed is said again in the new one.
+            text: {
+                void Words.revision;
+                return Words.said(box.text);
+            }
             color: Theme.danger
             font.pixelSize: Theme.fontBase
             wrapMode: Text.Wrap

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* What the players must know about the library before they enter a game: that none is open and games cannot be
    saved (why, with Retry), that it is read-only, or what happened to its file (saved back after it was deleted or
@@ -70,9 +71,9 @@ Rectangle {
                 objectName: "bannerDetail"
                 Layout.fillWidth: true
                 //: %1 what is wrong with the library, a sentence of its own
-                text: banner.kind === "problem" ? qsTr("%1 Meeple Ledger tries again every few seconds.").arg(banner.problem)
+                text: banner.kind === "problem" ? qsTr("%1 Meeple Ledger tries again every few seconds.").arg(Words.said(banner.problem))
                     : banner.kind === "readOnly" ? qsTr("Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.")
-                    : banner.notice
+                    : Words.said(banner.notice)
                 font.pixelSize: Theme.fontBase
                 wrapMode: Text.Wrap
             }

@@ -41,7 +41,8 @@ Popup {
         }
         error = "";
         //: %1 is the path of the file written
-        notice = qsTr("The standings were exported to %1.").arg(decodeURIComponent(String(file).replace(/^file:\/\//, "")));
+        notice = Words.say("LeagueScreen", QT_TR_NOOP("The standings were exported to %1."),
+                           [decodeURIComponent(String(file).replace(/^file:\/\//, ""))]);
     }
     // Made when first opened, as the start screen's dialogs are (see StartScreen.fileDialog()).
     function openExportDialog() {
@@ -291,7 +292,10 @@ Popup {
             objectName: "leagueNotice"
             Layout.fillWidth: true
             visible: text !== ""
-            text: screen.notice
+            text: {
+                void Words.revision;
+                return Words.said(screen.notice);
+            }
             color: Theme.accent
             elide: Text.ElideMiddle
         }

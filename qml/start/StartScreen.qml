@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The library: the game in progress to resume, every stored game (in progress and finished) with its
    players, date, expansions and result, import and export of record files, deleting (confirmed), and the
@@ -51,7 +52,8 @@ FocusScope {
         const path = String(file);
         lastExportFolder = path.substring(0, path.lastIndexOf("/"));
         //: %1 is the path of the file written
-        notice = qsTr("The game was exported to %1.").arg(decodeURIComponent(path.replace(/^file:\/\//, "")));
+        notice = Words.say("StartScreen", QT_TR_NOOP("The game was exported to %1."),
+                           [decodeURIComponent(path.replace(/^file:\/\//, ""))]);
     }
     // A record of a game the library already holds is imported with a notice (unchanged, or kept as a fork).
     function importRecord(url) {
@@ -204,6 +206,7 @@ FocusScope {
         }
 
         InlineError {
+            objectName: "startError"
             Layout.fillWidth: true
             text: screen.error
         }
@@ -211,7 +214,10 @@ FocusScope {
             objectName: "noticeLabel"
             Layout.fillWidth: true
             visible: text !== ""
-            text: screen.notice
+            text: {
+                void Words.revision;
+                return Words.said(screen.notice);
+            }
             color: Theme.accent
             font.pixelSize: Theme.fontBase
             // One line: a long path is shortened in the middle, the folder's start and the file name stay.

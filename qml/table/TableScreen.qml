@@ -105,8 +105,8 @@ FocusScope {
         const spaces = robberSpacesOf(playerId);
         if (spaces.length === 0) {
             //: %1 the robber's owner's name
-            turnPanel.showRobberError(qsTr("No space holds another player's scoring figure: %1's robber cannot be placed now.")
-                                      .arg(Theme.isolate(playerName(playerId))));
+            turnPanel.showRobberError(Words.say("TableScreen", QT_TR_NOOP("No space holds another player's scoring figure: %1's robber cannot be placed now."),
+                                                [Theme.isolate(playerName(playerId))]));
             return;
         }
         robberPlayer = playerId;
@@ -126,8 +126,8 @@ FocusScope {
         if (robberPlayer === "" || track.isSelectable(track.currentSpace))
             return;
         //: %1 a track space, %2 the robber's owner
-        turnPanel.showRobberError(qsTr("Space %1 takes no robber of %2's now: choose a highlighted space.")
-                                  .arg(track.currentSpace).arg(Theme.isolate(playerName(robberPlayer))));
+        turnPanel.showRobberError(Words.say("TableScreen", QT_TR_NOOP("Space %1 takes no robber of %2's now: choose a highlighted space."),
+                                            [String(track.currentSpace), Theme.isolate(playerName(robberPlayer))]));
     }
     function placeRobberOn(space) {
         if (robberPlayer === "")

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "FeatureNames.js" as FeatureNames
 
 /* The active player's turn, in the order of the rules: ghosts, placing a figure (or a tower floor, or
@@ -259,8 +260,8 @@ Rectangle {
         if (pending.length > 0) {
             errorSection = "choice";
             //: %1 the robber's owner
-            errorText = qsTr("%1's robber still has to choose whom it robs: choose, then end the turn.")
-                        .arg(Theme.isolate(playerName(pending[0].robber)));
+            errorText = Words.say("TurnPanel", QT_TR_NOOP("%1's robber still has to choose whom it robs: choose, then end the turn."),
+                                  [Theme.isolate(playerName(pending[0].robber))]);
             chosenStep = "choice";
             const box = choiceBoxes.itemAt(0);
             if (box)

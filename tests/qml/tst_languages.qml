@@ -128,6 +128,42 @@ Item {
             return /[A-Za-z\u00C0-\u024F\u0370-\u03FF\u0400-\u04FF]{2,}/.test(rest);
         }
 
+        // A message on screen when the language changes is said again in the new one: the engine's refusal, as the
+        // session makes it, and a message of the screens' own.
+        function test_aMessageOnScreenIsSaidAgain() {
+            AppState.language = "en";
+            tryCompare(AppState, "language", "en");
+            const refused = { "type": "turn", "player": "nobody" };
+            verify(!AppState.session.submit(refused), "a turn of a player who is not at the table is refused");
+            const english = AppState.session.lastError;
+            verify(english !== "");
+            start.error = english;
+            const box = findChild(start, "startError");
+            verify(box);
+            compare(box.shownText, english);
+            const path = "/tmp/Ana-Ben.json";
+            start.notice = Words.say("StartScreen", "The game was exported to %1.", [path]);
+            const notice = findChild(start, "noticeLabel");
+            compare(notice.text, "The game was exported to " + path + ".");
+
+            for (const code of ["de", "cs"]) {
+                AppState.language = code;
+                tryCompare(AppState, "language", code);
+                // The same refusal, made anew in this language, is what the box shows now.
+                verify(!AppState.session.submit(refused));
+                const now = AppState.session.lastError;
+                verify(now !== english, "the refusal is translated into " + code);
+                compare(box.shownText, now);
+                compare(notice.text, qsTranslate("StartScreen", "The game was exported to %1.").arg(path));
+                verify(notice.text.indexOf("exported") < 0, notice.text);
+            }
+            AppState.language = "en";
+            tryCompare(AppState, "language", "en");
+            compare(box.shownText, english);
+            start.error = "";
+            start.notice = "";
+        }
+
         function test_noEnglishLeft_data() {
             return AppState.languages.filter(l => l.code !== "en").map(l => ({ "tag": l.code, "code": l.code }));
         }
