@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* The club server this machine pushes its games to: the connection string or URL, the password (kept in the
    desktop's keychain or a file only the user can read, never in the settings), a connection test that runs off the
@@ -101,7 +102,10 @@ Dialog {
             Label {
                 objectName: "clubTestMessage"
                 Layout.fillWidth: true
-                text: dialog.club ? dialog.club.testMessage : ""
+                text: {
+                void Words.revision;
+                return dialog.club ? Words.said(dialog.club.testMessage) : "";
+            }
                 color: dialog.club && !dialog.club.testPassed ? Theme.danger : Theme.text
                 wrapMode: Text.Wrap
             }
@@ -117,7 +121,10 @@ Dialog {
             objectName: "clubSyncStatus"
             Layout.fillWidth: true
             visible: text.length > 0
-            text: dialog.club ? dialog.club.syncStatus : ""
+            text: {
+                void Words.revision;
+                return dialog.club ? Words.said(dialog.club.syncStatus) : "";
+            }
             color: Theme.mutedText
             wrapMode: Text.Wrap
         }
