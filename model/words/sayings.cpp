@@ -17,7 +17,7 @@ namespace {
 struct Kept {
     QMutex mutex;
     QHash<QString, std::function<QString()>> words;
-    /** The texts in the order they were said, the oldest first (a text said twice is in it twice). */
+    /** The texts kept, each once, in the order they were last said: the oldest first. */
     std::deque<QString> order;
 };
 
@@ -38,14 +38,14 @@ QString say(std::function<QString()> words)
         return text;
     Kept &k = kept();
     const QMutexLocker lock(&k.mutex);
+    // A text said again (a sync failing at every pass) moves to the end rather than pushing the others out.
+    if (k.words.contains(text))
+        k.order.erase(std::find(k.order.begin(), k.order.end(), text));
     k.words.insert(text, std::move(words));
     k.order.push_back(text);
-    while (k.order.size() > std::size_t(MaxKept)) {
-        const QString oldest = std::move(k.order.front());
+    if (k.order.size() > std::size_t(MaxKept)) {
+        k.words.remove(k.order.front());
         k.order.pop_front();
-        // Forgotten only when it was not said again since.
-        if (std::find(k.order.cbegin(), k.order.cend(), oldest) == k.order.cend())
-            k.words.remove(oldest);
     }
     return text;
 }
@@ -60,8 +60,12 @@ QString again(const QString &text)
         const QMutexLocker lock(&k.mutex);
         words = k.words.value(text);
     }
-    // Said outside the lock: the words may take other locks (the translators').
-    return words ? words() : text;
+    if (!words)
+        return text;
+    // Said outside the lock: the words may take other locks (the translators'). The new text is kept too, so that
+    // whoever holds it can have it said again in the language after.
+    const QString now = words();
+    return now == text ? now : say(std::move(words));
 }
 
 } // namespace ml::Sayings

@@ -27,7 +27,10 @@ inline constexpr int MaxKept = 256;
 /** @brief @p words said now, kept so that the text it gives can be said again. */
 [[nodiscard]] QString say(std::function<QString()> words);
 
-/** @brief @p text as it would be said now: the message kept under it said again, else @p text itself. */
+/**
+ * @brief @p text as it would be said now: the message kept under it said again, else @p text itself. Said in another
+ * language, it is kept under its new text as well.
+ */
 [[nodiscard]] QString again(const QString &text);
 
 } // namespace Sayings
