@@ -326,53 +326,51 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
         return status.error();
     QList<StoredGame> games;
     const QString filter = onlyGame ? u" WHERE g.id = :id"_s : QString();
-    const Status status = m_database->read(
-        [] { return tr("read the games"); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.setForwardOnly(true);
-            QHash<qint64, qsizetype> indexOf;
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        QHash<qint64, qsizetype> indexOf;
 
-            query.prepare(
-                u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at, g.uuid, g.device FROM games g"_s
-                + filter + QLatin1StringView(ML_GAMES_ORDER));
-            if (onlyGame)
-                query.bindValue(u":id"_s, *onlyGame);
-            if (Status status = m_database->exec(query, [] { return tr("read the games"); }); !status.ok())
-                return status;
-            while (query.next()) {
-                StoredGame game;
-                game.id = query.value(0).toLongLong();
-                game.header = RecordFile::parseObject(query.value(1).toByteArray());
-                game.createdAt = storedTime(query.value(2));
-                game.updatedAt = storedTime(query.value(3));
-                game.touchedAt = storedTime(query.value(4));
-                game.uuid = query.value(5).toString();
-                game.device = query.value(6).toString();
-                indexOf.insert(game.id, games.size());
-                games.append(game);
-            }
+        query.prepare(
+            u"SELECT g.id, g.header, g.created_at, g.updated_at, g.touched_at, g.uuid, g.device FROM games g"_s + filter
+            + QLatin1StringView(ML_GAMES_ORDER));
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        while (query.next()) {
+            StoredGame game;
+            game.id = query.value(0).toLongLong();
+            game.header = RecordFile::parseObject(query.value(1).toByteArray());
+            game.createdAt = storedTime(query.value(2));
+            game.updatedAt = storedTime(query.value(3));
+            game.touchedAt = storedTime(query.value(4));
+            game.uuid = query.value(5).toString();
+            game.device = query.value(6).toString();
+            indexOf.insert(game.id, games.size());
+            games.append(game);
+        }
 
-            query.prepare(
-                u"SELECT e.game_id, e.seq < g.head, e.payload FROM events e JOIN games g ON g.id = e.game_id"_s + filter
-                + u" ORDER BY e.game_id, e.seq"_s);
-            if (onlyGame)
-                query.bindValue(u":id"_s, *onlyGame);
-            if (Status status = m_database->exec(query, [] { return tr("read the games' events"); }); !status.ok())
-                return status;
-            while (query.next()) {
-                const auto at = indexOf.constFind(query.value(0).toLongLong());
-                if (at == indexOf.cend())
-                    continue;
-                StoredGame &game = games[*at];
-                if (query.value(1).toBool())
-                    game.events.append(RecordFile::parseObject(query.value(2).toByteArray()));
-                else
-                    ++game.redoCount;
-            }
+        query.prepare(u"SELECT e.game_id, e.seq < g.head, e.payload FROM events e JOIN games g ON g.id = e.game_id"_s
+                      + filter + u" ORDER BY e.game_id, e.seq"_s);
+        if (onlyGame)
+            query.bindValue(u":id"_s, *onlyGame);
+        if (Status status = m_database->exec(query, [] { return tr("read the games' events"); }); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind(query.value(0).toLongLong());
+            if (at == indexOf.cend())
+                continue;
+            StoredGame &game = games[*at];
+            if (query.value(1).toBool())
+                game.events.append(RecordFile::parseObject(query.value(2).toByteArray()));
+            else
+                ++game.redoCount;
+        }
 
-            return {};
-        });
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return games;
@@ -415,81 +413,79 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
         conditions.append(filterCondition(filter));
     const QString where = conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
     // Read through SQLite's own interface (SqliteStatement): a library of a thousand games is listed whole.
-    const Status status = m_database->read(
-        [] { return tr("read the games"); },
-        [&](QSqlDatabase &db) -> Status {
-            SqliteStatement games(
-                db,
-                (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
-                 u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
-                 u"g.fork_of, " ML_FORK_OF_ID u" "
-                 u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
-                 + where + QLatin1StringView(ML_GAMES_ORDER)
-                 + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
-                 + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()))
-                    .toUtf8());
-            if (onlyGame)
-                std::ignore = games.bind(1, *onlyGame);
-            QHash<qint64, qsizetype> indexOf;
-            while (games.next()) {
-                GameSummary summary;
-                summary.id = games.integer(0);
-                summary.createdAt = storedTime(games.bytes(1));
-                summary.updatedAt = storedTime(games.bytes(2));
-                summary.touchedAt = storedTime(games.bytes(3));
-                summary.eventCount = int(games.integer(4));
-                summary.redoCount = int(games.integer(5));
-                summary.finished = games.integer(6) != 0;
-                summary.problem = games.text(7);
-                summary.expansions = games.text(8).split(u' ', Qt::SkipEmptyParts);
-                summary.uuid = games.text(9);
-                summary.device = games.text(10);
-                summary.forkOfUuid = games.text(11);
-                summary.forkOf = games.integer(12);
-                indexOf.insert(summary.id, summaries.size());
-                summaries.append(std::move(summary));
-            }
-            if (!games.ok())
-                return m_database->sqlError(games.error(), [] { return tr("read the games"); });
-            if (summaries.isEmpty())
-                return {};
-
-            // The seats in order, with their results and profile links: the list reads no record. A page of games reads
-            // the seats of those games alone.
-            const bool some = onlyGame || limit > 0;
-            QStringList ids;
-            if (some) {
-                for (const GameSummary &summary : std::as_const(summaries))
-                    ids.append(QString::number(summary.id));
-            }
-            SqliteStatement seats(
-                db,
-                (u"SELECT r.game_id, r.player_id, r.name, r.color, r.score, r.winner, p.profile_id "
-                 u"FROM game_results r LEFT JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat"_s
-                 + (some ? u" WHERE r.game_id IN ("_s + ids.join(u',') + u')' : QString())
-                 + u" ORDER BY r.game_id, r.seat"_s)
-                    .toUtf8());
-            while (seats.next()) {
-                const auto at = indexOf.constFind(seats.integer(0));
-                if (at == indexOf.cend())
-                    continue;
-                GameSummary &summary = summaries[*at];
-                GamePlayer player;
-                player.id = seats.text(1);
-                player.name = seats.text(2);
-                player.color = seats.text(3);
-                player.score = int(seats.integer(4));
-                player.profileId = seats.integer(6);
-                if (summary.finished && seats.integer(5) != 0)
-                    summary.winners.append(player.id);
-                summary.players.append(std::move(player));
-            }
-            if (!seats.ok())
-                return m_database->sqlError(seats.error(), [] { return tr("read the games' players"); });
-            for (GameSummary &summary : summaries)
-                summary.winners.sort(); // by id, as a finished game's output names them
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        SqliteStatement games(db,
+                              (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
+                               u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
+                               u"g.fork_of, " ML_FORK_OF_ID u" "
+                               u"FROM games g JOIN game_summaries s ON s.game_id = g.id"_s
+                               + where + QLatin1StringView(ML_GAMES_ORDER)
+                               + (limit > 0 ? u" LIMIT "_s + QString::number(limit) : QString())
+                               + (limit > 0 && offset > 0 ? u" OFFSET "_s + QString::number(offset) : QString()))
+                                  .toUtf8());
+        if (onlyGame)
+            std::ignore = games.bind(1, *onlyGame);
+        QHash<qint64, qsizetype> indexOf;
+        while (games.next()) {
+            GameSummary summary;
+            summary.id = games.integer(0);
+            summary.createdAt = storedTime(games.bytes(1));
+            summary.updatedAt = storedTime(games.bytes(2));
+            summary.touchedAt = storedTime(games.bytes(3));
+            summary.eventCount = int(games.integer(4));
+            summary.redoCount = int(games.integer(5));
+            summary.finished = games.integer(6) != 0;
+            summary.problem = games.text(7);
+            summary.expansions = games.text(8).split(u' ', Qt::SkipEmptyParts);
+            summary.uuid = games.text(9);
+            summary.device = games.text(10);
+            summary.forkOfUuid = games.text(11);
+            summary.forkOf = games.integer(12);
+            indexOf.insert(summary.id, summaries.size());
+            summaries.append(std::move(summary));
+        }
+        if (!games.ok())
+            return m_database->sqlError(games.error(), what);
+        if (summaries.isEmpty())
             return {};
-        });
+
+        // The seats in order, with their results and profile links: the list reads no record. A page of games reads
+        // the seats of those games alone.
+        const bool some = onlyGame || limit > 0;
+        QStringList ids;
+        if (some) {
+            for (const GameSummary &summary : std::as_const(summaries))
+                ids.append(QString::number(summary.id));
+        }
+        SqliteStatement seats(
+            db,
+            (u"SELECT r.game_id, r.player_id, r.name, r.color, r.score, r.winner, p.profile_id "
+             u"FROM game_results r LEFT JOIN game_players p ON p.game_id = r.game_id AND p.seat = r.seat"_s
+             + (some ? u" WHERE r.game_id IN ("_s + ids.join(u',') + u')' : QString())
+             + u" ORDER BY r.game_id, r.seat"_s)
+                .toUtf8());
+        while (seats.next()) {
+            const auto at = indexOf.constFind(seats.integer(0));
+            if (at == indexOf.cend())
+                continue;
+            GameSummary &summary = summaries[*at];
+            GamePlayer player;
+            player.id = seats.text(1);
+            player.name = seats.text(2);
+            player.color = seats.text(3);
+            player.score = int(seats.integer(4));
+            player.profileId = seats.integer(6);
+            if (summary.finished && seats.integer(5) != 0)
+                summary.winners.append(player.id);
+            summary.players.append(std::move(player));
+        }
+        if (!seats.ok())
+            return m_database->sqlError(seats.error(), [] { return tr("read the games' players"); });
+        for (GameSummary &summary : summaries)
+            summary.winners.sort(); // by id, as a finished game's output names them
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return summaries;
@@ -499,62 +495,61 @@ Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &eac
 {
     if (Status status = checkOpen(); !status.ok())
         return status;
-    return m_database->read(
-        [] { return tr("read the games"); },
-        [&](QSqlDatabase &db) -> Status {
-            // Every seat first, in the table's own order (a scan without a lookup per row): the names side by side in
-            // one buffer, each game's seats a range of them.
-            struct Seat {
-                qsizetype nameEnd = 0;
-                qint64 score = 0;
-            };
-            QByteArray names;
-            QList<Seat> seats;
-            QHash<qint64, std::pair<qsizetype, qsizetype>> seatsOf;
-            SqliteStatement results(db, "SELECT game_id, name, score FROM game_results ORDER BY game_id, seat");
-            while (results.next()) {
-                const qint64 game = results.integer(0);
-                names += results.bytes(1);
-                auto range = seatsOf.find(game);
-                if (range == seatsOf.end())
-                    range = seatsOf.insert(game, { seats.size(), seats.size() });
-                seats.append({ names.size(), results.integer(2) });
-                range->second = seats.size();
-            }
-            if (!results.ok())
-                return m_database->sqlError(results.error(), [] { return tr("read the games' players"); });
+    const Phrase what = [] { return tr("read the games"); };
+    return m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        // Every seat first, in the table's own order (a scan without a lookup per row): the names side by side in one
+        // buffer, each game's seats a range of them.
+        struct Seat {
+            qsizetype nameEnd = 0;
+            qint64 score = 0;
+        };
+        QByteArray names;
+        QList<Seat> seats;
+        QHash<qint64, std::pair<qsizetype, qsizetype>> seatsOf;
+        SqliteStatement results(db, "SELECT game_id, name, score FROM game_results ORDER BY game_id, seat");
+        while (results.next()) {
+            const qint64 game = results.integer(0);
+            names += results.bytes(1);
+            auto range = seatsOf.find(game);
+            if (range == seatsOf.end())
+                range = seatsOf.insert(game, { seats.size(), seats.size() });
+            seats.append({ names.size(), results.integer(2) });
+            range->second = seats.size();
+        }
+        if (!results.ok())
+            return m_database->sqlError(results.error(), [] { return tr("read the games' players"); });
 
-            SqliteStatement rows(db,
-                                 "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', " ML_FORK_OF_ID " "
-                                 "FROM games g JOIN game_summaries s ON s.game_id = g.id" ML_GAMES_ORDER);
-            ListedGame game;
-            QByteArray created;
-            while (rows.next()) {
-                game.id = rows.integer(0);
-                // To the second, cut from the stored form; any other text through the general parser.
-                const QByteArrayView stored = rows.bytes(1);
-                created.resize(0);
-                if (inStoredForm(stored))
-                    created.append(stored.first(19)).append('Z');
-                else
-                    created = storedTime(stored).toUTC().toString(Qt::ISODate).toUtf8();
-                game.createdAt = created;
-                game.finished = rows.integer(2) != 0;
-                game.isFork = rows.integer(3) != 0;
-                game.forkOf = rows.integer(4);
-                game.seats.clear();
-                const auto [first, last] = seatsOf.value(game.id);
-                for (qsizetype seat = first; seat < last; ++seat) {
-                    const qsizetype begin = seat == 0 ? 0 : seats[seat - 1].nameEnd;
-                    game.seats.append(
-                        { QByteArrayView(names).sliced(begin, seats[seat].nameEnd - begin), seats[seat].score });
-                }
-                each(game);
+        SqliteStatement rows(db,
+                             "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', " ML_FORK_OF_ID " "
+                             "FROM games g JOIN game_summaries s ON s.game_id = g.id" ML_GAMES_ORDER);
+        ListedGame game;
+        QByteArray created;
+        while (rows.next()) {
+            game.id = rows.integer(0);
+            // To the second, cut from the stored form; any other text through the general parser.
+            const QByteArrayView stored = rows.bytes(1);
+            created.resize(0);
+            if (inStoredForm(stored))
+                created.append(stored.first(19)).append('Z');
+            else
+                created = storedTime(stored).toUTC().toString(Qt::ISODate).toUtf8();
+            game.createdAt = created;
+            game.finished = rows.integer(2) != 0;
+            game.isFork = rows.integer(3) != 0;
+            game.forkOf = rows.integer(4);
+            game.seats.clear();
+            const auto [first, last] = seatsOf.value(game.id);
+            for (qsizetype seat = first; seat < last; ++seat) {
+                const qsizetype begin = seat == 0 ? 0 : seats[seat - 1].nameEnd;
+                game.seats.append(
+                    { QByteArrayView(names).sliced(begin, seats[seat].nameEnd - begin), seats[seat].score });
             }
-            if (!rows.ok())
-                return m_database->sqlError(rows.error(), [] { return tr("read the games"); });
-            return {};
-        });
+            each(game);
+        }
+        if (!rows.ok())
+            return m_database->sqlError(rows.error(), what);
+        return {};
+    });
 }
 
 Result<QList<GameSummary>> GameLibrary::games(Filter filter) const
@@ -572,18 +567,17 @@ Result<int> GameLibrary::gameCount(Filter filter) const
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     int count = 0;
-    const Status status = m_database->read(
-        [] { return tr("read the games"); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            const QString condition = filterCondition(filter);
-            query.prepare(u"SELECT count(*) FROM game_summaries s"_s
-                          + (condition.isEmpty() ? QString() : u" WHERE "_s + condition));
-            if (Status status = m_database->exec(query, [] { return tr("read the games"); }); !status.ok())
-                return status;
-            count = query.next() ? query.value(0).toInt() : 0;
-            return {};
-        });
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        const QString condition = filterCondition(filter);
+        query.prepare(u"SELECT count(*) FROM game_summaries s"_s
+                      + (condition.isEmpty() ? QString() : u" WHERE "_s + condition));
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        count = query.next() ? query.value(0).toInt() : 0;
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return count;
@@ -638,104 +632,101 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     qint64 gameId = 0;
-    const Status status = m_database->transaction(
-        [] { return tr("create a game"); },
-        [&](QSqlDatabase &db) -> Status {
-            QList<GamePlayer> seats = players;
-            for (qsizetype seat = 0; seat < seats.size(); ++seat) {
-                GamePlayer &player = seats[seat];
-                if (player.profileId != 0) {
-                    Result<Profile> linked = profile(player.profileId);
-                    if (!linked.ok())
-                        return linked.error();
-                    if (player.name.isEmpty())
-                        player.name = linked.value().name;
-                    if (player.color.isEmpty())
-                        player.color = linked.value().color;
-                } else {
-                    player.name = player.name.trimmed();
-                    if (player.name.isEmpty()) {
-                        //: %1 the seat's number, from 1
-                        return invalid([seat] {
-                            return tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1);
-                        });
-                    }
-                    Result<qint64> id = profileFor(db, player.name, player.color);
-                    if (!id.ok())
-                        return id.error();
-                    player.profileId = id.value();
+    const Phrase what = [] { return tr("create a game"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QList<GamePlayer> seats = players;
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            GamePlayer &player = seats[seat];
+            if (player.profileId != 0) {
+                Result<Profile> linked = profile(player.profileId);
+                if (!linked.ok())
+                    return linked.error();
+                if (player.name.isEmpty())
+                    player.name = linked.value().name;
+                if (player.color.isEmpty())
+                    player.color = linked.value().color;
+            } else {
+                player.name = player.name.trimmed();
+                if (player.name.isEmpty()) {
+                    //: %1 the seat's number, from 1
+                    return invalid(
+                        [seat] { return tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1); });
                 }
-                // The language this player reads is remembered in their profile, with the game or not at all.
-                if (player.language.isEmpty())
-                    continue;
-                if (std::optional<StoreError> refused = checkLanguage(player.language))
-                    return *refused;
-                QSqlQuery remember(db);
-                remember.prepare(u"UPDATE profiles SET language = ? WHERE id = ?"_s);
-                remember.addBindValue(player.language);
-                remember.addBindValue(player.profileId);
-                //: %1 the player's name
-                if (Status status = m_database->exec(
-                        remember, [name = player.name] { return tr("remember the language of %1").arg(name); });
-                    !status.ok())
-                    return status;
+                Result<qint64> id = profileFor(db, player.name, player.color);
+                if (!id.ok())
+                    return id.error();
+                player.profileId = id.value();
             }
-            // Ids the caller left empty come from the colour ("red"), or from the seat ("p3").
-            QSet<QString> used;
-            for (const GamePlayer &player : std::as_const(seats))
-                used.insert(player.id);
-            for (qsizetype seat = 0; seat < seats.size(); ++seat) {
-                GamePlayer &player = seats[seat];
-                if (!player.id.isEmpty())
-                    continue;
-                QString candidate = player.color.trimmed().toLower().replace(u' ', u'-');
-                for (int n = 1; !isPlayerId(candidate) || used.contains(candidate); ++n)
-                    candidate = u'p' + QString::number(seat + 1) + (n > 1 ? u'-' + QString::number(n) : QString());
-                player.id = candidate;
-                used.insert(candidate);
-            }
-            QJsonArray recordPlayers;
-            for (const GamePlayer &player : std::as_const(seats)) {
-                QJsonObject entry { { u"id"_s, player.id }, { u"name"_s, player.name } };
-                if (!player.color.isEmpty())
-                    entry.insert(u"color"_s, player.color);
-                recordPlayers.append(entry);
-            }
-            const QJsonObject header { { u"format"_s, recordFormat() },
-                                       { u"players"_s, recordPlayers },
-                                       { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
-            const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
-            if (!outcome.ok)
-                return StoreError::refused(outcome.error);
-
-            const QString now = Database::now();
-            QSqlQuery query(db);
-            query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at, uuid) "
-                          u"VALUES ("_s
-                          + Schema::nextGameId() + u", ?, ?, ?, 0, 0, ?, ?)"_s);
-            query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
-            query.addBindValue(now);
-            query.addBindValue(now);
-            query.addBindValue(now);
-            query.addBindValue(Schema::newUuid());
-            if (Status status = m_database->exec(query, [] { return tr("create a game"); }); !status.ok())
+            // The language this player reads is remembered in their profile, with the game or not at all.
+            if (player.language.isEmpty())
+                continue;
+            if (std::optional<StoreError> refused = checkLanguage(player.language))
+                return *refused;
+            QSqlQuery remember(db);
+            remember.prepare(u"UPDATE profiles SET language = ? WHERE id = ?"_s);
+            remember.addBindValue(player.language);
+            remember.addBindValue(player.profileId);
+            //: %1 the player's name
+            if (Status status = m_database->exec(
+                    remember, [name = player.name] { return tr("remember the language of %1").arg(name); });
+                !status.ok())
                 return status;
-            gameId = query.lastInsertId().toLongLong();
-            query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
-            for (qsizetype seat = 0; seat < seats.size(); ++seat) {
-                query.addBindValue(gameId);
-                query.addBindValue(int(seat));
-                query.addBindValue(seats[seat].id);
-                query.addBindValue(seats[seat].profileId);
-                //: %1 the game's number in the library
-                if (Status status =
-                        m_database->exec(query, [gameId] { return tr("seat the players of game %1").arg(gameId); });
-                    !status.ok())
-                    return status;
-            }
-            return SummaryTable::write(*m_database, db, gameId, header, outcome, 0, 0,
-                                       [] { return tr("create a game"); });
-        });
+        }
+        // Ids the caller left empty come from the colour ("red"), or from the seat ("p3").
+        QSet<QString> used;
+        for (const GamePlayer &player : std::as_const(seats))
+            used.insert(player.id);
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            GamePlayer &player = seats[seat];
+            if (!player.id.isEmpty())
+                continue;
+            QString candidate = player.color.trimmed().toLower().replace(u' ', u'-');
+            for (int n = 1; !isPlayerId(candidate) || used.contains(candidate); ++n)
+                candidate = u'p' + QString::number(seat + 1) + (n > 1 ? u'-' + QString::number(n) : QString());
+            player.id = candidate;
+            used.insert(candidate);
+        }
+        QJsonArray recordPlayers;
+        for (const GamePlayer &player : std::as_const(seats)) {
+            QJsonObject entry { { u"id"_s, player.id }, { u"name"_s, player.name } };
+            if (!player.color.isEmpty())
+                entry.insert(u"color"_s, player.color);
+            recordPlayers.append(entry);
+        }
+        const QJsonObject header { { u"format"_s, recordFormat() },
+                                   { u"players"_s, recordPlayers },
+                                   { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
+        const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
+        if (!outcome.ok)
+            return StoreError::refused(outcome.error);
+
+        const QString now = Database::now();
+        QSqlQuery query(db);
+        query.prepare(u"INSERT INTO games (id, header, created_at, updated_at, head, revision, touched_at, uuid) "
+                      u"VALUES ("_s
+                      + Schema::nextGameId() + u", ?, ?, ?, 0, 0, ?, ?)"_s);
+        query.addBindValue(QString::fromUtf8(RecordFile::compact(header)));
+        query.addBindValue(now);
+        query.addBindValue(now);
+        query.addBindValue(now);
+        query.addBindValue(Schema::newUuid());
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        gameId = query.lastInsertId().toLongLong();
+        query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
+        for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+            query.addBindValue(gameId);
+            query.addBindValue(int(seat));
+            query.addBindValue(seats[seat].id);
+            query.addBindValue(seats[seat].profileId);
+            //: %1 the game's number in the library
+            if (Status status =
+                    m_database->exec(query, [gameId] { return tr("seat the players of game %1").arg(gameId); });
+                !status.ok())
+                return status;
+        }
+        return SummaryTable::write(*m_database, db, gameId, header, outcome, 0, 0, what);
+    });
     if (!status.ok())
         return status.error();
     return gameId;
@@ -762,21 +753,18 @@ Status GameLibrary::deleteGame(qint64 gameId)
     if (Status status = checkOpen(); !status.ok())
         return status;
     //: %1 the game's number in the library
-    return m_database->transaction(
-        [gameId] { return tr("delete game %1").arg(gameId); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"DELETE FROM games WHERE id = ?"_s);
-            query.addBindValue(gameId);
+    const Phrase what = [gameId] { return tr("delete game %1").arg(gameId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM games WHERE id = ?"_s);
+        query.addBindValue(gameId);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
             //: %1 the game's number in the library
-            if (Status status = m_database->exec(query, [gameId] { return tr("delete game %1").arg(gameId); });
-                !status.ok())
-                return status;
-            if (query.numRowsAffected() != 1)
-                //: %1 the game's number in the library
-                return notFound([gameId] { return tr("There is no game %1 in the library.").arg(gameId); });
-            return {};
-        });
+            return notFound([gameId] { return tr("There is no game %1 in the library.").arg(gameId); });
+        return {};
+    });
 }
 
 // ---- profiles ----
@@ -824,34 +812,29 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
     const QString name = profile.name.trimmed();
     qint64 id = 0;
     //: %1 the profile's name
-    const Status status = m_database->transaction(
-        [name] { return tr("add the profile %1").arg(name); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"SELECT 1 FROM profiles WHERE name = ?"_s);
-            query.addBindValue(name);
+    const Phrase what = [name] { return tr("add the profile %1").arg(name); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"SELECT 1 FROM profiles WHERE name = ?"_s);
+        query.addBindValue(name);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.next()) {
             //: %1 the profile's name
-            if (Status status = m_database->exec(query, [name] { return tr("add the profile %1").arg(name); });
-                !status.ok())
-                return status;
-            if (query.next()) {
-                //: %1 the profile's name
-                return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
-            }
-            query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
-                          u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
-            query.addBindValue(name);
-            query.addBindValue(profile.color);
-            query.addBindValue(profile.language);
-            query.addBindValue(Database::now());
-            query.addBindValue(Schema::newUuid());
-            //: %1 the profile's name
-            if (Status status = m_database->exec(query, [name] { return tr("add the profile %1").arg(name); });
-                !status.ok())
-                return status;
-            id = query.lastInsertId().toLongLong();
-            return {};
-        });
+            return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
+        }
+        query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
+                      u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.color);
+        query.addBindValue(profile.language);
+        query.addBindValue(Database::now());
+        query.addBindValue(Schema::newUuid());
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        id = query.lastInsertId().toLongLong();
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return id;
@@ -865,36 +848,31 @@ Status GameLibrary::updateProfile(const Profile &profile)
         return *error;
     const QString name = profile.name.trimmed();
     //: %1 the profile's name
-    return m_database->transaction(
-        [name] { return tr("change the profile %1").arg(name); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"SELECT 1 FROM profiles WHERE name = ? AND id <> ?"_s);
-            query.addBindValue(name);
-            query.addBindValue(profile.id);
+    const Phrase what = [name] { return tr("change the profile %1").arg(name); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"SELECT 1 FROM profiles WHERE name = ? AND id <> ?"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.id);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.next()) {
             //: %1 the profile's name
-            if (Status status = m_database->exec(query, [name] { return tr("change the profile %1").arg(name); });
-                !status.ok())
-                return status;
-            if (query.next()) {
-                //: %1 the profile's name
-                return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
-            }
-            query.prepare(
-                u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
-            query.addBindValue(name);
-            query.addBindValue(profile.color);
-            query.addBindValue(profile.language);
-            query.addBindValue(profile.id);
-            //: %1 the profile's name
-            if (Status status = m_database->exec(query, [name] { return tr("change the profile %1").arg(name); });
-                !status.ok())
-                return status;
-            if (query.numRowsAffected() != 1)
-                //: %1 the profile's number in the library
-                return notFound([id = profile.id] { return tr("There is no profile %1 in the library.").arg(id); });
-            return {};
-        });
+            return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
+        }
+        query.prepare(
+            u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
+        query.addBindValue(name);
+        query.addBindValue(profile.color);
+        query.addBindValue(profile.language);
+        query.addBindValue(profile.id);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
+            //: %1 the profile's number in the library
+            return notFound([id = profile.id] { return tr("There is no profile %1 in the library.").arg(id); });
+        return {};
+    });
 }
 
 Status GameLibrary::removeProfile(qint64 profileId)
@@ -902,21 +880,18 @@ Status GameLibrary::removeProfile(qint64 profileId)
     if (Status status = checkOpen(); !status.ok())
         return status;
     //: %1 the profile's number in the library
-    return m_database->transaction(
-        [profileId] { return tr("remove profile %1").arg(profileId); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"DELETE FROM profiles WHERE id = ?"_s);
-            query.addBindValue(profileId);
+    const Phrase what = [profileId] { return tr("remove profile %1").arg(profileId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM profiles WHERE id = ?"_s);
+        query.addBindValue(profileId);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1)
             //: %1 the profile's number in the library
-            if (Status status = m_database->exec(query, [profileId] { return tr("remove profile %1").arg(profileId); });
-                !status.ok())
-                return status;
-            if (query.numRowsAffected() != 1)
-                //: %1 the profile's number in the library
-                return notFound([profileId] { return tr("There is no profile %1 in the library.").arg(profileId); });
-            return {};
-        });
+            return notFound([profileId] { return tr("There is no profile %1 in the library.").arg(profileId); });
+        return {};
+    });
 }
 
 Result<QList<Profile>> GameLibrary::profiles() const
@@ -974,26 +949,22 @@ Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 pr
     if (Result<Profile> linked = profile(profileId); !linked.ok())
         return linked.error();
     //: %1 the game's number in the library
-    return m_database->transaction(
-        [gameId] { return tr("link a player of game %1").arg(gameId); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"UPDATE game_players SET profile_id = ? WHERE game_id = ? AND player_id = ?"_s);
-            query.addBindValue(profileId);
-            query.addBindValue(gameId);
-            query.addBindValue(playerId);
-            //: %1 the game's number in the library
-            if (Status status =
-                    m_database->exec(query, [gameId] { return tr("link a player of game %1").arg(gameId); });
-                !status.ok())
-                return status;
-            if (query.numRowsAffected() != 1) {
-                //: %1 the game's number in the library, %2 the player's id
-                return notFound(
-                    [gameId, playerId] { return tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId); });
-            }
-            return {};
-        });
+    const Phrase what = [gameId] { return tr("link a player of game %1").arg(gameId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"UPDATE game_players SET profile_id = ? WHERE game_id = ? AND player_id = ?"_s);
+        query.addBindValue(profileId);
+        query.addBindValue(gameId);
+        query.addBindValue(playerId);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (query.numRowsAffected() != 1) {
+            //: %1 the game's number in the library, %2 the player's id
+            return notFound(
+                [gameId, playerId] { return tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId); });
+        }
+        return {};
+    });
 }
 
 // ---- statistics ----
@@ -1056,8 +1027,8 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
         }
         return {};
     };
-    const Status status = apart ? m_database->readApart([] { return tr("read the games"); }, work)
-                                : m_database->read([] { return tr("read the games"); }, work);
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = apart ? m_database->readApart(what, work) : m_database->read(what, work);
     if (!status.ok())
         return status.error();
     return result;
@@ -1257,75 +1228,73 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
     const QString device = identity.value(u"device"_s).toString();
 
     Import result;
-    const Status status = m_database->transaction(
-        [] { return tr("import a game"); },
-        [&](QSqlDatabase &db) -> Status {
-            QList<Candidate> found;
-            if (!recordId.isEmpty()) {
-                Result<QList<Candidate>> read = candidates(db, recordId);
-                if (!read.ok())
-                    return read.error();
-                found = std::move(read).value();
+    const Phrase what = [] { return tr("import a game"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QList<Candidate> found;
+        if (!recordId.isEmpty()) {
+            Result<QList<Candidate>> read = candidates(db, recordId);
+            if (!read.ok())
+                return read.error();
+            found = std::move(read).value();
+        }
+        // The version that already holds every event of the record, else the longest one the record extends.
+        const Candidate *extended = nullptr;
+        for (const Candidate &candidate : std::as_const(found)) {
+            switch (relation(candidate.header, candidate.events, header, events)) {
+            case Relation::Older:
+                result = { Import::Outcome::Unchanged, candidate.id, 0, 0 };
+                return {};
+            case Relation::Extends:
+                if (!extended || candidate.events.size() > extended->events.size())
+                    extended = &candidate;
+                break;
+            case Relation::Fork:
+                break;
             }
-            // The version that already holds every event of the record, else the longest one the record extends.
-            const Candidate *extended = nullptr;
-            for (const Candidate &candidate : std::as_const(found)) {
-                switch (relation(candidate.header, candidate.events, header, events)) {
-                case Relation::Older:
-                    result = { Import::Outcome::Unchanged, candidate.id, 0, 0 };
-                    return {};
-                case Relation::Extends:
-                    if (!extended || candidate.events.size() > extended->events.size())
-                        extended = &candidate;
-                    break;
-                case Relation::Fork:
-                    break;
-                }
-            }
-            if (extended) {
-                const QString now = Database::now();
-                QSqlQuery query(db);
-                // A newer version of the game replaces any redo history, as a new event would.
-                query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
+        }
+        if (extended) {
+            const QString now = Database::now();
+            QSqlQuery query(db);
+            // A newer version of the game replaces any redo history, as a new event would.
+            query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
+            query.addBindValue(extended->id);
+            query.addBindValue(int(extended->events.size()));
+            if (Status status = m_database->exec(query, what); !status.ok())
+                return status;
+            query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+            for (qsizetype i = extended->events.size(); i < events.size(); ++i) {
                 query.addBindValue(extended->id);
-                query.addBindValue(int(extended->events.size()));
-                if (Status status = m_database->exec(query, [] { return tr("import a game"); }); !status.ok())
+                query.addBindValue(int(i));
+                query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+                //: %1 the event's index in the record
+                if (Status status = m_database->exec(query, [i] { return tr("import event %1").arg(i); }); !status.ok())
                     return status;
-                query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
-                for (qsizetype i = extended->events.size(); i < events.size(); ++i) {
-                    query.addBindValue(extended->id);
-                    query.addBindValue(int(i));
-                    query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
-                    //: %1 the event's index in the record
-                    if (Status status = m_database->exec(query, [i] { return tr("import event %1").arg(i); });
-                        !status.ok())
-                        return status;
-                }
-                // The revision changes, so that a window holding the older version reloads before it writes.
-                query.prepare(u"UPDATE games SET head = ?, revision = revision + 1, updated_at = ?, touched_at = ? "
-                              u"WHERE id = ?"_s);
-                query.addBindValue(int(events.size()));
-                query.addBindValue(now);
-                query.addBindValue(now);
-                query.addBindValue(extended->id);
-                if (Status status = m_database->exec(query, [] { return tr("import a game"); }); !status.ok())
-                    return status;
-                result = { Import::Outcome::Updated, extended->id, int(events.size() - extended->events.size()), 0 };
-                return SummaryTable::write(*m_database, db, extended->id, extended->header, outcome, int(events.size()),
-                                           0, [] { return tr("import a game"); });
             }
-            // A fork keeps the record's start and device under an id of its own, pointing at the game it forks from.
-            const bool fork = !found.isEmpty();
-            const bool originalHeld = fork && found.constFirst().original;
-            const QString uuid = recordId.isEmpty() || originalHeld ? Schema::newUuid() : recordId;
-            Result<qint64> stored =
-                insertGame(db, header, events, outcome, uuid, created, device, originalHeld ? recordId : QString());
-            if (!stored.ok())
-                return stored.error();
-            result = { fork ? Import::Outcome::Fork : Import::Outcome::Imported, stored.value(), 0,
-                       fork ? found.constFirst().id : 0 };
-            return {};
-        });
+            // The revision changes, so that a window holding the older version reloads before it writes.
+            query.prepare(u"UPDATE games SET head = ?, revision = revision + 1, updated_at = ?, touched_at = ? "
+                          u"WHERE id = ?"_s);
+            query.addBindValue(int(events.size()));
+            query.addBindValue(now);
+            query.addBindValue(now);
+            query.addBindValue(extended->id);
+            if (Status status = m_database->exec(query, what); !status.ok())
+                return status;
+            result = { Import::Outcome::Updated, extended->id, int(events.size() - extended->events.size()), 0 };
+            return SummaryTable::write(*m_database, db, extended->id, extended->header, outcome, int(events.size()), 0,
+                                       what);
+        }
+        // A fork keeps the record's start and device under an id of its own, pointing at the game it forks from.
+        const bool fork = !found.isEmpty();
+        const bool originalHeld = fork && found.constFirst().original;
+        const QString uuid = recordId.isEmpty() || originalHeld ? Schema::newUuid() : recordId;
+        Result<qint64> stored =
+            insertGame(db, header, events, outcome, uuid, created, device, originalHeld ? recordId : QString());
+        if (!stored.ok())
+            return stored.error();
+        result = { fork ? Import::Outcome::Fork : Import::Outcome::Imported, stored.value(), 0,
+                   fork ? found.constFirst().id : 0 };
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return result;
@@ -1543,39 +1512,36 @@ Status GameLibrary::restore(const QString &source)
         removeStaging();
         return error;
     }
-    const Status status = m_database->transaction(
-        [] { return tr("restore the library"); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            const auto run = [&](const QString &sql) {
-                query.prepare(sql);
-                return m_database->exec(query, [] { return tr("restore the library"); });
-            };
-            if (Status status =
-                    run(u"SELECT coalesce(max(revision), 0) + 1, max(coalesce((SELECT max(id) FROM games), 0), "
-                        u"coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)) FROM games"_s);
+    const Phrase what = [] { return tr("restore the library"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        const auto run = [&](const QString &sql) {
+            query.prepare(sql);
+            return m_database->exec(query, what);
+        };
+        if (Status status = run(u"SELECT coalesce(max(revision), 0) + 1, max(coalesce((SELECT max(id) FROM games), 0), "
+                                u"coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)) FROM games"_s);
+            !status.ok())
+            return status;
+        query.next();
+        const qint64 revisions = query.value(0).toLongLong();
+        const qint64 lastId = query.value(1).toLongLong();
+        for (auto table = LibraryTables.crbegin(); table != LibraryTables.crend(); ++table) {
+            if (Status status = run(u"DELETE FROM main."_s + *table); !status.ok())
+                return status;
+        }
+        for (const QString &table : LibraryTables) {
+            if (Status status = run(u"INSERT INTO main."_s + table + u" SELECT * FROM restored."_s + table);
                 !status.ok())
                 return status;
-            query.next();
-            const qint64 revisions = query.value(0).toLongLong();
-            const qint64 lastId = query.value(1).toLongLong();
-            for (auto table = LibraryTables.crbegin(); table != LibraryTables.crend(); ++table) {
-                if (Status status = run(u"DELETE FROM main."_s + *table); !status.ok())
-                    return status;
-            }
-            for (const QString &table : LibraryTables) {
-                if (Status status = run(u"INSERT INTO main."_s + table + u" SELECT * FROM restored."_s + table);
-                    !status.ok())
-                    return status;
-            }
-            if (Status status = run(u"UPDATE games SET revision = revision + "_s + QString::number(revisions));
-                !status.ok())
-                return status;
-            // No id this library ever gave a game is given again.
-            return run(u"INSERT OR REPLACE INTO id_sequence (name, last) VALUES ('games', max("_s
-                       + QString::number(lastId)
-                       + u", coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)))"_s);
-        });
+        }
+        if (Status status = run(u"UPDATE games SET revision = revision + "_s + QString::number(revisions));
+            !status.ok())
+            return status;
+        // No id this library ever gave a game is given again.
+        return run(u"INSERT OR REPLACE INTO id_sequence (name, last) VALUES ('games', max("_s + QString::number(lastId)
+                   + u", coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)))"_s);
+    });
     attach.exec(u"DETACH DATABASE restored"_s);
     removeStaging();
     return status;
@@ -1595,51 +1561,49 @@ Result<QList<GameLibrary::ResultRow>> GameLibrary::results(const QList<qint64> &
         conditions.append(u"g.id IN ("_s + ids.join(u',') + u')');
     }
     QList<ResultRow> rows;
-    const Status status = m_database->read(
-        [] { return tr("read the games"); },
-        [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.setForwardOnly(true);
-            query.prepare(
-                u"SELECT g.id, g.uuid, g.created_at, CASE WHEN s.finished <> 0 THEN g.updated_at END, "
-                u"CASE WHEN g.device = '' THEN coalesce((SELECT value FROM library_info WHERE key = 'name'), '') "
-                u"ELSE g.device END, r.seat, r.player_id, r.name, coalesce(p.uuid, ''), r.score, "
-                u"1 + (SELECT count(*) FROM game_results o WHERE o.game_id = r.game_id AND o.score > r.score) "
-                u"FROM games g JOIN game_summaries s ON s.game_id = g.id "
-                u"JOIN game_results r ON r.game_id = g.id "
-                u"LEFT JOIN game_players gp ON gp.game_id = r.game_id AND gp.seat = r.seat "
-                u"LEFT JOIN profiles p ON p.id = gp.profile_id"_s
-                + (conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s))
-                + u" ORDER BY g.created_at, g.id, r.seat"_s);
-            if (Status status = m_database->exec(query, [] { return tr("read the games"); }); !status.ok())
-                return status;
-            QHash<QPair<qint64, int>, qsizetype> indexOf;
-            while (query.next()) {
-                ResultRow row;
-                row.gameUuid = query.value(1).toString();
-                row.started = storedTime(query.value(2));
-                if (!query.value(3).isNull())
-                    row.finished = storedTime(query.value(3));
-                row.device = query.value(4).toString();
-                row.seat = query.value(5).toInt() + 1;
-                row.playerId = query.value(6).toString();
-                row.name = query.value(7).toString();
-                row.profileUuid = query.value(8).toString();
-                row.score = query.value(9).toInt();
-                row.place = query.value(10).toInt();
-                indexOf.insert({ query.value(0).toLongLong(), row.seat - 1 }, rows.size());
-                rows.append(std::move(row));
-            }
-            query.prepare(u"SELECT game_id, seat, source, points FROM game_points"_s);
-            if (Status status = m_database->exec(query, [] { return tr("read the games"); }); !status.ok())
-                return status;
-            while (query.next()) {
-                const auto at = indexOf.constFind({ query.value(0).toLongLong(), query.value(1).toInt() });
-                if (at != indexOf.cend())
-                    rows[*at].pointsBySource.insert(query.value(2).toString(), query.value(3).toInt());
-            }
-            return {};
-        });
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.setForwardOnly(true);
+        query.prepare(u"SELECT g.id, g.uuid, g.created_at, CASE WHEN s.finished <> 0 THEN g.updated_at END, "
+                      u"CASE WHEN g.device = '' THEN coalesce((SELECT value FROM library_info WHERE key = 'name'), '') "
+                      u"ELSE g.device END, r.seat, r.player_id, r.name, coalesce(p.uuid, ''), r.score, "
+                      u"1 + (SELECT count(*) FROM game_results o WHERE o.game_id = r.game_id AND o.score > r.score) "
+                      u"FROM games g JOIN game_summaries s ON s.game_id = g.id "
+                      u"JOIN game_results r ON r.game_id = g.id "
+                      u"LEFT JOIN game_players gp ON gp.game_id = r.game_id AND gp.seat = r.seat "
+                      u"LEFT JOIN profiles p ON p.id = gp.profile_id"_s
+                      + (conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s))
+                      + u" ORDER BY g.created_at, g.id, r.seat"_s);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        QHash<QPair<qint64, int>, qsizetype> indexOf;
+        while (query.next()) {
+            ResultRow row;
+            row.gameUuid = query.value(1).toString();
+            row.started = storedTime(query.value(2));
+            if (!query.value(3).isNull())
+                row.finished = storedTime(query.value(3));
+            row.device = query.value(4).toString();
+            row.seat = query.value(5).toInt() + 1;
+            row.playerId = query.value(6).toString();
+            row.name = query.value(7).toString();
+            row.profileUuid = query.value(8).toString();
+            row.score = query.value(9).toInt();
+            row.place = query.value(10).toInt();
+            indexOf.insert({ query.value(0).toLongLong(), row.seat - 1 }, rows.size());
+            rows.append(std::move(row));
+        }
+        query.prepare(u"SELECT game_id, seat, source, points FROM game_points"_s);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        while (query.next()) {
+            const auto at = indexOf.constFind({ query.value(0).toLongLong(), query.value(1).toInt() });
+            if (at != indexOf.cend())
+                rows[*at].pointsBySource.insert(query.value(2).toString(), query.value(3).toInt());
+        }
+        return {};
+    });
     if (!status.ok())
         return status.error();
     return rows;
