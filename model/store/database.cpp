@@ -3,6 +3,7 @@
 
 #include "database.h"
 
+#include "sayings.h"
 #include "schema.h"
 
 #include <QCoreApplication>
@@ -193,41 +194,46 @@ QString Database::now()
     return QDateTime::fromMSecsSinceEpoch(stamp, Qt::UTC).toString(Qt::ISODateWithMs);
 }
 
-StoreError Database::sqlError(const QSqlError &error, const QString &what) const
+StoreError Database::sqlError(const QSqlError &error, const Phrase &what) const
 {
     if (primaryCode(error) == SqliteFull)
-        return {
-            StoreError::Code::DiskFull,
-            //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file
-            tr("Could not %1 in the game library %2: the disk is full. Nothing was written; free some space and "
-               "try again.")
-                .arg(what, m_path),
-            {},
-            {}
-        };
-    return {
-        //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file, %3 SQLite's reason
-        StoreError::Code::Sql,
-        tr("Could not %1 in the game library %2: %3").arg(what, m_path, reasonOf(error)),
-        {},
-        {}
-    };
+        return { StoreError::Code::DiskFull,
+                 Sayings::say([what, path = m_path] {
+                     //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file
+                     return tr("Could not %1 in the game library %2: the disk is full. Nothing was written; free some "
+                               "space and try again.")
+                         .arg(what(), path);
+                 }),
+                 {},
+                 {} };
+    return { StoreError::Code::Sql,
+             Sayings::say([what, path = m_path, reason = reasonOf(error)] {
+                 //: %1 what was being done, one of this context's action phrases ("read the games"), %2 the library file, %3 SQLite's reason
+                 return tr("Could not %1 in the game library %2: %3").arg(what(), path, reason);
+             }),
+             {},
+             {} };
 }
 
 StoreError Database::notOpenError() const
 {
-    //: %1 the library file's path
-    return { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
+    return { StoreError::Code::NotOpen,
+             Sayings::say([path = m_path] {
+                 //: %1 the library file's path
+                 return tr("The game library %1 is not open.").arg(path);
+             }),
+             {},
+             {} };
 }
 
-Status Database::exec(QSqlQuery &query, const QString &what) const
+Status Database::exec(QSqlQuery &query, const Phrase &what) const
 {
     if (!query.exec())
         return sqlError(query.lastError(), what);
     return {};
 }
 
-Status Database::transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work)
+Status Database::transaction(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work)
 {
     if (!connection().isOpen())
         return notOpenError();
@@ -296,36 +302,37 @@ Status Database::checkFiles()
     if (file != m_fileId) {
         if (file)
             //: %1 the file's path
-            return rescue(tr("the file %1 was replaced by another one").arg(m_path));
+            return rescue([path = m_path] { return tr("the file %1 was replaced by another one").arg(path); });
         //: %1 the file's path
-        return rescue(tr("the file %1 was deleted or renamed").arg(m_path));
+        return rescue([path = m_path] { return tr("the file %1 was deleted or renamed").arg(path); });
     }
     if (m_walId && fileId(m_path + u"-wal"_s) != m_walId)
         //: %1 the file's path
-        return rescue(tr("its write-ahead log %1 was deleted or replaced").arg(m_path + u"-wal"_s));
+        return rescue(
+            [log = m_path + u"-wal"_s] { return tr("its write-ahead log %1 was deleted or replaced").arg(log); });
     return {};
 }
 
-Status Database::rescue(const QString &what)
+Status Database::rescue(const Phrase &what)
 {
     const QString stamp = fileStamp();
     const QString copy = freeName(m_path + u".rescue-"_s + stamp);
     const QString staleLog = copy + u"-old-wal"_s;
-    const auto failed = [&](const QString &reason) -> Status {
+    const auto failed = [&](const Phrase &reason) -> Status {
         QFile::remove(copy);
-        return StoreError {
-            StoreError::Code::Io,
-            //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 the reason
-            tr("While Meeple Ledger had the game library open, %1, and its games could not be saved "
-               "back to %2 (%3). Nothing more is stored until that works: free some space or put "
-               "the file back, then try again.")
-                .arg(what, m_path, reason),
-            {},
-            {}
-        };
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([what, path = m_path, reason] {
+                                //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 the reason
+                                return tr("While Meeple Ledger had the game library open, %1, and its games could not "
+                                          "be saved back to %2 (%3). Nothing more is stored until that works: free "
+                                          "some space or put the file back, then try again.")
+                                    .arg(what(), path, reason());
+                            }),
+                            {},
+                            {} };
     };
     // The open connection still sees every commit, those in a deleted -wal included: it writes them all out.
-    if (const std::optional<QString> reason = vacuumInto(copy))
+    if (const std::optional<Phrase> reason = vacuumInto(copy))
         return failed(*reason);
 
     // What now lies at the library's path and is not this connection's is kept under another name, never
@@ -336,7 +343,7 @@ Status Database::rescue(const QString &what)
         kept = freeName(m_path + u".replaced-"_s + stamp);
         if (!QFile::rename(m_path, kept))
             //: %1 the path it was to be kept at
-            return failed(tr("the file in its place could not be moved to %1").arg(kept));
+            return failed([kept] { return tr("the file in its place could not be moved to %1").arg(kept); });
     }
     for (const QString &suffix : { u"-wal"_s, u"-journal"_s, u"-shm"_s }) {
         const QString companion = m_path + suffix;
@@ -351,47 +358,53 @@ Status Database::rescue(const QString &what)
             target = (kept.isEmpty() ? (kept = freeName(m_path + u".replaced-"_s + stamp)) : kept) + suffix;
         if (!QFile::rename(companion, target))
             //: %1 a file that belongs with the library (its journal), %2 where it was to go
-            return failed(tr("%1 could not be moved to %2").arg(companion, target));
+            return failed([companion, target] { return tr("%1 could not be moved to %2").arg(companion, target); });
     }
     if (::rename(QFile::encodeName(copy).constData(), QFile::encodeName(m_path).constData()) != 0)
         //: %1 the copy's path
-        return failed(tr("the copy %1 could not be renamed to it").arg(copy));
+        return failed([copy] { return tr("the copy %1 could not be renamed to it").arg(copy); });
     syncPath(QFileInfo(m_path).absolutePath(), true);
 
     // The old connection writes only into the files it has open, which no name leads to any more.
     close();
     QFile::remove(staleLog);
     if (Status reopened = open(); !reopened.ok())
-        return StoreError {
-            reopened.error().code,
-            //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 why opening it again failed
-            tr("While Meeple Ledger had the game library open, %1. Its games were saved back to "
-               "%2, but opening it again failed: %3")
-                .arg(what, m_path, reopened.message()),
-            {},
-            {}
-        };
-    //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file
-    QString notice = tr("While Meeple Ledger had the game library open, %1. Every game it held was saved back to "
-                        "%2: nothing entered is lost.")
-                         .arg(what, m_path);
-    if (!kept.isEmpty())
+        return StoreError { reopened.error().code,
+                            Sayings::say([what, path = m_path, why = reopened.message()] {
+                                //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 why opening it again failed
+                                return tr("While Meeple Ledger had the game library open, %1. Its games were saved "
+                                          "back to %2, but opening it again failed: %3")
+                                    .arg(what(), path, Sayings::again(why));
+                            }),
+                            {},
+                            {} };
+    const Phrase notice = [what, path = m_path, kept]() -> QString {
+        //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file
+        const QString saved = tr("While Meeple Ledger had the game library open, %1. Every game it held was saved "
+                                 "back to %2: nothing entered is lost.")
+                                  .arg(what(), path);
+        if (kept.isEmpty())
+            return saved;
         //: %1 the path it was kept at
-        notice += u' ' + tr("What was found in its place was kept as %1.").arg(kept);
+        return saved + u' ' + tr("What was found in its place was kept as %1.").arg(kept);
+    };
     if (m_noticeHandler)
-        m_noticeHandler(notice);
+        m_noticeHandler(Sayings::say(notice));
     return {};
 }
 
-std::optional<QString> Database::vacuumInto(const QString &copy) const
+std::optional<Phrase> Database::vacuumInto(const QString &copy) const
 {
     QSqlQuery query(connection());
     query.prepare(u"VACUUM INTO ?"_s);
     query.addBindValue(copy);
-    if (!query.exec())
-        return primaryCode(query.lastError()) == SqliteFull ? tr("the disk is full") : reasonOf(query.lastError());
+    if (!query.exec()) {
+        if (primaryCode(query.lastError()) == SqliteFull)
+            return Phrase([] { return tr("the disk is full"); });
+        return Phrase(reasonOf(query.lastError()));
+    }
     if (!syncPath(copy, false))
-        return tr("the copy could not be written to the disk");
+        return Phrase([] { return tr("the copy could not be written to the disk"); });
     return std::nullopt;
 }
 
@@ -403,16 +416,17 @@ Status Database::copyTo(const QString &target) const
     // copy holds every game as it was at one commit. It is written under a temporary name and renamed over the target,
     // so that a failure leaves no half file and an older copy at that name stays until the new one is whole.
     const QString partial = freeName(target + u".partial"_s);
-    const auto failed = [&](const QString &reason) -> Status {
+    const auto failed = [&](const Phrase &reason) -> Status {
         QFile::remove(partial);
-        return StoreError { //: %1 the library file, %2 the copy's path, %3 the reason
-                            StoreError::Code::Io,
-                            tr("Could not copy the game library %1 to %2: %3").arg(m_path, target, reason),
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([path = m_path, target, reason] {
+                                //: %1 the library file, %2 the copy's path, %3 the reason
+                                return tr("Could not copy the game library %1 to %2: %3").arg(path, target, reason());
+                            }),
                             {},
-                            {}
-        };
+                            {} };
     };
-    if (const std::optional<QString> reason = vacuumInto(partial))
+    if (const std::optional<Phrase> reason = vacuumInto(partial))
         return failed(*reason);
     if (::rename(QFile::encodeName(partial).constData(), QFile::encodeName(target).constData()) != 0)
         return failed(QString::fromLocal8Bit(std::strerror(errno)));
@@ -420,7 +434,7 @@ Status Database::copyTo(const QString &target) const
     return {};
 }
 
-Status Database::read(const QString &what, const std::function<Status(QSqlDatabase &)> &work)
+Status Database::read(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work)
 {
     QSqlDatabase db = connection();
     if (!db.isOpen())
@@ -433,7 +447,7 @@ Status Database::read(const QString &what, const std::function<Status(QSqlDataba
     return result;
 }
 
-Status Database::readApart(const QString &what, const std::function<Status(QSqlDatabase &)> &work) const
+Status Database::readApart(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work) const
 {
     const QString name = m_connectionName + u"-apart-"_s + QString::number(++connectionCounter);
     Status result;
@@ -507,66 +521,90 @@ Status Database::refuseOrAccept(const Inspection &inspection)
 {
     if (inspection.objectCount > 0 && inspection.applicationId != Schema::ApplicationId)
         return StoreError { StoreError::Code::Foreign,
-                            //: %1 the file's path
-                            tr("%1 is a SQLite database of another program, not a Meeple Ledger game library; "
-                               "it was left untouched.")
-                                .arg(m_path),
+                            Sayings::say([path = m_path] {
+                                //: %1 the file's path
+                                return tr("%1 is a SQLite database of another program, not a Meeple Ledger game "
+                                          "library; it was left untouched.")
+                                    .arg(path);
+                            }),
                             {},
                             {} };
     if (inspection.objectCount > 0 && inspection.version < 1)
-        return StoreError { StoreError::Code::Foreign,
-                            //: %1 the file's path
-                            tr("%1 has tables but no game library schema version; it was left untouched.").arg(m_path),
-                            {},
-                            {} };
+        return StoreError {
+            StoreError::Code::Foreign,
+            Sayings::say([path = m_path] {
+                //: %1 the file's path
+                return tr("%1 has tables but no game library schema version; it was left untouched.").arg(path);
+            }),
+            {},
+            {}
+        };
     if (inspection.version > Schema::CurrentVersion)
         return StoreError { StoreError::Code::TooNew,
-                            //: %1 the library file's path
-                            tr("The game library %1 was written by a newer version of Meeple Ledger (library "
-                               "schema %2; this version reads up to schema %3). It was left untouched: update "
-                               "Meeple Ledger to open it.")
-                                .arg(m_path)
-                                .arg(inspection.version)
-                                .arg(Schema::CurrentVersion),
+                            Sayings::say([path = m_path, version = inspection.version] {
+                                //: %1 the library file's path
+                                return tr("The game library %1 was written by a newer version of Meeple Ledger "
+                                          "(library schema %2; this version reads up to schema %3). It was left "
+                                          "untouched: update Meeple Ledger to open it.")
+                                    .arg(path)
+                                    .arg(version)
+                                    .arg(Schema::CurrentVersion);
+                            }),
                             {},
                             {} };
     return {};
 }
 
-Status Database::moveAside(StoreError::Code code, const QString &reason)
+Status Database::moveAside(StoreError::Code code, const Phrase &reason)
 {
     const QString target = freeName(m_path + u".damaged-"_s + fileStamp());
-    QString problem;
-    if (code == StoreError::Code::NotADatabase)
+    const Phrase problem = [notADatabase = code == StoreError::Code::NotADatabase, path = m_path, reason] {
+        if (notADatabase)
+            //: %1 the library file, %2 SQLite's reason
+            return tr("The game library %1 is not a SQLite database (%2).").arg(path, reason());
         //: %1 the library file, %2 SQLite's reason
-        problem = tr("The game library %1 is not a SQLite database (%2).").arg(m_path, reason);
-    else
-        //: %1 the library file, %2 SQLite's reason
-        problem = tr("The game library %1 is damaged (%2).").arg(m_path, reason);
+        return tr("The game library %1 is damaged (%2).").arg(path, reason());
+    };
     QFile file(m_path);
     if (!file.rename(target)) {
-        //: %1 where the damaged file was to go, %2 the reason
-        const QString unmoved = tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
-                                   "delete it, then open the library again.")
-                                    .arg(target, file.errorString());
-        return StoreError { StoreError::Code::Io, problem + u' ' + unmoved, {}, {} };
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([problem, target, why = file.errorString()]() -> QString {
+                                //: %1 where the damaged file was to go, %2 the reason
+                                return problem() + u' '
+                                    + tr("It could not be moved aside to %1 (%2), so nothing was changed; move or "
+                                         "delete it, then open the library again.")
+                                          .arg(target, why);
+                            }),
+                            {},
+                            {} };
     }
     // A journal left beside a new, empty library would be replayed into it: the companions go along.
     for (const QString &suffix : { u"-wal"_s, u"-shm"_s, u"-journal"_s }) {
         QFile companion(m_path + suffix);
         if (companion.exists() && !companion.rename(target + suffix)) {
-            //: %1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason
-            const QString left = tr("It was moved to %1, but %2 could not follow it (%3); move that file "
-                                    "too before opening the library again.")
-                                     .arg(target, companion.fileName(), companion.errorString());
-            return StoreError { StoreError::Code::Io, problem + u' ' + left, target, {} };
+            return StoreError { StoreError::Code::Io,
+                                Sayings::say([problem, target, name = companion.fileName(),
+                                              why = companion.errorString()]() -> QString {
+                                    //: %1 where the damaged file went, %2 a file that belongs with it (its journal), %3 the reason
+                                    return problem() + u' '
+                                        + tr("It was moved to %1, but %2 could not follow it (%3); move that file "
+                                             "too before opening the library again.")
+                                              .arg(target, name, why);
+                                }),
+                                target,
+                                {} };
         }
     }
-    //: %1 where the damaged file went
-    const QString moved = tr("It was moved aside to %1 without changing it; opening the library again "
-                             "starts a new, empty one.")
-                              .arg(target);
-    return StoreError { code, problem + u' ' + moved, target, {} };
+    return StoreError { code,
+                        Sayings::say([problem, target]() -> QString {
+                            //: %1 where the damaged file went
+                            return problem() + u' '
+                                + tr("It was moved aside to %1 without changing it; opening the library again "
+                                     "starts a new, empty one.")
+                                      .arg(target);
+                        }),
+                        target,
+                        {} };
 }
 
 Status Database::backUp(int fromVersion)
@@ -574,13 +612,15 @@ Status Database::backUp(int fromVersion)
     QSqlQuery query(connection());
     // Everything committed must be in the main file before it is copied.
     if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !query.next())
-        return sqlError(query.lastError(), tr("prepare the backup before upgrading"));
+        return sqlError(query.lastError(), [] { return tr("prepare the backup before upgrading"); });
     if (query.value(0).toInt() != 0)
         return StoreError { StoreError::Code::Migration,
-                            //: %1 the library file's path
-                            tr("The game library %1 needs an upgrade, but another program is using it; close "
-                               "that program and open the library again. Nothing was changed.")
-                                .arg(m_path),
+                            Sayings::say([path = m_path] {
+                                //: %1 the library file's path
+                                return tr("The game library %1 needs an upgrade, but another program is using it; "
+                                          "close that program and open the library again. Nothing was changed.")
+                                    .arg(path);
+                            }),
                             {},
                             {} };
     query.finish();
@@ -588,10 +628,12 @@ Status Database::backUp(int fromVersion)
     QFile file(m_path);
     if (!file.copy(target))
         return StoreError { StoreError::Code::Io,
-                            //: %1 the library file, %2 the copy's path, %3 the reason
-                            tr("Could not copy the game library %1 to %2 before upgrading it (%3); nothing was "
-                               "changed.")
-                                .arg(m_path, target, file.errorString()),
+                            Sayings::say([path = m_path, target, why = file.errorString()] {
+                                //: %1 the library file, %2 the copy's path, %3 the reason
+                                return tr("Could not copy the game library %1 to %2 before upgrading it (%3); nothing "
+                                          "was changed.")
+                                    .arg(path, target, why);
+                            }),
                             {},
                             {} };
     m_backupPath = target;
@@ -602,28 +644,29 @@ Status Database::configure()
 {
     QSqlQuery query(connection());
     if (!query.exec(u"PRAGMA journal_mode=WAL"_s) || !query.next())
-        return sqlError(query.lastError(), tr("switch to write-ahead logging"));
+        return sqlError(query.lastError(), [] { return tr("switch to write-ahead logging"); });
     m_journalMode = query.value(0).toString();
     query.finish();
     // FULL: every commit waits for the WAL to reach the disk, so an append that returned survives a power
     // loss (NORMAL would only survive a crash of the program).
     for (const QString &pragma : { u"PRAGMA synchronous=FULL"_s, u"PRAGMA foreign_keys=ON"_s }) {
         if (!query.exec(pragma))
-            return sqlError(query.lastError(), tr("configure the connection"));
+            return sqlError(query.lastError(), [] { return tr("configure the connection"); });
     }
     return {};
 }
 
 Status Database::createSchema()
 {
-    return transaction(tr("create the tables"), [this](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("create the tables"); };
+    return transaction(what, [this, &what](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         QStringList statements = Schema::currentStatements();
         statements << u"PRAGMA application_id = "_s + QString::number(Schema::ApplicationId)
                    << u"PRAGMA user_version = "_s + QString::number(Schema::CurrentVersion);
         for (const QString &statement : std::as_const(statements)) {
             if (!query.exec(statement))
-                return sqlError(query.lastError(), tr("create the tables"));
+                return sqlError(query.lastError(), what);
         }
         return {};
     });
@@ -636,7 +679,10 @@ Status Database::migrate(int fromVersion)
         if (step.toVersion <= version)
             continue;
         QString failure;
-        const Status status = transaction(step.summary, [&step, &failure](QSqlDatabase &db) -> Status {
+        const Phrase summary = [source = step.summary.toUtf8()] {
+            return QCoreApplication::translate("Schema", source.constData());
+        };
+        const Status status = transaction(summary, [&step, &failure](QSqlDatabase &db) -> Status {
             if (const std::optional<QString> error = step.apply(db)) {
                 failure = *error;
                 return StoreError { StoreError::Code::Migration, *error, {}, {} };
@@ -654,16 +700,18 @@ Status Database::migrate(int fromVersion)
             //: summary row to every game"), %4 why it failed, %5 the version the library stays at, %6 the copy made
             //: before the upgrade
             return StoreError { StoreError::Code::Migration,
-                                //: %1 the library file's path
-                                tr("Could not upgrade the game library %1 to schema %2 (%3): %4. The upgrade was "
-                                   "rolled back and the library is still at schema %5; a copy made before it is "
-                                   "at %6.")
-                                    .arg(m_path)
-                                    .arg(step.toVersion)
-                                    .arg(QCoreApplication::translate("Schema", step.summary.toUtf8().constData()),
-                                         reason)
-                                    .arg(version)
-                                    .arg(m_backupPath),
+                                Sayings::say([path = m_path, toVersion = step.toVersion, summary, reason, version,
+                                              backup = m_backupPath] {
+                                    //: %1 the library file's path
+                                    return tr("Could not upgrade the game library %1 to schema %2 (%3): %4. The "
+                                              "upgrade was rolled back and the library is still at schema %5; a copy "
+                                              "made before it is at %6.")
+                                        .arg(path)
+                                        .arg(toVersion)
+                                        .arg(summary(), Sayings::again(reason))
+                                        .arg(version)
+                                        .arg(backup);
+                                }),
                                 m_backupPath,
                                 {} };
         }
@@ -693,28 +741,48 @@ void Database::close()
         rememberClosedWhole();
 }
 
-QString Database::readOnlyReason() const
+Phrase Database::readOnlyReason() const
 {
     // access() answers for this process: root may write a file without write permission, nobody writes on a
     // read-only file system. SQLite also needs the folder, for the -wal and -shm files beside the library.
     const QString folder = QFileInfo(m_path).absolutePath();
-    if (::access(QFile::encodeName(m_path).constData(), W_OK) != 0)
-        return errno == EROFS ? tr("it is on a read-only file system") : tr("the file is read-only");
-    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0) {
+    if (::access(QFile::encodeName(m_path).constData(), W_OK) != 0) {
         if (errno == EROFS)
-            return tr("it is on a read-only file system");
-        //: %1 the folder of the library file
-        return tr("its folder %1 is read-only").arg(folder);
+            return [] { return tr("it is on a read-only file system"); };
+        return [] { return tr("the file is read-only"); };
     }
+    if (::access(QFile::encodeName(folder).constData(), W_OK) != 0)
+        return unwritableFolder(folder, errno);
     return {};
+}
+
+Phrase Database::unwritableFolder(const QString &folder, int error)
+{
+    if (error == EROFS)
+        return [] { return tr("it is on a read-only file system"); };
+    //: %1 the folder of the library file
+    return [folder] { return tr("its folder %1 is read-only").arg(folder); };
+}
+
+StoreError Database::readError(const QString &reason) const
+{
+    return { StoreError::Code::Sql,
+             Sayings::say([path = m_path, reason] {
+                 //: %1 the library file, %2 the reason
+                 return tr("Could not read the game library %1: %2").arg(path, reason);
+             }),
+             {},
+             {} };
 }
 
 StoreError Database::readOnlyError() const
 {
     return { StoreError::Code::ReadOnly,
-             //: %1 the library file, %2 why it is read-only
-             tr("The game library %1 is read-only (%2): its games can be viewed but not changed.")
-                 .arg(m_path, m_readOnlyReason),
+             Sayings::say([path = m_path, reason = m_readOnlyReason] {
+                 //: %1 the library file, %2 why it is read-only
+                 return tr("The game library %1 is read-only (%2): its games can be viewed but not changed.")
+                     .arg(path, reason());
+             }),
              {},
              {} };
 }
@@ -736,12 +804,13 @@ Status Database::openConnection(const QString &name, bool readOnly, bool immutab
         const QString reason = reasonOf(db.lastError());
         db = QSqlDatabase();
         removeConnection(name);
-        return StoreError { //: %1 the library file, %2 the reason
-                            StoreError::Code::Io,
-                            tr("Could not open the game library %1: %2").arg(m_path, reason),
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([path = m_path, reason] {
+                                //: %1 the library file, %2 the reason
+                                return tr("Could not open the game library %1: %2").arg(path, reason);
+                            }),
                             {},
-                            {}
-        };
+                            {} };
     }
     return {};
 }
@@ -755,27 +824,27 @@ Status Database::finishReadOnly(const Inspection &inspection)
     if (!inspection.ok) {
         if (inspection.damaged)
             return fail({ StoreError::Code::Damaged,
-                          //: %1 the library file, %2 SQLite's reason, %3 why the file is read-only
-                          tr("The game library %1 is damaged (%2), and it could not be moved aside because it is "
-                             "read-only (%3). Copy it to a folder you can write to and open it there.")
-                              .arg(m_path, inspection.reason, m_readOnlyReason),
+                          Sayings::say([path = m_path, damage = inspection.reason, readOnly = m_readOnlyReason] {
+                              //: %1 the library file, %2 SQLite's reason, %3 why the file is read-only
+                              return tr("The game library %1 is damaged (%2), and it could not be moved aside because "
+                                        "it is read-only (%3). Copy it to a folder you can write to and open it there.")
+                                  .arg(path, damage, readOnly());
+                          }),
                           {},
                           {} });
-        return fail({ StoreError::Code::Sql,
-                      //: %1 the library file, %2 the reason
-                      tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
-                      {},
-                      {} });
+        return fail(readError(inspection.reason));
     }
     if (Status status = refuseOrAccept(inspection); !status.ok())
         return fail(status.error());
     if (inspection.objectCount == 0 || inspection.version < Schema::CurrentVersion)
         return fail({ StoreError::Code::ReadOnly,
-                      //: %1 the library file, %2 why it is read-only
-                      tr("The game library %1 needs to be set up or upgraded before it can be read, but it is "
-                         "read-only (%2); it was left untouched. Make it writable, or copy it to a folder you can "
-                         "write to, and open it again.")
-                          .arg(m_path, m_readOnlyReason),
+                      Sayings::say([path = m_path, reason = m_readOnlyReason] {
+                          //: %1 the library file, %2 why it is read-only
+                          return tr("The game library %1 needs to be set up or upgraded before it can be read, but it "
+                                    "is read-only (%2); it was left untouched. Make it writable, or copy it to a "
+                                    "folder you can write to, and open it again.")
+                              .arg(path, reason());
+                      }),
                       {},
                       {} });
     QSqlQuery query(connection());
@@ -795,34 +864,38 @@ Status Database::open()
     m_backupPath.clear();
     m_readOnly = false;
     m_watching = false;
-    m_readOnlyReason.clear();
+    m_readOnlyReason = {};
     const QFileInfo info(m_path);
     if (m_path.isEmpty())
-        return StoreError {
-            StoreError::Code::InvalidInput, tr("No file name was given for the game library."), {}, {}
-        };
+        return StoreError { StoreError::Code::InvalidInput,
+                            Sayings::say([] { return tr("No file name was given for the game library."); }),
+                            {},
+                            {} };
     if (!QDir().mkpath(info.absolutePath()))
         return StoreError { StoreError::Code::Io,
-                            //: %1 the folder's path
-                            tr("Could not create the folder %1 for the game library.").arg(info.absolutePath()),
+                            Sayings::say([folder = info.absolutePath()] {
+                                //: %1 the folder's path
+                                return tr("Could not create the folder %1 for the game library.").arg(folder);
+                            }),
                             {},
                             {} };
     if (info.exists() && !info.isFile())
-        return StoreError { //: %1 the file's path
-                            StoreError::Code::Io,
-                            tr("%1 is not a file; the game library cannot be stored there.").arg(m_path),
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([path = m_path] {
+                                //: %1 the file's path
+                                return tr("%1 is not a file; the game library cannot be stored there.").arg(path);
+                            }),
                             {},
-                            {}
-        };
+                            {} };
     if ((!info.exists() || info.size() == 0) && ::access(QFile::encodeName(info.absolutePath()).constData(), W_OK) != 0
         && errno != ENOENT) {
-        m_readOnlyReason = errno == EROFS ? tr("it is on a read-only file system")
-                                          //: %1 the folder's path
-                                          : tr("its folder %1 is read-only").arg(info.absolutePath());
+        m_readOnlyReason = unwritableFolder(info.absolutePath(), errno);
         return StoreError {
             StoreError::Code::ReadOnly,
-            //: %1 the library file, %2 why none can be made there
-            tr("There is no game library at %1 yet, and none can be made there (%2).").arg(m_path, m_readOnlyReason),
+            Sayings::say([path = m_path, reason = m_readOnlyReason] {
+                //: %1 the library file, %2 why none can be made there
+                return tr("There is no game library at %1 yet, and none can be made there (%2).").arg(path, reason());
+            }),
             {},
             {}
         };
@@ -833,15 +906,12 @@ Status Database::open()
     if (info.exists() && info.size() > 0) {
         QFile file(m_path);
         if (!file.open(QIODevice::ReadOnly))
-            return StoreError { StoreError::Code::Io,
-                                //: %1 the library file, %2 the reason
-                                tr("Could not read the game library %1: %2").arg(m_path, file.errorString()),
-                                {},
-                                {} };
+            return StoreError { StoreError::Code::Io, readError(file.errorString()).message, {}, {} };
         const QByteArray magic = file.read(16);
         file.close();
         if (magic != QByteArrayView("SQLite format 3\0", 16))
-            return moveAside(StoreError::Code::NotADatabase, tr("it does not begin with the SQLite header"));
+            return moveAside(StoreError::Code::NotADatabase,
+                             [] { return tr("it does not begin with the SQLite header"); });
 
         // A library that cannot be written is opened for reading only. In WAL mode SQLite reads through the -shm
         // file, which a read-only folder cannot hold; then the file is read as immutable (nobody can change it
@@ -888,12 +958,7 @@ Status Database::open()
             checked = true;
         } else if (probe.code != SqliteReadOnly) {
             // A file that needs recovery (a hot journal) cannot be read read-only: the connection below checks.
-            return StoreError { //: %1 the library file, %2 the reason
-                                StoreError::Code::Sql,
-                                tr("Could not read the game library %1: %2").arg(m_path, probe.reason),
-                                {},
-                                {}
-            };
+            return readError(probe.reason);
         }
     }
 
@@ -912,11 +977,7 @@ Status Database::open()
             return moveAside(inspection.notADatabase ? StoreError::Code::NotADatabase : StoreError::Code::Damaged,
                              inspection.reason);
         }
-        return fail(StoreError { StoreError::Code::Sql,
-                                 //: %1 the library file, %2 the reason
-                                 tr("Could not read the game library %1: %2").arg(m_path, inspection.reason),
-                                 {},
-                                 {} });
+        return fail(readError(inspection.reason));
     }
     if (Status status = refuseOrAccept(inspection); !status.ok())
         return fail(status);

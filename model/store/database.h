@@ -70,7 +70,10 @@ public:
      * opened again. The notice handler then says what happened. Runs before and after every write transaction.
      */
     [[nodiscard]] Status checkFiles();
-    /** @brief Called with a sentence for the user when checkFiles() saved the library back to its file. */
+    /**
+     * @brief Called with a sentence for the user when checkFiles() saved the library back to its file (said through
+     * Sayings, like the errors).
+     */
     void setNoticeHandler(std::function<void(const QString &)> handler);
 
     /**
@@ -79,20 +82,23 @@ public:
      */
     [[nodiscard]] Status copyTo(const QString &target) const;
 
-    /** @brief Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back when it fails; what names it in errors. */
-    [[nodiscard]] Status transaction(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
+    /**
+     * @brief Runs work inside BEGIN IMMEDIATE … COMMIT, rolling back when it fails; what names it in errors (said again
+     * in each language, like every message of the store).
+     */
+    [[nodiscard]] Status transaction(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work);
     /** @brief Runs work inside a read transaction, so that several queries see one snapshot. */
-    [[nodiscard]] Status read(const QString &what, const std::function<Status(QSqlDatabase &)> &work);
+    [[nodiscard]] Status read(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work);
     /**
      * @brief Runs work inside a read transaction on a read-only connection of its own, opened for this call in the
      * calling thread and closed after it: for reads off the thread that owns this library (a long aggregate the
      * window must not wait for). The caller keeps this object alive until it returns.
      */
-    [[nodiscard]] Status readApart(const QString &what, const std::function<Status(QSqlDatabase &)> &work) const;
+    [[nodiscard]] Status readApart(const Phrase &what, const std::function<Status(QSqlDatabase &)> &work) const;
     /** @brief Runs a prepared query; on failure an Sql error naming what and the driver's reason. */
-    [[nodiscard]] Status exec(QSqlQuery &query, const QString &what) const;
+    [[nodiscard]] Status exec(QSqlQuery &query, const Phrase &what) const;
     /** @brief The error for a failed query about what. */
-    [[nodiscard]] StoreError sqlError(const QSqlError &error, const QString &what) const;
+    [[nodiscard]] StoreError sqlError(const QSqlError &error, const Phrase &what) const;
     /** @brief The error returned while the library is closed. */
     [[nodiscard]] StoreError notOpenError() const;
 
@@ -122,20 +128,24 @@ private:
     void rememberClosedWhole() const;
     /** @brief Why the library can only be read (its file, its folder, its file system), empty when it can be written.
      */
-    [[nodiscard]] QString readOnlyReason() const;
+    [[nodiscard]] Phrase readOnlyReason() const;
+    /** @brief Why nothing can be written in @p folder, for access()'s @p error (errno). */
+    [[nodiscard]] static Phrase unwritableFolder(const QString &folder, int error);
     [[nodiscard]] StoreError readOnlyError() const;
+    /** @brief The library could not be read, for @p reason (SQLite's or the system's words). */
+    [[nodiscard]] StoreError readError(const QString &reason) const;
     /** @brief Adds and opens the connection @p name; @p immutable reads the file as nothing else could change it. */
     [[nodiscard]] Status openConnection(const QString &name, bool readOnly, bool immutable);
     [[nodiscard]] Status finishReadOnly(const Inspection &inspection);
     /** @brief Writes what the open connection holds back to path() and reopens it; @p what says which file went. */
-    [[nodiscard]] Status rescue(const QString &what);
+    [[nodiscard]] Status rescue(const Phrase &what);
     void watchFiles();
     /** @brief VACUUM INTO @p copy from the open connection, then fsync; the reason when it fails. */
-    [[nodiscard]] std::optional<QString> vacuumInto(const QString &copy) const;
+    [[nodiscard]] std::optional<Phrase> vacuumInto(const QString &copy) const;
 
     [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
     [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);
-    [[nodiscard]] Status moveAside(StoreError::Code code, const QString &reason);
+    [[nodiscard]] Status moveAside(StoreError::Code code, const Phrase &reason);
     [[nodiscard]] Status backUp(int fromVersion);
     [[nodiscard]] Status configure();
     [[nodiscard]] Status createSchema();
@@ -146,7 +156,7 @@ private:
     QString m_connectionName;
     QString m_backupPath;
     QString m_journalMode;
-    QString m_readOnlyReason;
+    Phrase m_readOnlyReason;
     int m_schemaVersion = 0;
     bool m_open = false;
     bool m_readOnly = false;

@@ -4,6 +4,7 @@
 #include "featurenames.h"
 
 #include "database.h"
+#include "sayings.h"
 
 #include <QSqlQuery>
 
@@ -26,7 +27,7 @@ Result<QHash<int, FeatureName>> FeatureNames::read(Database &database, qint64 ga
 {
     QHash<int, FeatureName> out;
     //: %1 the game's number in the library
-    const QString what = tr("read the feature names of game %1").arg(gameId);
+    const Phrase what = [gameId] { return tr("read the feature names of game %1").arg(gameId); };
     const Status status = database.read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
@@ -48,16 +49,18 @@ Status FeatureNames::write(Database &database, qint64 gameId, int order, const F
 {
     const QString given = name.name.simplified();
     if (given.size() > MaxLength) {
-        //: %1 the name as typed, %2 its length, %n the longest a name may be
         return StoreError { StoreError::Code::InvalidInput,
-                            tr("A feature's name has at most %n character(s); “%1” has %2.", "", MaxLength)
-                                .arg(given)
-                                .arg(given.size()),
+                            Sayings::say([given] {
+                                //: %1 the name as typed, %2 its length, %n the longest a name may be
+                                return tr("A feature's name has at most %n character(s); “%1” has %2.", "", MaxLength)
+                                    .arg(given)
+                                    .arg(given.size());
+                            }),
                             {},
                             {} };
     }
     //: %1 the game's number in the library
-    const QString what = tr("name a feature of game %1").arg(gameId);
+    const Phrase what = [gameId] { return tr("name a feature of game %1").arg(gameId); };
     return database.transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         if (given.isEmpty()) {
@@ -84,7 +87,8 @@ Status FeatureNames::forgetFrom(const Database &database, QSqlDatabase &db, qint
     query.addBindValue(gameId);
     query.addBindValue(order);
     //: %1 the game's number in the library
-    return database.exec(query, tr("forget the feature names of game %1's undone events").arg(gameId));
+    return database.exec(query,
+                         [gameId] { return tr("forget the feature names of game %1's undone events").arg(gameId); });
 }
 
 } // namespace ml

@@ -8,6 +8,7 @@
 #include "recordfile.h"
 #include "recordjson.h"
 #include "refusaltext.h"
+#include "sayings.h"
 #include "schema.h"
 #include "sqlitestatement.h"
 #include "summarytable.h"
@@ -86,14 +87,14 @@ bool isPlayerId(const QString &id)
     return pattern.match(id).hasMatch();
 }
 
-StoreError invalid(const QString &message)
+StoreError invalid(const Phrase &words)
 {
-    return { StoreError::Code::InvalidInput, message, {}, {} };
+    return { StoreError::Code::InvalidInput, Sayings::say(words), {}, {} };
 }
 
-StoreError notFound(const QString &message)
+StoreError notFound(const Phrase &words)
 {
-    return { StoreError::Code::NotFound, message, {}, {} };
+    return { StoreError::Code::NotFound, Sayings::say(words), {}, {} };
 }
 
 /** @brief Refuses a language that is not a code such as "de" or "pt_BR" (empty: none). */
@@ -102,7 +103,9 @@ std::optional<StoreError> checkLanguage(const QString &language)
     static const QRegularExpression code(u"^([A-Za-z]{2,3}([_-][A-Za-z0-9]{2,8})*)?$"_s);
     if (!code.match(language).hasMatch())
         //: %1 the code as given
-        return invalid(GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(language));
+        return invalid([language] {
+            return GameLibrary::tr("\"%1\" is not a language code such as \"de\" or \"pt_BR\".").arg(language);
+        });
     return std::nullopt;
 }
 
@@ -305,8 +308,13 @@ Result<GameLibrary::Recovery> GameLibrary::recoverFrom(const QString &damagedPat
 Status GameLibrary::checkOpen() const
 {
     if (!isOpen())
-        //: %1 the library file's path
-        return StoreError { StoreError::Code::NotOpen, tr("The game library %1 is not open.").arg(m_path), {}, {} };
+        return StoreError { StoreError::Code::NotOpen,
+                            Sayings::say([path = m_path] {
+                                //: %1 the library file's path
+                                return tr("The game library %1 is not open.").arg(path);
+                            }),
+                            {},
+                            {} };
     return {};
 }
 
@@ -318,7 +326,8 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
         return status.error();
     QList<StoredGame> games;
     const QString filter = onlyGame ? u" WHERE g.id = :id"_s : QString();
-    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
         QHash<qint64, qsizetype> indexOf;
@@ -328,7 +337,7 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
             + QLatin1StringView(ML_GAMES_ORDER));
         if (onlyGame)
             query.bindValue(u":id"_s, *onlyGame);
-        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         while (query.next()) {
             StoredGame game;
@@ -347,7 +356,7 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
                       + filter + u" ORDER BY e.game_id, e.seq"_s);
         if (onlyGame)
             query.bindValue(u":id"_s, *onlyGame);
-        if (Status status = m_database->exec(query, tr("read the games' events")); !status.ok())
+        if (Status status = m_database->exec(query, [] { return tr("read the games' events"); }); !status.ok())
             return status;
         while (query.next()) {
             const auto at = indexOf.constFind(query.value(0).toLongLong());
@@ -374,7 +383,7 @@ Result<GameLibrary::StoredGame> GameLibrary::loadGame(qint64 gameId) const
         return games.error();
     if (games.value().isEmpty())
         //: %1 the game's number in the library
-        return notFound(tr("There is no game %1 in the library.").arg(gameId));
+        return notFound([gameId] { return tr("There is no game %1 in the library.").arg(gameId); });
     return games.value().first();
 }
 
@@ -404,7 +413,8 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
         conditions.append(filterCondition(filter));
     const QString where = conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
     // Read through SQLite's own interface (SqliteStatement): a library of a thousand games is listed whole.
-    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         SqliteStatement games(db,
                               (u"SELECT g.id, g.created_at, g.updated_at, g.touched_at, "
                                u"s.event_count, s.redo_count, s.finished, s.problem, s.expansions, g.uuid, g.device, "
@@ -436,7 +446,7 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
             summaries.append(std::move(summary));
         }
         if (!games.ok())
-            return m_database->sqlError(games.error(), tr("read the games"));
+            return m_database->sqlError(games.error(), what);
         if (summaries.isEmpty())
             return {};
 
@@ -471,7 +481,7 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
             summary.players.append(std::move(player));
         }
         if (!seats.ok())
-            return m_database->sqlError(seats.error(), tr("read the games' players"));
+            return m_database->sqlError(seats.error(), [] { return tr("read the games' players"); });
         for (GameSummary &summary : summaries)
             summary.winners.sort(); // by id, as a finished game's output names them
         return {};
@@ -485,7 +495,8 @@ Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &eac
 {
     if (Status status = checkOpen(); !status.ok())
         return status;
-    return m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the games"); };
+    return m_database->read(what, [&](QSqlDatabase &db) -> Status {
         // Every seat first, in the table's own order (a scan without a lookup per row): the names side by side in one
         // buffer, each game's seats a range of them.
         struct Seat {
@@ -506,7 +517,7 @@ Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &eac
             range->second = seats.size();
         }
         if (!results.ok())
-            return m_database->sqlError(results.error(), tr("read the games' players"));
+            return m_database->sqlError(results.error(), [] { return tr("read the games' players"); });
 
         SqliteStatement rows(db,
                              "SELECT g.id, g.created_at, s.finished, g.fork_of <> '', " ML_FORK_OF_ID " "
@@ -536,7 +547,7 @@ Status GameLibrary::listGames(const std::function<void(const ListedGame &)> &eac
             each(game);
         }
         if (!rows.ok())
-            return m_database->sqlError(rows.error(), tr("read the games"));
+            return m_database->sqlError(rows.error(), what);
         return {};
     });
 }
@@ -556,12 +567,13 @@ Result<int> GameLibrary::gameCount(Filter filter) const
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     int count = 0;
-    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         const QString condition = filterCondition(filter);
         query.prepare(u"SELECT count(*) FROM game_summaries s"_s
                       + (condition.isEmpty() ? QString() : u" WHERE "_s + condition));
-        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         count = query.next() ? query.value(0).toInt() : 0;
         return {};
@@ -578,7 +590,7 @@ Result<GameSummary> GameLibrary::game(qint64 gameId) const
         return found.error();
     if (found.value().isEmpty())
         //: %1 the game's number in the library
-        return notFound(tr("There is no game %1 in the library.").arg(gameId));
+        return notFound([gameId] { return tr("There is no game %1 in the library.").arg(gameId); });
     return found.value().first();
 }
 
@@ -598,7 +610,8 @@ Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, co
     query.prepare(u"SELECT id FROM profiles WHERE name = ?"_s);
     query.addBindValue(name);
     //: %1 the profile's name
-    if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
+    if (Status status = m_database->exec(query, [name] { return tr("look up the profile %1").arg(name); });
+        !status.ok())
         return status.error();
     if (query.next())
         return query.value(0).toLongLong();
@@ -609,7 +622,7 @@ Result<qint64> GameLibrary::profileFor(QSqlDatabase &db, const QString &name, co
     query.addBindValue(Database::now());
     query.addBindValue(Schema::newUuid());
     //: %1 the profile's name
-    if (Status status = m_database->exec(query, tr("create the profile %1").arg(name)); !status.ok())
+    if (Status status = m_database->exec(query, [name] { return tr("create the profile %1").arg(name); }); !status.ok())
         return status.error();
     return query.lastInsertId().toLongLong();
 }
@@ -619,7 +632,8 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     qint64 gameId = 0;
-    const Status status = m_database->transaction(tr("create a game"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("create a game"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QList<GamePlayer> seats = players;
         for (qsizetype seat = 0; seat < seats.size(); ++seat) {
             GamePlayer &player = seats[seat];
@@ -635,7 +649,8 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                 player.name = player.name.trimmed();
                 if (player.name.isEmpty()) {
                     //: %1 the seat's number, from 1
-                    return invalid(tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1));
+                    return invalid(
+                        [seat] { return tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1); });
                 }
                 Result<qint64> id = profileFor(db, player.name, player.color);
                 if (!id.ok())
@@ -652,7 +667,8 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             remember.addBindValue(player.language);
             remember.addBindValue(player.profileId);
             //: %1 the player's name
-            if (Status status = m_database->exec(remember, tr("remember the language of %1").arg(player.name));
+            if (Status status = m_database->exec(
+                    remember, [name = player.name] { return tr("remember the language of %1").arg(name); });
                 !status.ok())
                 return status;
         }
@@ -682,7 +698,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                                    { u"expansions"_s, QJsonArray::fromStringList(expansions) } };
         const ReplayOutcome outcome = ml::replay(RecordFile::compose(header, {}));
         if (!outcome.ok)
-            return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
+            return StoreError::refused(outcome.error);
 
         const QString now = Database::now();
         QSqlQuery query(db);
@@ -694,7 +710,7 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
         query.addBindValue(now);
         query.addBindValue(now);
         query.addBindValue(Schema::newUuid());
-        if (Status status = m_database->exec(query, tr("create a game")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         gameId = query.lastInsertId().toLongLong();
         query.prepare(u"INSERT INTO game_players (game_id, seat, player_id, profile_id) VALUES (?, ?, ?, ?)"_s);
@@ -704,10 +720,12 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
             query.addBindValue(seats[seat].id);
             query.addBindValue(seats[seat].profileId);
             //: %1 the game's number in the library
-            if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
+            if (Status status =
+                    m_database->exec(query, [gameId] { return tr("seat the players of game %1").arg(gameId); });
+                !status.ok())
                 return status;
         }
-        return SummaryTable::write(*m_database, db, gameId, header, outcome, 0, 0, tr("create a game"));
+        return SummaryTable::write(*m_database, db, gameId, header, outcome, 0, 0, what);
     });
     if (!status.ok())
         return status.error();
@@ -735,16 +753,16 @@ Status GameLibrary::deleteGame(qint64 gameId)
     if (Status status = checkOpen(); !status.ok())
         return status;
     //: %1 the game's number in the library
-    return m_database->transaction(tr("delete game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [gameId] { return tr("delete game %1").arg(gameId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"DELETE FROM games WHERE id = ?"_s);
         query.addBindValue(gameId);
-        //: %1 the game's number in the library
-        if (Status status = m_database->exec(query, tr("delete game %1").arg(gameId)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
             //: %1 the game's number in the library
-            return notFound(tr("There is no game %1 in the library.").arg(gameId));
+            return notFound([gameId] { return tr("There is no game %1 in the library.").arg(gameId); });
         return {};
     });
 }
@@ -757,13 +775,17 @@ std::optional<StoreError> checkProfile(const Profile &profile)
 {
     const QString name = profile.name.trimmed();
     if (name.isEmpty())
-        return invalid(GameLibrary::tr("A player's name cannot be empty."));
+        return invalid([] { return GameLibrary::tr("A player's name cannot be empty."); });
     if (name.toUcs4().size() > MaxNameLength)
         //: %1 the name as typed, %2 the longest name allowed
-        return invalid(GameLibrary::tr("The name \"%1\" is longer than %2 characters.").arg(name).arg(MaxNameLength));
+        return invalid([name] {
+            return GameLibrary::tr("The name \"%1\" is longer than %2 characters.").arg(name).arg(MaxNameLength);
+        });
     if (profile.color.size() > MaxColorLength)
         //: %1 the player's name, %2 the longest colour allowed
-        return invalid(GameLibrary::tr("The colour of %1 is longer than %2 characters.").arg(name).arg(MaxColorLength));
+        return invalid([name] {
+            return GameLibrary::tr("The colour of %1 is longer than %2 characters.").arg(name).arg(MaxColorLength);
+        });
     return checkLanguage(profile.language);
 }
 
@@ -790,16 +812,16 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
     const QString name = profile.name.trimmed();
     qint64 id = 0;
     //: %1 the profile's name
-    const Status status = m_database->transaction(tr("add the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [name] { return tr("add the profile %1").arg(name); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"SELECT 1 FROM profiles WHERE name = ?"_s);
         query.addBindValue(name);
-        //: %1 the profile's name
-        if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.next()) {
             //: %1 the profile's name
-            return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+            return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
         }
         query.prepare(u"INSERT INTO profiles (name, color, language, created_at, uuid) "
                       u"VALUES (?, coalesce(?, ''), coalesce(?, ''), ?, ?)"_s);
@@ -808,8 +830,7 @@ Result<qint64> GameLibrary::addProfile(const Profile &profile)
         query.addBindValue(profile.language);
         query.addBindValue(Database::now());
         query.addBindValue(Schema::newUuid());
-        //: %1 the profile's name
-        if (Status status = m_database->exec(query, tr("add the profile %1").arg(name)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         id = query.lastInsertId().toLongLong();
         return {};
@@ -827,17 +848,17 @@ Status GameLibrary::updateProfile(const Profile &profile)
         return *error;
     const QString name = profile.name.trimmed();
     //: %1 the profile's name
-    return m_database->transaction(tr("change the profile %1").arg(name), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [name] { return tr("change the profile %1").arg(name); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"SELECT 1 FROM profiles WHERE name = ? AND id <> ?"_s);
         query.addBindValue(name);
         query.addBindValue(profile.id);
-        //: %1 the profile's name
-        if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.next()) {
             //: %1 the profile's name
-            return invalid(tr("A profile named \"%1\" already exists.").arg(name));
+            return invalid([name] { return tr("A profile named \"%1\" already exists.").arg(name); });
         }
         query.prepare(
             u"UPDATE profiles SET name = ?, color = coalesce(?, ''), language = coalesce(?, '') WHERE id = ?"_s);
@@ -845,12 +866,11 @@ Status GameLibrary::updateProfile(const Profile &profile)
         query.addBindValue(profile.color);
         query.addBindValue(profile.language);
         query.addBindValue(profile.id);
-        //: %1 the profile's name
-        if (Status status = m_database->exec(query, tr("change the profile %1").arg(name)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
             //: %1 the profile's number in the library
-            return notFound(tr("There is no profile %1 in the library.").arg(profile.id));
+            return notFound([id = profile.id] { return tr("There is no profile %1 in the library.").arg(id); });
         return {};
     });
 }
@@ -860,16 +880,16 @@ Status GameLibrary::removeProfile(qint64 profileId)
     if (Status status = checkOpen(); !status.ok())
         return status;
     //: %1 the profile's number in the library
-    return m_database->transaction(tr("remove profile %1").arg(profileId), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [profileId] { return tr("remove profile %1").arg(profileId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"DELETE FROM profiles WHERE id = ?"_s);
         query.addBindValue(profileId);
-        //: %1 the profile's number in the library
-        if (Status status = m_database->exec(query, tr("remove profile %1").arg(profileId)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.numRowsAffected() != 1)
             //: %1 the profile's number in the library
-            return notFound(tr("There is no profile %1 in the library.").arg(profileId));
+            return notFound([profileId] { return tr("There is no profile %1 in the library.").arg(profileId); });
         return {};
     });
 }
@@ -880,7 +900,7 @@ Result<QList<Profile>> GameLibrary::profiles() const
         return status.error();
     QSqlQuery query(m_database->connection());
     query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles ORDER BY name, id"_s);
-    if (Status status = m_database->exec(query, tr("read the profiles")); !status.ok())
+    if (Status status = m_database->exec(query, [] { return tr("read the profiles"); }); !status.ok())
         return status.error();
     QList<Profile> result;
     while (query.next())
@@ -896,11 +916,12 @@ Result<Profile> GameLibrary::profile(qint64 profileId) const
     query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE id = ?"_s);
     query.addBindValue(profileId);
     //: %1 the profile's number in the library
-    if (Status status = m_database->exec(query, tr("read profile %1").arg(profileId)); !status.ok())
+    if (Status status = m_database->exec(query, [profileId] { return tr("read profile %1").arg(profileId); });
+        !status.ok())
         return status.error();
     if (!query.next())
         //: %1 the profile's number in the library
-        return notFound(tr("There is no profile %1 in the library.").arg(profileId));
+        return notFound([profileId] { return tr("There is no profile %1 in the library.").arg(profileId); });
     return profileFrom(query);
 }
 
@@ -912,11 +933,12 @@ Result<Profile> GameLibrary::profileByName(const QString &name) const
     query.prepare(u"SELECT id, name, color, language, created_at, uuid FROM profiles WHERE name = ?"_s);
     query.addBindValue(name.trimmed());
     //: %1 the profile's name
-    if (Status status = m_database->exec(query, tr("look up the profile %1").arg(name)); !status.ok())
+    if (Status status = m_database->exec(query, [name] { return tr("look up the profile %1").arg(name); });
+        !status.ok())
         return status.error();
     if (!query.next())
         //: %1 the profile's name
-        return notFound(tr("There is no profile named \"%1\" in the library.").arg(name));
+        return notFound([name] { return tr("There is no profile named \"%1\" in the library.").arg(name); });
     return profileFrom(query);
 }
 
@@ -927,18 +949,19 @@ Status GameLibrary::linkPlayer(qint64 gameId, const QString &playerId, qint64 pr
     if (Result<Profile> linked = profile(profileId); !linked.ok())
         return linked.error();
     //: %1 the game's number in the library
-    return m_database->transaction(tr("link a player of game %1").arg(gameId), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [gameId] { return tr("link a player of game %1").arg(gameId); };
+    return m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"UPDATE game_players SET profile_id = ? WHERE game_id = ? AND player_id = ?"_s);
         query.addBindValue(profileId);
         query.addBindValue(gameId);
         query.addBindValue(playerId);
-        //: %1 the game's number in the library
-        if (Status status = m_database->exec(query, tr("link a player of game %1").arg(gameId)); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         if (query.numRowsAffected() != 1) {
             //: %1 the game's number in the library, %2 the player's id
-            return notFound(tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId));
+            return notFound(
+                [gameId, playerId] { return tr("Game %1 has no player \"%2\".").arg(gameId).arg(playerId); });
         }
         return {};
     });
@@ -969,7 +992,7 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
             query.prepare(sql);
             if (one)
                 query.addBindValue(profiles.constFirst().id);
-            return m_database->exec(query, tr("read the games"));
+            return m_database->exec(query, [] { return tr("read the games"); });
         };
         if (Status status = run(u"SELECT p.profile_id, sum(s.finished <> 0), sum(s.finished = 0), "
                                 u"sum(CASE WHEN s.finished <> 0 THEN r.winner END), "
@@ -1004,8 +1027,8 @@ Result<QList<PlayerStatistics>> GameLibrary::computeStatistics(const QList<Profi
         }
         return {};
     };
-    const Status status =
-        apart ? m_database->readApart(tr("read the games"), work) : m_database->read(tr("read the games"), work);
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = apart ? m_database->readApart(what, work) : m_database->read(what, work);
     if (!status.ok())
         return status.error();
     return result;
@@ -1048,7 +1071,7 @@ Result<ScoreSeries> GameLibrary::scoreSeries(qint64 gameId) const
     const QJsonObject record = stored.value().record();
     const ReplayOutcome outcome = ml::replay(record);
     if (!outcome.ok)
-        return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
+        return StoreError::refused(outcome.error);
     return GameAnalysis::scoreSeries(record, outcome.output);
 }
 
@@ -1091,7 +1114,7 @@ Result<QList<GameLibrary::Candidate>> GameLibrary::candidates(QSqlDatabase &db, 
                   u"ORDER BY uuid = ? DESC, id"_s);
     for (int i = 0; i < 4; ++i)
         query.addBindValue(uuid);
-    if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+    if (Status status = m_database->exec(query, [] { return tr("import a game"); }); !status.ok())
         return status.error();
     QList<int> heads;
     while (query.next()) {
@@ -1105,7 +1128,7 @@ Result<QList<GameLibrary::Candidate>> GameLibrary::candidates(QSqlDatabase &db, 
     for (qsizetype i = 0; i < found.size(); ++i) {
         query.addBindValue(found[i].id);
         query.addBindValue(heads[i]);
-        if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+        if (Status status = m_database->exec(query, [] { return tr("import a game"); }); !status.ok())
             return status.error();
         while (query.next())
             found[i].events.append(RecordFile::parseObject(query.value(0).toByteArray()));
@@ -1130,7 +1153,7 @@ Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &head
     query.addBindValue(uuid);
     query.addBindValue(device.isEmpty() ? u""_s : device); // a null QString would bind NULL
     query.addBindValue(forkOf.isEmpty() ? u""_s : forkOf);
-    if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+    if (Status status = m_database->exec(query, [] { return tr("import a game"); }); !status.ok())
         return status.error();
     const qint64 gameId = query.lastInsertId().toLongLong();
 
@@ -1140,7 +1163,7 @@ Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &head
         query.addBindValue(int(i));
         query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
         //: %1 the event's index in the record
-        if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
+        if (Status status = m_database->exec(query, [i] { return tr("import event %1").arg(i); }); !status.ok())
             return status.error();
     }
 
@@ -1162,11 +1185,12 @@ Result<qint64> GameLibrary::insertGame(QSqlDatabase &db, const QJsonObject &head
         query.addBindValue(playerId);
         query.addBindValue(profileId);
         //: %1 the game's number in the library
-        if (Status status = m_database->exec(query, tr("seat the players of game %1").arg(gameId)); !status.ok())
+        if (Status status = m_database->exec(query, [gameId] { return tr("seat the players of game %1").arg(gameId); });
+            !status.ok())
             return status.error();
     }
-    if (Status status =
-            SummaryTable::write(*m_database, db, gameId, header, outcome, int(events.size()), 0, tr("import a game"));
+    if (Status status = SummaryTable::write(*m_database, db, gameId, header, outcome, int(events.size()), 0,
+                                            [] { return tr("import a game"); });
         !status.ok())
         return status.error();
     return gameId;
@@ -1177,25 +1201,22 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     if (json.size() > RecordJson::MaxBytes)
-        //: %1 is the largest size of a record in MiB (16)
-        return StoreError { StoreError::Code::InvalidInput,
-                            //: %1 the largest size allowed, in MiB
-                            tr("The record is larger than %1 MiB, the most a game record can be.")
-                                .arg(RecordJson::MaxBytes / (1024 * 1024)),
-                            {},
-                            {} };
+        return invalid([] {
+            //: %1 is the largest size of a record in MiB (16)
+            //: %1 the largest size allowed, in MiB
+            return tr("The record is larger than %1 MiB, the most a game record can be.")
+                .arg(RecordJson::MaxBytes / (1024 * 1024));
+        });
     QJsonObject record;
     ReplayOutcome outcome;
     try {
         const RecordJson text(json);
         outcome = text.ok() ? ml::replay(text.object()) : ReplayOutcome { false, { -1, {}, text.refusal() }, {}, {} };
         if (!outcome.ok)
-            return StoreError { StoreError::Code::Refused, refusalLine(outcome.error), {}, outcome.error };
+            return StoreError::refused(outcome.error);
         record = text.object();
     } catch (const std::bad_alloc &) {
-        return StoreError {
-            StoreError::Code::InvalidInput, tr("The record is too large to read in the memory available."), {}, {}
-        };
+        return invalid([] { return tr("The record is too large to read in the memory available."); });
     }
     // Who the game is lives in the games table, not in its stored header: an export writes it from there.
     QJsonObject header = RecordFile::header(record);
@@ -1207,7 +1228,8 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
     const QString device = identity.value(u"device"_s).toString();
 
     Import result;
-    const Status status = m_database->transaction(tr("import a game"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("import a game"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QList<Candidate> found;
         if (!recordId.isEmpty()) {
             Result<QList<Candidate>> read = candidates(db, recordId);
@@ -1237,7 +1259,7 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
             query.prepare(u"DELETE FROM events WHERE game_id = ? AND seq >= ?"_s);
             query.addBindValue(extended->id);
             query.addBindValue(int(extended->events.size()));
-            if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+            if (Status status = m_database->exec(query, what); !status.ok())
                 return status;
             query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
             for (qsizetype i = extended->events.size(); i < events.size(); ++i) {
@@ -1245,7 +1267,7 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
                 query.addBindValue(int(i));
                 query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
                 //: %1 the event's index in the record
-                if (Status status = m_database->exec(query, tr("import event %1").arg(i)); !status.ok())
+                if (Status status = m_database->exec(query, [i] { return tr("import event %1").arg(i); }); !status.ok())
                     return status;
             }
             // The revision changes, so that a window holding the older version reloads before it writes.
@@ -1255,11 +1277,11 @@ Result<GameLibrary::Import> GameLibrary::importGame(const QByteArray &json)
             query.addBindValue(now);
             query.addBindValue(now);
             query.addBindValue(extended->id);
-            if (Status status = m_database->exec(query, tr("import a game")); !status.ok())
+            if (Status status = m_database->exec(query, what); !status.ok())
                 return status;
             result = { Import::Outcome::Updated, extended->id, int(events.size() - extended->events.size()), 0 };
             return SummaryTable::write(*m_database, db, extended->id, extended->header, outcome, int(events.size()), 0,
-                                       tr("import a game"));
+                                       what);
         }
         // A fork keeps the record's start and device under an id of its own, pointing at the game it forks from.
         const bool fork = !found.isEmpty();
@@ -1288,9 +1310,10 @@ Result<GameLibrary::Import> GameLibrary::importGameFile(const QString &path)
     Result<Import> imported = importGame(data.value());
     if (!imported.ok() && imported.error().code == StoreError::Code::Refused) {
         StoreError error = imported.error();
-        error.message =
+        error.message = Sayings::say([file = QDir::toNativeSeparators(path), refusal = error.replayError] {
             //: %1 the record file, %2 why it was refused
-            tr("%1 was not imported: %2").arg(QDir::toNativeSeparators(path), refusalPlace(error.replayError));
+            return tr("%1 was not imported: %2").arg(file, refusalPlace(refusal));
+        });
         return error;
     }
     return imported;
@@ -1351,7 +1374,7 @@ Result<GameLibrary::Identity> GameLibrary::identity() const
         return status.error();
     QSqlQuery query(m_database->connection());
     query.prepare(u"SELECT key, value FROM library_info WHERE key IN ('device_id', 'name')"_s);
-    if (Status status = m_database->exec(query, tr("read the library's name")); !status.ok())
+    if (Status status = m_database->exec(query, [] { return tr("read the library's name"); }); !status.ok())
         return status.error();
     Identity identity;
     while (query.next()) {
@@ -1370,13 +1393,15 @@ Status GameLibrary::setName(const QString &name)
     const QString trimmed = name.trimmed();
     if (trimmed.isEmpty() || trimmed.toUcs4().size() > MaxNameLength)
         //: %1 is the longest a name may be (40)
-        return invalid(tr("A library's name must be 1 to %1 characters long.").arg(MaxNameLength));
-    return m_database->transaction(tr("name the library"), [&](QSqlDatabase &db) -> Status {
-        QSqlQuery query(db);
-        query.prepare(u"INSERT OR REPLACE INTO library_info (key, value) VALUES ('name', ?)"_s);
-        query.addBindValue(trimmed);
-        return m_database->exec(query, tr("name the library"));
-    });
+        return invalid([] { return tr("A library's name must be 1 to %1 characters long.").arg(MaxNameLength); });
+    return m_database->transaction([] { return tr("name the library"); },
+                                   [&](QSqlDatabase &db) -> Status {
+                                       QSqlQuery query(db);
+                                       query.prepare(
+                                           u"INSERT OR REPLACE INTO library_info (key, value) VALUES ('name', ?)"_s);
+                                       query.addBindValue(trimmed);
+                                       return m_database->exec(query, [] { return tr("name the library"); });
+                                   });
 }
 
 Status GameLibrary::backUp(const QString &target) const
@@ -1385,7 +1410,7 @@ Status GameLibrary::backUp(const QString &target) const
         return status;
     if (QFileInfo(target).absoluteFilePath() == QFileInfo(m_path).absoluteFilePath())
         //: %1 the library file's path
-        return invalid(tr("A backup cannot replace the library %1 itself.").arg(m_path));
+        return invalid([path = m_path] { return tr("A backup cannot replace the library %1 itself.").arg(path); });
     return m_database->copyTo(target);
 }
 
@@ -1404,26 +1429,28 @@ Status GameLibrary::restore(const QString &source)
     if (Status status = checkOpen(); !status.ok())
         return status;
     if (isReadOnly()) // refused with the reason, before anything is read or written
-        return m_database->transaction(tr("restore the library"), [](QSqlDatabase &) -> Status { return {}; });
-    const auto refused = [&source](const QString &reason) -> Status {
-        //: %1 is a file name, %2 why it cannot be restored
-        return invalid(
+        return m_database->transaction([] { return tr("restore the library"); },
+                                       [](QSqlDatabase &) -> Status { return {}; });
+    const auto refused = [&source](const Phrase &reason) -> Status {
+        return invalid([file = QDir::toNativeSeparators(source), reason] {
+            //: %1 is a file name, %2 why it cannot be restored
             //: %1 the backup file, %2 why it cannot
-            tr("%1 cannot be restored: %2. Nothing was changed.").arg(QDir::toNativeSeparators(source), reason));
+            return tr("%1 cannot be restored: %2. Nothing was changed.").arg(file, reason());
+        });
     };
     QFile file(source);
     if (!QFileInfo(source).isFile() || !file.open(QIODevice::ReadOnly))
-        return refused(tr("there is no such file"));
+        return refused([] { return tr("there is no such file"); });
     const QByteArray magic = file.read(16);
     file.close();
     if (magic != QByteArrayView("SQLite format 3\0", 16))
-        return refused(tr("it is not a Meeple Ledger library"));
+        return refused([] { return tr("it is not a Meeple Ledger library"); });
 
     // The backup is read through a connection of its own, read-only: what is wrong with it is found before anything
     // here changes. Its whole contents are copied beside the library (VACUUM INTO), where an older schema is upgraded.
     const QString staging = m_path + u".restoring-"_s + Schema::newUuid();
     const QString name = m_database->connection().connectionName() + u"-restore"_s;
-    QString problem;
+    Phrase problem;
     std::optional<StoreError> failed;
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
@@ -1432,22 +1459,24 @@ Status GameLibrary::restore(const QString &source)
         QSqlQuery query(db);
         const auto scalar = [&query](const QString &sql) { return query.exec(sql) && query.next(); };
         if (!db.open() || !scalar(u"PRAGMA application_id"_s))
-            problem = tr("it is not a Meeple Ledger library");
+            problem = [] { return tr("it is not a Meeple Ledger library"); };
         else if (query.value(0).toInt() != Schema::ApplicationId)
-            problem = tr("it is not a Meeple Ledger library");
+            problem = [] { return tr("it is not a Meeple Ledger library"); };
         else if (!scalar(u"PRAGMA user_version"_s) || query.value(0).toInt() > Schema::CurrentVersion)
-            //: %1 the backup's schema, %2 the newest schema this version reads
-            problem = tr("it was written by a newer version of Meeple Ledger (library schema %1; this version reads "
-                         "up to schema %2)")
-                          .arg(query.value(0).toInt())
-                          .arg(Schema::CurrentVersion);
+            problem = [version = query.value(0).toInt()] {
+                //: %1 the backup's schema, %2 the newest schema this version reads
+                return tr("it was written by a newer version of Meeple Ledger (library schema %1; this version reads "
+                          "up to schema %2)")
+                    .arg(version)
+                    .arg(Schema::CurrentVersion);
+            };
         else if (!scalar(u"PRAGMA quick_check"_s) || query.value(0).toString() != u"ok"_s)
-            problem = tr("it is damaged");
+            problem = [] { return tr("it is damaged"); };
         else {
             query.prepare(u"VACUUM INTO ?"_s);
             query.addBindValue(staging);
             if (!query.exec()) // the backup was fine: writing its copy here failed (a full disk…)
-                failed = m_database->sqlError(query.lastError(), tr("restore the library"));
+                failed = m_database->sqlError(query.lastError(), [] { return tr("restore the library"); });
         }
         query.finish();
         db.close();
@@ -1468,7 +1497,7 @@ Status GameLibrary::restore(const QString &source)
         Database staged(staging);
         if (Status opened = staged.open(); !opened.ok()) {
             removeStaging();
-            return refused(opened.message());
+            return refused([said = opened.message()] { return Sayings::again(said); });
         }
     }
 
@@ -1479,15 +1508,16 @@ Status GameLibrary::restore(const QString &source)
     attach.prepare(u"ATTACH DATABASE ? AS restored"_s);
     attach.addBindValue(staging);
     if (!attach.exec()) {
-        const StoreError error = m_database->sqlError(attach.lastError(), tr("restore the library"));
+        const StoreError error = m_database->sqlError(attach.lastError(), [] { return tr("restore the library"); });
         removeStaging();
         return error;
     }
-    const Status status = m_database->transaction(tr("restore the library"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("restore the library"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         const auto run = [&](const QString &sql) {
             query.prepare(sql);
-            return m_database->exec(query, tr("restore the library"));
+            return m_database->exec(query, what);
         };
         if (Status status = run(u"SELECT coalesce(max(revision), 0) + 1, max(coalesce((SELECT max(id) FROM games), 0), "
                                 u"coalesce((SELECT last FROM id_sequence WHERE name = 'games'), 0)) FROM games"_s);
@@ -1531,7 +1561,8 @@ Result<QList<GameLibrary::ResultRow>> GameLibrary::results(const QList<qint64> &
         conditions.append(u"g.id IN ("_s + ids.join(u',') + u')');
     }
     QList<ResultRow> rows;
-    const Status status = m_database->read(tr("read the games"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the games"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
         query.prepare(u"SELECT g.id, g.uuid, g.created_at, CASE WHEN s.finished <> 0 THEN g.updated_at END, "
@@ -1544,7 +1575,7 @@ Result<QList<GameLibrary::ResultRow>> GameLibrary::results(const QList<qint64> &
                       u"LEFT JOIN profiles p ON p.id = gp.profile_id"_s
                       + (conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s))
                       + u" ORDER BY g.created_at, g.id, r.seat"_s);
-        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         QHash<QPair<qint64, int>, qsizetype> indexOf;
         while (query.next()) {
@@ -1564,7 +1595,7 @@ Result<QList<GameLibrary::ResultRow>> GameLibrary::results(const QList<qint64> &
             rows.append(std::move(row));
         }
         query.prepare(u"SELECT game_id, seat, source, points FROM game_points"_s);
-        if (Status status = m_database->exec(query, tr("read the games")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         while (query.next()) {
             const auto at = indexOf.constFind({ query.value(0).toLongLong(), query.value(1).toInt() });

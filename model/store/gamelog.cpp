@@ -5,7 +5,7 @@
 
 #include "database.h"
 #include "recordfile.h"
-#include "refusaltext.h"
+#include "sayings.h"
 #include "summarytable.h"
 
 #include <QSqlQuery>
@@ -13,15 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace ml {
-
-namespace {
-
-StoreError refused(const ReplayError &error)
-{
-    return { StoreError::Code::Refused, refusalLine(error), {}, error };
-}
-
-} // namespace
 
 GameLog::GameLog(std::shared_ptr<Database> database, qint64 gameId)
     : m_database(std::move(database))
@@ -127,7 +118,10 @@ void GameLog::moveTo(GameHead::Step step, SummaryTable::SeatPoints points, Table
 Status GameLog::checkOpen() const
 {
     if (!m_database)
-        return StoreError { StoreError::Code::NotOpen, tr("This game log belongs to no game library."), {}, {} };
+        return StoreError { StoreError::Code::NotOpen,
+                            Sayings::say([] { return tr("This game log belongs to no game library."); }),
+                            {},
+                            {} };
     if (!m_database->isOpen())
         return m_database->notOpenError();
     return {};
@@ -139,12 +133,20 @@ StoreError GameLog::changedElsewhere(QSqlDatabase &db) const
     query.prepare(u"SELECT 1 FROM games WHERE id = ?"_s);
     query.addBindValue(m_gameId);
     if (query.exec() && !query.next())
-        //: %1 the game's number in the library
-        return { StoreError::Code::NotFound, tr("Game %1 is no longer in the library.").arg(m_gameId), {}, {} };
+        return { StoreError::Code::NotFound,
+                 Sayings::say([game = m_gameId] {
+                     //: %1 the game's number in the library
+                     return tr("Game %1 is no longer in the library.").arg(game);
+                 }),
+                 {},
+                 {} };
     return { StoreError::Code::Conflict,
-             //: %1 the game's number in the library
-             tr("Game %1 was changed in another window or program since it was loaded; reload it and try again.")
-                 .arg(m_gameId),
+             Sayings::say([game = m_gameId] {
+                 //: %1 the game's number in the library
+                 return tr("Game %1 was changed in another window or program since it was loaded; reload it and try "
+                           "again.")
+                     .arg(game);
+             }),
              {},
              {} };
 }
@@ -162,7 +164,8 @@ Status GameLog::moveHead(QSqlDatabase &db, int head) const
     query.addBindValue(m_gameId);
     query.addBindValue(m_revision);
     //: %1 the game's number in the library
-    if (Status status = m_database->exec(query, tr("update game %1").arg(m_gameId)); !status.ok())
+    if (Status status = m_database->exec(query, [game = m_gameId] { return tr("update game %1").arg(game); });
+        !status.ok())
         return status;
     if (query.numRowsAffected() != 1)
         return changedElsewhere(db);
@@ -182,9 +185,11 @@ Status GameLog::nameFeature(int order, const QString &featureId, const QString &
         return status;
     const auto feature = table().features.constFind(featureId);
     if (feature == table().features.constEnd() || feature->order != order) {
-        //: %1 the feature's id in the record, %2 the game's number in the library
         return StoreError { StoreError::Code::NotFound,
-                            tr("Feature %1 is not on the table of game %2.").arg(featureId).arg(m_gameId),
+                            Sayings::say([featureId, game = m_gameId] {
+                                //: %1 the feature's id in the record, %2 the game's number in the library
+                                return tr("Feature %1 is not on the table of game %2.").arg(featureId).arg(game);
+                            }),
                             {},
                             {} };
     }
@@ -202,15 +207,17 @@ Status GameLog::reload()
                   u"LEFT JOIN events e ON e.game_id = g.id WHERE g.id = ? ORDER BY e.seq"_s);
     query.addBindValue(m_gameId);
     //: %1 the game's number in the library
-    if (Status status = m_database->exec(query, tr("read game %1").arg(m_gameId)); !status.ok())
+    if (Status status = m_database->exec(query, [game = m_gameId] { return tr("read game %1").arg(game); });
+        !status.ok())
         return status;
     if (!query.next())
-        return StoreError { //: %1 the game's number in the library
-                            StoreError::Code::NotFound,
-                            tr("There is no game %1 in the library.").arg(m_gameId),
+        return StoreError { StoreError::Code::NotFound,
+                            Sayings::say([game = m_gameId] {
+                                //: %1 the game's number in the library
+                                return tr("There is no game %1 in the library.").arg(game);
+                            }),
                             {},
-                            {}
-        };
+                            {} };
     const QJsonObject header = RecordFile::parseObject(query.value(0).toByteArray());
     const int head = query.value(1).toInt();
     const qint64 revision = query.value(2).toLongLong();
@@ -222,14 +229,15 @@ Status GameLog::reload()
             break;
         const int seq = query.value(3).toInt();
         if (seq != expected)
-            return StoreError { StoreError::Code::Damaged,
-                                //: %1 the game's number, %2 the event's index in it, %3 the library file
-                                tr("Game %1 misses its event %2 in the library %3.")
-                                    .arg(m_gameId)
-                                    .arg(expected)
-                                    .arg(m_database->path()),
-                                {},
-                                {} };
+            return StoreError {
+                StoreError::Code::Damaged,
+                Sayings::say([game = m_gameId, expected, path = m_database->path()] {
+                    //: %1 the game's number, %2 the event's index in it, %3 the library file
+                    return tr("Game %1 misses its event %2 in the library %3.").arg(game).arg(expected).arg(path);
+                }),
+                {},
+                {}
+            };
         ++expected;
         if (seq < head)
             events.append(RecordFile::parseObject(query.value(4).toByteArray()));
@@ -237,17 +245,17 @@ Status GameLog::reload()
             ++redo;
     } while (query.next());
     if (events.size() < head)
-        return StoreError {
-            StoreError::Code::Damaged,
-            //: %1 the game's number, %2 the events it should have, %3 the library file, %4 the events stored
-            tr("Game %1 should have %2 events in the library %3, but only %4 are stored.")
-                .arg(m_gameId)
-                .arg(head)
-                .arg(m_database->path())
-                .arg(events.size()),
-            {},
-            {}
-        };
+        return StoreError { StoreError::Code::Damaged,
+                            Sayings::say([game = m_gameId, head, path = m_database->path(), stored = events.size()] {
+                                //: %1 the game's number, %2 the events it should have, %3 the library file, %4 the events stored
+                                return tr("Game %1 should have %2 events in the library %3, but only %4 are stored.")
+                                    .arg(game)
+                                    .arg(head)
+                                    .arg(path)
+                                    .arg(stored);
+                            }),
+                            {},
+                            {} };
     m_head = GameHead(header, events);
     m_redoCount = redo;
     m_revision = revision;
@@ -263,13 +271,13 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
     const QByteArray payload = RecordFile::compact(event);
     GameHead::Step step = m_head.tryAppend(RecordFile::parseObject(payload));
     if (step.refusal)
-        return refused(*step.refusal);
+        return StoreError::refused(*step.refusal);
 
     const int index = m_head.eventCount();
     // The summary row is written from the table the check just made: the game is not replayed again.
     const SummaryTable::SeatPoints points = pointsAfter(step);
     //: %1 the event's index in the game, %2 the game's number in the library
-    const QString what = tr("store event %1 of game %2").arg(index).arg(m_gameId);
+    const Phrase what = [index, game = m_gameId] { return tr("store event %1 of game %2").arg(index).arg(game); };
     const Status written = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
@@ -283,7 +291,8 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         query.addBindValue(m_gameId);
         query.addBindValue(index);
         //: %1 the game's number in the library
-        if (Status status = m_database->exec(query, tr("clear the redo history of game %1").arg(m_gameId));
+        if (Status status = m_database->exec(
+                query, [game = m_gameId] { return tr("clear the redo history of game %1").arg(game); });
             !status.ok())
             return status;
         // The features the undone events created are gone for good: a later feature of the same order is another.
@@ -297,7 +306,8 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         query.addBindValue(index);
         query.addBindValue(QString::fromUtf8(payload));
         //: %1 the event's index in the game, %2 the game's number in the library
-        return m_database->exec(query, tr("store event %1 of game %2").arg(index).arg(m_gameId));
+        return m_database->exec(
+            query, [index, game = m_gameId] { return tr("store event %1 of game %2").arg(index).arg(game); });
     });
     if (!written.ok())
         return written.error();
@@ -322,15 +332,17 @@ Result<QJsonObject> GameLog::undo(TableChange *change)
         return status.error();
     if (m_head.eventCount() == 0)
         return StoreError { StoreError::Code::NothingToUndo,
-                            //: %1 the game's number in the library
-                            tr("Nothing to undo: game %1 has no event in effect.").arg(m_gameId),
+                            Sayings::say([game = m_gameId] {
+                                //: %1 the game's number in the library
+                                return tr("Nothing to undo: game %1 has no event in effect.").arg(game);
+                            }),
                             {},
                             {} };
     const int head = m_head.eventCount() - 1;
     GameHead::Step step = m_head.tryUndo();
     const SummaryTable::SeatPoints points = pointsAfter(step);
     //: %1 the event's index in the game, %2 the game's number in the library
-    const QString what = tr("undo event %1 of game %2").arg(head).arg(m_gameId);
+    const Phrase what = [head, game = m_gameId] { return tr("undo event %1 of game %2").arg(head).arg(game); };
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, head); !status.ok())
             return status;
@@ -351,12 +363,13 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     if (Status status = checkOpen(); !status.ok())
         return status.error();
     if (m_redoCount == 0)
-        return StoreError { //: %1 the game's number in the library
-                            StoreError::Code::NothingToRedo,
-                            tr("Nothing to redo: game %1 has no undone event.").arg(m_gameId),
+        return StoreError { StoreError::Code::NothingToRedo,
+                            Sayings::say([game = m_gameId] {
+                                //: %1 the game's number in the library
+                                return tr("Nothing to redo: game %1 has no undone event.").arg(game);
+                            }),
                             {},
-                            {}
-        };
+                            {} };
     QSqlDatabase db = m_database->connection();
     const int index = m_head.eventCount();
     QSqlQuery query(db);
@@ -364,7 +377,9 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     query.addBindValue(m_gameId);
     query.addBindValue(index);
     //: %1 the event's index in the game, %2 the game's number in the library
-    if (Status status = m_database->exec(query, tr("read event %1 of game %2").arg(index).arg(m_gameId)); !status.ok())
+    if (Status status = m_database->exec(
+            query, [index, game = m_gameId] { return tr("read event %1 of game %2").arg(index).arg(game); });
+        !status.ok())
         return status.error();
     if (!query.next())
         return changedElsewhere(db);
@@ -372,10 +387,10 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
     query.finish();
     GameHead::Step step = m_head.tryAppend(event);
     if (step.refusal)
-        return refused(*step.refusal);
+        return StoreError::refused(*step.refusal);
     const SummaryTable::SeatPoints points = pointsAfter(step);
     //: %1 the event's index in the game, %2 the game's number in the library
-    const QString what = tr("redo event %1 of game %2").arg(index).arg(m_gameId);
+    const Phrase what = [index, game = m_gameId] { return tr("redo event %1 of game %2").arg(index).arg(game); };
     const Status stored = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;

@@ -4,6 +4,7 @@
 #include "recordfile.h"
 
 #include "recordjson.h"
+#include "sayings.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -42,38 +43,54 @@ QJsonObject RecordFile::parseObject(const QByteArray &text)
     return QJsonDocument::fromJson(text).object();
 }
 
+StoreError RecordFile::readError(const QString &path, const QString &reason)
+{
+    return { StoreError::Code::Io,
+             Sayings::say([path, reason] {
+                 //: %1 the record file, %2 the system's reason
+                 return tr("Could not read %1: %2").arg(path, reason);
+             }),
+             {},
+             {} };
+}
+
 Result<QByteArray> RecordFile::read(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        //: %1 the record file, %2 the system's reason
-        return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
+        return readError(path, file.errorString());
     QByteArray data;
     switch (RecordJson::readText(file, &data)) {
     case RecordJson::Read::Done:
         return data;
     case RecordJson::Read::TooLarge:
-        //: %1 is a file name, %2 the largest size of a record in MiB (16)
         return StoreError { StoreError::Code::InvalidInput,
-                            //: %1 the record file, %2 the largest size allowed, in MiB
-                            tr("%1 is larger than %2 MiB, the most a game record can be.")
-                                .arg(path)
-                                .arg(RecordJson::MaxBytes / (1024 * 1024)),
+                            Sayings::say([path] {
+                                //: %1 is a file name, %2 the largest size of a record in MiB (16)
+                                //: %1 the record file, %2 the largest size allowed, in MiB
+                                return tr("%1 is larger than %2 MiB, the most a game record can be.")
+                                    .arg(path)
+                                    .arg(RecordJson::MaxBytes / (1024 * 1024));
+                            }),
                             {},
                             {} };
     case RecordJson::Read::Failed:
         break;
     }
-    //: %1 the record file, %2 the system's reason
-    return StoreError { StoreError::Code::Io, tr("Could not read %1: %2").arg(path, file.errorString()), {}, {} };
+    return readError(path, file.errorString());
 }
 
 Status RecordFile::write(const QString &path, const QByteArray &data)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
-        //: %1 the record file, %2 the system's reason
-        return StoreError { StoreError::Code::Io, tr("Could not write %1: %2").arg(path, file.errorString()), {}, {} };
+        return StoreError { StoreError::Code::Io,
+                            Sayings::say([path, why = file.errorString()] {
+                                //: %1 the record file, %2 the system's reason
+                                return tr("Could not write %1: %2").arg(path, why);
+                            }),
+                            {},
+                            {} };
     return {};
 }
 

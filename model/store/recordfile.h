@@ -33,6 +33,10 @@ public:
     [[nodiscard]] static Result<QByteArray> read(const QString &path);
     /** @brief Writes a whole file atomically (a temporary file renamed over it); the error names the file. */
     [[nodiscard]] static Status write(const QString &path, const QByteArray &data);
+
+private:
+    /** @brief The record file @p path could not be read, for @p reason (the system's words). */
+    [[nodiscard]] static StoreError readError(const QString &path, const QString &reason);
 };
 
 } // namespace ml

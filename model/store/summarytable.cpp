@@ -165,7 +165,7 @@ std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId,
 }
 
 Status SummaryTable::write(const Database &database, QSqlDatabase &db, qint64 gameId, const QJsonObject &header,
-                           const ReplayOutcome &outcome, int eventCount, int redoCount, const QString &what,
+                           const ReplayOutcome &outcome, int eventCount, int redoCount, const Phrase &what,
                            const SeatPoints *points)
 {
     if (const auto error = writeRow(db, gameId, fromOutcome(header, outcome, eventCount, redoCount, points)))

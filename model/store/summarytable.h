@@ -86,7 +86,7 @@ public:
      */
     [[nodiscard]] static Status write(const Database &database, QSqlDatabase &db, qint64 gameId,
                                       const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
-                                      int redoCount, const QString &what, const SeatPoints *points = nullptr);
+                                      int redoCount, const Phrase &what, const SeatPoints *points = nullptr);
 };
 
 } // namespace ml
