@@ -3,6 +3,8 @@
 
 #include "clubaddress.h"
 
+#include "sayings.h"
+
 #include <QSqlError>
 #include <QStringList>
 #include <QUrl>
@@ -33,9 +35,10 @@ const QStringList PassedOn { u"sslmode"_s,
                              u"target_session_attrs"_s,
                              u"options"_s };
 
-ClubError badAddress(const QString &reason)
+// The reason said through Sayings, so that it is said again in the language picked next.
+ClubError badAddress(std::function<QString()> reason)
 {
-    return { ClubError::Kind::BadAddress, reason };
+    return { ClubError::Kind::BadAddress, Sayings::say(std::move(reason)) };
 }
 
 // Sets one keyword of the address; the error when it is not one.
@@ -47,8 +50,10 @@ std::optional<ClubError> assign(ClubAddress &address, QStringList &options, cons
         bool ok = false;
         address.port = value.toInt(&ok);
         if (!ok || address.port < 1 || address.port > 65535)
-            //: %1 what was given as the port
-            return badAddress(ClubAddress::tr("the port \"%1\" is not a number from 1 to 65535").arg(value));
+            return badAddress([value] {
+                //: %1 what was given as the port
+                return ClubAddress::tr("the port \"%1\" is not a number from 1 to 65535").arg(value);
+            });
     } else if (key == u"dbname"_s)
         address.database = value;
     else if (key == u"user"_s)
@@ -57,12 +62,16 @@ std::optional<ClubError> assign(ClubAddress &address, QStringList &options, cons
         address.password = value;
     else if (PassedOn.contains(key)) {
         if (value.contains(u';'))
-            //: %1 a connection keyword such as sslmode
-            return badAddress(ClubAddress::tr("the value of %1 may not contain \";\"").arg(key));
+            return badAddress([key] {
+                //: %1 a connection keyword such as sslmode
+                return ClubAddress::tr("the value of %1 may not contain \";\"").arg(key);
+            });
         options.append(key + u'=' + value);
     } else
-        //: %1 the unknown keyword in the connection string
-        return badAddress(ClubAddress::tr("\"%1\" is not a connection keyword").arg(key));
+        return badAddress([key] {
+            //: %1 the unknown keyword in the connection string
+            return ClubAddress::tr("\"%1\" is not a connection keyword").arg(key);
+        });
     return std::nullopt;
 }
 
@@ -70,8 +79,10 @@ ClubResult<ClubAddress> parseUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
     if (!url.isValid())
-        //: %1 why the URL cannot be read (Qt's words)
-        return badAddress(ClubAddress::tr("the URL cannot be read: %1").arg(url.errorString()));
+        return badAddress([why = url.errorString()] {
+            //: %1 why the URL cannot be read (Qt's words)
+            return ClubAddress::tr("the URL cannot be read: %1").arg(why);
+        });
     ClubAddress address;
     QStringList options;
     address.host = url.host(QUrl::FullyDecoded);
@@ -106,8 +117,10 @@ ClubResult<ClubAddress> parseKeywords(const QString &text)
         const QString key = text.mid(keyStart, i - keyStart);
         skipSpace();
         if (i >= text.size() || text.at(i) != u'=')
-            //: %1 a keyword of the connection string
-            return badAddress(ClubAddress::tr("\"%1\" has no \"=\" and value").arg(key));
+            return badAddress([key] {
+                //: %1 a keyword of the connection string
+                return ClubAddress::tr("\"%1\" has no \"=\" and value").arg(key);
+            });
         ++i;
         skipSpace();
         QString value;
@@ -125,8 +138,10 @@ ClubResult<ClubAddress> parseKeywords(const QString &text)
                     value.append(c);
             }
             if (!closed)
-                //: %1 a keyword of the connection string
-                return badAddress(ClubAddress::tr("the quoted value of %1 is not closed").arg(key));
+                return badAddress([key] {
+                    //: %1 a keyword of the connection string
+                    return ClubAddress::tr("the quoted value of %1 is not closed").arg(key);
+                });
         } else {
             while (i < text.size() && !text.at(i).isSpace()) {
                 const QChar c = text.at(i++);
@@ -146,14 +161,14 @@ ClubResult<ClubAddress> ClubAddress::parse(const QString &text)
 {
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
-        return badAddress(tr("no server was given"));
+        return badAddress([] { return tr("no server was given"); });
     ClubResult<ClubAddress> parsed = trimmed.startsWith(u"postgresql://"_s) || trimmed.startsWith(u"postgres://"_s)
         ? parseUrl(trimmed)
-        : trimmed.contains(u"://"_s)
-        ? ClubResult<ClubAddress>(badAddress(tr("only postgresql:// URLs and libpq connection strings are understood")))
-        : parseKeywords(trimmed);
+        : trimmed.contains(u"://"_s) ? ClubResult<ClubAddress>(
+              badAddress([] { return tr("only postgresql:// URLs and libpq connection strings are understood"); }))
+                                     : parseKeywords(trimmed);
     if (parsed.ok() && parsed.value().database.isEmpty())
-        return badAddress(tr("the database name (dbname) is missing"));
+        return badAddress([] { return tr("the database name (dbname) is missing"); });
     return parsed;
 }
 
@@ -183,8 +198,10 @@ QString ClubAddress::display() const
 ClubResult<QSqlDatabase> ClubAddress::open(const QString &name) const
 {
     if (!QSqlDatabase::isDriverAvailable(u"QPSQL"_s))
-        return ClubError { ClubError::Kind::Refused,
-                           tr("the PostgreSQL driver of Qt Sql is not installed (Debian package libqt6sql6-psql)") };
+        return ClubError { ClubError::Kind::Refused, Sayings::say([] {
+                               return tr("the PostgreSQL driver of Qt Sql is not installed (Debian package "
+                                         "libqt6sql6-psql)");
+                           }) };
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
     db.setHostName(host);
     if (port != -1)
@@ -204,13 +221,16 @@ ClubResult<QSqlDatabase> ClubAddress::open(const QString &name) const
         || reason.contains(u"does not exist"_s) || reason.contains(u"pg_hba.conf"_s)
         || reason.contains(u"permission denied"_s) || reason.contains(u"SSL"_s);
     const QString why = reason.isEmpty() ? db.lastError().text() : reason;
+    // The address and libpq's reason are the same in every language.
     if (answered)
-        //: %1 the server's address (no password), %2 the driver's reason
-        return ClubError { ClubError::Kind::Refused,
-                           tr("the club server %1 refused the connection: %2").arg(display(), why) };
-    //: %1 the server's address (no password), %2 the driver's reason
-    return ClubError { ClubError::Kind::Unreachable,
-                       tr("the club server %1 cannot be reached: %2").arg(display(), why) };
+        return ClubError { ClubError::Kind::Refused, Sayings::say([shown = display(), why] {
+                               //: %1 the server's address (no password), %2 the driver's reason
+                               return tr("the club server %1 refused the connection: %2").arg(shown, why);
+                           }) };
+    return ClubError { ClubError::Kind::Unreachable, Sayings::say([shown = display(), why] {
+                           //: %1 the server's address (no password), %2 the driver's reason
+                           return tr("the club server %1 cannot be reached: %2").arg(shown, why);
+                       }) };
 }
 
 } // namespace ml

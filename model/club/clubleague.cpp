@@ -4,6 +4,7 @@
 #include "clubleague.h"
 
 #include "clubschema.h"
+#include "sayings.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -45,7 +46,7 @@ ClubResult<QList<Season>> ClubLeague::seasons(QSqlDatabase &db)
     QSqlQuery query(db);
     if (!query.exec(u"SELECT name, to_char(first_day, 'YYYY-MM-DD'), to_char(last_day, 'YYYY-MM-DD') "
                     u"FROM meeple.seasons ORDER BY first_day, name"_s))
-        return ClubSchema::sqlError(query.lastError(), tr("read the club's seasons"));
+        return ClubSchema::sqlError(query.lastError(), [] { return tr("read the club's seasons"); });
     QList<Season> seasons;
     while (query.next()) {
         seasons.append({ query.value(0).toString(), Season::day(query.value(1).toString()).value_or(QDate()),
@@ -63,8 +64,10 @@ ClubResult<Season> ClubLeague::season(QSqlDatabase &db, const QString &name)
         if (season.name == name)
             return season;
     }
-    //: %1 the season's name as given
-    return ClubError { ClubError::Kind::Refused, tr("the club server has no season called \"%1\"").arg(name) };
+    return ClubError { ClubError::Kind::Refused, Sayings::say([name] {
+                           //: %1 the season's name as given
+                           return tr("the club server has no season called \"%1\"").arg(name);
+                       }) };
 }
 
 ClubResult<bool> ClubLeague::setSeason(QSqlDatabase &db, const Season &season)
@@ -77,8 +80,10 @@ ClubResult<bool> ClubLeague::setSeason(QSqlDatabase &db, const Season &season)
     query.addBindValue(season.first.toString(Qt::ISODate));
     query.addBindValue(season.last.toString(Qt::ISODate));
     if (!query.exec())
-        //: %1 the season's name
-        return ClubSchema::sqlError(query.lastError(), tr("set the season \"%1\"").arg(season.name));
+        return ClubSchema::sqlError(query.lastError(), [name = season.name] {
+            //: %1 the season's name
+            return tr("set the season \"%1\"").arg(name);
+        });
     return true;
 }
 

@@ -3,6 +3,8 @@
 
 #include "clubschema.h"
 
+#include "sayings.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -122,27 +124,30 @@ QStringList ClubSchema::setupStatements()
     };
 }
 
-ClubError ClubSchema::sqlError(const QSqlDatabase &db, const QString &what)
+ClubError ClubSchema::sqlError(const QSqlDatabase &db, const std::function<QString()> &what)
 {
     const QSqlError error = db.lastError();
     if (!db.isOpen() || (error.type() == QSqlError::NoError && error.nativeErrorCode().isEmpty()))
-        //: %1 what was being done ("push game …")
-        return { ClubError::Kind::Unreachable,
-                 tr("the club server went away while trying to %1: the connection was "
-                    "closed")
-                     .arg(what) };
+        return { ClubError::Kind::Unreachable, Sayings::say([what] {
+                     //: %1 what was being done ("push game …")
+                     return tr("the club server went away while trying to %1: the connection was closed").arg(what());
+                 }) };
     return sqlError(error, what);
 }
 
-ClubError ClubSchema::sqlError(const QSqlError &error, const QString &what)
+ClubError ClubSchema::sqlError(const QSqlError &error, const std::function<QString()> &what)
 {
+    // The server's or the driver's own words, the same in every language.
     const QString reason = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();
     if (connectionLost(error))
-        //: %1 what was being done ("push game …"), %2 the driver's reason
-        return { ClubError::Kind::Unreachable,
-                 tr("the club server went away while trying to %1: %2").arg(what, reason) };
-    //: %1 what was being done ("push game …"), %2 the server's reason
-    return { ClubError::Kind::Refused, tr("the club server refused to %1: %2").arg(what, reason) };
+        return { ClubError::Kind::Unreachable, Sayings::say([what, reason] {
+                     //: %1 what was being done ("push game …"), %2 the driver's reason
+                     return tr("the club server went away while trying to %1: %2").arg(what(), reason);
+                 }) };
+    return { ClubError::Kind::Refused, Sayings::say([what, reason] {
+                 //: %1 what was being done ("push game …"), %2 the server's reason
+                 return tr("the club server refused to %1: %2").arg(what(), reason);
+             }) };
 }
 
 ClubResult<int> ClubSchema::version(QSqlDatabase &db)
@@ -151,15 +156,16 @@ ClubResult<int> ClubSchema::version(QSqlDatabase &db)
     if (!query.exec(u"SELECT to_regclass('meeple.schema_version') IS NOT NULL, "
                     u"to_regnamespace('meeple') IS NOT NULL"_s)
         || !query.next())
-        return sqlError(query.lastError(), tr("read the schema version"));
+        return sqlError(query.lastError(), [] { return tr("read the schema version"); });
     if (!query.value(1).toBool())
-        return ClubError { ClubError::Kind::Refused,
-                           tr("the database has no schema \"meeple\": run the club's setup SQL as a superuser first "
-                              "(docs/club.md)") };
+        return ClubError { ClubError::Kind::Refused, Sayings::say([] {
+                               return tr("the database has no schema \"meeple\": run the club's setup SQL as a "
+                                         "superuser first (docs/club.md)");
+                           }) };
     if (!query.value(0).toBool())
         return 0;
     if (!query.exec(u"SELECT max(version) FROM meeple.schema_version"_s) || !query.next())
-        return sqlError(query.lastError(), tr("read the schema version"));
+        return sqlError(query.lastError(), [] { return tr("read the schema version"); });
     return query.value(0).toInt();
 }
 
@@ -171,30 +177,32 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
             return current;
         const int at = current.value();
         if (at > CurrentVersion)
-            //: %1 the server's schema version, %2 the newest this program knows
-            return ClubError { ClubError::Kind::Refused,
-                               tr("the club server's schema is at version %1, newer than this program knows (%2); "
-                                  "update Meeple Ledger")
-                                   .arg(at)
-                                   .arg(CurrentVersion) };
+            return ClubError { ClubError::Kind::Refused, Sayings::say([at] {
+                                   //: %1 the server's schema version, %2 the newest this program knows
+                                   return tr("the club server's schema is at version %1, newer than this program "
+                                             "knows (%2); update Meeple Ledger")
+                                       .arg(at)
+                                       .arg(CurrentVersion);
+                               }) };
         if (at == CurrentVersion)
             return at;
         QSqlQuery query(db);
         if (!query.exec(u"SELECT pg_has_role(current_user, 'meeple_organiser', 'MEMBER')"_s) || !query.next())
-            return sqlError(query.lastError(), tr("read the schema version"));
+            return sqlError(query.lastError(), [] { return tr("read the schema version"); });
         if (!query.value(0).toBool())
-            //: %1 the server's schema version, %2 the one this program needs
-            return ClubError { ClubError::Kind::Refused,
-                               tr("the club server's schema is at version %1 and this program needs %2: connect once "
-                                  "with an organiser's role to upgrade it")
-                                   .arg(at)
-                                   .arg(CurrentVersion) };
+            return ClubError { ClubError::Kind::Refused, Sayings::say([at] {
+                                   //: %1 the server's schema version, %2 the one this program needs
+                                   return tr("the club server's schema is at version %1 and this program needs %2: "
+                                             "connect once with an organiser's role to upgrade it")
+                                       .arg(at)
+                                       .arg(CurrentVersion);
+                               }) };
         // One step, one transaction: the version moves with the tables; a second program upgrading at the same
         // moment waits for the lock and then finds the step done.
         if (!db.transaction())
-            return sqlError(db, tr("upgrade the schema"));
+            return sqlError(db, [] { return tr("upgrade the schema"); });
         const auto fail = [&](const QSqlError &error) {
-            const ClubError failed = sqlError(error, tr("upgrade the schema"));
+            const ClubError failed = sqlError(error, [] { return tr("upgrade the schema"); });
             db.rollback();
             return failed;
         };
@@ -220,14 +228,15 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
         }
         if (!stepped) {
             db.rollback();
-            //: %1 the server's schema version
-            return ClubError {
-                ClubError::Kind::Refused,
-                tr("the club server's schema is at version %1, which no upgrade starts from").arg(locked)
-            };
+            return ClubError { ClubError::Kind::Refused, Sayings::say([locked] {
+                                   //: %1 the server's schema version
+                                   return tr("the club server's schema is at version %1, which no upgrade starts "
+                                             "from")
+                                       .arg(locked);
+                               }) };
         }
         if (!db.commit())
-            return sqlError(db, tr("upgrade the schema"));
+            return sqlError(db, [] { return tr("upgrade the schema"); });
     }
 }
 

@@ -9,6 +9,8 @@
 #include <QSqlDatabase>
 #include <QStringList>
 
+#include <functional>
+
 namespace ml {
 
 /**
@@ -38,13 +40,17 @@ public:
     [[nodiscard]] static ClubResult<int> version(QSqlDatabase &db);
     /** @brief Creates or migrates the server's schema to CurrentVersion; refuses a newer one. */
     [[nodiscard]] static ClubResult<int> migrate(QSqlDatabase &db);
-    /** @brief The error for a failed statement: Unreachable when the connection is gone, else Refused. */
-    [[nodiscard]] static ClubError sqlError(const QSqlError &error, const QString &what);
+    /**
+     * @brief The error for a failed statement: Unreachable when the connection is gone, else Refused. @p what says
+     * what was being done, in the language installed when it is called: the message is said through Sayings, and
+     * said again, @p what with it, in the language picked next.
+     */
+    [[nodiscard]] static ClubError sqlError(const QSqlError &error, const std::function<QString()> &what);
     /**
      * @brief The same for a call on @p db that failed: a driver that lost its server closes the connection and may
      * say nothing more (a commit on it fails without an error), which is the server going away.
      */
-    [[nodiscard]] static ClubError sqlError(const QSqlDatabase &db, const QString &what);
+    [[nodiscard]] static ClubError sqlError(const QSqlDatabase &db, const std::function<QString()> &what);
 };
 
 } // namespace ml

@@ -3,6 +3,8 @@
 
 #include "clubsecrets.h"
 
+#include "sayings.h"
+
 #include <QDir>
 #include <QEventLoop>
 #include <QSaveFile>
@@ -72,15 +74,19 @@ std::optional<QString> ClubSecrets::store(const QString &password)
     }
 #endif
     if (!QDir().mkpath(m_folder))
-        //: %1 a folder
-        return tr("the folder %1 cannot be created").arg(QDir::toNativeSeparators(m_folder));
+        return Sayings::say([folder = QDir::toNativeSeparators(m_folder)] {
+            //: %1 a folder
+            return tr("the folder %1 cannot be created").arg(folder);
+        });
     QSaveFile file(filePath());
     // Created for the user alone before the password is in it.
     if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)
         || file.write(password.toUtf8()) != password.toUtf8().size() || !file.commit())
-        //: %1 a file, %2 the reason
-        return tr("the password cannot be kept in %1: %2")
-            .arg(QDir::toNativeSeparators(filePath()), file.errorString());
+        // Qt's reason is kept as it was given.
+        return Sayings::say([path = QDir::toNativeSeparators(filePath()), why = file.errorString()] {
+            //: %1 a file, %2 the reason
+            return tr("the password cannot be kept in %1: %2").arg(path, why);
+        });
     m_place = u"file"_s;
     return std::nullopt;
 }

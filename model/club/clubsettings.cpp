@@ -4,6 +4,7 @@
 #include "clubsettings.h"
 
 #include "clubschema.h"
+#include "sayings.h"
 
 #include <QAtomicInt>
 #include <QLocale>
@@ -122,11 +123,15 @@ void ClubSettings::testConnection(const QString &server, const QString &password
         if (!outcome->passed) {
             m_testMessage = outcome->message;
         } else if (outcome->encrypted) {
-            //: %1 the server's address (no password)
-            m_testMessage = tr("Connected to %1; the connection is encrypted.").arg(target.display());
+            m_testMessage = Sayings::say([shown = target.display()] {
+                //: %1 the server's address (no password)
+                return tr("Connected to %1; the connection is encrypted.").arg(shown);
+            });
         } else {
-            //: %1 the server's address (no password)
-            m_testMessage = tr("Connected to %1; the connection is not encrypted.").arg(target.display());
+            m_testMessage = Sayings::say([shown = target.display()] {
+                //: %1 the server's address (no password)
+                return tr("Connected to %1; the connection is not encrypted.").arg(shown);
+            });
         }
         Q_EMIT testChanged();
     });
@@ -163,20 +168,34 @@ void ClubSettings::restartWorker()
 
 void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
 {
-    const QString time = QLocale().toString(QTime::currentTime(), QLocale::ShortFormat);
+    // The time too is said again, in the next language's own format.
+    const QTime now = QTime::currentTime();
+    std::function<QString()> words;
     if (pass.error)
-        //: %1 the time of day, %2 what went wrong, a sentence of its own
-        m_syncStatus = tr("Not synced at %1 (trying again soon): %2").arg(time, pass.error->message);
+        words = [now, failure = pass.error->message] {
+            //: %1 the time of day, %2 what went wrong, a sentence of its own
+            return tr("Not synced at %1 (trying again soon): %2")
+                .arg(QLocale().toString(now, QLocale::ShortFormat), Sayings::again(failure));
+        };
     else
-        //: %1 the time of day, %n how many games were pushed
-        m_syncStatus = tr("Synced with the club at %1: %n game(s) pushed.", nullptr, int(pass.games.size())).arg(time);
+        words = [now, pushed = int(pass.games.size())] {
+            //: %1 the time of day, %n how many games were pushed
+            return tr("Synced with the club at %1: %n game(s) pushed.", nullptr, pushed)
+                .arg(QLocale().toString(now, QLocale::ShortFormat));
+        };
+    // A pass every few seconds that says what the last one said is not kept again: it would crowd out the messages
+    // Sayings keeps for the rest of the window.
+    if (words() == m_syncStatus)
+        return;
+    m_syncStatus = Sayings::say(std::move(words));
     Q_EMIT syncStatusChanged();
 }
 
 ClubResult<ClubAddress> ClubSettings::keptAddress() const
 {
     if (m_server.isEmpty())
-        return ClubError { ClubError::Kind::BadAddress, tr("no club server is set (the start screen's Club button)") };
+        return ClubError { ClubError::Kind::BadAddress,
+                           Sayings::say([] { return tr("no club server is set (the start screen's Club button)"); }) };
     return address(m_server, {});
 }
 

@@ -5,6 +5,7 @@
 
 #include "clubschema.h"
 #include "outbox.h"
+#include "sayings.h"
 
 #include <QAtomicInt>
 #include <QHash>
@@ -28,6 +29,15 @@ QJsonValue parse(const QVariant &text)
 {
     const QJsonDocument document = QJsonDocument::fromJson(text.toString().toUtf8());
     return document.isArray() ? QJsonValue(document.array()) : QJsonValue(document.object());
+}
+
+// What a failed push of one game was doing, said in the language installed when it is asked for.
+std::function<QString()> pushing(const QString &uuid)
+{
+    return [uuid] {
+        //: %1 the game's UUID
+        return ClubSync::tr("push game %1").arg(uuid);
+    };
 }
 
 QString connectionName()
@@ -72,7 +82,8 @@ ClubResult<QHash<QString, qint64>> heldBy(QSqlDatabase &db, const QString &devic
     query.prepare(u"SELECT id, revision FROM meeple.games WHERE device = ?::uuid"_s);
     query.addBindValue(deviceId);
     if (!query.exec())
-        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("read which games the club server holds"));
+        return ClubSchema::sqlError(query.lastError(),
+                                    [] { return ClubSync::tr("read which games the club server holds"); });
     QHash<QString, qint64> held;
     while (query.next())
         held.insert(query.value(0).toString(), query.value(1).toLongLong());
@@ -85,14 +96,15 @@ std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceI
     query.prepare(u"SELECT owner = current_user, owner FROM meeple.devices WHERE id = ?::uuid"_s);
     query.addBindValue(deviceId);
     if (!query.exec())
-        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("register this library"));
+        return ClubSchema::sqlError(query.lastError(), [] { return ClubSync::tr("register this library"); });
     if (query.next()) {
         if (!query.value(0).toBool())
-            //: %1 the library's device id, %2 the club role that registered it
-            return ClubError { ClubError::Kind::Refused,
-                               ClubSync::tr("this library (device %1) is registered on the club server by the role "
-                                            "%2; connect with that role")
-                                   .arg(deviceId, query.value(1).toString()) };
+            return ClubError { ClubError::Kind::Refused, Sayings::say([deviceId, role = query.value(1).toString()] {
+                                   //: %1 the library's device id, %2 the club role that registered it
+                                   return ClubSync::tr("this library (device %1) is registered on the club server by "
+                                                       "the role %2; connect with that role")
+                                       .arg(deviceId, role);
+                               }) };
         query.prepare(u"UPDATE meeple.devices SET name = ? WHERE id = ?::uuid AND name <> ?"_s);
         query.addBindValue(name);
         query.addBindValue(deviceId);
@@ -103,7 +115,7 @@ std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceI
         query.addBindValue(name);
     }
     if (!query.exec())
-        return ClubSchema::sqlError(query.lastError(), ClubSync::tr("register this library"));
+        return ClubSchema::sqlError(query.lastError(), [] { return ClubSync::tr("register this library"); });
     return std::nullopt;
 }
 
@@ -116,8 +128,7 @@ bool finished(const QJsonArray &events)
 ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, const Outbox::Owed &owed)
 {
     ClubSync::Pushed pushed { owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed };
-    //: %1 the game's UUID
-    const QString what = ClubSync::tr("push game %1").arg(owed.uuid);
+    const std::function<QString()> what = pushing(owed.uuid);
     QSqlQuery query(db);
     const auto run = [&]() -> std::optional<ClubError> {
         if (!query.exec())
@@ -271,7 +282,7 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
     }
     for (const Outbox::Owed &game : owed.value()) {
         if (!db.transaction()) {
-            pass.error = ClubSchema::sqlError(db, tr("push game %1").arg(game.uuid));
+            pass.error = ClubSchema::sqlError(db, pushing(game.uuid));
             return pass;
         }
         ClubResult<Pushed> pushed = pushOne(db, device.value().first, game);
@@ -281,7 +292,7 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
             return pass;
         }
         if (!db.commit()) {
-            pass.error = ClubSchema::sqlError(db, tr("push game %1").arg(game.uuid));
+            pass.error = ClubSchema::sqlError(db, pushing(game.uuid));
             return pass;
         }
         // Only now, with the server's commit, is the game no longer owed.
@@ -316,7 +327,7 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
             u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
             u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
             u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.pushed_at"_s))
-        return ClubSchema::sqlError(query.lastError(), tr("read the club's games"));
+        return ClubSchema::sqlError(query.lastError(), [] { return tr("read the club's games"); });
     QList<ServerGame> versions;
     while (query.next()) {
         ServerGame game;
