@@ -38,10 +38,11 @@ ClubResult<bool> Outbox::open()
 ClubResult<std::pair<QString, QString>> Outbox::device() const
 {
     std::pair<QString, QString> identity;
-    const Status status = m_database->read(tr("read the library's device id"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read the library's device id"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.prepare(u"SELECT key, value FROM library_info WHERE key IN ('device_id', 'name')"_s);
-        if (Status status = m_database->exec(query, tr("read the library's device id")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         while (query.next())
             (query.value(0).toString() == u"device_id"_s ? identity.first : identity.second) =
@@ -56,12 +57,13 @@ ClubResult<std::pair<QString, QString>> Outbox::device() const
 ClubResult<QList<Outbox::Owed>> Outbox::owed() const
 {
     QList<Owed> games;
-    const Status status = m_database->read(tr("read what the club server is owed"), [&](QSqlDatabase &db) -> Status {
+    const Phrase what = [] { return tr("read what the club server is owed"); };
+    const Status status = m_database->read(what, [&](QSqlDatabase &db) -> Status {
         QSqlQuery query(db);
         query.setForwardOnly(true);
         query.prepare(u"SELECT o.uuid, o.revision, o.deleted, g.id, g.header, g.head, g.created_at, g.revision "
                       u"FROM outbox o LEFT JOIN games g ON g.uuid = o.uuid ORDER BY g.created_at, o.uuid"_s);
-        if (Status status = m_database->exec(query, tr("read what the club server is owed")); !status.ok())
+        if (Status status = m_database->exec(query, what); !status.ok())
             return status;
         QSqlQuery events(db);
         events.setForwardOnly(true);
@@ -78,7 +80,7 @@ ClubResult<QList<Outbox::Owed>> Outbox::owed() const
                 owed.created = query.value(6).toString();
                 events.addBindValue(query.value(3));
                 events.addBindValue(query.value(5));
-                if (Status status = m_database->exec(events, tr("read what the club server is owed")); !status.ok())
+                if (Status status = m_database->exec(events, what); !status.ok())
                     return status;
                 while (events.next())
                     owed.events.append(RecordFile::parseObject(events.value(0).toByteArray()));
@@ -95,18 +97,18 @@ ClubResult<QList<Outbox::Owed>> Outbox::owed() const
 ClubResult<bool> Outbox::markPushed(const Owed &owed)
 {
     bool cleared = false;
-    const Status status =
-        m_database->transaction(tr("note what the club server holds"), [&](QSqlDatabase &db) -> Status {
-            QSqlQuery query(db);
-            query.prepare(u"DELETE FROM outbox WHERE uuid = ? AND revision = ? AND deleted = ?"_s);
-            query.addBindValue(owed.uuid);
-            query.addBindValue(owed.revision);
-            query.addBindValue(owed.deleted ? 1 : 0);
-            if (Status status = m_database->exec(query, tr("note what the club server holds")); !status.ok())
-                return status;
-            cleared = query.numRowsAffected() == 1;
-            return {};
-        });
+    const Phrase what = [] { return tr("note what the club server holds"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM outbox WHERE uuid = ? AND revision = ? AND deleted = ?"_s);
+        query.addBindValue(owed.uuid);
+        query.addBindValue(owed.revision);
+        query.addBindValue(owed.deleted ? 1 : 0);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        cleared = query.numRowsAffected() == 1;
+        return {};
+    });
     if (!status.ok())
         return libraryError(status.error());
     return cleared;
@@ -115,28 +117,28 @@ ClubResult<bool> Outbox::markPushed(const Owed &owed)
 ClubResult<int> Outbox::oweWhatTheServerLacks(const QHash<QString, qint64> &held)
 {
     int owed = 0;
-    const Status status =
-        m_database->transaction(tr("note what the club server is owed"), [&](QSqlDatabase &db) -> Status {
-            QSqlQuery games(db);
-            games.setForwardOnly(true);
-            games.prepare(u"SELECT uuid, revision FROM games WHERE uuid NOT IN (SELECT uuid FROM outbox)"_s);
-            if (Status status = m_database->exec(games, tr("note what the club server is owed")); !status.ok())
+    const Phrase what = [] { return tr("note what the club server is owed"); };
+    const Status status = m_database->transaction(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery games(db);
+        games.setForwardOnly(true);
+        games.prepare(u"SELECT uuid, revision FROM games WHERE uuid NOT IN (SELECT uuid FROM outbox)"_s);
+        if (Status status = m_database->exec(games, what); !status.ok())
+            return status;
+        QSqlQuery owe(db);
+        owe.prepare(u"INSERT OR IGNORE INTO outbox (uuid, revision, deleted) VALUES (?, ?, 0)"_s);
+        while (games.next()) {
+            const QString uuid = games.value(0).toString();
+            const qint64 revision = games.value(1).toLongLong();
+            if (held.value(uuid, -1) == revision)
+                continue;
+            owe.addBindValue(uuid);
+            owe.addBindValue(revision);
+            if (Status status = m_database->exec(owe, what); !status.ok())
                 return status;
-            QSqlQuery owe(db);
-            owe.prepare(u"INSERT OR IGNORE INTO outbox (uuid, revision, deleted) VALUES (?, ?, 0)"_s);
-            while (games.next()) {
-                const QString uuid = games.value(0).toString();
-                const qint64 revision = games.value(1).toLongLong();
-                if (held.value(uuid, -1) == revision)
-                    continue;
-                owe.addBindValue(uuid);
-                owe.addBindValue(revision);
-                if (Status status = m_database->exec(owe, tr("note what the club server is owed")); !status.ok())
-                    return status;
-                ++owed;
-            }
-            return {};
-        });
+            ++owed;
+        }
+        return {};
+    });
     if (!status.ok())
         return libraryError(status.error());
     return owed;
