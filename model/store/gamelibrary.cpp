@@ -488,6 +488,19 @@ Result<QList<GameSummary>> GameLibrary::loadSummaries(std::optional<qint64> only
     });
     if (!status.ok())
         return status.error();
+    // A game that no longer replays: the summary keeps its problem in the words of whoever wrote it (another
+    // program, another language), so it is said again from the engine's refusal, in the language of now. Such games
+    // are rare (a record an older version stored), and only they are replayed.
+    for (GameSummary &summary : summaries) {
+        if (summary.problem.isEmpty())
+            continue;
+        const Result<StoredGame> stored = loadGame(summary.id);
+        if (!stored.ok())
+            continue;
+        const ReplayOutcome outcome = ml::replay(stored.value().record());
+        if (!outcome.ok)
+            summary.problem = Sayings::say([error = outcome.error] { return refusalLine(error); });
+    }
     return summaries;
 }
 

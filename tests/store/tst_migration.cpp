@@ -360,6 +360,18 @@ void TestMigration::version2MigratesToCurrent()
     QVERIFY(migrated.game(1).value().finished);
     QCOMPARE(migrated.game(1).value().winners, QStringList { u"red"_s });
     QVERIFY(!migrated.game(3).value().problem.isEmpty());
+    // The problem is said from the engine's refusal when the game is read, not in the words the summary was written
+    // with (another program, another language).
+    QString stale;
+    QVERIFY2(runRawSql(
+                 old, { u"UPDATE game_summaries SET problem = 'in the words of another language' WHERE game_id = 3"_s },
+                 &stale),
+             qPrintable(stale));
+    QCOMPARE(migrated.game(3).value().problem, ml::refusalLine(ml::replay(broken).error));
+    QVERIFY(migrated.games(ml::GameLibrary::Filter::InProgress)
+                .value()
+                .constFirst()
+                .problem.startsWith(u"error: event 2"_s));
     QCOMPARE(migrated.lastGameInProgress().value()->id, 3);
     QCOMPARE(migrated.games(ml::GameLibrary::Filter::Finished).value().size(), 1);
     // The seat of profile 1 is red in every game: one finished game won, one in progress, the broken one not counted.
