@@ -124,7 +124,7 @@ QStringList ClubSchema::setupStatements()
     };
 }
 
-ClubError ClubSchema::sqlError(const QSqlDatabase &db, const std::function<QString()> &what)
+ClubError ClubSchema::sqlError(const QSqlDatabase &db, const Phrase &what)
 {
     const QSqlError error = db.lastError();
     if (!db.isOpen() || (error.type() == QSqlError::NoError && error.nativeErrorCode().isEmpty()))
@@ -135,7 +135,7 @@ ClubError ClubSchema::sqlError(const QSqlDatabase &db, const std::function<QStri
     return sqlError(error, what);
 }
 
-ClubError ClubSchema::sqlError(const QSqlError &error, const std::function<QString()> &what)
+ClubError ClubSchema::sqlError(const QSqlError &error, const Phrase &what)
 {
     // The server's or the driver's own words, the same in every language.
     const QString reason = error.databaseText().trimmed().isEmpty() ? error.text() : error.databaseText().trimmed();

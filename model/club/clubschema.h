@@ -4,12 +4,11 @@
 #pragma once
 
 #include "cluberror.h"
+#include "phrase.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QStringList>
-
-#include <functional>
 
 namespace ml {
 
@@ -45,12 +44,12 @@ public:
      * what was being done, in the language installed when it is called: the message is said through Sayings, and
      * said again, @p what with it, in the language picked next.
      */
-    [[nodiscard]] static ClubError sqlError(const QSqlError &error, const std::function<QString()> &what);
+    [[nodiscard]] static ClubError sqlError(const QSqlError &error, const Phrase &what);
     /**
      * @brief The same for a call on @p db that failed: a driver that lost its server closes the connection and may
      * say nothing more (a commit on it fails without an error), which is the server going away.
      */
-    [[nodiscard]] static ClubError sqlError(const QSqlDatabase &db, const std::function<QString()> &what);
+    [[nodiscard]] static ClubError sqlError(const QSqlDatabase &db, const Phrase &what);
 };
 
 } // namespace ml

@@ -32,7 +32,7 @@ QJsonValue parse(const QVariant &text)
 }
 
 // What a failed push of one game was doing, said in the language installed when it is asked for.
-std::function<QString()> pushing(const QString &uuid)
+Phrase pushing(const QString &uuid)
 {
     return [uuid] {
         //: %1 the game's UUID
@@ -128,7 +128,7 @@ bool finished(const QJsonArray &events)
 ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, const Outbox::Owed &owed)
 {
     ClubSync::Pushed pushed { owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed };
-    const std::function<QString()> what = pushing(owed.uuid);
+    const Phrase what = pushing(owed.uuid);
     QSqlQuery query(db);
     const auto run = [&]() -> std::optional<ClubError> {
         if (!query.exec())
