@@ -22,7 +22,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <thread>
 #include <tuple>
@@ -493,17 +495,30 @@ private Q_SLOTS:
             return true;
         };
         // How long a run that pushes every game takes, uninterrupted, here and now: the kills fall inside it.
-        QVERIFY(changeEveryGame());
-        QElapsedTimer clock;
-        clock.start();
-        QProcess measured;
-        measured.start(QStringLiteral(MEEPLE_CLI), arguments);
-        QVERIFY(measured.waitForFinished(60000));
-        QCOMPARE(measured.exitCode(), 0);
-        const int runTime = int(clock.elapsed());
+        // The shortest of three runs, as the first can carry a cold start the later ones do not; a run
+        // that ends before its kill shortens it further.
+        const auto timedRun = [&]() {
+            QElapsedTimer clock;
+            clock.start();
+            QProcess measured;
+            measured.start(QStringLiteral(MEEPLE_CLI), arguments);
+            if (!measured.waitForFinished(60000) || measured.exitCode() != 0)
+                return -1;
+            return int(clock.elapsed());
+        };
+        int runTime = std::numeric_limits<int>::max();
+        for (int run = 0; run < 3; ++run) {
+            QVERIFY(changeEveryGame());
+            const int took = timedRun();
+            QVERIFY2(took >= 0, "an uninterrupted sync failed");
+            runTime = std::min(runTime, took);
+        }
+        const int measuredTime = runTime;
         int interrupted = 0;
         for (int kill = 0; kill < 20; ++kill) {
             QVERIFY(changeEveryGame());
+            QElapsedTimer clock;
+            clock.start();
             QProcess process;
             process.start(QStringLiteral(MEEPLE_CLI), arguments);
             QVERIFY(process.waitForStarted());
@@ -511,10 +526,13 @@ private Q_SLOTS:
             if (process.state() != QProcess::NotRunning) {
                 process.kill(); // SIGKILL
                 ++interrupted;
+            } else {
+                runTime = std::min(runTime, int(clock.elapsed()));
             }
             process.waitForFinished();
         }
-        qInfo("%d of 20 syncs killed while running (an uninterrupted one took %d ms)", interrupted, runTime);
+        qInfo("%d of 20 syncs killed while running (an uninterrupted one took %d ms, the kills fell within %d ms)",
+              interrupted, measuredTime, runTime);
         QVERIFY2(interrupted >= 10,
                  qPrintable(u"only %1 of 20 syncs were still running when killed"_s.arg(interrupted)));
         QProcess last;
