@@ -19,6 +19,8 @@ Panel {
                                      ? profiles[Math.max(0, profileIndex)].id : 0
     /** Its numbers, read off the window's thread (they add up every game it played): empty until they come. */
     property var stats: ({})
+    /** Whether they have come: until then no figure is shown, rather than a row of zeros that are not the player's. */
+    readonly property bool statsRead: stats.gamesPlayed !== undefined
 
     function requestStats() {
         if (profileId > 0)
@@ -82,14 +84,16 @@ Panel {
             Accessible.name: qsTr("Player")
         }
         GridLayout {
+            objectName: "statisticsFigures"
             Layout.fillWidth: true
-            visible: panel.profiles.length > 0
+            visible: panel.profiles.length > 0 && panel.statsRead
             columns: 2
             columnSpacing: Theme.spacingLarge
             rowSpacing: 4
 
             Repeater {
-                model: [
+                objectName: "statisticsFigureRows"
+                model: !panel.statsRead ? [] : [
                     [qsTr("Games finished"), panel.stats.gamesPlayed || 0],
                     [qsTr("Games in progress"), panel.stats.gamesInProgress || 0],
                     [qsTr("Wins"), panel.stats.wins || 0],

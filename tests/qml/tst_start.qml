@@ -240,10 +240,23 @@ Item {
             // window's thread and come a moment after the screen.
             const ana = stats.profiles.findIndex(p => p.name === "Ana");
             verify(ana >= 0, JSON.stringify(stats.profiles));
+            const figures = findChild(stats, "statisticsFigures");
+            const rows = findChild(stats, "statisticsFigureRows");
+            stats.profileIndex = ana === 0 ? 1 : 0;
+            tryVerify(() => stats.statsRead, 5000);
+            // Until her numbers come, none is shown: not a row of zeros that are not hers.
             stats.profileIndex = ana;
+            verify(!stats.statsRead);
+            verify(!figures.visible);
+            compare(rows.count, 0);
             tryVerify(() => stats.stats.gamesInProgress === 1, 5000, JSON.stringify(stats.stats));
             compare(stats.stats.gamesPlayed, 1);
             compare(stats.stats.name, "Ana");
+            verify(figures.visible);
+            compare(rows.count, 5);
+            // "Games finished 1", "Games in progress 1": the label, then the figure.
+            compare(rows.itemAt(0).children[1].text, "1");
+            compare(rows.itemAt(1).children[1].text, "1");
             // Another player's numbers replace hers.
             const ben = stats.profiles.findIndex(p => p.name === "Ben");
             stats.profileIndex = ben;
