@@ -23,6 +23,7 @@
 #include "gamesession.h"
 #include "keepawake.h"
 #include "singleinstance.h"
+#include "textrendering.h"
 #include "translationcatalog.h"
 
 #include <cstdio>
@@ -95,6 +96,7 @@ int main(int argc, char *argv[])
         for (const int size : { 16, 22, 24, 32, 48, 64, 128, 256 })
             builtIn.addFile(u":/icons/%1.png"_s.arg(size), QSize(size, size));
         QGuiApplication::setWindowIcon(QIcon::fromTheme(QString::fromLatin1(ApplicationId), builtIn));
+        useDesktopTextRendering();
     }
 
     // English when the desktop's languages have no translation: its file holds the plural forms ("1 lap").

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
+#include "textrendering.h"
+
 #include <QApplication>
 #include <QObject>
 #include <QQmlEngine>
@@ -21,6 +23,7 @@ int main(int argc, char **argv)
 {
     // A QApplication rather than the runner's default QGuiApplication: Qt Charts draws through the widgets module.
     QApplication app(argc, argv);
+    useDesktopTextRendering(); // as the app draws its text
     QmlTestSetup setup;
     return quick_test_main_with_setup(argc, argv, "meeple_ledger", nullptr, &setup);
 }
