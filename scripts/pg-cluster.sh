@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # A throw-away PostgreSQL cluster for the club tests: pg-cluster.sh start|stop|kill|restart DIR
-#   start    initdb into DIR/data (once) and start it, on a unix socket in DIR and on 127.0.0.1 with TLS
+#   start    initdb into DIR/data and start it, on a unix socket in DIR and on 127.0.0.1 with TLS; a server left
+#            running in DIR by a test run that was interrupted is stopped and removed first, so each run begins afresh
 #   stop     stop it (fast) and remove DIR
 #   kill     stop it at once (pg_ctl stop -m immediate), keeping DIR: what a server that goes away does
 #   restart  start it again after kill
@@ -64,15 +65,21 @@ start() {
     echo "pg-cluster: running, socket in $dir, TLS on 127.0.0.1:${PGPORT:-5432}"
 }
 
-case "$command" in
-start | restart) start ;;
-kill) pg_ctl stop -m immediate >/dev/null ;;
-stop)
+remove() {
     if [[ -f "$dir/data/postmaster.pid" ]]; then
         pg_ctl stop -m fast >/dev/null || true
     fi
     rm -rf "$dir"
+}
+
+case "$command" in
+start)
+    remove
+    start
     ;;
+restart) start ;;
+kill) pg_ctl stop -m immediate >/dev/null ;;
+stop) remove ;;
 *)
     echo "usage: pg-cluster.sh start|stop|kill|restart DIR" >&2
     exit 64
