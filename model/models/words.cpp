@@ -122,9 +122,17 @@ QString Words::said(const QString &text) const
 QString Words::say(const QString &context, const QString &source, const QStringList &arguments) const
 {
     return ml::Sayings::say([context = context.toUtf8(), source = source.toUtf8(), arguments] {
-        QString text = QCoreApplication::translate(context.constData(), source.constData());
-        for (const QString &argument : arguments)
-            text = text.arg(argument);
-        return text;
+        const QString text = QCoreApplication::translate(context.constData(), source.constData());
+        // In one pass, so that a "%2" inside the first argument (a player's name, a path) is left as it is.
+        switch (arguments.size()) {
+        case 0:
+            return text;
+        case 1:
+            return text.arg(arguments.at(0));
+        case 2:
+            return text.arg(arguments.at(0), arguments.at(1));
+        default:
+            return text.arg(arguments.at(0), arguments.at(1), arguments.at(2));
+        }
     });
 }

@@ -71,7 +71,7 @@ public:
     /**
      * @brief A message of the QML itself, kept to be said again: @p source of the translation @p context (the QML
      * file's name, as qsTr() has it; mark the source with QT_TR_NOOP so that it is translated), its %1, %2… filled
-     * with @p arguments in order.
+     * with @p arguments in order (three at most), in one pass.
      */
     Q_INVOKABLE [[nodiscard]] QString say(const QString &context, const QString &source,
                                           const QStringList &arguments = {}) const;

@@ -164,6 +164,15 @@ Item {
             start.notice = "";
         }
 
+        // The arguments go in at once: a marker inside the first (a player called "Ana %2") stays as typed.
+        function test_aSayingKeepsMarkersInsideItsArguments() {
+            AppState.language = "en";
+            tryCompare(AppState, "language", "en");
+            compare(Words.say("TableScreen", "Space %1 takes no robber of %2's now: choose a highlighted space.",
+                              ["Ana %2", "Ben"]),
+                    "Space Ana %2 takes no robber of Ben's now: choose a highlighted space.");
+        }
+
         function test_noEnglishLeft_data() {
             return AppState.languages.filter(l => l.code !== "en").map(l => ({ "tag": l.code, "code": l.code }));
         }
