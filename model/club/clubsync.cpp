@@ -92,11 +92,12 @@ ClubResult<QHash<QString, qint64>> heldBy(QSqlDatabase &db, const QString &devic
 
 std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceId, const QString &name)
 {
+    const Phrase registering = [] { return ClubSync::tr("register this library"); };
     QSqlQuery query(db);
     query.prepare(u"SELECT owner = current_user, owner FROM meeple.devices WHERE id = ?::uuid"_s);
     query.addBindValue(deviceId);
     if (!query.exec())
-        return ClubSchema::sqlError(query.lastError(), [] { return ClubSync::tr("register this library"); });
+        return ClubSchema::sqlError(query.lastError(), registering);
     if (query.next()) {
         if (!query.value(0).toBool())
             return ClubError { ClubError::Kind::Refused, Sayings::say([deviceId, role = query.value(1).toString()] {
@@ -115,7 +116,7 @@ std::optional<ClubError> registerDevice(QSqlDatabase &db, const QString &deviceI
         query.addBindValue(name);
     }
     if (!query.exec())
-        return ClubSchema::sqlError(query.lastError(), [] { return ClubSync::tr("register this library"); });
+        return ClubSchema::sqlError(query.lastError(), registering);
     return std::nullopt;
 }
 
