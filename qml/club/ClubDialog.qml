@@ -103,9 +103,9 @@ Dialog {
                 objectName: "clubTestMessage"
                 Layout.fillWidth: true
                 text: {
-                void Words.revision;
-                return dialog.club ? Words.said(dialog.club.testMessage) : "";
-            }
+                    void Words.revision;
+                    return dialog.club ? Words.said(dialog.club.testMessage) : "";
+                }
                 color: dialog.club && !dialog.club.testPassed ? Theme.danger : Theme.text
                 wrapMode: Text.Wrap
             }

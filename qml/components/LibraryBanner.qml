@@ -70,10 +70,14 @@ Rectangle {
 
                 objectName: "bannerDetail"
                 Layout.fillWidth: true
-                //: %1 what is wrong with the library, a sentence of its own
-                text: banner.kind === "problem" ? qsTr("%1 Meeple Ledger tries again every few seconds.").arg(Words.said(banner.problem))
-                    : banner.kind === "readOnly" ? qsTr("Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.")
-                    : Words.said(banner.notice)
+                // The problem and the notice are said again when the language changes, as the banner's own words are.
+                text: {
+                    void Words.revision;
+                    //: %1 what is wrong with the library, a sentence of its own
+                    return banner.kind === "problem" ? qsTr("%1 Meeple Ledger tries again every few seconds.").arg(Words.said(banner.problem))
+                        : banner.kind === "readOnly" ? qsTr("Make the file and its folder writable, or copy the library to a folder you can write to, to play new games.")
+                        : Words.said(banner.notice);
+                }
                 font.pixelSize: Theme.fontBase
                 wrapMode: Text.Wrap
             }
