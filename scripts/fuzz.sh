@@ -3,7 +3,7 @@
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Fuzzes with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...] (default 60 s, split evenly across the targets;
 # targets: fuzz_replay fuzz_incremental fuzz_explain fuzz_import, all by default).
-# Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the shared examples and generated games.
+# Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the example records (tests/examples/) and generated games.
 # A crash leaves its input in build-fuzz/tests/fuzz/ (crash-*): add it to tests/fuzz/corpus/ as a regression seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -20,7 +20,6 @@ fi
 
 bash scripts/install-deps.sh
 
-# The shared examples sit beside the checkout (../shared/spec), as for the other tests.
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -DMEEPLE_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz --parallel 2 --target "${targets[@]}" fuzz_seeds
 cd build-fuzz/tests/fuzz

@@ -12,7 +12,7 @@ namespace ml {
 class Engine;
 class EventReader;
 
-/** @brief The steps of final scoring, in the order the spec gives them. */
+/** @brief The steps of final scoring, in the order the record format gives them (docs/record-format.md). */
 enum class FinalStep { Robbers, Circus, Messengers, Features, Ghosts };
 
 /**

@@ -14,7 +14,7 @@ namespace {
 
 using rules::RansomPoints;
 
-/** Floors per player by player count [the-tower.md, Preparation]. */
+/** Floors per player by player count [The Tower rules, Preparation]. */
 int floorsFor(int players)
 {
     return rules::TowerFloors[std::size_t(players)];

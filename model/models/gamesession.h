@@ -126,7 +126,7 @@ public:
     /** @brief Closes the game: the models empty, isOpen turns false. */
     Q_INVOKABLE void close();
 
-    /** @brief Appends any record event (`../shared/spec/game-record.md`); false, with lastError, if refused. */
+    /** @brief Appends any record event (docs/record-format.md); false, with lastError, if refused. */
     Q_INVOKABLE bool submit(const QVariantMap &event);
     /** @brief Begins the turn of nextPlayer. */
     Q_INVOKABLE bool beginTurn();

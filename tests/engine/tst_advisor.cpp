@@ -110,7 +110,7 @@ void TestAdvisor::mover()
 
 void TestAdvisor::robberChoiceSuggestsTheMessage()
 {
-    // The-robbers.md, detailed example 4, option 1: "Why choose to take fewer points? If yellow is the active player
+    // The Robbers rules, detailed example 4, option 1: "Why choose to take fewer points? If yellow is the active player
     // and can receive a message, this makes more sense." Green's messenger (3) and Red's meeple (2) move from the
     // yellow robber's space 6; Yellow's meeple stands on 4. Half of 3 is 2 (4 → 6), half of 2 is 1 (4 → 5, dark).
     TestRecord r({ QStringLiteral("yellow"), QStringLiteral("green"), QStringLiteral("red") },

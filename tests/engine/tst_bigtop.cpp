@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for Under the Big Top (shared/rules/under-the-big-top.md and the "Big top and acrobats" parts of
-// shared/spec/game-record.md). Every expected number is worked out by hand beside its row.
+// Rules tests for Under the Big Top (the rules of Under the Big Top, and docs/record-format.md, "Big top and
+// acrobats"). Every expected number is worked out by hand beside its row.
 
 #include "recordtest.h"
 

@@ -51,7 +51,7 @@ Run cli(const QStringList &args, const QByteArray &input = {}, const Setup &setu
 
 QString example(const char *name)
 {
-    return QStringLiteral(SHARED_EXAMPLES_DIR "/") + QLatin1String(name);
+    return QStringLiteral(MEEPLE_EXAMPLES_DIR "/") + QLatin1String(name);
 }
 
 /** A valid record of @p bytes (or one less): two players, no events, and an unknown top-level key holding a long list

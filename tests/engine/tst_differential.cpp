@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 // A differential run of the engine, bounded in time: long legal records from the record generator must keep every
-// property the record format promises (shared/spec/game-record.md), and records mutated from them must either keep
+// property the record format promises (docs/record-format.md), and records mutated from them must either keep
 // them too or be refused at their first offending event — the prefix before that event replays, the prefix up to it
 // is refused with the same reason, and the app's incremental path refuses the same event for the same reason.
 //

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 // The full-game fixture: records/full-game.json, four players and all five expansions over 48 turns, replayed
-// whole and cut at checkpoints. Every payout is worked out by hand below from the rules pages and the spec.
+// whole and cut at checkpoints. Every payout is worked out by hand below from the rulebooks and docs/record-format.md.
 //
 // Seating: red (Ana), blue (Ben), green (Cleo), yellow (Dev). M is a player's scoring meeple, S the messenger.
 // Each player starts with 5 meeples + 2 guards, a ringmaster, 7 tower floors (4 players) and a robber; the general

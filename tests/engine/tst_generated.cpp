@@ -177,7 +177,7 @@ void TestGenerated::incrementalReplayRefusesWithoutChange()
     ml::IncrementalReplay incremental(cut(record, n));
     QVERIFY(incremental.ok());
     const QJsonObject before = incremental.outcome().output;
-    // A figure on an occupied feature is refused (base-game.md: a feature must not already hold a meeple).
+    // A figure on an occupied feature is refused (base game rules: a feature must not already hold a meeple).
     QString occupied;
     const QJsonObject features = before[QStringLiteral("board")][QStringLiteral("features")].toObject();
     for (auto it = features.begin(); it != features.end() && occupied.isEmpty(); ++it) {

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for Ghosts, Castles and Cemeteries (shared/rules/ghosts-castles-cemeteries.md and the
-// "Ghosts" parts of shared/spec/game-record.md). Every expected number is worked out by hand beside its row.
+// Rules tests for Ghosts, Castles and Cemeteries (the rules of Ghosts, Castles and Cemeteries, and
+// docs/record-format.md, "Ghosts"). Every expected number is worked out by hand beside its row.
 
 #include "recordtest.h"
 

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// What the engine says the table may do next (model/engine/options.h), tested from the rules pages and the record
-// format (shared/spec/game-record.md): placements and the figures that may stand where, completed features and the
+// What the engine says the table may do next (model/engine/options.h), tested from the rulebooks and the record
+// format (docs/record-format.md): placements and the figures that may stand where, completed features and the
 // values each needs, joins, robber spaces, ghost targets, messages, ransoms, tower floors and captures with their
 // swaps, pyramids, animal tokens, the robbers' pending choices and final scoring. Then, on generated games, that
 // every option offered is an event the engine accepts and every robber space not offered one it refuses.
@@ -141,7 +141,7 @@ void TestOptions::placementInTheBaseGame()
     TableOptions o = optionsOf(g);
     QVERIFY(o.place.has_value());
     QCOMPARE(kindNames(o.place->kinds), strs({ "meeple" }));
-    // base-game.md: roads, cities, monasteries and fields; the other types need their expansions
+    // The base game: roads, cities, monasteries and fields; the other types need their expansions
     QCOMPARE(typeNames(o.place->newFeatures), strs({ "road", "city", "monastery", "field" }));
     QVERIFY(o.place->sharedFeatures.isEmpty()); // an occupied road takes no second figure: players `merge`
     QCOMPARE(o.place->placedThisTurnPart, 0);
@@ -254,7 +254,7 @@ void TestOptions::robberSpaces()
     Game g({ "red", "blue", "green" }, { "robbers", "messengers" });
     g.turn("red").adjust("blue", 7).adjust("green", 12, "messenger").adjust("red", 3);
     TableOptions o = optionsOf(g);
-    // the-robbers.md: a space occupied by at least one other player's scoring figure; with The Messengers the
+    // The Robbers: a space occupied by at least one other player's scoring figure; with The Messengers the
     // messenger counts too. Scoring figures: red meeple 3, messenger 0; blue 7, 0; green 0, 12.
     QCOMPARE(o.robbers.size(), 3);
     QCOMPARE(o.robbers[0].player, 0);
@@ -356,7 +356,7 @@ void TestOptions::towerFloorsAndSwaps()
     g.turn("green");
     g.turn("red");
     const TableOptions o = optionsOf(g);
-    QCOMPARE(o.tower->floorsLeft, 9); // the-tower.md: 3 players, 9 floors each
+    QCOMPARE(o.tower->floorsLeft, 9); // The Tower: 3 players, 9 floors each
     QCOMPARE(o.tower->towers, strs({ "t1" }));
     QCOMPARE(o.tower->captures.size(), 2);
     // blue holds red's r1: capturing a figure of blue's swaps prisoners at once, each takes back one

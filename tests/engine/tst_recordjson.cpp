@@ -150,7 +150,7 @@ void TestRecordJson::namesBothPlacesOfADuplicateKey()
 void TestRecordJson::readsWhatQtReads_data()
 {
     QTest::addColumn<QByteArray>("text");
-    const QDir examples(QStringLiteral(SHARED_EXAMPLES_DIR));
+    const QDir examples(QStringLiteral(MEEPLE_EXAMPLES_DIR));
     for (const QString &name : examples.entryList({ u"*.json"_s }, QDir::Files)) {
         QFile file(examples.filePath(name));
         QVERIFY(file.open(QIODevice::ReadOnly));

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for The Robbers (shared/rules/the-robbers.md) as the record format states it
-// (shared/spec/game-record.md, "Scoring batches and the robbers"): every worked example of the rules page,
+// Rules tests for The Robbers (the rules of The Robbers) as the record format states it
+// (docs/record-format.md, "Scoring batches and the robbers"): every worked example of the rulebook,
 // stealing, following, the end-of-game payout, placement, the errors, and the rules decisions 5 and 6
 // of docs/rules-decisions.md. Every expected number is worked out by hand from the rules beside its row.
 // In the worked examples "you" are red.
@@ -860,10 +860,10 @@ void TestRobbers::ransomFollowing_data()
 {
     addReplayColumns();
 
-    // The spec [the-robbers.md, FAQ 3/2015]: a robber on the paying figure's space goes back with it, unless a figure
-    // of a player other than the robber's owner stands on that space once the ransom is paid. In each row blue's
-    // meeple stands on 6 with green's robber; red captures blue's figure with a tower and blue buys it back:
-    // blue 6 − 3 = 3, red + 3. @p others puts other figures on the track first.
+    // The record format [The Robbers rules, FAQ 3/2015]: a robber on the paying figure's space goes back with it,
+    // unless a figure of a player other than the robber's owner stands on that space once the ransom is paid. In
+    // each row blue's meeple stands on 6 with green's robber; red captures blue's figure with a tower and blue buys
+    // it back: blue 6 − 3 = 3, red + 3. @p others puts other figures on the track first.
     const auto ransomBesideGreen = [](std::initializer_list<const char *> players,
                                       const std::function<void(Game &)> &others) {
         Game g(players, { "robbers", "tower" });

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for The Tower (shared/rules/the-tower.md and the "Tower" parts of shared/spec/game-record.md).
+// Rules tests for The Tower (the rules of The Tower, and docs/record-format.md, "Tower").
 // Every expected number is worked out by hand beside its row.
 
 #include "recordtest.h"

@@ -53,7 +53,7 @@ private Q_SLOTS:
     {
         ml::GameHead head(header(), { turn(u"red"_s), placeOnRoad(u"r1"_s, u"red"_s, u"road-1"_s) });
         QCOMPARE(head.eventCount(), 2);
-        // A completed road of 3 tiles scores 1 point per tile for its owner [base-game.md].
+        // A completed road of 3 tiles scores 1 point per tile for its owner [base game rules].
         const ml::GameHead::Step step = head.tryAppend(scoreRoad(u"road-1"_s, 3));
         QVERIFY(!step.refusal);
         QVERIFY(step.outcome.table);

@@ -16,7 +16,7 @@
 #include <QVariantList>
 
 // Records and replays shared by the model tests. Every number a test expects is worked out by hand from the
-// rules pages (../shared/rules/) in the comment beside it.
+// published rules (named by rulebook) in the comment beside it.
 namespace ModelTest {
 
 /** @brief A record and the engine's replay of it: the output and the typed table. */
@@ -81,7 +81,7 @@ inline QList<QVariantList> snapshot(const QAbstractItemModel &model)
 }
 
 // Base game, two players. Red completes a city of 4 tiles with 1 coat of arms: 4 × 2 + 1 × 2 = 10
-// [base-game.md]. Blue completes a road of 3 tiles: 3 × 1 = 3. Then red is on a monastery, blue on a field.
+// [base game rules]. Blue completes a road of 3 tiles: 3 × 1 = 3. Then red is on a monastery, blue on a field.
 inline const QString BaseGame = QStringLiteral(R"({
     "format": "meeple-ledger/1",
     "players": [{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}],

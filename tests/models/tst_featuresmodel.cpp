@@ -15,7 +15,7 @@ using ModelTest::value;
 namespace {
 
 // Cities c2 (red) then c1 (blue) are joined by a tile; a tower stands open, then red's guard closes it
-// [the-tower.md]; three acrobats form a pyramid [under-the-big-top.md].
+// [The Tower rules]; three acrobats form a pyramid [Under the Big Top rules].
 const QString Board = uR"({
     "format": "meeple-ledger/1",
     "players": [{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben"}],

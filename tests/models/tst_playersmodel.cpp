@@ -16,7 +16,7 @@ using ModelTest::value;
 namespace {
 
 // The Tower, two players: blue builds a tower and captures red's farmer (r2); red buys it back for 3.
-// Red: city 2 tiles + 1 coat = 2 × 2 + 1 × 2 = 6, then -3 = 3. Blue: +3 = 3 [the-tower.md].
+// Red: city 2 tiles + 1 coat = 2 × 2 + 1 × 2 = 6, then -3 = 3. Blue: +3 = 3 [The Tower rules].
 const QString TowerGame = uR"({
     "format": "meeple-ledger/1",
     "players": [{"id": "red", "name": "Ana"}, {"id": "blue", "name": "Ben", "color": "#1565c0"}],

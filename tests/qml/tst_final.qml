@@ -54,7 +54,7 @@ Item {
             compare(screen.steps[0].fields.map(f => f.key), ["tiles", "coats"]);
             compare(screen.steps[1].fields.map(f => f.key), ["cities"]);
             compare(screen.steps[0].figures.length, 1, "who stands on the city");
-            // A monastery counts itself and its 8 neighbours: 1 to 9 tiles [base-game.md].
+            // A monastery counts itself and its 8 neighbours: 1 to 9 tiles [base game rules].
             screen.stepIndex = 2;
             tryVerify(() => {
                 const monastery = findChild(screen, "final-tiles");
@@ -93,13 +93,13 @@ Item {
             screen.begin();
             compare(screen.steps.map(s => s.circus ? "circus" : s.feature), ["rd1", "c1", "circus"]);
             // A ringmaster counts the circus and acrobat tiles among its tile and the 8 around it: 0 to 9
-            // [under-the-big-top.md; spec, Errors].
+            // [Under the Big Top rules; record format, Errors].
             const ringmaster = findChild(screen, "final-ringmaster-" + screen.steps[0].ringmasters[0]);
             verify(ringmaster);
             compare(ringmaster.from, 0);
             compare(ringmaster.to, 9);
             // The animal tokens and their points per figure: flea 1, monkey 3, seal 4, bear 5, tiger 6,
-            // elephant 7 [rules/README.md].
+            // elephant 7 [Under the Big Top rules, Contents].
             screen.stepIndex = 2;
             const values = { "flea": 1, "monkey": 3, "seal": 4, "bear": 5, "tiger": 6, "elephant": 7 };
             for (const animal in values) {

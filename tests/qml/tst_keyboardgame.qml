@@ -10,7 +10,7 @@ import MeepleLedger.Testing
 // A 3-player game with The Tower, The Messengers and The Robbers, 14 turns and final scoring, entered with key
 // presses only at 1366×768, counting the presses of every turn against the table's targets: a simple turn (place a
 // figure, end) in at most 3, a scoring turn with a robber and a message in at most 8. The script follows the rules
-// pages (spec: game-record.md, the-robbers.md, the-messengers.md, the-tower.md); the scores after each turn are
+// (docs/record-format.md; the rules of The Robbers, The Messengers, The Tower); the scores after each turn are
 // worked out by hand in the comments. Ana (red), Ben (blue), Cleo (green) sit in this order; every scoring figure
 // (meeple M, messenger S) starts at 0 and a payout moves the meeple unless the table picks the messenger.
 Item {

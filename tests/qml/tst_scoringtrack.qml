@@ -61,7 +61,7 @@ Item {
         }
 
         function test_everyFifthSpaceIsDark() {
-            // "Spaces 0, 5, 10, …, 45 are printed dark" [base-game.md].
+            // "Spaces 0, 5, 10, …, 45 are printed dark" [base game rules].
             const dark = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45];
             for (let i = 0; i < 50; ++i) {
                 const space = findChild(track, "space-" + i);

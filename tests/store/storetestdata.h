@@ -12,11 +12,11 @@
 #include <QJsonObject>
 #include <QStringList>
 
-/** @brief The shared example records and the small file and record functions the store tests share. */
+/** @brief The example records (tests/examples) and the small file and record functions the store tests share. */
 class StoreTestData
 {
 public:
-    /** @brief The folder of the shared example records. */
+    /** @brief The folder of the example records. */
     static QString examplesDir() { return QStringLiteral(MEEPLE_EXAMPLES_DIR); }
 
     /** @brief Names (without .json) of the example records the engine accepts. */

@@ -145,7 +145,7 @@ void TestFeatureNames::reusedIdIsAnotherFeature()
     QVERIFY(library.open().ok());
     ml::GameLog log = namedGame(library);
     QVERIFY(log.isValid());
-    // The city is scored and empty: its id is free again [game-record.md], and the next city under it is another.
+    // The city is scored and empty: its id is free again [docs/record-format.md]; the next city under it is another.
     QVERIFY(log.append(score(u"c1"_s)).ok());
     QVERIFY(!log.table().features.contains(u"c1"_s));
     QVERIFY(log.append(turn(u"blue"_s)).ok());

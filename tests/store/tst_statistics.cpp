@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Statistics from finished records, every number worked out by hand from the rules (base-game.md and the
-// record spec's final scoring), and the score-over-turns series.
+// Statistics from finished records, every number worked out by hand from the rules (the base game rules and
+// the record format's final scoring), and the score-over-turns series.
 
 #include "gameanalysis.h"
 #include "gamelibrary.h"
