@@ -513,7 +513,11 @@ void Engine::applyAdjust(const EventReader &e)
     if (points == 0)
         throw RuleError(RefusalCode::AdjustmentOfZero);
     const QString reason = e.string(QStringLiteral("reason"));
-    pay(player, mover(e), points, QStringLiteral("adjust"), { { QStringLiteral("reason"), reason } }, {},
+    const ScoringFigure figure = mover(e);
+    const int held = m_state.players[player].position[std::size_t(figure)];
+    if (held + points < 0)
+        throw RuleError(RefusalCode::AdjustmentBelowZero, m_state.playerArg(player), figure, held, points);
+    pay(player, figure, points, QStringLiteral("adjust"), { { QStringLiteral("reason"), reason } }, {},
         MoveCause::Correction);
 }
 

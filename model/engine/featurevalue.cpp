@@ -18,9 +18,9 @@ namespace {
 
 constexpr int Unbounded = std::numeric_limits<int>::max() / 4;
 
-ValueField tiles(int start, std::optional<int> max = std::nullopt)
+ValueField tiles(int start, std::optional<int> max = std::nullopt, int min = 1)
 {
-    return { QStringLiteral("tiles"), 1, max, {}, false, start };
+    return { QStringLiteral("tiles"), min, max, {}, false, start };
 }
 ValueField coats()
 {
@@ -84,6 +84,8 @@ QList<ValueField> valueFields(FeatureType type, Valuation when)
     case FeatureType::Road:
         return { tiles(3) };
     case FeatureType::City:
+        if (when == Valuation::Completed)
+            return { tiles(rules::CompletedCityMinTiles, std::nullopt, rules::CompletedCityMinTiles), coats() };
         return { tiles(2), coats() };
     case FeatureType::Monastery:
         // Completed, it is the monastery and its 8 neighbours; at the end the table counts them.

@@ -89,6 +89,7 @@ namespace ml {
   X(FieldScoredDuringGame)                                                                                             \
   X(FeatureNotCompletable) /* feature type */                                                                          \
   X(AdjustmentOfZero)                                                                                                  \
+  X(AdjustmentBelowZero) /* player, scoring figure, count, number */                                                   \
   X(EndValueNotOnBoard) /* id */                                                                                       \
   X(EndValueNotScoredAtEnd) /* id, feature type */                                                                     \
   X(EndValueMissing) /* feature type, id */                                                                            \

@@ -10,36 +10,36 @@
 /**
  * @brief Every number the rules fix, defined once: the engine applies them and the layers above read them here.
  *
- * Each constant names the rules page it comes from (`../shared/rules/`) or the record format
- * (`../shared/spec/game-record.md`).
+ * Each constant names, in brackets, the published rules it comes from (the rulebook of the base game or of an
+ * expansion) or the section of the record format (docs/record-format.md) that states it.
  */
 namespace ml::rules {
 
-// The table [spec, Top level].
+// The table [record format, Top level].
 inline constexpr int MinPlayers = 2;
 inline constexpr int MaxPlayers = 6;
 inline constexpr int MaxNameLength = 40;
 
-// The scoring track: 50 spaces; positions are absolute points, a lap every 50 [base-game.md].
+// The scoring track: 50 spaces; positions are absolute points, a lap every 50 [base game rules].
 inline constexpr int TrackSpaces = 50;
-/** The Messengers: every fifth space is dark (0, 5, 10, …) [the-messengers.md]. */
+/** The Messengers: every fifth space is dark (0, 5, 10, …) [The Messengers rules]. */
 inline constexpr int DarkSpaceEvery = 5;
 
-// Supplies [spec, Figures, features and supplies].
+// Supplies [record format, Figures, features and supplies].
 inline constexpr int StartingMeeples = 7;
 /** With Ghosts, Castles and Cemeteries: 5 meeples and 2 guards, 3 more guards of each colour in the general supply. */
 inline constexpr int GhostsMeeples = 5;
 inline constexpr int GhostsGuards = 2;
 inline constexpr int SpareGuards = 3;
 inline constexpr int GhostSupply = 15;
-/** The third ghost on a figure scares it off the board [ghosts-castles-cemeteries.md]. */
+/** The third ghost on a figure scares it off the board [Ghosts, Castles and Cemeteries rules]. */
 inline constexpr int GhostsThatScare = 3;
 /** Each ghost on a scoring figure costs 2 when its feature is completed or scored by message 8. */
 inline constexpr int GhostPenalty = 2;
 /** Each ghost still on the board costs 1 at the end. */
 inline constexpr int FinalGhostPenalty = 1;
 
-/** The Tower: floors per player by player count, index = players [the-tower.md, Preparation]. */
+/** The Tower: floors per player by player count, index = players [The Tower rules, Preparation]. */
 inline constexpr std::array<int, MaxPlayers + 1> TowerFloors { 0, 0, 10, 9, 7, 6, 5 };
 inline constexpr int RansomPoints = 3;
 
@@ -48,10 +48,10 @@ inline constexpr int MessagePoints = 2;
 inline constexpr int MessagePointsPerItem = 2;
 inline constexpr int MessageTiles = 8;
 
-/** The Robbers: a robber still on the track at the end pays its owner 3 [the-robbers.md]. */
+/** The Robbers: a robber still on the track at the end pays its owner 3 [The Robbers rules]. */
 inline constexpr int RobberEndPoints = 3;
 
-// Under the Big Top [under-the-big-top.md; values from rules/README.md].
+// Under the Big Top [Under the Big Top rules, Contents; record format, Figures, features and supplies].
 /** Points per figure of each animal token, and how many tokens of each the game has, in Animal's order. */
 inline constexpr std::array<int, AnimalCount> AnimalValues { 1, 3, 4, 5, 6, 7 };
 inline constexpr std::array<int, AnimalCount> AnimalTokens { 1, 4, 5, 3, 2, 1 };
@@ -61,10 +61,12 @@ inline constexpr int RingmasterPointsPerTile = 2;
 /** A ringmaster counts the circus and acrobat tiles among its feature's tile and the 8 around it. */
 inline constexpr int RingmasterCountMax = 9;
 
-// Feature values [base-game.md; spec, Scoring a completed feature and Final scoring].
+// Feature values [base game rules; record format, Scoring a completed feature and Final scoring].
 inline constexpr int RoadPointsPerTile = 1;
 inline constexpr int CityPointsPerTile = 2;
 inline constexpr int CityPointsPerCoat = 2;
+/** No city is completed on one tile; a road may be (from a city to a house) [record format, Errors]. */
+inline constexpr int CompletedCityMinTiles = 2;
 inline constexpr int FinalCityPointsPerTile = 1;
 inline constexpr int FinalCityPointsPerCoat = 1;
 inline constexpr int MonasteryTiles = 9;

@@ -143,6 +143,8 @@ constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
     //: %1 a kind of feature (road, city…) or of figure
     { RefusalCode::FeatureNotCompletable, QT_TRANSLATE_NOOP("Refusals", "a %1 is not a feature that is completed and scored"), -1 },
     { RefusalCode::AdjustmentOfZero, QT_TRANSLATE_NOOP("Refusals", "an adjustment of 0 points changes nothing"), -1 },
+    //: %1 a player's name; %2 that player's scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)
+    { RefusalCode::AdjustmentBelowZero, QT_TRANSLATE_N_NOOP("Refusals", "%1's %2 holds %n point(s); a correction of %3 would take it below 0"), 2 },
     //: %1 an id or value exactly as written in the record
     { RefusalCode::EndValueNotOnBoard, QT_TRANSLATE_NOOP("Refusals", "`values` has an entry for \"%1\", which is not on the board"), -1 },
     //: %1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for the base game (shared/rules/base-game.md) as the record format states it
-// (shared/spec/game-record.md): completed and final scoring, majorities, merges, supplies, the track's
+// Rules tests for the base game (the base game rules) as the record format states it
+// (docs/record-format.md): completed and final scoring, majorities, merges, supplies, the track's
 // laps, corrections, the record's errors, and the rules decisions 3, 7, 8 and 10 of docs/rules-decisions.md.
 // Every expected number is worked out by hand from the rules beside its row.
 
@@ -104,6 +104,20 @@ void TestBaseGame::completedFeatures_data()
         << Game({ "red", "blue" }).turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 4})").record()
         // 4 tiles × 1 = 4
         << object(R"({"scores": {"red": 4, "blue": 0}, "figures": {"red": {"meeple": 4}}})");
+
+    QTest::addRow("a road may be completed on one tile (from a city to a house)")
+        << Game({ "red", "blue" }).turn("red").place("r1", "red", "rd", "road").score("rd", R"({"tiles": 1})").record()
+        // 1 tile × 1 = 1
+        << object(R"({"scores": {"red": 1, "blue": 0}})");
+
+    QTest::addRow("the smallest completed city: 2 tiles, 2 coats of arms")
+        << Game({ "red", "blue" })
+               .turn("red")
+               .place("r1", "red", "c1", "city")
+               .score("c1", R"({"tiles": 2, "coats": 2})")
+               .record()
+        // 2 tiles × 2 + 2 coats × 2 = 8
+        << object(R"({"scores": {"red": 8, "blue": 0}})");
 
     QTest::addRow("city scores 2 per tile and 2 per coat of arms") << Game({ "red", "blue" })
                                                                           .turn("red")
@@ -361,9 +375,9 @@ void TestBaseGame::corrections_data()
         // 10 − 4 = 6
         << object(R"({"scores": {"red": 6, "blue": 0}})");
 
-    QTest::addRow("adjust never takes a figure below 0")
-        << Game({ "red", "blue" }).turn("red").adjust("red", 3).adjust("red", -5).record()
-        // 3 − 5 stops at 0
+    QTest::addRow("adjust may take a figure down to exactly 0")
+        << Game({ "red", "blue" }).turn("red").adjust("red", 3).adjust("red", -3).record()
+        // 3 − 3 = 0: a correction takes at most what the figure holds
         << object(R"({"scores": {"red": 0, "blue": 0}, "figures": {"red": {"meeple": 0}}})");
 
     QTest::addRow("adjust may correct another player's score")
@@ -744,6 +758,17 @@ void TestBaseGame::refused_data()
         g.turn("red").place("r1", "red", "rd", "road").score("rd");
         QTest::addRow("score of a road without tiles") << g.record() << g.last() << u"score"_s;
     }
+    // Decision: a completed city has at least 2 tiles; no city closes on one tile.
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 1})");
+        QTest::addRow("score of a city of 1 tile") << g.record() << g.last() << u"score"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 9})");
+        QTest::addRow("score of a city with 9 coats on 2 tiles") << g.record() << g.last() << u"score"_s;
+    }
     {
         Game g({ "red", "blue" });
         g.turn("red").place("r1", "red", "c1", "city").score("c1", R"({"tiles": 2, "coats": 3})");
@@ -794,6 +819,25 @@ void TestBaseGame::refused_data()
         Game g({ "red", "blue" });
         g.turn("red").adjust("black", 3);
         QTest::addRow("adjust of an unknown player") << g.record() << g.last() << u"adjust"_s;
+    }
+    // Decision: an adjust that would take the figure below 0 is an error; a correction takes at most what it holds.
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").adjust("red", 3).adjust("red", -5);
+        // the scoring meeple holds 3; −5 would end at −2
+        QTest::addRow("adjust below 0") << g.record() << g.last() << u"adjust"_s;
+    }
+    {
+        Game g({ "red", "blue" });
+        g.turn("red").adjust("blue", -5);
+        // Ben's scoring meeple holds 0 at the start
+        QTest::addRow("adjust of a player at 0 downwards") << g.record() << g.last() << u"adjust"_s;
+    }
+    {
+        Game g({ "red", "blue" }, { "messengers" });
+        g.turn("red").adjust("red", 10).adjust("red", -1, "messenger");
+        // the meeple holds 10, but the messenger the correction names holds 0
+        QTest::addRow("adjust below 0 on the messenger") << g.record() << g.last() << u"adjust"_s;
     }
     {
         Game g({ "red", "blue" });

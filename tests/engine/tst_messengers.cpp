@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// Rules tests for The Messengers (shared/rules/the-messengers.md) as the record format states it
-// (shared/spec/game-record.md, "Messages"): dark spaces and turn parts, chains, the eight message tiles,
+// Rules tests for The Messengers (the rules of The Messengers) as the record format states it
+// (docs/record-format.md, "Messages"): dark spaces and turn parts, chains, the eight message tiles,
 // the final addition, the errors, and the rules decisions 1 and 9 of docs/rules-decisions.md.
 // Every expected number is worked out by hand from the rules beside its row.
 
@@ -93,10 +93,10 @@ void TestMessengers::darkSpaces_data()
     }
     {
         Game g = twoFeatures;
-        g.score("rd", R"({"tiles": 3})").score("c1", R"({"tiles": 1, "coats": 0})");
+        g.score("rd", R"({"tiles": 1})").score("c1", R"({"tiles": 2, "coats": 0})");
         QTest::addRow("only the end position counts: ending on a dark space owes")
             << g.record()
-            // meeple 0 → 3 → 3 + 2 = 5
+            // meeple 0 → 1 → 1 + 2 × 2 = 5
             << object(R"({"scores": {"red": 5, "blue": 0}, "owed": [{"type": "message", "player": "red"}]})");
     }
     {

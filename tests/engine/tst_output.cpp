@@ -41,7 +41,7 @@ QJsonObject record(const QString &figure, const QString &feature, const QString 
                 { QStringLiteral("feature"), feature },
                 { QStringLiteral("featureType"), QStringLiteral("city") } }),
         event({ { QStringLiteral("type"), QStringLiteral("adjust") },
-                { QStringLiteral("player"), QStringLiteral("b") },
+                { QStringLiteral("player"), QStringLiteral("a") },
                 { QStringLiteral("points"), -2 },
                 { QStringLiteral("reason"), reason } }),
     };
@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(ledger[0][QStringLiteral("feature")].toString(), feature);
         QCOMPARE(ledger[0][QStringLiteral("detail")][QStringLiteral("tiles")].toInt(), 3);
         QCOMPARE(ledger[1][QStringLiteral("detail")][QStringLiteral("reason")].toString(), reason);
-        QCOMPARE(ledger[1][QStringLiteral("to")].toInt(), 0);
+        QCOMPARE(ledger[1][QStringLiteral("to")].toInt(), 1); // the road's 3, corrected by −2
 
         const QJsonObject board = out.value(QStringLiteral("board")).toObject();
         const QJsonObject figures = board.value(QStringLiteral("figures")).toObject();
@@ -108,7 +108,7 @@ private slots:
         QCOMPARE(features.keys(), QStringList { feature });
         QCOMPARE(features.value(feature)[QStringLiteral("figures")].toArray(), QJsonArray { figure });
         QCOMPARE(out.value(QStringLiteral("scores")).toObject(),
-                 (QJsonObject { { QStringLiteral("a"), 3 }, { QStringLiteral("b"), 0 } }));
+                 (QJsonObject { { QStringLiteral("a"), 1 }, { QStringLiteral("b"), 0 } }));
     }
 
     void outputIsTheSameFromEveryCopy()

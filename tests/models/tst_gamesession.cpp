@@ -212,14 +212,15 @@ private Q_SLOTS:
         options = session.options();
         QCOMPARE(options.value(u"active"_s).toString(), u"red"_s);
         const QVariantMap place = options.value(u"place"_s).toMap();
-        // 7 meeples in the supply, none placed yet this turn [base-game.md; spec, Figures].
+        // 7 meeples in the supply, none placed yet this turn [base game rules; record format, Figures].
         QCOMPARE(place.value(u"kinds"_s).toList(), QVariantList { u"meeple"_s });
         QCOMPARE(place.value(u"placedThisTurnPart"_s).toInt(), 0);
 
         QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
         options = session.options();
         QCOMPARE(options.value(u"place"_s).toMap().value(u"placedThisTurnPart"_s).toInt(), 1);
-        // The city may be scored with its tiles (at least 1) and its coats of arms (0 to its tiles) [spec, Errors].
+        // The city may be scored with its tiles (at least 2: no city is completed on one tile) and its coats of arms
+        // (0 to its tiles) [docs/record-format.md, Errors].
         const QVariantList scorable = options.value(u"scorable"_s).toList();
         QCOMPARE(scorable.size(), 1);
         const QVariantMap city = scorable.first().toMap();
@@ -227,12 +228,12 @@ private Q_SLOTS:
         QCOMPARE(city.value(u"type"_s).toString(), u"city"_s);
         const QVariantList fields = city.value(u"fields"_s).toList();
         QCOMPARE(ids(fields, u"key"_s), (QStringList { u"tiles"_s, u"coats"_s }));
-        QCOMPARE(fields.at(0).toMap().value(u"min"_s).toInt(), 1);
+        QCOMPARE(fields.at(0).toMap().value(u"min"_s).toInt(), 2);
         QCOMPARE(fields.at(1).toMap().value(u"min"_s).toInt(), 0);
         QCOMPARE(fields.at(1).toMap().value(u"atMost"_s).toString(), u"tiles"_s);
         QCOMPARE(city.value(u"majority"_s).toList(), QVariantList { u"red"_s });
 
-        // A robber goes onto a space with another player's scoring figure [the-robbers.md]: red's onto blue's meeple
+        // A robber goes onto a space with another player's scoring figure [The Robbers rules]: red's onto blue's meeple
         // still on 0, and blue, whose robber is not on the track, onto red's, now on 4 × 2 = 8.
         QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 0 } })),
                  qPrintable(session.lastError()));
@@ -269,7 +270,7 @@ private Q_SLOTS:
         QCOMPARE(ids(onCity, u"figure"_s), QStringList { u"red-meeple-1"_s });
         QCOMPARE(value(*session.players(), 0, PlayersModel::SupplyMeeplesRole), 6);
 
-        // The city is complete: 4 tiles × 2 + 1 coat of arms × 2 = 10 [base-game.md].
+        // The city is complete: 4 tiles × 2 + 1 coat of arms × 2 = 10 [base game rules].
         QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 1 } })),
                  qPrintable(session.lastError()));
         QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 10);
@@ -334,7 +335,7 @@ private Q_SLOTS:
         QSignalSpy featureResets(session.features(), &QAbstractItemModel::modelReset);
         QSignalSpy playerChanges(session.players(), &QAbstractItemModel::dataChanged);
 
-        // A second figure on blue's road: players join features with `merge` [game-record.md].
+        // A second figure on blue's road: players join features with `merge` [docs/record-format.md].
         QVERIFY(!session.placeFigure(u"blue"_s, u"meeple"_s, u"road-1"_s, u"road"_s));
         QCOMPARE(errors.count(), 1);
         QVERIFY2(session.lastError().contains(u"already occupied"_s), qPrintable(session.lastError()));
@@ -562,7 +563,7 @@ private Q_SLOTS:
         QSignalSpy playerChanges(session.players(), &QAbstractItemModel::dataChanged);
         QSignalSpy ledgerInserts(session.ledger(), &QAbstractItemModel::rowsInserted);
         QSignalSpy ledgerResets(session.ledger(), &QAbstractItemModel::modelReset);
-        // Ben scores his road of 3 tiles: 3 points [base-game.md]; Ana's city stays as it was.
+        // Ben scores his road of 3 tiles: 3 points [base game rules]; Ana's city stays as it was.
         QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
         QCOMPARE(featureIds(*session.features()), (QStringList { u"city-1"_s }));
         QCOMPARE(featureRemovals.count(), 1);
@@ -655,7 +656,7 @@ private Q_SLOTS:
         QVERIFY(session.beginTurn());
         QVERIFY(session.placeFigure({}, {}, {}, u"road"_s));
         // Red's meeple on 3 by a 3-tile road, the messenger on 0; 2 more points: the meeple would land on 5,
-        // a dark space, and earn a message [the-messengers.md].
+        // a dark space, and earn a message [The Messengers rules].
         QVERIFY(session.scoreFeature(u"road-1"_s, map({ { u"tiles"_s, 3 } })));
         const QVariantMap advice = session.adviseMover(u"red"_s, 2);
         QCOMPARE(advice.value(u"figure"_s), u"meeple"_s);
@@ -688,7 +689,7 @@ private Q_SLOTS:
         QVERIFY(!session.finished());
 
         // The monastery with 4 neighbours: 5 tiles × 1 = 5, red 10 + 5 = 15. The field beside 2 completed
-        // cities: 2 × 3 = 6, blue 3 + 6 = 9 [base-game.md].
+        // cities: 2 × 3 = 6, blue 3 + 6 = 9 [base game rules].
         QVERIFY2(session.endGame(map({ { u"monastery-1"_s, map({ { u"tiles"_s, 5 } }) },
                                        { u"field-1"_s, map({ { u"cities"_s, 2 } }) } })),
                  qPrintable(session.lastError()));
@@ -715,7 +716,7 @@ private Q_SLOTS:
         // Acrobat spaces need no values; the road needs its tiles and the ringmaster's count.
         QCOMPARE(ids(needed, u"feature"_s), QStringList { u"road-1"_s });
         QCOMPARE(needed.at(0).toMap().value(u"ringmasters"_s).toStringList(), QStringList { u"red-ringmaster-1"_s });
-        // Three bear tokens in the game [under-the-big-top.md], none revealed yet.
+        // Three bear tokens in the game [Under the Big Top rules], none revealed yet.
         int bearsLeft = -1;
         for (const QVariant &animal : session.options().value(u"animals"_s).toList()) {
             if (animal.toMap().value(u"animal"_s) == u"bear"_s)
@@ -757,7 +758,7 @@ private Q_SLOTS:
         QVERIFY(features(6).isEmpty());
 
         // Robbers: red (active) may go where blue's figures stand (both on 0); blue may place theirs
-        // beside red's messenger (0) or scoring meeple (10) [the-robbers.md].
+        // beside red's messenger (0) or scoring meeple (10) [The Robbers rules].
         const QVariantMap options = session.options();
         QVariantMap spaces;
         for (const QVariant &robber : options.value(u"robbers"_s).toList())

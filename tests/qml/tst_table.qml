@@ -215,7 +215,7 @@ Item {
             screen.messageDialog.open();
             const dialog = screen.messageDialog;
             tryCompare(dialog, "opened", true);
-            // The Messengers has 8 message tiles, numbered 1 to 8 [the-messengers.md; rules/README.md].
+            // The Messengers has 8 message tiles, numbered 1 to 8 [The Messengers rules, Contents].
             for (let n = 1; n <= 8; ++n)
                 verify(findChild(dialog.contentItem, "tile-" + n), "tile " + n);
             verify(!findChild(dialog.contentItem, "tile-9"));
@@ -233,7 +233,7 @@ Item {
             verify(dialog.ready);
             compare(dialog.chosenFields.map(f => f.key), ["tiles", "coats"]);
             dialog.values = { "tiles": 2, "coats": 1 };
-            // A city at the end: 2 tiles × 1 + 1 coat of arms × 1 = 3 [base-game.md].
+            // A city at the end: 2 tiles × 1 + 1 coat of arms × 1 = 3 [base game rules].
             tryVerify(() => dialog.payouts.length === 1 && dialog.payouts[0].points === 3);
             dialog.close();
             tryCompare(dialog, "opened", false);

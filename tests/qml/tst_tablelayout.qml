@@ -98,17 +98,17 @@ Item {
             verify(AppState.library.openGame(id), AppState.errorMessage);
             const next = () => verify(session.beginTurn(), session.lastError);
             next();
-            // Ana: 3 points, then a meeple on a road that Ben's floor will capture, and one on a city she shares later.
+            // Ana: 1 point, then a meeple on a road that Ben's floor will capture, and one on a city she shares later.
             verify(session.placeFigure("red", "meeple", "r1", "road"), session.lastError);
-            verify(session.scoreFeature("r1", { "tiles": 3 }, { "red": "meeple" }), session.lastError);
+            verify(session.scoreFeature("r1", { "tiles": 1 }, { "red": "meeple" }), session.lastError);
             verify(session.placeFigure("red", "meeple", "r2", "road"), session.lastError);
             verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
             next();
-            // Ben: 2 points of his own, then his robber joins Ana on space 3 (it robs the next payout), and his floor
+            // Ben: 2 points of his own, then his robber joins Ana on space 1 (it robs the next payout), and his floor
             // captures her meeple on the road.
             verify(session.placeFigure("blue", "meeple", "r0", "road"), session.lastError);
             verify(session.scoreFeature("r0", { "tiles": 2 }, { "blue": "meeple" }), session.lastError);
-            verify(session.placeRobber("blue", 3), session.lastError);
+            verify(session.placeRobber("blue", 1), session.lastError);
             const capture = session.options.tower.captures.find(c => screen.boardFigures.some(f => f.figure === c.figure
                                                                                                    && f.featureId === "r2"));
             verify(capture, "Ana's meeple on the road can be captured");
@@ -128,9 +128,9 @@ Item {
             next();
             compare(session.activePlayer, "red");
             // Ana places, then she and Dariusz score their city: Ben's robber chooses between them (while the scoring
-            // is open), Ana lands on a dark space.
+            // is open), Ana lands on a dark space (1 + 2 tiles × 2 = 5).
             verify(session.placeFigure("red", "meeple", "c4", "city"), session.lastError);
-            verify(session.scoreFeature("c1", { "tiles": 1, "coats": 0 }, { "red": "meeple", "yellow": "meeple" }),
+            verify(session.scoreFeature("c1", { "tiles": 2, "coats": 0 }, { "red": "meeple", "yellow": "meeple" }),
                    session.lastError);
             tryVerify(() => screen.turnPanel.pending.length === 1, 3000, "Ben's robber has a choice to make");
             tryVerify(() => screen.turnPanel.ransoms.length === 1, 3000, "Ana may buy her meeple back");

@@ -59,14 +59,14 @@ Item {
             const next = () => verify(session.beginTurn(), session.lastError);
             next();
             verify(session.placeFigure("red", "meeple", "r1", "road"), session.lastError);
-            verify(session.scoreFeature("r1", { "tiles": 3 }, { "red": "meeple" }), session.lastError);
+            verify(session.scoreFeature("r1", { "tiles": 1 }, { "red": "meeple" }), session.lastError);
             verify(session.placeFigure("red", "meeple", "r2", "road"), session.lastError);
             verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
             next();
-            // Ben: his robber joins Ana on space 3, and his floor captures her meeple on the road: Ben holds a prisoner.
+            // Ben: his robber joins Ana on space 1, and his floor captures her meeple on the road: Ben holds a prisoner.
             verify(session.placeFigure("blue", "meeple", "r0", "road"), session.lastError);
             verify(session.scoreFeature("r0", { "tiles": 2 }, { "blue": "meeple" }), session.lastError);
-            verify(session.placeRobber("blue", 3), session.lastError);
+            verify(session.placeRobber("blue", 1), session.lastError);
             const capture = session.options.tower.captures.find(c => screen.boardFigures.some(f => f.figure === c.figure
                                                                                                    && f.featureId === "r2"));
             verify(capture, "Ana's meeple on the road can be captured");
@@ -85,7 +85,7 @@ Item {
             next();
             compare(session.activePlayer, "red");
             verify(session.placeFigure("red", "meeple", "c9", "city"), session.lastError);
-            verify(session.scoreFeature("c1", { "tiles": 1, "coats": 0 }, { "red": "meeple", "yellow": "meeple" }),
+            verify(session.scoreFeature("c1", { "tiles": 2, "coats": 0 }, { "red": "meeple", "yellow": "meeple" }),
                    session.lastError);
             tryVerify(() => screen.turnPanel.pending.length === 1, 3000, "Ben's robber has a choice to make");
             tryVerify(() => screen.turnPanel.ransoms.length === 1, 3000, "Ana may buy her meeple back");
