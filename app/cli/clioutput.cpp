@@ -20,6 +20,11 @@ int fail(const QString &message, int status)
     return status;
 }
 
+int fail(const ml::ClubError &error)
+{
+    return fail(error.message, error.kind == ml::ClubError::Kind::Unreachable ? ExitUnavailable : ExitRefused);
+}
+
 int output(const QByteArray &bytes)
 {
     if (!write(stdout, bytes)) {

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "cluberror.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -24,6 +26,8 @@ constexpr int ExitWriteFailed = 74;
 bool write(std::FILE *stream, const QByteArray &bytes);
 /** @brief Prints "error: @p message" on standard error and returns @p status. */
 int fail(const QString &message, int status = ExitRefused);
+/** @brief Says why the club server could not be used: ExitUnavailable when it cannot be reached, else ExitRefused. */
+int fail(const ml::ClubError &error);
 /** @brief Writes @p bytes to standard output: 0, or ExitWriteFailed with a line saying so (a full disk, a closed pipe).
  */
 int output(const QByteArray &bytes);

@@ -3,6 +3,7 @@
 
 #include "leaguecommand.h"
 
+#include "clioptions.h"
 #include "clioutput.h"
 #include "clubaddress.h"
 #include "clubleague.h"
@@ -32,7 +33,8 @@ QString usage()
 {
     return QCoreApplication::translate(
         "cli",
-        "usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] "
+        "usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv "
+        "OUT] "
         "| league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]");
 }
 
@@ -118,33 +120,28 @@ std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommand
     const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(serverOption));
     if (!address.ok())
         return fail(address.error().message);
-    const auto refused = [](const ml::ClubError &error) {
-        return fail(error.message,
-                    error.kind == ml::ClubError::Kind::Unreachable ? CliOutput::ExitUnavailable
-                                                                   : CliOutput::ExitRefused);
-    };
     const QString connection = u"meeple-cli-league"_s;
     std::optional<int> status;
     {
         ml::ClubResult<QSqlDatabase> opened = address.value().open(connection);
         if (!opened.ok()) {
-            status = refused(opened.error());
+            status = fail(opened.error());
         } else {
             QSqlDatabase db = opened.value();
             if (save) {
                 if (const ml::ClubResult<bool> set = ml::ClubLeague::setSeason(db, *given); !set.ok())
-                    status = refused(set.error());
+                    status = fail(set.error());
             } else if (parser.isSet(seasonOption) && given->isEveryGame()) {
                 const ml::ClubResult<ml::Season> named = ml::ClubLeague::season(db, parser.value(seasonOption));
                 if (!named.ok())
-                    status = refused(named.error());
+                    status = fail(named.error());
                 else
                     given = named.value();
             }
             if (!status) {
                 const auto games = ml::ClubSync::pull(db);
                 if (!games.ok()) {
-                    status = refused(games.error());
+                    status = fail(games.error());
                 } else {
                     const ml::ClubLeague::Games league = ml::ClubLeague::games(games.value());
                     *standings = ml::standings(*given, league.finished);
@@ -168,31 +165,53 @@ std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommand
 std::optional<int> LeagueCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption languageOption({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
-    const QCommandLineOption libraryOption(u"library"_s, QString(), u"file"_s);
-    const QCommandLineOption serverOption(u"server"_s, QString(), u"address"_s);
-    const QCommandLineOption seasonOption(u"season"_s, QString(), u"name"_s);
-    const QCommandLineOption fromOption(u"from"_s, QString(), u"day"_s);
-    const QCommandLineOption toOption(u"to"_s, QString(), u"day"_s);
-    const QCommandLineOption saveOption(u"save-season"_s);
-    const QCommandLineOption csvOption(u"csv"_s, QString(), u"file"_s);
-    parser.addOptions(
-        { languageOption, libraryOption, serverOption, seasonOption, fromOption, toOption, saveOption, csvOption });
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "cli",
+        "Prints a season's standings over the finished games of a library (the app's own by default) or of the "
+        "club's server."));
+    const QCommandLineOption helpOption = CliOptions::help();
+    const QCommandLineOption libraryOption = CliOptions::library();
+    const QCommandLineOption serverOption(
+        u"server"_s,
+        QCoreApplication::translate("cli",
+                                    "The club server's games instead (a postgresql:// URL or a libpq connection "
+                                    "string)."),
+        //: In --help, the value of --server: "--server <address>"
+        QCoreApplication::translate("cli", "address"));
+    //: In --help, the value of --season: "--season <name>"
+    const QCommandLineOption seasonOption(u"season"_s, QCoreApplication::translate("cli", "The season's name."),
+                                          QCoreApplication::translate("cli", "name"));
+    //: In --help, the value of --from and --to: "--from <YYYY-MM-DD>"
+    const QString dayName = QCoreApplication::translate("cli", "YYYY-MM-DD");
+    const QCommandLineOption fromOption(u"from"_s, QCoreApplication::translate("cli", "The season's first day (UTC)."),
+                                        dayName);
+    const QCommandLineOption toOption(u"to"_s, QCoreApplication::translate("cli", "The season's last day (UTC)."),
+                                      dayName);
+    const QCommandLineOption saveOption(
+        u"save-season"_s, QCoreApplication::translate("cli", "With --server: keeps the season on the server."));
+    const QCommandLineOption csvOption(u"csv"_s,
+                                       QCoreApplication::translate("cli", "Also writes the standings as CSV."),
+                                       QCoreApplication::translate("cli", "file"));
+    parser.addOptions({ helpOption, CliOptions::language(), libraryOption, serverOption, seasonOption, fromOption,
+                        toOption, saveOption, csvOption });
+    parser.addPositionalArgument(u"league"_s, QString(), u"league"_s);
     const bool parsed = parser.parse(arguments);
     if (parser.positionalArguments().value(0) != u"league"_s)
         return std::nullopt;
     if (!parsed)
         return fail(parser.errorText() + u"; "_s + usage());
+    if (parser.isSet(helpOption))
+        return CliOptions::printHelp(parser);
     if (parser.positionalArguments().size() > 1)
         //: %1 the first word the command does not take, %2 the usage line
         return fail(QCoreApplication::translate("cli", "league takes no %1; %2")
                         .arg(parser.positionalArguments().at(1), usage()));
-    const QString file = parser.value(libraryOption);
+    const QString file = CliOptions::libraryFile(parser, libraryOption);
     const bool fromServer = parser.isSet(serverOption);
-    if (file.isEmpty() == !fromServer)
+    if (fromServer && parser.isSet(libraryOption))
         //: %1 the usage line
-        return fail(
-            QCoreApplication::translate("cli", "league needs --library FILE or --server ADDRESS; %1").arg(usage()));
+        return fail(QCoreApplication::translate("cli", "league takes --library FILE or --server ADDRESS, not both; %1")
+                        .arg(usage()));
     // On the server a season may be named alone: the club's organisers set its days there.
     const bool namedAlone =
         fromServer && parser.isSet(seasonOption) && !parser.isSet(fromOption) && !parser.isSet(toOption);
@@ -218,7 +237,7 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
                 //: %1 the library file's path
                 QCoreApplication::translate("cli", "there is no game library at %1")
                     .arg(QDir::toNativeSeparators(file)));
-        ml::GameLibrary library(QDir::current().absoluteFilePath(file));
+        ml::GameLibrary library(file);
         if (const ml::Status opened = library.open(); !opened.ok())
             return fail(opened.message());
         const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = library.results({}, true);

@@ -3,6 +3,7 @@
 
 #include "librarycommand.h"
 
+#include "clioptions.h"
 #include "clioutput.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
@@ -19,6 +20,7 @@
 #include <charconv>
 #include <cstdio>
 #include <iterator>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -36,11 +38,31 @@ int usage()
     write(stderr,
           (QCoreApplication::translate(
                "cli",
-               "usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | "
-               "name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]")
+               "usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | "
+               "name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where")
            + u'\n')
               .toUtf8());
     return ExitUsage;
+}
+
+/** @brief The library's commands, a line each, for `library --help`. */
+QString commandList()
+{
+    return CliOptions::commandList({
+        { "import RECORD…",
+          QCoreApplication::translate(
+              "cli", "Imports game records; a game it holds already is updated, never stored twice.") },
+        { "list [--json]",
+          QCoreApplication::translate("cli", "Lists the games: number, date (UTC), players with scores, state.") },
+        { "export ID [OUT]",
+          QCoreApplication::translate("cli", "Writes a game's record to OUT, or to standard output.") },
+        { "name [NAME]", QCoreApplication::translate("cli", "Names the library; prints its name and device id.") },
+        { "backup OUT", QCoreApplication::translate("cli", "Copies the whole library, even while the app runs.") },
+        { "restore IN", QCoreApplication::translate("cli", "Replaces the library with a backup.") },
+        { "csv [--finished] [ID…] [OUT]",
+          QCoreApplication::translate("cli", "Writes one row per player per game as CSV.") },
+        { "where", QCoreApplication::translate("cli", "Prints the path of the library file.") },
+    });
 }
 
 // ISO 8601 in UTC to the second, "2026-12-04T19:30:00Z"; written by hand: the general formatter costs more than the
@@ -268,33 +290,44 @@ int results(const ml::GameLibrary &library, const QStringList &args, bool finish
 std::optional<int> LibraryCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption languageOption({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
-    const QCommandLineOption libraryOption(u"library"_s, QString(), u"file"_s);
-    const QCommandLineOption jsonOption(u"json"_s);
-    const QCommandLineOption finishedOption(u"finished"_s);
-    parser.addOptions({ languageOption, libraryOption, jsonOption, finishedOption });
+    parser.setApplicationDescription(
+        QCoreApplication::translate("cli", "Works on a game library: the app's own, or the file --library names."));
+    const QCommandLineOption helpOption = CliOptions::help();
+    const QCommandLineOption libraryOption = CliOptions::library();
+    const QCommandLineOption jsonOption(u"json"_s, QCoreApplication::translate("cli", "With list: the games as JSON."));
+    const QCommandLineOption finishedOption(u"finished"_s,
+                                            QCoreApplication::translate("cli", "With csv: finished games only."));
+    parser.addOptions({ helpOption, CliOptions::language(), libraryOption, jsonOption, finishedOption });
+    const QString commandName = QCoreApplication::translate("cli", "command");
+    parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "One of the commands below."),
+                                 u"library "_s + commandName);
     // The other commands have their own options: anything this parser does not know is not a library command.
     if (!parser.parse(arguments) || parser.positionalArguments().value(0) != u"library"_s) {
         if (parser.positionalArguments().value(0) != u"library"_s)
             return std::nullopt;
         return usage();
     }
+    if (parser.isSet(helpOption))
+        return CliOptions::printHelp(parser, commandList());
     const QStringList args = parser.positionalArguments().mid(1);
     const QString command = args.value(0);
-    const QString file = parser.value(libraryOption);
+    const QString file = CliOptions::libraryFile(parser, libraryOption);
     const bool known = (command == u"import"_s && args.size() >= 2) || (command == u"list"_s && args.size() == 1)
         || (command == u"export"_s && (args.size() == 2 || args.size() == 3)) || command == u"name"_s
-        || command == u"csv"_s || ((command == u"backup"_s || command == u"restore"_s) && args.size() == 2);
-    if (file.isEmpty() || !known || (parser.isSet(jsonOption) && command != u"list"_s)
+        || command == u"csv"_s || ((command == u"backup"_s || command == u"restore"_s) && args.size() == 2)
+        || (command == u"where"_s && args.size() == 1);
+    if (!known || (parser.isSet(jsonOption) && command != u"list"_s)
         || (parser.isSet(finishedOption) && command != u"csv"_s))
         return usage();
+    if (command == u"where"_s)
+        return output((QDir::toNativeSeparators(file) + u'\n').toUtf8());
     // The other commands read a library; only importing and restoring may start a new one.
     if (command != u"import"_s && command != u"restore"_s && !QFileInfo(file).isFile())
         return fail(
             //: %1 the library file's path
             QCoreApplication::translate("cli", "there is no game library at %1").arg(QDir::toNativeSeparators(file)));
 
-    ml::GameLibrary library(QDir::current().absoluteFilePath(file));
+    ml::GameLibrary library(file);
     if (const ml::Status opened = library.open(); !opened.ok())
         return fail(opened.message());
     if (command == u"list"_s)

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
+#include "clioptions.h"
+#include "clubcommand.h"
 #include "leaguecommand.h"
 #include "ledgerexplainer.h"
 #include "librarycommand.h"
@@ -24,6 +26,7 @@
 #include <cstdio>
 #include <cstring>
 #include <new>
+#include <utility>
 
 namespace {
 
@@ -145,6 +148,31 @@ QString requestedLanguage(const QStringList &arguments, const QCommandLineOption
     return early.value(languageOption).toLower().section(u'_', 0, 0).section(u'-', 0, 0);
 }
 
+// Every command, a line each, under the options of --help; each command's own --help lists its options.
+QString commandList()
+{
+    QString text = CliOptions::commandList({
+        { "replay FILE", QCoreApplication::translate("cli", "Prints what a game record comes to, as JSON.") },
+        { "explain FILE", QCoreApplication::translate("cli", "Explains every payout of a game record, a line each.") },
+        { "library",
+          QCoreApplication::translate("cli",
+                                      "Imports, lists, exports, backs up and restores the games of a library.") },
+        { "league",
+          QCoreApplication::translate("cli",
+                                      "Prints a season's standings over a library's or the club's finished games.") },
+        { "sync", QCoreApplication::translate("cli", "Pushes a library's games to the club's server.") },
+        { "club",
+          QCoreApplication::translate("cli",
+                                      "Sets up the club's server and the logins of its tables and organisers.") },
+    });
+    //: The last line of --help
+    text += u'\n'
+        + QCoreApplication::translate("cli",
+                                      "Each command's --help lists its options: meeple-ledger-cli library --help")
+        + u'\n';
+    return text;
+}
+
 int run(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
@@ -186,27 +214,30 @@ int run(int argc, char *argv[])
         return *status;
     if (const std::optional<int> status = SyncCommand::run(QCoreApplication::arguments()))
         return *status;
+    if (const std::optional<int> status = ClubCommand::run(QCoreApplication::arguments()))
+        return *status;
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli", "Replays a meeple-ledger/1 game record and prints what the table owes, or explains every payout."));
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption documentedLanguage = languageOption;
-    documentedLanguage.setDescription(
-        //: %1 the language codes ("en, de, fr…")
-        QCoreApplication::translate("cli", "Explain in this language: %1 (default: the system's language, else en).")
-            .arg(ml::TranslationCatalog::codes().join(QLatin1String(", "))));
-    documentedLanguage.setValueName(QCoreApplication::translate("cli", "code"));
-    parser.addOption(documentedLanguage);
+    parser.addOption(CliOptions::language());
     //: In --help, the name of the first argument: "meeple-ledger-cli [options] command file"
     const QString commandName = QCoreApplication::translate("cli", "command");
-    parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "replay or explain"));
+    parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "One of the commands below."));
     //: In --help, the name of the second argument, the record file: "meeple-ledger-cli [options] command file"
     const QString fileName = QCoreApplication::translate("cli", "file");
     parser.addPositionalArgument(fileName,
                                  QCoreApplication::translate("cli", "the record file, or - for standard input"));
-    parser.process(app);
+    if (!parser.parse(QCoreApplication::arguments())) {
+        err << parser.errorText() << QLatin1Char('\n');
+        return ExitUsage;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        return CliOptions::printHelp(parser, commandList());
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
 
     const QStringList args = parser.positionalArguments();
     if (args.size() != 2 || (args[0] != QLatin1String("replay") && args[0] != QLatin1String("explain"))) {

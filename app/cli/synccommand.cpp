@@ -3,6 +3,7 @@
 
 #include "synccommand.h"
 
+#include "clioptions.h"
 #include "clioutput.h"
 #include "clubsync.h"
 
@@ -15,18 +16,13 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+using CliOutput::fail;
+
 using CliOutput::ExitUsage;
 
 void line(std::FILE *stream, const QString &text)
 {
     std::ignore = CliOutput::write(stream, (text + u'\n').toUtf8());
-}
-
-int fail(const ml::ClubError &error)
-{
-    return CliOutput::fail(error.message,
-                           error.kind == ml::ClubError::Kind::Unreachable ? CliOutput::ExitUnavailable
-                                                                          : CliOutput::ExitRefused);
 }
 
 QString pushedLine(const ml::ClubSync::Pushed &game)
@@ -61,14 +57,21 @@ QString pushedLine(const ml::ClubSync::Pushed &game)
 std::optional<int> SyncCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption library(u"library"_s, QString(), u"file"_s);
-    const QCommandLineOption server(u"server"_s, QString(), u"url"_s);
-    const QCommandLineOption language({ u"l"_s, u"lang"_s }, QString(), u"code"_s);
-    parser.addOptions({ library, server, language });
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "cli", "Pushes the games of a library (the app's own by default) to the club's server."));
+    const QCommandLineOption help = CliOptions::help();
+    const QCommandLineOption library = CliOptions::library();
+    const QCommandLineOption server(
+        u"server"_s,
+        QCoreApplication::translate("cli", "The club server: a postgresql:// URL or a libpq connection string."),
+        //: In --help, the value of --server: "--server <url>"
+        QCoreApplication::translate("cli", "url"));
+    parser.addOptions({ help, library, server, CliOptions::language() });
+    parser.addPositionalArgument(u"sync"_s, QString(), u"sync"_s);
     const auto usage = []() {
         line(stderr,
              QCoreApplication::translate("cli",
-                                         "usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// "
+                                         "usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// "
                                          "URL or a libpq connection string)"));
         return ExitUsage;
     };
@@ -76,7 +79,9 @@ std::optional<int> SyncCommand::run(const QStringList &arguments)
     const bool parsed = parser.parse(arguments);
     if (parser.positionalArguments().value(0) != u"sync"_s)
         return std::nullopt;
-    if (!parsed || parser.positionalArguments().size() != 1 || parser.value(library).isEmpty() || !parser.isSet(server))
+    if (parsed && parser.isSet(help))
+        return CliOptions::printHelp(parser);
+    if (!parsed || parser.positionalArguments().size() != 1 || !parser.isSet(server))
         return usage();
     const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(server));
     if (!address.ok())
@@ -84,7 +89,7 @@ std::optional<int> SyncCommand::run(const QStringList &arguments)
         return fail({ address.error().kind,
                       QCoreApplication::translate("cli", "the server's address: %1").arg(address.error().message) });
     const ml::ClubSync::Pass pass =
-        ml::ClubSync::pass(parser.value(library), address.value(),
+        ml::ClubSync::pass(CliOptions::libraryFile(parser, library), address.value(),
                            [](const ml::ClubSync::Pushed &game) { line(stdout, pushedLine(game)); });
     if (pass.error)
         return fail(*pass.error);

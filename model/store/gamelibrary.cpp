@@ -146,7 +146,8 @@ GameLibrary::~GameLibrary()
 
 QString GameLibrary::defaultPath()
 {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + u"/library.sqlite"_s;
+    // Named outright rather than by the program's name, so that the app and the command-line tool share one library.
+    return QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/meeple-ledger/library.sqlite"_s;
 }
 
 QString GameLibrary::path() const

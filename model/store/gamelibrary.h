@@ -114,7 +114,8 @@ public:
     GameLibrary(const GameLibrary &) = delete;
     GameLibrary &operator=(const GameLibrary &) = delete;
 
-    /** @brief library.sqlite in the user's application data folder (QStandardPaths::AppDataLocation). */
+    /** @brief meeple-ledger/library.sqlite in the user's data folder (~/.local/share), for the app and the command-line
+     * tool alike. */
     [[nodiscard]] static QString defaultPath();
     /** @brief The library file. */
     [[nodiscard]] QString path() const;

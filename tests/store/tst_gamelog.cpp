@@ -559,7 +559,8 @@ void TestGameLog::deletedIdsAreNeverGivenAgain()
 
 void TestGameLog::defaultPathIsCreatedOnFirstRun()
 {
-    const QString location = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString location =
+        QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/meeple-ledger"_s;
     QVERIFY(location.contains(u".qttest"_s));
     QDir(location).removeRecursively();
     {

@@ -43,6 +43,8 @@ private Q_SLOTS:
     void badArgumentsAreRefused_data();
     void badArgumentsAreRefused();
     void missingLibraryIsRefused();
+    void theAppsLibraryByDefault();
+    void helpListsEveryOption();
     void unwritableOutputFails();
 
 private:
@@ -51,11 +53,15 @@ private:
     void importEvening();
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    /** @brief The user's data folder for every run of the tool: the app's own library is made here, never at home. */
+    QTemporaryDir m_userData;
 };
 
 void TestLeagueCommand::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_userData.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_userData.path()));
 }
 
 void TestLeagueCommand::init()
@@ -193,15 +199,44 @@ void TestLeagueCommand::badArgumentsAreRefused()
 
 void TestLeagueCommand::missingLibraryIsRefused()
 {
+    // Without --library the league reads the app's own library, which does not exist yet here.
+    const QString own = m_userData.filePath(u"meeple-ledger/library.sqlite"_s);
     const Run none = cli({ u"league"_s, u"--lang"_s, u"en"_s });
     QCOMPARE(none.exitCode, 2);
-    QVERIFY2(none.err.startsWith(u"error: "_s) && none.err.contains(u"--library"_s), qPrintable(none.err));
+    QVERIFY2(none.err.startsWith(u"error: "_s) && none.err.contains(own), qPrintable(none.err));
+    QVERIFY2(!QFileInfo::exists(own), "the league must not create the app's library");
     const QString missing = m_dir->filePath(u"missing.sqlite"_s);
     const Run r = cli({ u"league"_s, u"--lang"_s, u"en"_s, u"--library"_s, missing });
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err.count(u'\n'), 1);
     QVERIFY2(r.err.contains(u"missing.sqlite"_s), qPrintable(r.err));
     QVERIFY2(!QFileInfo::exists(missing), "the league must not create a library");
+}
+
+void TestLeagueCommand::theAppsLibraryByDefault()
+{
+    // A finished game imported into the app's own library (no --library anywhere) is in the league without --library:
+    // base-final-scoring ends Red 9, Blue 5 (tests/examples/README.md).
+    const Run imported =
+        cli({ u"library"_s, u"import"_s, StoreTestData::examplesDir() + u"/base-final-scoring.json"_s });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QVERIFY(QFileInfo::exists(m_userData.filePath(u"meeple-ledger/library.sqlite"_s)));
+    const Run r = cli({ u"league"_s, u"--lang"_s, u"en"_s });
+    QCOMPARE(r.exitCode, 0);
+    const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 3);
+    QVERIFY2(lines[1].simplified().startsWith(u"1 Red 1 1 9.00 1.00"_s), qPrintable(r.out));
+    QVERIFY2(lines[2].simplified().startsWith(u"2 Blue 1 0 5.00 2.00"_s), qPrintable(r.out));
+    QVERIFY(QFile::remove(m_userData.filePath(u"meeple-ledger/library.sqlite"_s)));
+}
+
+void TestLeagueCommand::helpListsEveryOption()
+{
+    const Run r = cli({ u"league"_s, u"--lang"_s, u"en"_s, u"--help"_s });
+    QCOMPARE(r.exitCode, 0);
+    for (const QString &option : { u"--library"_s, u"--server"_s, u"--season"_s, u"--from"_s, u"--to"_s,
+                                   u"--save-season"_s, u"--csv"_s, u"--lang"_s })
+        QVERIFY2(r.out.contains(option), qPrintable(option + u" is missing from:\n"_s + r.out));
 }
 
 void TestLeagueCommand::unwritableOutputFails()

@@ -45,6 +45,8 @@ private Q_SLOTS:
     void unknownGameIsRefused();
     void missingOrForeignLibraryIsRefused();
     void usage();
+    void theAppsLibraryByDefault();
+    void helpListsEveryCommand();
     void fullOutputIsAnError();
     void importSaysWhatItDid();
     void nameBackupAndRestore();
@@ -56,11 +58,15 @@ private:
     [[nodiscard]] QList<qint64> importTwo();
 
     std::unique_ptr<QTemporaryDir> m_dir;
+    /** @brief The user's data folder for every run of the tool: the app's own library is made here, never at home. */
+    QTemporaryDir m_userData;
 };
 
 void TestLibraryCommand::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_userData.isValid());
+    qputenv("XDG_DATA_HOME", QFile::encodeName(m_userData.path()));
 }
 
 void TestLibraryCommand::init()
@@ -199,7 +205,8 @@ void TestLibraryCommand::missingOrForeignLibraryIsRefused()
 void TestLibraryCommand::usage()
 {
     for (const QStringList &args : QList<QStringList> {
-             { u"library"_s, u"list"_s },
+             { u"library"_s },
+             { u"library"_s, u"where"_s, u"now"_s },
              { u"library"_s, u"--library"_s, libraryPath() },
              { u"library"_s, u"--library"_s, libraryPath(), u"import"_s },
              { u"library"_s, u"--library"_s, libraryPath(), u"export"_s },
@@ -211,6 +218,42 @@ void TestLibraryCommand::usage()
         QVERIFY2(r.err.startsWith(u"usage: "_s), qPrintable(r.err));
     }
     QVERIFY(!QFileInfo::exists(libraryPath()));
+}
+
+void TestLibraryCommand::theAppsLibraryByDefault()
+{
+    // Without --library every command works on the app's own library, which `where` names.
+    const QString own = m_userData.filePath(u"meeple-ledger/library.sqlite"_s);
+    const Run where = cli({ u"library"_s, u"where"_s });
+    QCOMPARE(where.exitCode, 0);
+    QCOMPARE(where.out, own + u'\n');
+    const Run missing = cli({ u"library"_s, u"list"_s });
+    QCOMPARE(missing.exitCode, 2);
+    QVERIFY2(missing.err.contains(own), qPrintable(missing.err));
+    const Run imported = cli({ u"library"_s, u"import"_s, exampleFile(u"base-city-tie"_s) });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    const Run listed = cli({ u"library"_s, u"list"_s });
+    QCOMPARE(listed.exitCode, 0);
+    QCOMPARE(listed.out.count(u'\n'), 1);
+    // base-city-tie ends Red 12, Blue 12, Green 0 (tests/examples/README.md)
+    QVERIFY2(listed.out.contains(u"12"_s) && listed.out.contains(u"in progress"_s), qPrintable(listed.out));
+    QCOMPARE(cli({ u"library"_s, u"--library"_s, own, u"list"_s }).out, listed.out);
+    QVERIFY(QFile::remove(own));
+}
+
+void TestLibraryCommand::helpListsEveryCommand()
+{
+    const Run r = cli({ u"library"_s, u"--lang"_s, u"en"_s, u"--help"_s });
+    QCOMPARE(r.exitCode, 0);
+    for (const QString &word : { u"import"_s, u"list"_s, u"export"_s, u"name"_s, u"backup"_s, u"restore"_s, u"csv"_s,
+                                 u"where"_s, u"--library"_s, u"--json"_s, u"--finished"_s, u"--lang"_s })
+        QVERIFY2(r.out.contains(word), qPrintable(word + u" is missing from:\n"_s + r.out));
+    // The top-level help names every command.
+    const Run top = cli({ u"--lang"_s, u"en"_s, u"--help"_s });
+    QCOMPARE(top.exitCode, 0);
+    for (const QString &command : { u"replay"_s, u"explain"_s, u"library"_s, u"league"_s, u"sync"_s, u"club"_s })
+        QVERIFY2(top.out.contains(u"\n  "_s + command + u' '),
+                 qPrintable(command + u" is missing from:\n"_s + top.out));
 }
 
 void TestLibraryCommand::fullOutputIsAnError()

@@ -239,7 +239,8 @@ def check_commandline(config, cli, gui):
                 problems.append(f"LANGUAGE={code} {what}: Qt's English {left or QT_HELP_ENGLISH} in\n{text}")
 
         expect("meeple-ledger-cli --help", run_in_language(cli, ["--help"], code), 0, "out",
-               [words("cli", "replay or explain"), words("cli", "command")])
+               [words("cli", "One of the commands below."), words("cli", "command"), words("cli", "Commands:"),
+                words("cli", "Pushes a library's games to the club's server.")])
         expect("meeple-ledger-cli (no arguments)", run_in_language(cli, [], code), 64, "err",
                [words("cli", "usage: meeple-ledger-cli [--lang code] replay|explain FILE (- reads standard input)")])
         expect("meeple-ledger --help", run_in_language(gui, ["--help"], code, display=False), 0, "out",
