@@ -474,6 +474,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>klubový server odmítl operaci „%1“: k tomu je potřeba připojení superuživatele (nebo role, která smí vytvářet role), například uživatele postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>vytvoření rolí a schématu klubu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>„%1“ nemůže být názvem přihlašovacího účtu: použijte 1 až 63 malých písmen, číslic a _, na začátku písmeno (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>vytvoření přihlašovací role %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -1527,7 +1549,7 @@
     </message>
     <message>
         <source>Choose the feature the figure stands on.</source>
-        <translation>Vyber území, na kterém figurka stojí.</translation>
+        <translation>Vyberte území, na kterém figurka stojí.</translation>
     </message>
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
@@ -1868,7 +1890,7 @@
     </message>
     <message>
         <source>Message 4: place an extra tile</source>
-        <translation>Dopis 4: přilož další kartičku</translation>
+        <translation>Dopis 4: přiložte další kartičku</translation>
     </message>
     <message numerus="yes">
         <source>Message 5: %n coat(s) of arms × 2 = %1</source>
@@ -2013,7 +2035,7 @@
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
         <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
-        <translation>Výkupné přijato od hráče %1 za jeho družiníka = 3</translation>
+        <translation>Výkupné přijato od hráče %1 za propuštění vlastního družiníka = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
@@ -2215,7 +2237,7 @@
     </message>
     <message>
         <source>Which of your figures is scored?</source>
-        <translation>Která z tvých figurek se vyhodnotí?</translation>
+        <translation>Která z vašich figurek se vyhodnotí?</translation>
     </message>
     <message>
         <source>Which message tile was drawn? (keys 1–%1)</source>
@@ -2490,9 +2512,9 @@
         <source>%n ghost(s) on their figures</source>
         <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
-            <numerusform>%n duch na jeho figurkách</numerusform>
-            <numerusform>%n duchové na jeho figurkách</numerusform>
-            <numerusform>%n duchů na jeho figurkách</numerusform>
+            <numerusform>%n duch na vlastních figurkách</numerusform>
+            <numerusform>%n duchové na vlastních figurkách</numerusform>
+            <numerusform>%n duchů na vlastních figurkách</numerusform>
         </translation>
     </message>
 </context>
@@ -2804,7 +2826,7 @@
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
-        <translation>oblasti druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
+        <translation>území druhu %1 vyžadují rozšíření „%2“, které tento záznam nezapíná</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
@@ -2833,12 +2855,12 @@
     <message>
         <source>`%1`: no feature &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`: na herní ploše není žádná oblast &quot;%2&quot;</translation>
+        <translation>`%1`: na herním plánu není žádné území &quot;%2&quot;</translation>
     </message>
     <message>
         <source>`%1`: no figure &quot;%2&quot; is on the board</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`: na herní ploše není žádná figurka &quot;%2&quot;</translation>
+        <translation>`%1`: na herním plánu není žádná figurka &quot;%2&quot;</translation>
     </message>
     <message>
         <source>only the active player (%1) places figures, not %2</source>
@@ -2858,7 +2880,7 @@
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>identifikátor figurky &quot;%1&quot; už je na herní ploše nebo je zajatý</translation>
+        <translation>identifikátor figurky &quot;%1&quot; už je na herním plánu nebo je zajatý</translation>
     </message>
     <message>
         <source>unknown `featureType` &quot;%1&quot;</source>
@@ -2868,17 +2890,17 @@
     <message>
         <source>feature &quot;%1&quot; is a %2, not a %3</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>oblast &quot;%1&quot; je druhu %2, ne %3</translation>
+        <translation>území &quot;%1&quot; je druhu %2, ne %3</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is new, so `featureType` is required</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>oblast &quot;%1&quot; je nová, proto je `featureType` povinný</translation>
+        <translation>území &quot;%1&quot; je nové, proto je `featureType` povinný</translation>
     </message>
     <message>
         <source>feature &quot;%1&quot; is already occupied; players join features with `merge`</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>oblast &quot;%1&quot; už je obsazená; hráči spojují oblasti událostí `merge`</translation>
+        <translation>území &quot;%1&quot; už je obsazené; hráči spojují území událostí `merge`</translation>
     </message>
     <message>
         <source>tower &quot;%1&quot; has no floor yet: towers are built with `tower` events</source>
@@ -2887,7 +2909,7 @@
     </message>
     <message>
         <source>`features` must name at least two different features, each once</source>
-        <translation>`features` musí jmenovat aspoň dvě různé oblasti, každou jednou</translation>
+        <translation>`features` musí jmenovat aspoň dvě různá území, každé jednou</translation>
     </message>
     <message>
         <source>only roads, cities and fields are merged; &quot;%1&quot; is a %2</source>
@@ -2897,12 +2919,12 @@
     <message>
         <source>cannot merge a %1 with a %2</source>
         <extracomment>%1 a kind of feature (road, city…) or of figure; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>oblast druhu %1 nelze spojit s oblastí druhu %2</translation>
+        <translation>území druhu %1 nelze spojit s územím druhu %2</translation>
     </message>
     <message>
         <source>`into`: &quot;%1&quot; is another feature on the board</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>`into`: &quot;%1&quot; je jiná oblast na herní ploše</translation>
+        <translation>`into`: &quot;%1&quot; je jiné území na herním plánu</translation>
     </message>
     <message>
         <source>fields are never scored during the game; they score at `end`</source>
@@ -2911,7 +2933,7 @@
     <message>
         <source>a %1 is not a feature that is completed and scored</source>
         <extracomment>%1 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>oblast druhu %1 se nedokončuje ani nehodnotí</translation>
+        <translation>území druhu %1 se nedokončuje ani nehodnotí</translation>
     </message>
     <message>
         <source>an adjustment of 0 points changes nothing</source>
@@ -2920,22 +2942,22 @@
     <message>
         <source>`values` has an entry for &quot;%1&quot;, which is not on the board</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>`values` má položku pro &quot;%1&quot;, která není na herní ploše</translation>
+        <translation>`values` má položku pro &quot;%1&quot;, které není na herním plánu</translation>
     </message>
     <message>
         <source>`values.%1`: a %2 is not scored at the end; give `{}` or no entry</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 a kind of feature (road, city…) or of figure</extracomment>
-        <translation>`values.%1`: oblast druhu %2 se na konci nehodnotí; uveďte `{}` nebo žádnou položku</translation>
+        <translation>`values.%1`: území druhu %2 se na konci nehodnotí; uveďte `{}` nebo žádnou položku</translation>
     </message>
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, which has figures on it</source>
         <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record</extracomment>
-        <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, na které stojí figurky</translation>
+        <translation>`values` nemá položku pro území druhu %1 &quot;%2&quot;, na kterém stojí figurky</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a ringmaster on %3 &quot;%4&quot; that takes a bonus</source>
         <extracomment>%1 the name of a field of the record, as written there; %2 an id or value exactly as written in the record; %3 a kind of feature (road, city…); %4 an id or value exactly as written in the record</extracomment>
-        <translation>`%1`: &quot;%2&quot; není ředitel na oblasti druhu %3 &quot;%4&quot;, který dostává bonus</translation>
+        <translation>`%1`: &quot;%2&quot; není ředitel na území druhu %3 &quot;%4&quot;, který dostává bonus</translation>
     </message>
     <message>
         <source>`%1` needs the number of circus and acrobat tiles around ringmaster &quot;%2&quot;</source>
@@ -3006,17 +3028,17 @@
     <message>
         <source>`values` has no entry for %1 &quot;%2&quot;, where %3 has a figure</source>
         <extracomment>%1 a kind of feature (road, city…); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
-        <translation>`values` nemá položku pro oblast druhu %1 &quot;%2&quot;, kde má %3 figurku</translation>
+        <translation>`values` nemá položku pro území druhu %1 &quot;%2&quot;, kde má %3 figurku</translation>
     </message>
     <message>
         <source>`values` names &quot;%1&quot;, which is not a %2 with a figure of %3</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a kind of feature (road, city…) or of figure; %3 a player&apos;s name</extracomment>
-        <translation>`values` jmenuje &quot;%1&quot;, což není oblast druhu %2 s figurkou hráče %3</translation>
+        <translation>`values` jmenuje &quot;%1&quot;, což není území druhu %2 s figurkou hráče %3</translation>
     </message>
     <message>
         <source>no message is owed: none of %1&apos;s scoring figures ended a forward move from points on a dark space since the last message or the start of the turn</source>
         <extracomment>%1 a player&apos;s name</extracomment>
-        <translation>žádný dopis se nedluží: žádná bodovací figurka hráče %1 od posledního dopisu ani od začátku tahu neskončila pohyb vpřed za body na tmavém políčku</translation>
+        <translation>žádný dopis se nedluží: žádná počítací figurka hráče %1 od posledního dopisu ani od začátku tahu neskončila pohyb vpřed za body na tmavém políčku</translation>
     </message>
     <message>
         <source>`take` must be &quot;points&quot; or &quot;action&quot;, got &quot;%1&quot;</source>
@@ -3026,7 +3048,7 @@
     <message>
         <source>%1 has no figure on a %2: message %3 must be taken as 2 points</source>
         <extracomment>%1 a player&apos;s name; %2 a kind of feature (road, city…) or of figure; %3 the message tile&apos;s number</extracomment>
-        <translation>%1 nemá figurku na oblasti druhu %2: dopis %3 se musí vzít jako 2 body</translation>
+        <translation>%1 nemá figurku na území druhu %2: dopis %3 se musí vzít jako 2 body</translation>
     </message>
     <message>
         <source>message 8 scores one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -3045,7 +3067,7 @@
     <message>
         <source>space %1 holds no scoring figure of another player</source>
         <extracomment>%1 a space of the scoring track (a number)</extracomment>
-        <translation>na políčku %1 nestojí žádná bodovací figurka jiného hráče</translation>
+        <translation>na políčku %1 nestojí žádná počítací figurka jiného hráče</translation>
     </message>
     <message>
         <source>a `steal` must follow the scoring it robs</source>
@@ -3122,7 +3144,7 @@
     <message>
         <source>only its owner (%1) buys back &quot;%2&quot;, during their own turn</source>
         <extracomment>%1 a player&apos;s name; %2 an id or value exactly as written in the record</extracomment>
-        <translation>&quot;%2&quot; vykupuje jen jeho majitel (%1), a to ve svém tahu</translation>
+        <translation>&quot;%2&quot; vykupuje jen majitel (%1), a to ve svém tahu</translation>
     </message>
     <message>
         <source>a ransom is paid at most once per turn</source>
@@ -3292,6 +3314,15 @@
     <message>
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>text neodpovídá syntaxi JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 hráče %1: %n bod; oprava o %3 by tuto figurku dostala pod 0</numerusform>
+            <numerusform>%2 hráče %1: %n body; oprava o %3 by tuto figurku dostala pod 0</numerusform>
+            <numerusform>%2 hráče %1: %n bodů; oprava o %3 by tuto figurku dostala pod 0</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4254,10 +4285,6 @@
         <translation>Přehraje záznam hry meeple-ledger/1 a vypíše, co komu náleží, nebo vysvětlí každé připsání bodů.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay nebo explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>soubor se záznamem, nebo - pro standardní vstup</translation>
     </message>
@@ -4337,10 +4364,6 @@
         <translation>v %1 není žádná knihovna her</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>použití: meeple-ledger-cli library --library SOUBOR import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP] | name [NÁZEV] | backup VÝSTUP | restore VSTUP | csv [--finished] [ČÍSLO…] [VÝSTUP]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>jiná verze hry %1</translation>
@@ -4371,7 +4394,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>soubor</translation>
     </message>
     <message>
@@ -4454,10 +4479,6 @@
         <translation>%1: smazána na serveru</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>použití: meeple-ledger-cli sync --library SOUBOR --server URL (URL postgresql:// nebo připojovací řetězec libpq)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>adresa serveru: %1</translation>
@@ -4470,10 +4491,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>připojení ke klubovému serveru nebylo šifrované</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>použití: meeple-ledger-cli league --library SOUBOR [--season NÁZEV --from RRRR-MM-DD --to RRRR-MM-DD] [--csv VÝSTUP] | league --server ADRESA [--season NÁZEV [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv VÝSTUP]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4484,14 +4501,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league potřebuje --library SOUBOR nebo --server ADRESA; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season potřebuje --server a celou sezónu; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Soubor knihovny her (výchozí: soubor aplikace, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Vypíše volby příkazu.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>použití: meeple-ledger-cli league [--library SOUBOR] [--season NÁZEV --from RRRR-MM-DD --to RRRR-MM-DD] [--csv VÝSTUP] | league --server ADRESA [--season NÁZEV [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv VÝSTUP]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Vypíše pořadí sezóny z dohraných her knihovny (výchozí je knihovna aplikace) nebo klubového serveru.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>Místo toho hry z klubového serveru (URL postgresql:// nebo připojovací řetězec libpq).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>adresa</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>Název sezóny.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>název</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>První den sezóny (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>Poslední den sezóny (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>S --server: uloží sezónu na serveru.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Zapíše pořadí navíc ve formátu CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league přijímá buď --library SOUBOR, nebo --server ADRESA, ne obojí; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>použití: meeple-ledger-cli library [--library SOUBOR] import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP] | name [NÁZEV] | backup VÝSTUP | restore VSTUP | csv [--finished] [ČÍSLO…] [VÝSTUP] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importuje záznamy her; hra, kterou knihovna už obsahuje, se aktualizuje a nikdy se neuloží dvakrát.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Vypíše hry: číslo, datum (UTC), hráči se skóre, stav.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Zapíše záznam hry do OUT, nebo na standardní výstup.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Pojmenuje knihovnu; vypíše její název a ID zařízení.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Zkopíruje celou knihovnu, i když aplikace běží.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Nahradí knihovnu zálohou.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Zapíše ve formátu CSV jeden řádek za každého hráče v každé hře.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Vypíše cestu k souboru knihovny.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Příkazy:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Pracuje s knihovnou her: s knihovnou aplikace, nebo se souborem, který určí --library.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>S list: hry ve formátu JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>S csv: jen dohrané hry.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Jeden z příkazů níže.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Vypíše ve formátu JSON výsledek záznamu hry.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Vysvětlí každé připsání bodů v záznamu hry, každé na samostatném řádku.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importuje, vypisuje, exportuje, zálohuje a obnovuje hry knihovny.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Vypíše pořadí sezóny z dohraných her knihovny nebo klubu.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Odešle hry knihovny na klubový server.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Volby každého příkazu vypíše jeho --help: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Odešle hry knihovny (výchozí je knihovna aplikace) na klubový server.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Klubový server: URL postgresql:// nebo připojovací řetězec libpq.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>použití: meeple-ledger-cli sync [--library SOUBOR] --server URL (URL postgresql:// nebo připojovací řetězec libpq)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>použití: meeple-ledger-cli club setup | add-table NÁZEV | add-organiser NÁZEV --server ADRESA [--host HOSTITEL] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Vytvoří role, schéma a tabulky klubu (při opakování je aktualizuje a nic jiného nemění).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Vytvoří přihlašovací účet pro notebook stolu a vypíše připojení k němu.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Vytvoří přihlašovací účet pro organizátora a vypíše připojení k němu.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 je klubový server (verze schématu %2); notebook každého stolu přidejte příkazem: meeple-ledger-cli club add-table NÁZEV</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 už existuje a ponechává si své heslo (--new-password vytvoří nové)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 se může synchronizovat přes toto připojení (uchovejte ho jako heslo):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Udělá z databáze PostgreSQL klubový server a každému stolu a organizátorovi dá přihlašovací účet; příkaz spusťte s připojením superuživatele.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Databáze klubu s rolí superuživatele: URL postgresql:// nebo připojovací řetězec libpq.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>Název serveru, pod kterým je pro notebooky dostupný, ve vypsaném připojení (výchozí: hostitel z --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>hostitel</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Dá již existujícímu přihlašovacímu účtu nové heslo (notebook s tímto účtem pak potřebuje nové připojení).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Nastaví klubový server a přihlašovací účty stolů a organizátorů.</translation>
     </message>
 </context>
 <context>

@@ -161,7 +161,7 @@
     <name>BoardPanel</name>
     <message>
         <source>Board</source>
-        <translation>Spielfeld</translation>
+        <translation>Spielplan</translation>
     </message>
     <message numerus="yes">
         <source>%n occupied feature(s)</source>
@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>No figure on the board yet.</source>
-        <translation>Noch keine Figur auf dem Spielfeld.</translation>
+        <translation>Noch keine Figur auf dem Spielplan.</translation>
     </message>
 </context>
 <context>
@@ -465,6 +465,28 @@
         <source>the password cannot be kept in %1: %2</source>
         <extracomment>%1 a file, %2 the reason</extracomment>
         <translation>das Passwort kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>der Clubserver hat „%1“ abgelehnt: dafür braucht es die Verbindung eines Superusers (oder einer Rolle, die Rollen anlegen darf), etwa die des Benutzers postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>die Rollen und das Schema des Clubs anlegen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>„%1“ kann nicht der Name eines Logins sein: verwende 1 bis 63 Kleinbuchstaben, Ziffern und _, beginnend mit einem Buchstaben (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>die Login-Rolle %1 anlegen</translation>
     </message>
 </context>
 <context>
@@ -1382,7 +1404,7 @@
     <name>GameLog</name>
     <message>
         <source>This game log belongs to no game library.</source>
-        <translation>Dieses Spielprotokoll gehört zu keiner Spielesammlung.</translation>
+        <translation>Diese Partieaufzeichnung gehört zu keiner Spielesammlung.</translation>
     </message>
     <message>
         <source>Game %1 is no longer in the library.</source>
@@ -1457,7 +1479,7 @@
     <message>
         <source>Feature %1 is not on the table of game %2.</source>
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
-        <translation>Gebiet %1 liegt nicht auf dem Spielfeld von Partie %2.</translation>
+        <translation>Gebiet %1 liegt nicht auf dem Spielplan von Partie %2.</translation>
     </message>
 </context>
 <context>
@@ -1521,7 +1543,7 @@
     </message>
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
-        <translation>Dieses Gebiet liegt nicht mehr auf dem Spielfeld: Es wurde nichts benannt.</translation>
+        <translation>Dieses Gebiet liegt nicht mehr auf dem Spielplan: Es wurde nichts benannt.</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2209,7 @@
     </message>
     <message>
         <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Du hast nichts auf dem Spielfeld, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
+        <translation>Du hast nichts auf dem Spielplan, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -2424,7 +2446,7 @@
     </message>
     <message>
         <source>The ringmaster is on the board</source>
-        <translation>Der Zirkusdirektor ist auf dem Spielfeld</translation>
+        <translation>Der Zirkusdirektor ist auf dem Spielplan</translation>
     </message>
     <message numerus="yes">
         <source>%n tower floor(s) left</source>
@@ -2628,7 +2650,7 @@
     <name>Refusals</name>
     <message>
         <source>a record is one JSON object</source>
-        <translation>ein Spielprotokoll ist ein einziges JSON-Objekt</translation>
+        <translation>eine Partieaufzeichnung ist ein einziges JSON-Objekt</translation>
     </message>
     <message>
         <source>an event must be a JSON object</source>
@@ -2645,7 +2667,7 @@
     <message>
         <source>a game has 2 to 6 players, this record has %1</source>
         <extracomment>%1 the record&apos;s number of players</extracomment>
-        <translation>ein Spiel hat 2 bis 6 Spieler, dieses Protokoll hat %1</translation>
+        <translation>ein Spiel hat 2 bis 6 Spieler, diese Partieaufzeichnung hat %1</translation>
     </message>
     <message>
         <source>`players[%1]` must be an object</source>
@@ -2746,27 +2768,27 @@
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
-        <translation>`%1`-Ereignisse brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+        <translation>`%1`-Ereignisse brauchen die Erweiterung „%2“, die diese Partieaufzeichnung nicht einschaltet</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>die Gefolgsfrau braucht die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
+        <translation>die Gefolgsfrau braucht die Erweiterung „%1“, die diese Partieaufzeichnung nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
-        <translation>Figuren der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+        <translation>Figuren der Art %1 brauchen die Erweiterung „%2“, die diese Partieaufzeichnung nicht einschaltet</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
-        <translation>Gebiete der Art %1 brauchen die Erweiterung „%2“, die dieses Protokoll nicht einschaltet</translation>
+        <translation>Gebiete der Art %1 brauchen die Erweiterung „%2“, die diese Partieaufzeichnung nicht einschaltet</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>Plättchenzahlen für Zirkusdirektoren brauchen die Erweiterung „%1“, die dieses Protokoll nicht einschaltet</translation>
+        <translation>Plättchenzahlen für Zirkusdirektoren brauchen die Erweiterung „%1“, die diese Partieaufzeichnung nicht einschaltet</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
@@ -2780,7 +2802,7 @@
     </message>
     <message>
         <source>no turn has begun: the record must start with a `turn` event</source>
-        <translation>kein Zug hat begonnen: das Protokoll muss mit einem `turn`-Ereignis anfangen</translation>
+        <translation>kein Zug hat begonnen: die Partieaufzeichnung muss mit einem `turn`-Ereignis anfangen</translation>
     </message>
     <message>
         <source>it is %1&apos;s turn after %2, not %3</source>
@@ -3201,11 +3223,11 @@
     <message>
         <source>the text ends before the record is complete (a file cut short?)</source>
         <extracomment>Why a record&apos;s text is not valid JSON, after &quot;not valid JSON at byte 41 (line 2, column 1): &quot;</extracomment>
-        <translation>der Text endet, bevor das Spielprotokoll vollständig ist (eine abgeschnittene Datei?)</translation>
+        <translation>der Text endet, bevor die Partieaufzeichnung vollständig ist (eine abgeschnittene Datei?)</translation>
     </message>
     <message>
         <source>more text follows the record&apos;s closing brace</source>
-        <translation>nach der schließenden geschweiften Klammer des Spielprotokolls folgt weiterer Text</translation>
+        <translation>nach der schließenden geschweiften Klammer der Partieaufzeichnung folgt weiterer Text</translation>
     </message>
     <message>
         <source>a value is missing, or is not one (text must be in double quotes)</source>
@@ -3247,12 +3269,20 @@
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>der Text folgt nicht der Syntax von JSON</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>die %2 von %1 steht bei %n Punkt; eine Korrektur um %3 brächte sie unter 0</numerusform>
+            <numerusform>die %2 von %1 steht bei %n Punkten; eine Korrektur um %3 brächte sie unter 0</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
     <message>
         <source>Take a figure off the board</source>
-        <translation>Figur vom Spielfeld nehmen</translation>
+        <translation>Figur vom Spielplan nehmen</translation>
     </message>
     <message>
         <source>Take it off</source>
@@ -4202,10 +4232,6 @@
         <translation>Spielt eine Partieaufzeichnung (meeple-ledger/1) nach und gibt die fälligen Punkte aus oder erklärt jede Wertung.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay oder explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>die Aufzeichnungsdatei, oder - für die Standardeingabe</translation>
     </message>
@@ -4285,10 +4311,6 @@
         <translation>unter %1 gibt es keine Spielesammlung</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>Aufruf: meeple-ledger-cli library --library DATEI import PARTIE… | list [--json] | export NR [ZIEL] | name [NAME] | backup ZIEL | restore QUELLE | csv [--finished] [NR…] [ZIEL]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>abweichende Fassung von Partie %1</translation>
@@ -4318,7 +4340,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>Datei</translation>
     </message>
     <message>
@@ -4400,10 +4424,6 @@
         <translation>%1: auf dem Server gelöscht</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>Aufruf: meeple-ledger-cli sync --library DATEI --server URL (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>die Adresse des Servers: %1</translation>
@@ -4416,10 +4436,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>die Verbindung zum Clubserver war nicht verschlüsselt</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>Aufruf: meeple-ledger-cli league --library DATEI [--season NAME --from JJJJ-MM-TT --to JJJJ-MM-TT] [--csv ZIEL] | league --server ADRESSE [--season NAME [--from JJJJ-MM-TT --to JJJJ-MM-TT [--save-season]]] [--csv ZIEL]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4429,14 +4445,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league braucht --library DATEI oder --server ADRESSE; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season braucht --server und eine ganze Saison; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Die Datei der Spielesammlung (ohne Angabe: die der App, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Listet die Optionen des Befehls auf.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>Aufruf: meeple-ledger-cli league [--library DATEI] [--season NAME --from JJJJ-MM-TT --to JJJJ-MM-TT] [--csv ZIEL] | league --server ADRESSE [--season NAME [--from JJJJ-MM-TT --to JJJJ-MM-TT [--save-season]]] [--csv ZIEL]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Gibt die Tabelle einer Saison aus, gebildet aus den beendeten Partien einer Spielesammlung (standardmäßig der Sammlung der App) oder des Clubservers.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>Stattdessen die Partien des Clubservers (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>Der Name der Saison.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>Der erste Tag der Saison (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>Der letzte Tag der Saison (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Mit --server: speichert die Saison auf dem Server.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Schreibt die Tabelle zusätzlich als CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league nimmt --library DATEI oder --server ADRESSE, nicht beides; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>Aufruf: meeple-ledger-cli library [--library DATEI] import PARTIE… | list [--json] | export NR [ZIEL] | name [NAME] | backup ZIEL | restore QUELLE | csv [--finished] [NR…] [ZIEL] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importiert Partieaufzeichnungen; eine schon enthaltene Partie wird ergänzt, nie doppelt gespeichert.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Listet die Partien auf: Nummer, Datum (UTC), Spieler mit Punkten, Status.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Schreibt die Aufzeichnung einer Partie nach OUT oder auf die Standardausgabe.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Benennt die Sammlung; gibt ihren Namen und ihre Geräte-ID aus.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Kopiert die ganze Sammlung, auch während die App läuft.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Ersetzt die Sammlung durch eine Sicherung.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Schreibt eine Zeile je Spieler und Partie als CSV.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Gibt den Pfad der Datei der Spielesammlung aus.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Arbeitet mit einer Spielesammlung: der Sammlung der App oder der Datei, die --library nennt.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Mit list: die Partien als JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Mit csv: nur beendete Partien.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Einer der unten aufgeführten Befehle.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Gibt das Ergebnis einer Partieaufzeichnung als JSON aus.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Erklärt jede Wertung einer Partieaufzeichnung, eine Zeile je Wertung.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importiert, exportiert und listet die Partien einer Spielesammlung auf, sichert sie und stellt sie wieder her.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Gibt die Tabelle einer Saison aus, gebildet aus den beendeten Partien einer Spielesammlung oder des Clubs.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Sendet die Partien einer Spielesammlung an den Clubserver.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Jeder Befehl listet seine Optionen mit --help auf: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Sendet die Partien einer Spielesammlung (standardmäßig der Sammlung der App) an den Clubserver.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Der Clubserver: eine postgresql://-URL oder eine libpq-Verbindungszeichenkette.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>Aufruf: meeple-ledger-cli sync [--library DATEI] --server URL (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>Aufruf: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADRESSE [--host HOST] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Legt die Rollen, das Schema und die Tabellen des Clubs an (erneut aufgerufen: aktualisiert sie, ändert sonst nichts).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Legt ein Login für den Laptop eines Tisches an und gibt die Verbindung dazu aus.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Legt ein Login für eine Organisatorin oder einen Organisator an und gibt die Verbindung dazu aus.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 ist ein Clubserver (Schemaversion %2); füge den Laptop jedes Tisches hinzu mit: meeple-ledger-cli club add-table NAME</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 gibt es bereits und behält sein Passwort (--new-password erzeugt ein neues)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 kann mit dieser Verbindung abgleichen (bewahre sie wie ein Passwort auf):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Macht eine PostgreSQL-Datenbank zum Clubserver und gibt jedem Tisch und allen Organisatorinnen und Organisatoren ein Login; führe den Befehl mit der Verbindung eines Superusers aus.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Die Datenbank des Clubs, mit der Rolle eines Superusers: eine postgresql://-URL oder eine libpq-Verbindungszeichenkette.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>Der Name des Servers, unter dem ihn die Laptops erreichen, für die ausgegebene Verbindung (ohne Angabe: der Host von --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Gibt einem schon vorhandenen Login ein neues Passwort (sein Laptop braucht dann die neue Verbindung).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Richtet den Clubserver ein, samt den Logins der Tische und der Organisatorinnen und Organisatoren.</translation>
     </message>
 </context>
 <context>

@@ -407,6 +407,14 @@
             <numerusform>%1&apos;s %2 holds %n points; a ransom of 3 would take it below 0</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%1&apos;s %2 holds %n point; a correction of %3 would take it below 0</numerusform>
+            <numerusform>%1&apos;s %2 holds %n points; a correction of %3 would take it below 0</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ScoreDialog</name>

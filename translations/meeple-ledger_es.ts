@@ -468,6 +468,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>el servidor del club ha rechazado la operación «%1»: hace falta la conexión de un superusuario (o de un rol que pueda crear roles), como la del usuario postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>crear los roles y el esquema del club</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>«%1» no puede ser el nombre de un inicio de sesión: usa de 1 a 63 letras minúsculas, dígitos y _, empezando por una letra (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>crear el rol de inicio de sesión %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -3247,6 +3269,14 @@
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>el texto no sigue la sintaxis de JSON</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 de %1: %n punto; una corrección de %3 dejaría esta figura por debajo de 0</numerusform>
+            <numerusform>%2 de %1: %n puntos; una corrección de %3 dejaría esta figura por debajo de 0</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -4202,10 +4232,6 @@
         <translation>Reproduce un registro de partida meeple-ledger/1 y muestra los puntos que corresponden, o explica cada puntuación.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay o explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>el archivo de registro, o - para la entrada estándar</translation>
     </message>
@@ -4285,10 +4311,6 @@
         <translation>no hay ninguna biblioteca de partidas en %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>uso: meeple-ledger-cli library --library ARCHIVO import PARTIDA… | list [--json] | export NÚMERO [SALIDA] | name [NOMBRE] | backup SALIDA | restore ENTRADA | csv [--finished] [NÚMERO…] [SALIDA]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>otra versión de la partida %1</translation>
@@ -4318,7 +4340,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>archivo</translation>
     </message>
     <message>
@@ -4400,10 +4424,6 @@
         <translation>%1: eliminada en el servidor</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>uso: meeple-ledger-cli sync --library ARCHIVO --server URL (una URL postgresql:// o una cadena de conexión de libpq)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>la dirección del servidor: %1</translation>
@@ -4416,10 +4436,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>la conexión con el servidor del club no estaba cifrada</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>uso: meeple-ledger-cli league --library ARCHIVO [--season NOMBRE --from AAAA-MM-DD --to AAAA-MM-DD] [--csv SALIDA] | league --server DIRECCIÓN [--season NOMBRE [--from AAAA-MM-DD --to AAAA-MM-DD [--save-season]]] [--csv SALIDA]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4429,14 +4445,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league necesita --library ARCHIVO o --server DIRECCIÓN; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season necesita --server y una temporada completa; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>El archivo de la biblioteca de partidas (por defecto: el de la aplicación, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Muestra las opciones de la orden.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>uso: meeple-ledger-cli league [--library ARCHIVO] [--season NOMBRE --from AAAA-MM-DD --to AAAA-MM-DD] [--csv SALIDA] | league --server DIRECCIÓN [--season NOMBRE [--from AAAA-MM-DD --to AAAA-MM-DD [--save-season]]] [--csv SALIDA]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Muestra la clasificación de una temporada a partir de las partidas terminadas de una biblioteca (por defecto, la de la aplicación) o del servidor del club.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>En su lugar, las partidas del servidor del club (una URL postgresql:// o una cadena de conexión de libpq).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>dirección</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>El nombre de la temporada.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>AAAA-MM-DD</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>El primer día de la temporada (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>El último día de la temporada (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Con --server: guarda la temporada en el servidor.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Escribe además la clasificación en CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league admite --library ARCHIVO o --server DIRECCIÓN, no ambos; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>uso: meeple-ledger-cli library [--library ARCHIVO] import PARTIDA… | list [--json] | export NÚMERO [SALIDA] | name [NOMBRE] | backup SALIDA | restore ENTRADA | csv [--finished] [NÚMERO…] [SALIDA] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importa registros de partida; una partida que ya está en la biblioteca se actualiza, nunca se guarda dos veces.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Lista las partidas: número, fecha (UTC), jugadores con sus puntuaciones, estado.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Escribe el registro de una partida en OUT o en la salida estándar.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Da nombre a la biblioteca; muestra su nombre y su identificador de dispositivo.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Copia toda la biblioteca, incluso mientras la aplicación está en marcha.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Sustituye la biblioteca por una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Escribe en CSV una fila por jugador y partida.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Muestra la ruta del archivo de la biblioteca.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Órdenes:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Trabaja con una biblioteca de partidas: la de la aplicación o el archivo que indique --library.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Con list: las partidas en JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Con csv: solo las partidas terminadas.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Una de las órdenes siguientes.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Muestra en JSON el resultado de un registro de partida.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Explica cada puntuación de un registro de partida, una por línea.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importa, lista, exporta, respalda y restaura las partidas de una biblioteca.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Muestra la clasificación de una temporada a partir de las partidas terminadas de una biblioteca o del club.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Envía las partidas de una biblioteca al servidor del club.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>El --help de cada orden muestra sus opciones: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Envía las partidas de una biblioteca (por defecto, la de la aplicación) al servidor del club.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>El servidor del club: una URL postgresql:// o una cadena de conexión de libpq.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>uso: meeple-ledger-cli sync [--library ARCHIVO] --server URL (una URL postgresql:// o una cadena de conexión de libpq)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOMBRE | add-organiser NOMBRE --server DIRECCIÓN [--host HOST] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Crea los roles, el esquema y las tablas del club (de nuevo: los actualiza y no cambia nada más).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Crea un inicio de sesión para el portátil de una mesa y muestra su conexión.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Crea un inicio de sesión para un organizador y muestra su conexión.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 es un servidor de club (versión del esquema %2); añade el portátil de cada mesa con: meeple-ledger-cli club add-table NOMBRE</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 ya existe y conserva su contraseña (--new-password crea una nueva)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 puede sincronizar con esta conexión (guárdala como una contraseña):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Convierte una base de datos PostgreSQL en el servidor del club y da un inicio de sesión a cada mesa y a cada organizador; ejecútalo con la conexión de un superusuario.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>La base de datos del club, con un rol de superusuario: una URL postgresql:// o una cadena de conexión de libpq.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>El nombre con el que los portátiles alcanzan el servidor, en la conexión mostrada (por defecto: el host de --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Da una contraseña nueva a un inicio de sesión que ya existe (su portátil necesita entonces la conexión nueva).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Configura el servidor del club y los inicios de sesión de sus mesas y organizadores.</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>le serveur du club a refusé l’opération «&#xa0;%1&#xa0;»&#xa0;: il faut pour cela la connexion d’un superutilisateur (ou d’un rôle autorisé à créer des rôles), comme celle de l’utilisateur postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>créer les rôles et le schéma du club</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>«&#xa0;%1&#xa0;» ne peut pas être un identifiant&#xa0;: utilisez de 1 à 63 lettres minuscules, chiffres et _, en commençant par une lettre (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>créer le rôle de connexion %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -2946,7 +2968,7 @@
     <message>
         <source>expanding the mist haunts another player&apos;s figure; &quot;%1&quot; is %2&apos;s own</source>
         <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
-        <translation>quand le brouillard s’étend, il hante le pion d’un autre joueur&#x202f;; &quot;%1&quot; appartient à %2 lui-même</translation>
+        <translation>quand le brouillard s’étend, il hante le pion d’un autre joueur&#x202f;; &quot;%1&quot; appartient en propre à %2</translation>
     </message>
     <message>
         <source>limiting the mist haunts one of the active player&apos;s own figures; &quot;%1&quot; belongs to %2</source>
@@ -3247,6 +3269,14 @@
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>le texte ne suit pas la syntaxe de JSON</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 (%1)&#xa0;: %n point&#x202f;; une correction de %3 ferait passer ce pion sous 0</numerusform>
+            <numerusform>%2 (%1)&#xa0;: %n points&#x202f;; une correction de %3 ferait passer ce pion sous 0</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3442,13 +3472,13 @@
         <source>Score (%n point(s))</source>
         <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
-            <numerusform>Marquer (%n point)</numerusform>
-            <numerusform>Marquer (%n points)</numerusform>
+            <numerusform>Évaluer (%n point)</numerusform>
+            <numerusform>Évaluer (%n points)</numerusform>
         </translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Marquer</translation>
+        <translation>Évaluer</translation>
     </message>
     <message>
         <source>Nothing to count: confirm to score it.</source>
@@ -4202,10 +4232,6 @@
         <translation>Rejoue un enregistrement de partie meeple-ledger/1 et affiche les points dus, ou explique chaque gain.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay ou explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>le fichier d’enregistrement, ou - pour l’entrée standard</translation>
     </message>
@@ -4285,10 +4311,6 @@
         <translation>il n’y a pas de bibliothèque de parties à %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>usage&#xa0;: meeple-ledger-cli library --library FICHIER import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>autre version de la partie %1</translation>
@@ -4318,7 +4340,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>fichier</translation>
     </message>
     <message>
@@ -4400,10 +4424,6 @@
         <translation>%1&#xa0;: supprimée sur le serveur</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>utilisation&#xa0;: meeple-ledger-cli sync --library FICHIER --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>l’adresse du serveur&#xa0;: %1</translation>
@@ -4416,10 +4436,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>la connexion au serveur du club n’était pas chiffrée</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>usage&#xa0;: meeple-ledger-cli league --library FICHIER [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE] | league --server ADRESSE [--season NOM [--from AAAA-MM-JJ --to AAAA-MM-JJ [--save-season]]] [--csv SORTIE]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4429,14 +4445,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league demande --library FICHIER ou --server ADRESSE&#x202f;; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season demande --server et une saison entière&#x202f;; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Le fichier de la bibliothèque de parties (par défaut&#xa0;: celui de l’application, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Liste les options de la commande.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>usage&#xa0;: meeple-ledger-cli league [--library FICHIER] [--season NOM --from AAAA-MM-JJ --to AAAA-MM-JJ] [--csv SORTIE] | league --server ADRESSE [--season NOM [--from AAAA-MM-JJ --to AAAA-MM-JJ [--save-season]]] [--csv SORTIE]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Affiche le classement d’une saison sur les parties terminées d’une bibliothèque (par défaut celle de l’application) ou du serveur du club.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>À la place, les parties du serveur du club (une URL postgresql:// ou une chaîne de connexion libpq).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>adresse</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>Le nom de la saison.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>AAAA-MM-JJ</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>Le premier jour de la saison (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>Le dernier jour de la saison (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Avec --server&#xa0;: conserve la saison sur le serveur.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Écrit aussi le classement en CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league prend --library FICHIER ou --server ADRESSE, pas les deux&#x202f;; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>usage&#xa0;: meeple-ledger-cli library [--library FICHIER] import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importe des enregistrements de partie&#x202f;; une partie déjà présente est mise à jour, jamais enregistrée deux fois.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Liste les parties&#xa0;: numéro, date (UTC), joueurs avec leurs scores, état.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Écrit l’enregistrement d’une partie dans OUT, ou sur la sortie standard.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Nomme la bibliothèque&#x202f;; affiche son nom et son identifiant d’appareil.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Copie toute la bibliothèque, même pendant que l’application tourne.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Remplace la bibliothèque par une sauvegarde.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Écrit une ligne par joueur et par partie, en CSV.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Affiche le chemin du fichier de la bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commandes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Travaille sur une bibliothèque de parties&#xa0;: celle de l’application, ou le fichier indiqué par --library.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Avec list&#xa0;: les parties en JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Avec csv&#xa0;: seulement les parties terminées.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>L’une des commandes ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Affiche en JSON ce que donne un enregistrement de partie.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Explique chaque gain d’un enregistrement de partie, un par ligne.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importe, liste, exporte, sauvegarde et restaure les parties d’une bibliothèque.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Affiche le classement d’une saison sur les parties terminées d’une bibliothèque ou du club.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Envoie les parties d’une bibliothèque au serveur du club.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Le --help de chaque commande en liste les options&#xa0;: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Envoie les parties d’une bibliothèque (par défaut celle de l’application) au serveur du club.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Le serveur du club&#xa0;: une URL postgresql:// ou une chaîne de connexion libpq.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>usage&#xa0;: meeple-ledger-cli sync [--library FICHIER] --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>usage&#xa0;: meeple-ledger-cli club setup | add-table NOM | add-organiser NOM --server ADRESSE [--host HÔTE] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Crée les rôles, le schéma et les tables du club (à nouveau&#xa0;: les met à jour, ne change rien d’autre).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Crée un identifiant pour l’ordinateur portable d’une table et affiche la connexion correspondante.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Crée un identifiant pour un organisateur et affiche la connexion correspondante.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 est un serveur de club (version du schéma %2)&#x202f;; ajoutez l’ordinateur portable de chaque table avec&#xa0;: meeple-ledger-cli club add-table NOM</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 existe déjà et garde son mot de passe (--new-password en crée un nouveau)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 peut se synchroniser avec cette connexion (gardez-la aussi secrète qu’un mot de passe)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Fait d’une base de données PostgreSQL le serveur du club et donne un identifiant à chaque table et à chaque organisateur&#x202f;; exécutez cette commande avec la connexion d’un superutilisateur.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>La base de données du club, avec un rôle de superutilisateur&#xa0;: une URL postgresql:// ou une chaîne de connexion libpq.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>Le nom du serveur tel que les ordinateurs portables le joignent, dans la connexion affichée (par défaut&#xa0;: l’hôte de --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>hôte</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Donne un nouveau mot de passe à un identifiant qui existe déjà (son ordinateur portable a alors besoin de la nouvelle connexion).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Met en place le serveur du club et les identifiants de ses tables et de ses organisateurs.</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>il server del club ha rifiutato l&apos;operazione «%1»: serve la connessione di un superutente (o di un ruolo che possa creare ruoli), come quella dell&apos;utente postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>creare i ruoli e lo schema del club</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>«%1» non può essere il nome di un account di accesso: usa da 1 a 63 lettere minuscole, cifre e _, iniziando con una lettera (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>creare il ruolo di accesso %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -3247,6 +3269,14 @@
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>il testo non segue la sintassi di JSON</translation>
     </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 di %1: %n punto; una correzione di %3 porterebbe questa pedina sotto 0</numerusform>
+            <numerusform>%2 di %1: %n punti; una correzione di %3 porterebbe questa pedina sotto 0</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3442,13 +3472,13 @@
         <source>Score (%n point(s))</source>
         <extracomment>the button that scores the feature: %n the most points a player gets from it</extracomment>
         <translation>
-            <numerusform>Assegna (%n punto)</numerusform>
-            <numerusform>Assegna (%n punti)</numerusform>
+            <numerusform>Valuta (%n punto)</numerusform>
+            <numerusform>Valuta (%n punti)</numerusform>
         </translation>
     </message>
     <message>
         <source>Score</source>
-        <translation>Assegna</translation>
+        <translation>Valuta</translation>
     </message>
     <message>
         <source>Nothing to count: confirm to score it.</source>
@@ -4202,10 +4232,6 @@
         <translation>Ripercorre una registrazione di partita meeple-ledger/1 e mostra i punti dovuti, oppure spiega ogni punteggio.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay o explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>il file di registrazione, o - per lo standard input</translation>
     </message>
@@ -4285,10 +4311,6 @@
         <translation>non c&apos;è nessun archivio delle partite in %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>uso: meeple-ledger-cli library --library FILE import PARTITA… | list [--json] | export NUMERO [USCITA] | name [NOME] | backup USCITA | restore INGRESSO | csv [--finished] [NUMERO…] [USCITA]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>altra versione della partita %1</translation>
@@ -4318,7 +4340,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>file</translation>
     </message>
     <message>
@@ -4400,10 +4424,6 @@
         <translation>%1: eliminata sul server</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>uso: meeple-ledger-cli sync --library FILE --server URL (un URL postgresql:// o una stringa di connessione libpq)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>l&apos;indirizzo del server: %1</translation>
@@ -4416,10 +4436,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>la connessione al server del club non era cifrata</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>uso: meeple-ledger-cli league --library FILE [--season NOME --from AAAA-MM-GG --to AAAA-MM-GG] [--csv USCITA] | league --server INDIRIZZO [--season NOME [--from AAAA-MM-GG --to AAAA-MM-GG [--save-season]]] [--csv USCITA]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4429,14 +4445,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league richiede --library FILE o --server INDIRIZZO; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season richiede --server e una stagione intera; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Il file dell&apos;archivio delle partite (predefinito: quello dell&apos;app, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Elenca le opzioni del comando.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>uso: meeple-ledger-cli league [--library FILE] [--season NOME --from AAAA-MM-GG --to AAAA-MM-GG] [--csv USCITA] | league --server INDIRIZZO [--season NOME [--from AAAA-MM-GG --to AAAA-MM-GG [--save-season]]] [--csv USCITA]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Mostra la classifica di una stagione sulle partite finite di un archivio (per impostazione predefinita quello dell&apos;app) o del server del club.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>Le partite del server del club, invece (un URL postgresql:// o una stringa di connessione libpq).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>indirizzo</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>Il nome della stagione.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nome</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>AAAA-MM-GG</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>Il primo giorno della stagione (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>L&apos;ultimo giorno della stagione (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Con --server: conserva la stagione sul server.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Scrive anche la classifica in CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league accetta --library FILE o --server INDIRIZZO, non entrambi; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>uso: meeple-ledger-cli library [--library FILE] import PARTITA… | list [--json] | export NUMERO [USCITA] | name [NOME] | backup USCITA | restore INGRESSO | csv [--finished] [NUMERO…] [USCITA] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importa registrazioni di partita; una partita già presente viene aggiornata, mai salvata due volte.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Elenca le partite: numero, data (UTC), giocatori con i punteggi, stato.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Scrive la registrazione di una partita in OUT o sullo standard output.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Dà un nome all&apos;archivio; mostra il suo nome e l&apos;identificativo del dispositivo.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Copia l&apos;intero archivio, anche mentre l&apos;app è in funzione.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Sostituisce l&apos;archivio con un backup.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Scrive in CSV una riga per giocatore e per partita.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Mostra il percorso del file dell&apos;archivio.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Comandi:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Lavora su un archivio delle partite: quello dell&apos;app o il file indicato da --library.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Con list: le partite in JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Con csv: solo le partite finite.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Uno dei comandi elencati sotto.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Mostra in JSON il risultato di una registrazione di partita.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Spiega ogni punteggio di una registrazione di partita, uno per riga.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importa, elenca ed esporta le partite di un archivio, ne fa il backup e le ripristina.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Mostra la classifica di una stagione sulle partite finite di un archivio o del club.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Invia le partite di un archivio al server del club.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Il --help di ogni comando ne elenca le opzioni: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Invia le partite di un archivio (per impostazione predefinita quello dell&apos;app) al server del club.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Il server del club: un URL postgresql:// o una stringa di connessione libpq.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>uso: meeple-ledger-cli sync [--library FILE] --server URL (un URL postgresql:// o una stringa di connessione libpq)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOME | add-organiser NOME --server INDIRIZZO [--host HOST] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Crea i ruoli, lo schema e le tabelle del club (di nuovo: li aggiorna, senza cambiare altro).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Crea un account di accesso per il portatile di un tavolo e ne mostra la connessione.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Crea un account di accesso per un organizzatore e ne mostra la connessione.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 è un server di club (versione dello schema %2); aggiungi il portatile di ogni tavolo con: meeple-ledger-cli club add-table NOME</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 esiste già e mantiene la sua password (--new-password ne crea una nuova)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 può sincronizzarsi con questa connessione (custodiscila come una password):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Rende un database PostgreSQL il server del club e dà un account di accesso a ogni tavolo e a ogni organizzatore; eseguilo con la connessione di un superutente.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Il database del club, con un ruolo di superutente: un URL postgresql:// o una stringa di connessione libpq.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>Il nome con cui i portatili raggiungono il server, nella connessione mostrata (predefinito: l&apos;host di --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Dà una nuova password a un account di accesso già esistente (il suo portatile ha poi bisogno della nuova connessione).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Configura il server del club e gli account di accesso dei suoi tavoli e organizzatori.</translation>
     </message>
 </context>
 <context>

@@ -468,6 +468,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>de clubserver weigerde ‘%1’: daarvoor is de verbinding van een superuser nodig (of van een rol die rollen mag aanmaken), zoals die van de gebruiker postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>de rollen en het schema van de club aanmaken</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>‘%1’ kan geen loginnaam zijn: gebruik 1 tot 63 kleine letters, cijfers en _, te beginnen met een letter (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>de loginrol %1 aanmaken</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -2480,7 +2502,7 @@
     </message>
     <message>
         <source>Haunted castles</source>
-        <translation>Spookkastelen</translation>
+        <translation>Spookslotten</translation>
     </message>
     <message>
         <source>Cemeteries</source>
@@ -2683,7 +2705,7 @@
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
         <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>uitbreiding „%1” staat er twee keer in</translation>
+        <translation>uitbreiding ‘%1’ staat er twee keer in</translation>
     </message>
     <message>
         <source>`events` must be an array</source>
@@ -2746,27 +2768,27 @@
     <message>
         <source>`%1` events need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 an event type as written in the record (tower, robber…); %2 an expansion&apos;s name</extracomment>
-        <translation>`%1`-gebeurtenissen vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+        <translation>`%1`-gebeurtenissen vereisen de uitbreiding ‘%2’, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>the messenger needs the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>de boodschapster vereist de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
+        <translation>de boodschapster vereist de uitbreiding ‘%1’, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>%1 figures need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster); %2 an expansion&apos;s name</extracomment>
-        <translation>pionnen van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+        <translation>pionnen van het soort %1 vereisen de uitbreiding ‘%2’, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>%1 features need the %2 expansion, which this record does not enable</source>
         <extracomment>%1 a kind of feature (road, city, tower…); %2 an expansion&apos;s name</extracomment>
-        <translation>gebieden van het soort %1 vereisen de uitbreiding „%2”, die dit verslag niet inschakelt</translation>
+        <translation>gebieden van het soort %1 vereisen de uitbreiding ‘%2’, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>ringmaster counts need the %1 expansion, which this record does not enable</source>
         <extracomment>%1 an expansion&apos;s name</extracomment>
-        <translation>tellingen voor de circusdirecteur vereisen de uitbreiding „%1”, die dit verslag niet inschakelt</translation>
+        <translation>tellingen voor de circusdirecteur vereisen de uitbreiding ‘%1’, die dit verslag niet inschakelt</translation>
     </message>
     <message>
         <source>`%1`: &quot;%2&quot; is not a player of this game</source>
@@ -3246,6 +3268,14 @@
     <message>
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>de tekst volgt de syntaxis van JSON niet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 van %1: %n punt; een correctie van %3 zou deze pion onder 0 brengen</numerusform>
+            <numerusform>%2 van %1: %n punten; een correctie van %3 zou deze pion onder 0 brengen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4202,10 +4232,6 @@
         <translation>Speelt een partijverslag (meeple-ledger/1) na en toont de verschuldigde punten, of legt elke uitbetaling uit.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay of explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>het verslagbestand, of - voor standaardinvoer</translation>
     </message>
@@ -4285,10 +4311,6 @@
         <translation>er is geen spelbibliotheek op %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>gebruik: meeple-ledger-cli library --library BESTAND import PARTIJ… | list [--json] | export NUMMER [UITVOER] | name [NAAM] | backup UITVOER | restore INVOER | csv [--finished] [NUMMER…] [UITVOER]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>andere versie van partij %1</translation>
@@ -4318,7 +4340,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>bestand</translation>
     </message>
     <message>
@@ -4400,10 +4424,6 @@
         <translation>%1: op de server verwijderd</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>gebruik: meeple-ledger-cli sync --library BESTAND --server URL (een postgresql://-URL of een libpq-verbindingsreeks)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>het adres van de server: %1</translation>
@@ -4416,10 +4436,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>de verbinding met de clubserver was niet versleuteld</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>gebruik: meeple-ledger-cli league --library BESTAND [--season NAAM --from JJJJ-MM-DD --to JJJJ-MM-DD] [--csv UITVOER] | league --server ADRES [--season NAAM [--from JJJJ-MM-DD --to JJJJ-MM-DD [--save-season]]] [--csv UITVOER]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4429,14 +4445,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league heeft --library BESTAND of --server ADRES nodig; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season heeft --server en een heel seizoen nodig; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Het bestand van de spelbibliotheek (standaard: dat van de app, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Toont de opties van de opdracht.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>gebruik: meeple-ledger-cli league [--library BESTAND] [--season NAAM --from JJJJ-MM-DD --to JJJJ-MM-DD] [--csv UITVOER] | league --server ADRES [--season NAAM [--from JJJJ-MM-DD --to JJJJ-MM-DD [--save-season]]] [--csv UITVOER]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Toont de stand van een seizoen over de afgeronde partijen van een bibliotheek (standaard die van de app) of van de clubserver.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>In plaats daarvan de partijen van de clubserver (een postgresql://-URL of een libpq-verbindingsreeks).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>De naam van het seizoen.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>naam</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>JJJJ-MM-DD</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>De eerste dag van het seizoen (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>De laatste dag van het seizoen (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Met --server: bewaart het seizoen op de server.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Schrijft de stand ook als CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league neemt --library BESTAND of --server ADRES, niet allebei; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>gebruik: meeple-ledger-cli library [--library BESTAND] import PARTIJ… | list [--json] | export NUMMER [UITVOER] | name [NAAM] | backup UITVOER | restore INVOER | csv [--finished] [NUMMER…] [UITVOER] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importeert partijverslagen; een partij die er al in staat, wordt bijgewerkt en nooit twee keer opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Toont de partijen: nummer, datum (UTC), spelers met scores, status.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Schrijft het verslag van een partij naar OUT of naar standaarduitvoer.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Geeft de bibliotheek een naam; toont die naam en de apparaat-id.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Kopieert de hele bibliotheek, ook terwijl de app draait.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Vervangt de bibliotheek door een reservekopie.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Schrijft één regel per speler per partij als CSV.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Toont het pad van het bibliotheekbestand.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Opdrachten:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Werkt met een spelbibliotheek: die van de app, of het bestand dat --library noemt.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Met list: de partijen als JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Met csv: alleen afgeronde partijen.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Een van de opdrachten hieronder.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Toont als JSON wat een partijverslag oplevert.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Legt elke uitbetaling van een partijverslag uit, één per regel.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importeert, toont en exporteert de partijen van een bibliotheek, maakt er reservekopieën van en zet ze terug.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Toont de stand van een seizoen over de afgeronde partijen van een bibliotheek of van de club.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Verstuurt de partijen van een bibliotheek naar de clubserver.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Elke opdracht toont met --help de eigen opties: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Verstuurt de partijen van een bibliotheek (standaard die van de app) naar de clubserver.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>De clubserver: een postgresql://-URL of een libpq-verbindingsreeks.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>gebruik: meeple-ledger-cli sync [--library BESTAND] --server URL (een postgresql://-URL of een libpq-verbindingsreeks)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>gebruik: meeple-ledger-cli club setup | add-table NAAM | add-organiser NAAM --server ADRES [--host HOST] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Maakt de rollen, het schema en de tabellen van de club aan (opnieuw: werkt ze bij en verandert verder niets).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Maakt een login aan voor de laptop van een tafel en toont de verbinding ervan.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Maakt een login aan voor een organisator en toont de verbinding ervan.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 is een clubserver (schemaversie %2); voeg de laptop van elke tafel toe met: meeple-ledger-cli club add-table NAAM</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 bestaat al en behoudt het bestaande wachtwoord (--new-password maakt een nieuw aan)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 kan met deze verbinding synchroniseren (bewaar die als een wachtwoord):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Maakt van een PostgreSQL-database de clubserver en geeft elke tafel en elke organisator een login; voer dit uit met de verbinding van een superuser.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>De database van de club, met de rol van een superuser: een postgresql://-URL of een libpq-verbindingsreeks.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>De naam waaronder de laptops de server bereiken, in de getoonde verbinding (standaard: de host van --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Geeft een login die al bestaat een nieuw wachtwoord (de laptop ervan heeft dan de nieuwe verbinding nodig).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Richt de clubserver in, met de logins van de tafels en organisatoren.</translation>
     </message>
 </context>
 <context>

@@ -474,6 +474,28 @@
     </message>
 </context>
 <context>
+    <name>ClubSetup</name>
+    <message>
+        <source>the club server refused to %1: that needs a superuser&apos;s connection (or a role that may create roles), such as the postgres user&apos;s</source>
+        <extracomment>%1 what was being done (&quot;create the login role table_3&quot;)</extracomment>
+        <translation>serwer klubu odrzucił operację „%1”: wymaga to połączenia superużytkownika (albo roli, która może tworzyć role), na przykład użytkownika postgres</translation>
+    </message>
+    <message>
+        <source>create the club&apos;s roles and schema</source>
+        <translation>utworzenie ról i schematu klubu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a login&apos;s name: use 1 to 63 lower-case letters, digits and _, starting with a letter (table_3)</source>
+        <extracomment>%1 the name given for a table&apos;s or an organiser&apos;s login</extracomment>
+        <translation>„%1” nie może być nazwą loginu: użyj od 1 do 63 małych liter, cyfr i _, zaczynając od litery (table_3)</translation>
+    </message>
+    <message>
+        <source>create the login role %1</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;; %1 a login&apos;s name</extracomment>
+        <translation>utworzenie roli logowania %1</translation>
+    </message>
+</context>
+<context>
     <name>ClubSync</name>
     <message>
         <source>register this library</source>
@@ -2013,7 +2035,7 @@
     <message>
         <source>Ransom received from %1 for their meeple = 3</source>
         <extracomment>%1 the name of the player whose meeple was held prisoner</extracomment>
-        <translation>Okup otrzymany od gracza %1 za jego podwładnego = 3</translation>
+        <translation>Okup otrzymany od gracza %1 za uwolnienie własnego podwładnego = 3</translation>
     </message>
     <message numerus="yes">
         <source>Acrobat pyramid: %n acrobat(s) × 5 = %1</source>
@@ -2490,9 +2512,9 @@
         <source>%n ghost(s) on their figures</source>
         <extracomment>%n how many ghosts stand on the player&apos;s figures</extracomment>
         <translation>
-            <numerusform>%n duch na jego figurach</numerusform>
-            <numerusform>%n duchy na jego figurach</numerusform>
-            <numerusform>%n duchów na jego figurach</numerusform>
+            <numerusform>%n duch na własnych figurach</numerusform>
+            <numerusform>%n duchy na własnych figurach</numerusform>
+            <numerusform>%n duchów na własnych figurach</numerusform>
         </translation>
     </message>
 </context>
@@ -3292,6 +3314,15 @@
     <message>
         <source>the text does not follow JSON&apos;s syntax</source>
         <translation>tekst nie jest zgodny ze składnią JSON</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s %2 holds %n point(s); a correction of %3 would take it below 0</source>
+        <extracomment>%1 a player&apos;s name; %2 that player&apos;s scoring figure (scoring meeple or messenger); %n its points; %3 the correction (a negative number)</extracomment>
+        <translation>
+            <numerusform>%2 gracza %1: %n punkt; korekta o %3 zepchnęłaby tę figurę poniżej 0</numerusform>
+            <numerusform>%2 gracza %1: %n punkty; korekta o %3 zepchnęłaby tę figurę poniżej 0</numerusform>
+            <numerusform>%2 gracza %1: %n punktów; korekta o %3 zepchnęłaby tę figurę poniżej 0</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4254,10 +4285,6 @@
         <translation>Odtwarza zapis partii meeple-ledger/1 i wypisuje należne punkty albo wyjaśnia każde przyznanie punktów.</translation>
     </message>
     <message>
-        <source>replay or explain</source>
-        <translation>replay lub explain</translation>
-    </message>
-    <message>
         <source>the record file, or - for standard input</source>
         <translation>plik zapisu albo - dla standardowego wejścia</translation>
     </message>
@@ -4337,10 +4364,6 @@
         <translation>w %1 nie ma biblioteki partii</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library --library FILE import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT]</source>
-        <translation>użycie: meeple-ledger-cli library --library PLIK import PARTIA… | list [--json] | export NUMER [WYJŚCIE] | name [NAZWA] | backup WYJŚCIE | restore WEJŚCIE | csv [--finished] [NUMER…] [WYJŚCIE]</translation>
-    </message>
-    <message>
         <source>fork of game %1</source>
         <extracomment>%1 the number of the game in the library this one is a fork of</extracomment>
         <translation>inna wersja partii %1</translation>
@@ -4371,7 +4394,9 @@
     </message>
     <message>
         <source>file</source>
-        <extracomment>In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
+        <extracomment>In --help, the value of --library: &quot;--library &lt;file&gt;&quot;
+----------
+In --help, the name of the second argument, the record file: &quot;meeple-ledger-cli [options] command file&quot;</extracomment>
         <translation>plik</translation>
     </message>
     <message>
@@ -4454,10 +4479,6 @@
         <translation>%1: usunięta na serwerze</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli sync --library FILE --server URL (a postgresql:// URL or a libpq connection string)</source>
-        <translation>użycie: meeple-ledger-cli sync --library PLIK --server URL (adres postgresql:// lub ciąg połączenia libpq)</translation>
-    </message>
-    <message>
         <source>the server&apos;s address: %1</source>
         <extracomment>%1 why the server&apos;s address cannot be read</extracomment>
         <translation>adres serwera: %1</translation>
@@ -4470,10 +4491,6 @@
         <source>the connection to the club server was not encrypted</source>
         <translation>połączenie z serwerem klubu nie było szyfrowane</translation>
     </message>
-    <message>
-        <source>usage: meeple-ledger-cli league --library FILE [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
-        <translation>użycie: meeple-ledger-cli league --library PLIK [--season NAZWA --from RRRR-MM-DD --to RRRR-MM-DD] [--csv WYJŚCIE] | league --server ADRES [--season NAZWA [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv WYJŚCIE]</translation>
-    </message>
     <message numerus="yes">
         <source>%n game(s) left out: two tables hold different versions</source>
         <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
@@ -4484,14 +4501,224 @@
         </translation>
     </message>
     <message>
-        <source>league needs --library FILE or --server ADDRESS; %1</source>
-        <extracomment>%1 the usage line</extracomment>
-        <translation>league wymaga --library PLIK albo --server ADRES; %1</translation>
-    </message>
-    <message>
         <source>--save-season needs --server and a whole season; %1</source>
         <extracomment>%1 the usage line</extracomment>
         <translation>--save-season wymaga --server i całego sezonu; %1</translation>
+    </message>
+    <message>
+        <source>The game library file (default: the app&apos;s own, %1).</source>
+        <extracomment>%1 the path of the app&apos;s own game library</extracomment>
+        <translation>Plik biblioteki partii (domyślnie: plik aplikacji, %1).</translation>
+    </message>
+    <message>
+        <source>Lists the command&apos;s options.</source>
+        <translation>Wypisuje opcje polecenia.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli league [--library FILE] [--season NAME --from YYYY-MM-DD --to YYYY-MM-DD] [--csv OUT] | league --server ADDRESS [--season NAME [--from YYYY-MM-DD --to YYYY-MM-DD [--save-season]]] [--csv OUT]</source>
+        <translation>użycie: meeple-ledger-cli league [--library PLIK] [--season NAZWA --from RRRR-MM-DD --to RRRR-MM-DD] [--csv WYJŚCIE] | league --server ADRES [--season NAZWA [--from RRRR-MM-DD --to RRRR-MM-DD [--save-season]]] [--csv WYJŚCIE]</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over the finished games of a library (the app&apos;s own by default) or of the club&apos;s server.</source>
+        <translation>Wypisuje tabelę sezonu z zakończonych partii biblioteki (domyślnie biblioteki aplikacji) lub serwera klubu.</translation>
+    </message>
+    <message>
+        <source>The club server&apos;s games instead (a postgresql:// URL or a libpq connection string).</source>
+        <translation>Zamiast tego partie z serwera klubu (adres postgresql:// lub ciąg połączenia libpq).</translation>
+    </message>
+    <message>
+        <source>address</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;address&gt;&quot;</extracomment>
+        <translation>adres</translation>
+    </message>
+    <message>
+        <source>The season&apos;s name.</source>
+        <extracomment>In --help, the value of --season: &quot;--season &lt;name&gt;&quot;</extracomment>
+        <translation>Nazwa sezonu.</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nazwa</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <extracomment>In --help, the value of --from and --to: &quot;--from &lt;YYYY-MM-DD&gt;&quot;</extracomment>
+        <translation>RRRR-MM-DD</translation>
+    </message>
+    <message>
+        <source>The season&apos;s first day (UTC).</source>
+        <translation>Pierwszy dzień sezonu (UTC).</translation>
+    </message>
+    <message>
+        <source>The season&apos;s last day (UTC).</source>
+        <translation>Ostatni dzień sezonu (UTC).</translation>
+    </message>
+    <message>
+        <source>With --server: keeps the season on the server.</source>
+        <translation>Z --server: zapisuje sezon na serwerze.</translation>
+    </message>
+    <message>
+        <source>Also writes the standings as CSV.</source>
+        <translation>Zapisuje też tabelę w formacie CSV.</translation>
+    </message>
+    <message>
+        <source>league takes --library FILE or --server ADDRESS, not both; %1</source>
+        <extracomment>%1 the usage line</extracomment>
+        <translation>league przyjmuje --library PLIK albo --server ADRES, nie oba naraz; %1</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
+        <translation>użycie: meeple-ledger-cli library [--library PLIK] import PARTIA… | list [--json] | export NUMER [WYJŚCIE] | name [NAZWA] | backup WYJŚCIE | restore WEJŚCIE | csv [--finished] [NUMER…] [WYJŚCIE] | where</translation>
+    </message>
+    <message>
+        <source>Imports game records; a game it holds already is updated, never stored twice.</source>
+        <translation>Importuje zapisy partii; partia, która już jest w bibliotece, zostaje zaktualizowana, a nie zapisana drugi raz.</translation>
+    </message>
+    <message>
+        <source>Lists the games: number, date (UTC), players with scores, state.</source>
+        <translation>Wypisuje partie: numer, data (UTC), gracze z wynikami, stan.</translation>
+    </message>
+    <message>
+        <source>Writes a game&apos;s record to OUT, or to standard output.</source>
+        <translation>Wypisuje zapis partii do pliku OUT albo na standardowe wyjście.</translation>
+    </message>
+    <message>
+        <source>Names the library; prints its name and device id.</source>
+        <translation>Nadaje bibliotece nazwę; wypisuje jej nazwę i identyfikator urządzenia.</translation>
+    </message>
+    <message>
+        <source>Copies the whole library, even while the app runs.</source>
+        <translation>Kopiuje całą bibliotekę, nawet gdy aplikacja działa.</translation>
+    </message>
+    <message>
+        <source>Replaces the library with a backup.</source>
+        <translation>Zastępuje bibliotekę kopią zapasową.</translation>
+    </message>
+    <message>
+        <source>Writes one row per player per game as CSV.</source>
+        <translation>Wypisuje w formacie CSV jeden wiersz na gracza w każdej partii.</translation>
+    </message>
+    <message>
+        <source>Prints the path of the library file.</source>
+        <translation>Wypisuje ścieżkę pliku biblioteki.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Polecenia:</translation>
+    </message>
+    <message>
+        <source>Works on a game library: the app&apos;s own, or the file --library names.</source>
+        <translation>Działa na bibliotece partii: bibliotece aplikacji albo pliku podanym w --library.</translation>
+    </message>
+    <message>
+        <source>With list: the games as JSON.</source>
+        <translation>Z list: partie w formacie JSON.</translation>
+    </message>
+    <message>
+        <source>With csv: finished games only.</source>
+        <translation>Z csv: tylko zakończone partie.</translation>
+    </message>
+    <message>
+        <source>One of the commands below.</source>
+        <translation>Jedno z poniższych poleceń.</translation>
+    </message>
+    <message>
+        <source>Prints what a game record comes to, as JSON.</source>
+        <translation>Wypisuje w formacie JSON wynik zapisu partii.</translation>
+    </message>
+    <message>
+        <source>Explains every payout of a game record, a line each.</source>
+        <translation>Wyjaśnia każde przyznanie punktów z zapisu partii, po jednym w wierszu.</translation>
+    </message>
+    <message>
+        <source>Imports, lists, exports, backs up and restores the games of a library.</source>
+        <translation>Importuje, wypisuje i eksportuje partie biblioteki, tworzy ich kopie zapasowe i je przywraca.</translation>
+    </message>
+    <message>
+        <source>Prints a season&apos;s standings over a library&apos;s or the club&apos;s finished games.</source>
+        <translation>Wypisuje tabelę sezonu z zakończonych partii biblioteki lub klubu.</translation>
+    </message>
+    <message>
+        <source>Pushes a library&apos;s games to the club&apos;s server.</source>
+        <translation>Wysyła partie biblioteki na serwer klubu.</translation>
+    </message>
+    <message>
+        <source>Each command&apos;s --help lists its options: meeple-ledger-cli library --help</source>
+        <extracomment>The last line of --help</extracomment>
+        <translation>Opcje każdego polecenia wypisuje jego --help: meeple-ledger-cli library --help</translation>
+    </message>
+    <message>
+        <source>Pushes the games of a library (the app&apos;s own by default) to the club&apos;s server.</source>
+        <translation>Wysyła partie biblioteki (domyślnie biblioteki aplikacji) na serwer klubu.</translation>
+    </message>
+    <message>
+        <source>The club server: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Serwer klubu: adres postgresql:// lub ciąg połączenia libpq.</translation>
+    </message>
+    <message>
+        <source>url</source>
+        <extracomment>In --help, the value of --server: &quot;--server &lt;url&gt;&quot;</extracomment>
+        <translation>url</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli sync [--library FILE] --server URL (a postgresql:// URL or a libpq connection string)</source>
+        <translation>użycie: meeple-ledger-cli sync [--library PLIK] --server URL (adres postgresql:// lub ciąg połączenia libpq)</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
+        <translation>użycie: meeple-ledger-cli club setup | add-table NAZWA | add-organiser NAZWA --server ADRES [--host HOST] [--new-password]</translation>
+    </message>
+    <message>
+        <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
+        <translation>Tworzy role, schemat i tabele klubu (ponownie: aktualizuje je i niczego więcej nie zmienia).</translation>
+    </message>
+    <message>
+        <source>Creates a login for a table&apos;s laptop and prints its connection.</source>
+        <translation>Tworzy login dla laptopa stołu i wypisuje połączenie dla tego loginu.</translation>
+    </message>
+    <message>
+        <source>Creates a login for an organiser and prints its connection.</source>
+        <translation>Tworzy login dla organizatora i wypisuje połączenie dla tego loginu.</translation>
+    </message>
+    <message>
+        <source>%1 is a club server (schema version %2); add each table&apos;s laptop with: meeple-ledger-cli club add-table NAME</source>
+        <extracomment>%1 the database&apos;s name, %2 the schema&apos;s version</extracomment>
+        <translation>%1 jest serwerem klubu (wersja schematu %2); dodaj laptop każdego stołu poleceniem: meeple-ledger-cli club add-table NAZWA</translation>
+    </message>
+    <message>
+        <source>%1 exists already and keeps its password (--new-password makes a new one)</source>
+        <extracomment>%1 a login&apos;s name</extracomment>
+        <translation>%1 już istnieje i zachowuje swoje hasło (--new-password tworzy nowe)</translation>
+    </message>
+    <message>
+        <source>%1 can sync with this connection (keep it as a password):</source>
+        <extracomment>%1 a login&apos;s name; the connection follows on the next line</extracomment>
+        <translation>%1 może synchronizować przez to połączenie (chroń je jak hasło):</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
+        <translation>Robi z bazy danych PostgreSQL serwer klubu i daje każdemu stołowi i organizatorowi login; uruchom to polecenie z połączeniem superużytkownika.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
+        <translation>Baza danych klubu, z rolą superużytkownika: adres postgresql:// lub ciąg połączenia libpq.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
+        <translation>Nazwa serwera, pod którą łączą się z nim laptopy, w wypisanym połączeniu (domyślnie: host z --server).</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <extracomment>In --help, the value of --host: &quot;--host &lt;host&gt;&quot;</extracomment>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>Gives a login that exists already a new password (its laptop needs the new connection).</source>
+        <translation>Nadaje istniejącemu już loginowi nowe hasło (laptop z tym loginem potrzebuje wtedy nowego połączenia).</translation>
+    </message>
+    <message>
+        <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
+        <translation>Konfiguruje serwer klubu oraz loginy stołów i organizatorów.</translation>
     </message>
 </context>
 <context>

@@ -7,9 +7,15 @@
 
 For every row of the glossary's table of terms (| Term | Lang | Rulebook word | Test looks for | Rejected |
 Source |), the .ts file of that language must have a translation containing the text of "Test looks for"
-(ignoring case; "—" skips this check) and no translation containing a word of "Rejected" (whole words,
-case-sensitive, separated by ";"). Every language of a row must have a .ts file, and every .ts file but the
-source language's must have rows.
+(ignoring case; "—" skips this check) and no translation matching an entry of "Rejected" (separated by ";").
+An entry is whole words: "*" in a word stands for any further letters ("oblast*": oblasti, oblastí…), "{a,b}"
+for exactly one of the endings listed ("hrad{,y,u}": hrad, hrady, hradu), a "*" standing alone for any one word
+("* Sie": "Sie" after a word); a space matches any space. An entry that begins with a small letter also matches
+with a capital first letter; one that begins with a capital matches only so. An entry that begins or ends with
+a sign (a quotation mark) matches it anywhere. The rows of the term "any player" list words that give a player
+a gender: they count only in messages about a player (the source or its translator's comment says "player",
+or the source says "they", "them", "their", "theirs" or "themselves"). Every language of a row must have a
+.ts file, and every .ts file but the source language's must have rows.
 
 French translations also keep the spacing of the glossary's grammar section: a narrow no-break space (U+202F)
 before ? ! ; and a no-break space (U+00A0) before : and inside « ». A sign with no space after it, as in an
@@ -53,16 +59,82 @@ def read_rows(path):
     return rows
 
 
-def translations(ts_path):
-    """Every finished translation text of a .ts file (each plural form on its own)."""
+class Text:
+    """One finished translation text (a plural form is a text of its own) with what it translates."""
+
+    def __init__(self, text, source, comment):
+        self.text, self.source, self.comment = text, source, comment
+
+    def about_a_player(self):
+        return bool(PLAYER_IN_SOURCE.search(self.source) or PLAYER_IN_COMMENT.search(self.source + " " + self.comment))
+
+
+# A message speaks of one player of either gender when its source or comment says "player", or its source uses
+# the English singular "they".
+PLAYER_IN_COMMENT = re.compile(r"\bplayer", re.IGNORECASE)
+PLAYER_IN_SOURCE = re.compile(r"\b(they|them|their|theirs|themselves|themself)\b", re.IGNORECASE)
+ANY_PLAYER = "any player"
+
+
+def translations(root):
+    """Every finished translation text of a parsed .ts file (each plural form on its own), as Text."""
     texts = []
-    for message in ET.parse(ts_path).getroot().iter("message"):
+    for message in root.iter("message"):
         translation = message.find("translation")
         if translation is None or translation.get("type") in ("vanished", "obsolete"):
             continue
+        source = message.findtext("source") or ""
+        comment = " ".join(filter(None, (message.findtext("comment"), message.findtext("extracomment"))))
         forms = translation.findall("numerusform")
-        texts.extend((form.text or "") for form in forms) if forms else texts.append(translation.text or "")
+        for text in ([form.text or "" for form in forms] if forms else [translation.text or ""]):
+            texts.append(Text(text, source, comment))
     return texts
+
+
+def entry_pattern(entry):
+    """The regular expression of one entry of the column Rejected (see the module's description)."""
+    parts = []
+    for i, word in enumerate(entry.split()):
+        if i:
+            parts.append(r"\s+")
+        if word == "*":
+            parts.append(r"\w+")
+            continue
+        for j, piece in enumerate(re.split(r"(\*|\{[^{}]*\})", word)):
+            if piece == "*":
+                parts.append(r"\w*")
+            elif piece.startswith("{"):
+                parts.append("(?:" + "|".join(re.escape(e.strip()) for e in piece[1:-1].split(",")) + ")")
+            elif piece:
+                if "{" in piece or "}" in piece:
+                    raise ValueError(f"unbalanced braces in {entry!r}")
+                first = piece[0]
+                # A small first letter also stands for its capital, as at a sentence's start.
+                if i == 0 and j == 0 and first.islower() and len(first.upper()) == 1:
+                    parts.append(f"[{re.escape(first)}{re.escape(first.upper())}]" + re.escape(piece[1:]))
+                else:
+                    parts.append(re.escape(piece))
+    # Whole words: not part of a longer word, nor an escape such as "\u%4", nor the "U" of "U+0000". A sign at
+    # either end needs no boundary there.
+    wordlike = re.compile(r"[\w*{}]")
+    before = r"(?<![\w\\])" if wordlike.match(entry[0]) else ""
+    after = r"(?![\w+])" if wordlike.match(entry[-1]) else ""
+    return re.compile(before + "".join(parts) + after)
+
+
+def rejected_entries(row, path):
+    """The entries of a row's column Rejected, each with its pattern; exits on a malformed one."""
+    if row["Rejected"] == NONE:
+        return []
+    entries = []
+    for entry in (e.strip() for e in row["Rejected"].split(";")):
+        if not entry:
+            sys.exit(f"{path}:{row['line']}: an empty entry in the column Rejected")
+        try:
+            entries.append((entry, entry_pattern(entry)))
+        except (ValueError, re.error) as error:
+            sys.exit(f"{path}:{row['line']}: {error}")
+    return entries
 
 
 # French typography (glossary.md, "Grammar"): the space each sign takes before it.
@@ -112,31 +184,32 @@ def main(argv):
     glossary, ts_files = argv[1], argv[2:]
     by_language = {}
     for path in ts_files:
-        language = ET.parse(path).getroot().get("language")
-        by_language[language] = translations(path)
+        root = ET.parse(path).getroot()
+        by_language[root.get("language")] = translations(root)
 
     failures = []
     languages_with_rows = set()
     for row in read_rows(glossary):
         language = row["Lang"]
         where = f"glossary.md:{row['line']} ({row['Term']}, {language})"
+        entries = rejected_entries(row, glossary)
         if language not in by_language:
             failures.append(f"{where}: no .ts file for the language {language!r}")
             continue
         languages_with_rows.add(language)
         texts = by_language[language]
         wanted = row["Test looks for"]
-        if wanted != NONE and not any(wanted.casefold() in t.casefold() for t in texts):
+        if wanted != NONE and not any(wanted.casefold() in t.text.casefold() for t in texts):
             failures.append(f"{where}: no translation uses {wanted!r} ({row['Rulebook word']})")
-        if row["Rejected"] != NONE:
-            for word in (w.strip() for w in row["Rejected"].split(";")):
-                # A whole word: not part of a longer one, nor an escape such as "\u%4".
-                pattern = re.compile(r"(?<![\w\\])" + re.escape(word) + r"(?!\w)")
-                for text in texts:
-                    if pattern.search(text):
-                        failures.append(f"{where}: rejected word {word!r} in {text!r}")
+        if row["Term"] == ANY_PLAYER:
+            texts = [t for t in texts if t.about_a_player()]
+        for entry, pattern in entries:
+            for text in texts:
+                match = pattern.search(text.text)
+                if match:
+                    failures.append(f"{where}: rejected {entry!r} as {match.group(0)!r} in {text.text!r}")
     for text in by_language.get("fr", []):
-        failures.extend(f"fr typography: {fault}" for fault in french_spacing(text))
+        failures.extend(f"fr typography: {fault}" for fault in french_spacing(text.text))
     for language in sorted(set(by_language) - languages_with_rows):
         if language != "en":
             failures.append(f"glossary.md: no terms for the language {language!r}")

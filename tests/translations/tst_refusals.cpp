@@ -191,8 +191,8 @@ void TestRefusals::argumentsInTheReadersLanguage()
     Game guard({ "red", "blue" });
     guard.turn("red").place("g1", "red", "c1", "city", "guard");
     QCOMPARE(ml::refusalText(replayed(guard).error.refusal, names, &german),
-             u"Figuren der Art Wächter brauchen die Erweiterung „Geister, Schlösser und Friedhöfe“, die dieses "
-             u"Protokoll nicht einschaltet"_s);
+             u"Figuren der Art Wächter brauchen die Erweiterung „Geister, Schlösser und Friedhöfe“, die diese "
+             u"Partieaufzeichnung nicht einschaltet"_s);
     const ml::Refusal castle { ml::RefusalCode::FeatureTypeMismatch,
                                { u"c1"_s, ml::FeatureType::Castle, ml::FeatureType::Road } };
     QCOMPARE(ml::refusalText(castle, names, &german),
