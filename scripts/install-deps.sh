@@ -8,6 +8,8 @@ set -euo pipefail
 packages=(
     # toolchain; clang and its runtime build the libFuzzer target
     build-essential cmake ninja-build python3 clang-format clang libclang-rt-14-dev
+    # the linker of the sanitizer build (cmake/CompilerSettings.cmake)
+    mold
     # RapidJSON (header-only): the strict reader of record text
     rapidjson-dev
     # SQLite's headers: the library list reads through the interface of the SQLite that Qt's driver uses

@@ -40,4 +40,4 @@ bash scripts/fuzz.sh "${MEEPLE_FUZZ_SECONDS:-160}"
 # checking off.
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1
 export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
-configure_and_test build-asan -DCMAKE_BUILD_TYPE=Debug -DMEEPLE_SANITIZE=ON
+configure_and_test build-asan -DCMAKE_BUILD_TYPE=Debug -DMEEPLE_SANITIZE=ON -DMEEPLE_BENCHMARKS=OFF
