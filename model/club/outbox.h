@@ -4,11 +4,10 @@
 #pragma once
 
 #include "cluberror.h"
+#include "outboxtable.h"
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -27,18 +26,8 @@ class Outbox
     Q_DECLARE_TR_FUNCTIONS(Outbox)
 
 public:
-    /** @brief One game owed: as it is in the library now, at one revision. */
-    struct Owed {
-        QString uuid;
-        qint64 revision = 0;
-        /** @brief The game was deleted here; the server is owed its deletion. */
-        bool deleted = false;
-        /** @brief The record without events (format, players, expansions…) and without its `game` object. */
-        QJsonObject header;
-        QJsonArray events;
-        /** @brief When the game started, ISO 8601 UTC. */
-        QString created;
-    };
+    /** @brief One game owed: as it is in the library now, at one revision (the store's OutboxTable reads it). */
+    using Owed = OwedGame;
 
     /** @brief The library at @p path, not yet opened. */
     explicit Outbox(const QString &path);

@@ -114,6 +114,55 @@ private:
         bool operator==(const FileId &) const = default;
     };
 
+    // Opening, step by step (database.cpp): where the file goes, then its checks (databasedoctor.cpp), the connection
+    // that writes, and the schema.
+    /** @brief A file name was given, its folder exists or was made, nothing else is in the way. */
+    [[nodiscard]] Status checkPlace();
+    /** @brief Opens the connection that writes and checks the file through it, unless lookFirst() @p checked it. */
+    [[nodiscard]] Status openForWriting(bool checked);
+    /** @brief A new library gets its tables; an older one is copied beside itself, then climbs the migration steps. */
+    [[nodiscard]] Status bringSchemaUpToDate(const Inspection &inspection);
+    /**
+     * @brief Adds the connection @p name, set up but not opened; @p immutable reads the file as nothing else could
+     * change it.
+     */
+    [[nodiscard]] QSqlDatabase addConnection(const QString &name, bool readOnly, bool immutable) const;
+    /** @brief Adds and opens the connection @p name (see addConnection()); the error names the library. */
+    [[nodiscard]] Status openConnection(const QString &name, bool readOnly, bool immutable);
+    /** @brief Runs work on @p db inside a read transaction. */
+    [[nodiscard]] Status readOn(QSqlDatabase &db, const Phrase &what,
+                                const std::function<Status(QSqlDatabase &)> &work) const;
+    [[nodiscard]] Status configure();
+    [[nodiscard]] Status createSchema();
+    [[nodiscard]] Status migrate(int fromVersion);
+    static void removeConnection(const QString &name);
+
+    // The checks (databasedoctor.cpp): inspection, integrity, damaged files moved aside, read-only libraries.
+    /** @brief The file begins with the SQLite header; else it is moved aside. */
+    [[nodiscard]] Status checkSqliteHeader();
+    /**
+     * @brief A read-only look before the file is opened for writing, so that a newer, foreign or damaged file is not
+     * changed by opening it; true when the file was checked and accepted.
+     */
+    [[nodiscard]] Result<bool> lookFirst();
+    /** @brief Opens a library that cannot be written for reading only, after the same checks. */
+    [[nodiscard]] Status openReadOnly();
+    [[nodiscard]] Status finishReadOnly(const Inspection &inspection);
+    [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
+    /** @brief inspect() through the library's own connection. */
+    [[nodiscard]] Inspection inspectConnection(bool checkIntegrity) const;
+    [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);
+    [[nodiscard]] Status moveAside(StoreError::Code code, const Phrase &reason);
+    /** @brief Why the library can only be read (its file, its folder, its file system), empty when it can be written.
+     */
+    [[nodiscard]] Phrase readOnlyReason() const;
+    /** @brief Why nothing can be written in @p folder, for access()'s @p error (errno). */
+    [[nodiscard]] static Phrase unwritableFolder(const QString &folder, int error);
+    [[nodiscard]] StoreError readOnlyError() const;
+    /** @brief The library could not be read, for @p reason (SQLite's or the system's words). */
+    [[nodiscard]] StoreError readError(const QString &reason) const;
+
+    // The files (databasefiles.cpp): watched while open, stamped when closed whole, copied.
     [[nodiscard]] static std::optional<FileId> fileId(const QString &path);
     /** @brief The library file as stat() sees it: which file, how long, when last written; empty when missing. */
     [[nodiscard]] QByteArray closedStamp() const;
@@ -126,31 +175,13 @@ private:
     [[nodiscard]] bool closedWholeAndUnchanged() const;
     /** @brief Remembers, after closing, the file as it was left (see closedWholeAndUnchanged()). */
     void rememberClosedWhole() const;
-    /** @brief Why the library can only be read (its file, its folder, its file system), empty when it can be written.
-     */
-    [[nodiscard]] Phrase readOnlyReason() const;
-    /** @brief Why nothing can be written in @p folder, for access()'s @p error (errno). */
-    [[nodiscard]] static Phrase unwritableFolder(const QString &folder, int error);
-    [[nodiscard]] StoreError readOnlyError() const;
-    /** @brief The library could not be read, for @p reason (SQLite's or the system's words). */
-    [[nodiscard]] StoreError readError(const QString &reason) const;
-    /** @brief Adds and opens the connection @p name; @p immutable reads the file as nothing else could change it. */
-    [[nodiscard]] Status openConnection(const QString &name, bool readOnly, bool immutable);
-    [[nodiscard]] Status finishReadOnly(const Inspection &inspection);
+    void watchFiles();
     /** @brief Writes what the open connection holds back to path() and reopens it; @p what says which file went. */
     [[nodiscard]] Status rescue(const Phrase &what);
-    void watchFiles();
     /** @brief VACUUM INTO @p copy from the open connection, then fsync; the reason when it fails. */
     [[nodiscard]] std::optional<Phrase> vacuumInto(const QString &copy) const;
-
-    [[nodiscard]] Inspection inspect(QSqlDatabase &db, bool checkIntegrity) const;
-    [[nodiscard]] Status refuseOrAccept(const Inspection &inspection);
-    [[nodiscard]] Status moveAside(StoreError::Code code, const Phrase &reason);
+    /** @brief The copy of the file made before migrating it from @p fromVersion. */
     [[nodiscard]] Status backUp(int fromVersion);
-    [[nodiscard]] Status configure();
-    [[nodiscard]] Status createSchema();
-    [[nodiscard]] Status migrate(int fromVersion);
-    static void removeConnection(const QString &name);
 
     QString m_path;
     QString m_connectionName;

@@ -226,6 +226,11 @@ public:
 
     /** @brief The library's device id and name. */
     [[nodiscard]] Result<Identity> identity() const;
+    /**
+     * @brief The device id and name of the library open in @p database, a connection of the caller's own (the club's
+     * sync worker); an error names @p what.
+     */
+    [[nodiscard]] static Result<Identity> identityOf(Database &database, const Phrase &what);
     /** @brief Names the library ("Table 3"): 1 to 40 characters; its games' records carry it as `game.device`. */
     [[nodiscard]] Status setName(const QString &name);
 
@@ -249,23 +254,39 @@ public:
 private:
     struct StoredGame;
     struct Candidate;
+    struct Origin;
 
+    // gamelibrary.cpp: the connection and the games stored.
     [[nodiscard]] Status checkOpen() const;
     [[nodiscard]] Result<QList<StoredGame>> loadGames(std::optional<qint64> onlyGame) const;
     [[nodiscard]] Result<StoredGame> loadGame(qint64 gameId) const;
-    [[nodiscard]] Result<qint64> profileFor(QSqlDatabase &db, const QString &name, const QString &color);
-    /** @brief Adds up @p profiles' games; @p apart reads them on a connection of their own (statisticsApart()). */
-    [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles,
-                                                                    bool apart = false) const;
+    /**
+     * @brief Inserts a game with its events, its seats linked to @p profileIds (0: none) and its summary on @p db's
+     * open transaction; an error names @p what. Returns its id.
+     */
+    [[nodiscard]] Result<qint64> insertGame(QSqlDatabase &db, const QJsonObject &header, const QJsonArray &events,
+                                            const ReplayOutcome &outcome, const Origin &origin,
+                                            const QList<qint64> &profileIds, const Phrase &what);
+
+    // gamelist.cpp: the list, read from the summary rows.
     /** @brief The summaries of every game, or of @p onlyGame, most recently touched first; at most @p limit (0: all).
      */
     [[nodiscard]] Result<QList<GameSummary>> loadSummaries(std::optional<qint64> onlyGame, Filter filter, int limit = 0,
                                                            int offset = 0) const;
     [[nodiscard]] static QString filterCondition(Filter filter);
-    /** @brief Inserts a game with its events, seats and summary on @p db's open transaction; returns its id. */
-    [[nodiscard]] Result<qint64> insertGame(QSqlDatabase &db, const QJsonObject &header, const QJsonArray &events,
-                                            const ReplayOutcome &outcome, const QString &uuid, const QString &created,
-                                            const QString &device, const QString &forkOf);
+
+    // libraryprofiles.cpp
+    /** @brief The profile named @p name, created with @p color when there is none, on @p db's open transaction. */
+    [[nodiscard]] Result<qint64> profileFor(QSqlDatabase &db, const QString &name, const QString &color);
+    /** @brief The profiles of @p header's seats, found or created by name; 0 for a seat without a name. */
+    [[nodiscard]] Result<QList<qint64>> profilesOfSeats(QSqlDatabase &db, const QJsonObject &header);
+
+    // gamestatistics.cpp
+    /** @brief Adds up @p profiles' games; @p apart reads them on a connection of their own (statisticsApart()). */
+    [[nodiscard]] Result<QList<PlayerStatistics>> computeStatistics(const QList<Profile> &profiles,
+                                                                    bool apart = false) const;
+
+    // recordimport.cpp
     /** @brief The stored games with game id @p uuid, or forks of it, the one holding that id first. */
     [[nodiscard]] Result<QList<Candidate>> candidates(QSqlDatabase &db, const QString &uuid) const;
 

@@ -4,6 +4,7 @@
 #include "schema.h"
 
 #include "featurenames.h"
+#include "outboxtable.h"
 #include "replay.h"
 #include "summarytable.h"
 
@@ -202,29 +203,12 @@ std::optional<QString> migrateTo4(QSqlDatabase &db)
     return execAll(db, IdentityStatements + libraryInfoStatements());
 }
 
-// What the club server is owed (model/club's sync worker pushes it): one row per game whose change it has not yet
-// confirmed, keyed by the game's UUID so that a deleted game stays owed after its row is gone. Triggers write it in the
-// transaction of every change (create, append, undo, redo, import, delete, restore), so no path can forget it.
-const QStringList OutboxStatements {
-    u"CREATE TABLE outbox ("
-    u"uuid TEXT PRIMARY KEY, "
-    u"revision INTEGER NOT NULL, "
-    u"deleted INTEGER NOT NULL DEFAULT 0) WITHOUT ROWID"_s,
-    u"CREATE TRIGGER games_owed_insert AFTER INSERT ON games BEGIN "
-    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (NEW.uuid, NEW.revision, 0); END"_s,
-    u"CREATE TRIGGER games_owed_update AFTER UPDATE ON games "
-    u"WHEN NEW.revision <> OLD.revision OR NEW.uuid <> OLD.uuid BEGIN "
-    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (NEW.uuid, NEW.revision, 0); END"_s,
-    u"CREATE TRIGGER games_owed_delete AFTER DELETE ON games BEGIN "
-    u"INSERT OR REPLACE INTO outbox (uuid, revision, deleted) VALUES (OLD.uuid, OLD.revision, 1); END"_s,
-};
-
 // Version 5 adds the outbox of the club server; every game already stored is owed to it.
 std::optional<QString> migrateTo5(QSqlDatabase &db)
 {
     return execAll(
         db,
-        OutboxStatements
+        OutboxTable::createStatements()
             + QStringList { u"INSERT INTO outbox (uuid, revision, deleted) SELECT uuid, revision, 0 FROM games"_s });
 }
 
@@ -241,45 +225,22 @@ QString Schema::newUuid()
     return QUuid::createUuid().toString(QUuid::WithoutBraces);
 }
 
-QStringList Schema::currentStatements()
+// Version 1, as it shipped: games and their events. Every later table and column is added by a migration step.
+QStringList Schema::firstStatements()
 {
-    return QStringList {
+    return {
         u"CREATE TABLE games ("
         u"id INTEGER PRIMARY KEY, "
         u"header TEXT NOT NULL, "
         u"created_at TEXT NOT NULL, "
-        u"updated_at TEXT NOT NULL, "
-        u"head INTEGER NOT NULL DEFAULT 0, "
-        u"revision INTEGER NOT NULL DEFAULT 0, "
-        u"touched_at TEXT NOT NULL DEFAULT '', "
-        u"uuid TEXT NOT NULL DEFAULT '', "
-        u"device TEXT NOT NULL DEFAULT '', "
-        u"fork_of TEXT NOT NULL DEFAULT '')"_s,
+        u"updated_at TEXT NOT NULL)"_s,
         u"CREATE TABLE events ("
         u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
         u"seq INTEGER NOT NULL, "
         u"payload TEXT NOT NULL, "
         u"PRIMARY KEY (game_id, seq)) WITHOUT ROWID"_s,
         u"CREATE INDEX games_updated ON games(updated_at)"_s,
-        u"CREATE INDEX games_touched ON games(touched_at)"_s,
-        u"CREATE TABLE profiles ("
-        u"id INTEGER PRIMARY KEY, "
-        u"name TEXT NOT NULL, "
-        u"color TEXT NOT NULL DEFAULT '', "
-        u"language TEXT NOT NULL DEFAULT '', "
-        u"created_at TEXT NOT NULL, "
-        u"uuid TEXT NOT NULL DEFAULT '')"_s,
-        u"CREATE UNIQUE INDEX profiles_name ON profiles(name)"_s,
-        u"CREATE TABLE game_players ("
-        u"game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE, "
-        u"seat INTEGER NOT NULL, "
-        u"player_id TEXT NOT NULL, "
-        u"profile_id INTEGER REFERENCES profiles(id) ON DELETE SET NULL, "
-        u"PRIMARY KEY (game_id, seat)) WITHOUT ROWID"_s,
-        u"CREATE INDEX game_players_profile ON game_players(profile_id)"_s,
-    }
-    + SummaryTable::createStatements() + IdSequenceStatements + IdentityStatements + libraryInfoStatements()
-        + OutboxStatements + FeatureNames::createStatements();
+    };
 }
 
 QString Schema::nextGameId()

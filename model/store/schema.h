@@ -11,10 +11,11 @@
 namespace ml {
 
 /**
- * @brief The library's SQLite schema: the statements of a fresh library and the migrations of older ones.
+ * @brief The library's SQLite schema: the tables of the first version and the migration steps from there.
  *
- * A fresh library is created directly at CurrentVersion; an older one climbs the migration steps. The
- * migration test proves both roads end at the same tables, columns and indexes.
+ * The schema is written once, in the steps: a fresh library is made from firstStatements() by every step, in one
+ * transaction, and an older one climbs the steps it lacks. The migration test builds older versions with their own
+ * frozen SQL and proves both roads end at the same tables, columns and indexes.
  */
 class Schema
 {
@@ -28,8 +29,8 @@ public:
     [[nodiscard]] static QString newUuid();
     /** @brief An SQL expression for a new game's id: above every id a game ever had, deleted ones too. */
     [[nodiscard]] static QString nextGameId();
-    /** @brief The statements that create every table and index of CurrentVersion, in order. */
-    [[nodiscard]] static QStringList currentStatements();
+    /** @brief The statements that create the tables and index of version 1, the first; the steps build on them. */
+    [[nodiscard]] static QStringList firstStatements();
     /** @brief The migration steps, oldest first; a library at version v runs every step with toVersion > v. */
     [[nodiscard]] static QList<MigrationStep> migrations();
 };

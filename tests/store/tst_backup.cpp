@@ -50,6 +50,7 @@ private Q_SLOTS:
     void backupIsRefusedOverTheLibrary();
     void restoreReplacesTheLibrary();
     void restoreIntoALibraryInUse();
+    void restoreKeepsTheNamesOfFeatures();
     void restoreFromAnOlderSchema();
     void refusedRestoreChangesNothing_data();
     void refusedRestoreChangesNothing();
@@ -201,6 +202,35 @@ void TestBackup::restoreReplacesTheLibrary()
     QCOMPARE(library.createGame(SyntheticGame::players()).value(), 4);
     // Nothing of the restore is left beside the library.
     QCOMPARE(QDir(m_dir->path()).entryList({ u"library.sqlite.*"_s }, QDir::Files), QStringList());
+}
+
+void TestBackup::restoreKeepsTheNamesOfFeatures()
+{
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const ml::Result<qint64> imported = library.importRecord(StoreTestData::exampleBytes(u"base-city-tie"_s));
+    QVERIFY(imported.ok());
+    const auto name = [&](const QString &given) {
+        ml::Result<ml::GameLog> opened = library.openGame(imported.value());
+        if (!opened.ok())
+            return false;
+        ml::GameLog log = std::move(opened).value();
+        return log.nameFeature(log.table().features.value(u"rd"_s).order, u"rd"_s, given).ok();
+    };
+    const auto named = [&] {
+        const ml::Result<ml::GameLog> log = library.openGame(imported.value());
+        return log.ok()
+            ? log.value().featureNames().value().value(log.value().table().features.value(u"rd"_s).order).name
+            : QString();
+    };
+    QVERIFY(name(u"the long road"_s));
+    const QString copy = path(u"named.sqlite"_s);
+    QVERIFY(library.backUp(copy).ok());
+    QVERIFY(name(QString()));
+    QCOMPARE(named(), QString());
+    const ml::Status restored = library.restore(copy);
+    QVERIFY2(restored.ok(), qPrintable(restored.message()));
+    QCOMPARE(named(), u"the long road"_s);
 }
 
 void TestBackup::restoreIntoALibraryInUse()
