@@ -1142,11 +1142,6 @@
         <translation>Stálo šapitó ještě?</translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — krok %3 ze %4</translation>
-    </message>
-    <message>
         <source>The monastery&apos;s tile and its neighbours</source>
         <translation>Kartička kláštera a její sousedé</translation>
     </message>
@@ -1196,6 +1191,11 @@
             <numerusform>%1 · %n body</numerusform>
             <numerusform>%1 · %n bodů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
+        <translation>%1 %2 — krok %3 ze %4</translation>
     </message>
 </context>
 <context>
@@ -1786,6 +1786,23 @@
         <source>Not connected: %1</source>
         <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
         <translation>Nepřipojeno: %1</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Obrázek se nepodařilo zapsat do %1.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the standings</source>
+        <translation>Uložit obrázek pořadí</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Obrázek…</translation>
     </message>
 </context>
 <context>
@@ -4855,6 +4872,14 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the app&apos;s models could not be loaded</source>
         <translation>data aplikace se nepodařilo načíst</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubListener</name>
+    <message>
+        <source>listen for the tables&apos; pushes</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;</extracomment>
+        <translation>naslouchání odesláním ze stolů</translation>
     </message>
 </context>
 <context>

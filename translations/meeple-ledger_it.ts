@@ -1134,11 +1134,6 @@
         <translation>Il tendone era ancora montato?</translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — passaggio %3 di %4</translation>
-    </message>
-    <message>
         <source>The monastery&apos;s tile and its neighbours</source>
         <translation>La tessera del monastero e quelle adiacenti</translation>
     </message>
@@ -1187,6 +1182,11 @@
             <numerusform>%1 · %n punto</numerusform>
             <numerusform>%1 · %n punti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
+        <translation>%1 %2 — passaggio %3 di %4</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1773,23 @@
         <source>Not connected: %1</source>
         <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
         <translation>Non connesso: %1</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Non è stato possibile scrivere l’immagine in %1.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the standings</source>
+        <translation>Salva un’immagine della classifica</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Immagine…</translation>
     </message>
 </context>
 <context>
@@ -4799,6 +4816,14 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the app&apos;s models could not be loaded</source>
         <translation>non è stato possibile caricare i dati dell’applicazione</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubListener</name>
+    <message>
+        <source>listen for the tables&apos; pushes</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;</extracomment>
+        <translation>ascoltare gli invii dei tavoli</translation>
     </message>
 </context>
 <context>

@@ -1134,11 +1134,6 @@
         <translation>Stond de circustent er nog?</translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — stap %3 van %4</translation>
-    </message>
-    <message>
         <source>The monastery&apos;s tile and its neighbours</source>
         <translation>De kloostertegel en zijn buren</translation>
     </message>
@@ -1187,6 +1182,11 @@
             <numerusform>%1 · %n punt</numerusform>
             <numerusform>%1 · %n punten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %2 — step %3 of %4</source>
+        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
+        <translation>%1 %2 — stap %3 van %4</translation>
     </message>
 </context>
 <context>
@@ -1773,6 +1773,23 @@
         <source>Not connected: %1</source>
         <extracomment>%1 why the club server cannot be read (a sentence); the screen keeps trying by itself</extracomment>
         <translation>Niet verbonden: %1</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
+    </message>
+    <message>
+        <source>Save a picture of the standings</source>
+        <translation>Afbeelding van de stand opslaan</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Afbeelding…</translation>
     </message>
 </context>
 <context>
@@ -4799,6 +4816,14 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the app&apos;s models could not be loaded</source>
         <translation>de gegevens van de app konden niet worden geladen</translation>
+    </message>
+</context>
+<context>
+    <name>ml::ClubListener</name>
+    <message>
+        <source>listen for the tables&apos; pushes</source>
+        <extracomment>what was being done, inside &quot;the club server refused to …&quot;</extracomment>
+        <translation>luisteren naar wat de tafels versturen</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,11 @@ private:
         QSqlDriver *driver = m_db.driver();
         connect(driver, &QSqlDriver::notification, this, [this] { m_gather->start(); });
         if (!driver->subscribeToNotification(QString::fromLatin1(ClubSchema::EventsChannel))) {
-            const QString why = driver->lastError().text();
+            // The driver's own words, inside a sentence that says what was being done.
+            const QString why = ClubSchema::sqlError(driver->lastError(), [] {
+                                    //: what was being done, inside "the club server refused to …"
+                                    return ClubListener::tr("listen for the tables' pushes");
+                                }).message;
             disconnectNow();
             retryLater(why);
             return;

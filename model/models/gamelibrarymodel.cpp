@@ -3,6 +3,7 @@
 
 #include "gamelibrarymodel.h"
 
+#include "exportfile.h"
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "playerdirectory.h"
@@ -20,7 +21,7 @@ namespace {
 QString localPath(const QUrl &file)
 {
     // QML file dialogs hand over file: URLs; a relative URL is a path typed by hand.
-    return file.isLocalFile() ? file.toLocalFile() : file.toString();
+    return ExportFile::localPath(file);
 }
 
 } // namespace
@@ -384,7 +385,7 @@ int GameLibraryModel::importGame(const QUrl &file)
     return int(done.gameId);
 }
 
-QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder) const
+QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder, const QString &suffix) const
 {
     QString name = u"carcassonne"_s;
     if (isOpen()) {
@@ -400,12 +401,7 @@ QUrl GameLibraryModel::suggestedExportFile(int gameId, const QUrl &folder) const
     name.replace(unsafe, u"-"_s).replace(dashes, u"-"_s);
     while (name.endsWith(u'-'))
         name.chop(1);
-    QString directory = folder.isLocalFile() ? folder.toLocalFile() : QString();
-    if (directory.isEmpty())
-        directory = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    if (directory.isEmpty())
-        directory = QDir::homePath();
-    return QUrl::fromLocalFile(QDir(directory).filePath(name.left(120) + u".meeple.json"_s));
+    return ExportFile::suggested(folder, name.left(120) + u'.' + (suffix.isEmpty() ? u"meeple.json"_s : suffix));
 }
 
 bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
@@ -414,6 +410,11 @@ bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
         return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     const ml::Status written = m_library->exportFile(gameId, localPath(file));
     return written.ok() || fail(written.message());
+}
+
+QString GameLibraryModel::exportPath(const QUrl &file) const
+{
+    return localPath(file);
 }
 
 bool GameLibraryModel::deleteGame(int gameId)

@@ -104,13 +104,15 @@ public:
     /** @brief importFile() that returns the new game's id, or -1 (errorOccurred says why). */
     Q_INVOKABLE int importGame(const QUrl &file);
     /**
-     * @brief The file an export of game @p gameId suggests: `carcassonne-DATE-NAMES.meeple.json` (the day the game
-     * started and its players' names, characters a file name cannot hold replaced by `-`) in @p folder, or in the
-     * user's documents folder when @p folder is empty.
+     * @brief The file an export of game @p gameId suggests: `carcassonne-DATE-NAMES.SUFFIX` (the day the game
+     * started and its players' names, characters a file name cannot hold replaced by `-`; @p suffix `meeple.json`
+     * when empty, `csv`, `png`) in @p folder when it exists, else in the user's documents folder, else at home.
      */
-    Q_INVOKABLE QUrl suggestedExportFile(int gameId, const QUrl &folder = {}) const;
+    Q_INVOKABLE QUrl suggestedExportFile(int gameId, const QUrl &folder = {}, const QString &suffix = {}) const;
     /** @brief Writes game @p gameId's record to @p file. */
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
+    /** @brief The local path a save dialog's @p file means (ExportFile::localPath()), for a picture QML writes. */
+    Q_INVOKABLE [[nodiscard]] QString exportPath(const QUrl &file) const;
     /** @brief Deletes game @p gameId (closing it first if it is open). */
     Q_INVOKABLE bool deleteGame(int gameId);
     /** @brief The row of game @p gameId, -1 when it is not listed. */

@@ -6,6 +6,7 @@
 #include "clubboard.h"
 #include "clubsettings.h"
 #include "clubwatcher.h"
+#include "exportfile.h"
 #include "gamelibrary.h"
 #include "pointsources.h"
 #include "recordfile.h"
@@ -246,7 +247,7 @@ QString LeagueModel::chooseSeason(const QString &name, const QString &first, con
 
 bool LeagueModel::exportCsv(const QUrl &file)
 {
-    const QString path = file.isLocalFile() ? file.toLocalFile() : file.toString();
+    const QString path = ExportFile::localPath(file);
     if (const ml::Status written = ml::RecordFile::write(path, ml::StandingsCsv::write(m_standings)); !written.ok()) {
         Q_EMIT errorOccurred(written.message());
         return false;
@@ -259,8 +260,5 @@ QUrl LeagueModel::suggestedCsvFile(const QUrl &folder) const
     QString base = m_season.isEveryGame() ? u"league"_s : m_season.name;
     // A name any file system takes: no separators or characters Windows shares refuse.
     base.replace(QRegularExpression(u"[/\\\\:*?\"<>|\\s]+"_s), u"-"_s);
-    const QString directory = folder.isLocalFile()
-        ? folder.toLocalFile()
-        : QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QUrl::fromLocalFile(QDir(directory).filePath(base + u".csv"_s));
+    return ExportFile::suggested(folder, base + u".csv"_s);
 }

@@ -150,7 +150,8 @@ QList<PlayersModel::Row> PlayersModel::rowsFor(const PlayerDirectory &directory,
             row.meeplePosition = state.position[0];
             row.messengerPosition = messengers ? state.position[1] : -1;
             row.robberSpace = robbers ? state.robber : -1;
-            row.isActive = table.active == seat;
+            // Once the game has ended nobody is playing any more.
+            row.isActive = !table.finished && table.active == seat;
             row.supplyMeeples = state.supply[std::size_t(ml::FigureKind::Meeple)];
             row.supplyGuards = state.supply[std::size_t(ml::FigureKind::Guard)];
             row.supplyRingmaster = state.supply[std::size_t(ml::FigureKind::Ringmaster)];

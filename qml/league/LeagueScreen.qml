@@ -19,7 +19,8 @@ Popup {
     property string libraryError: AppState.errorMessage
     property string error: ""
     property string notice: ""
-    property var exportDialog: null
+    /** What the export dialog is saving: "csv", or "png" for a picture of the standings. */
+    property string exportKind: "csv"
 
     function chooseSeason() {
         const problem = league.chooseSeason(nameField.text, fromField.text, toField.text);
@@ -44,21 +45,38 @@ Popup {
         notice = Words.say("LeagueScreen", QT_TR_NOOP("The standings were exported to %1."),
                            [decodeURIComponent(String(file).replace(/^file:\/\//, ""))]);
     }
-    // Made when first opened, as the start screen's dialogs are (see StartScreen.fileDialog()).
-    function openExportDialog() {
-        if (!exportDialog) {
-            const dialog = Qt.createQmlObject("import QtQuick.Dialogs\nFileDialog { fileMode: FileDialog.SaveFile }",
-                                              screen, "LeagueExportDialog");
-            dialog.title = Qt.binding(() => qsTr("Export the standings"));
-            dialog.defaultSuffix = "csv";
-            dialog.nameFilters = Qt.binding(() => [qsTr("CSV files (*.csv)")]);
-            //: The button of the export's file dialog that writes the file
-            dialog.acceptLabel = Qt.binding(() => qsTr("Export"));
-            dialog.accepted.connect(() => screen.exportTo(dialog.selectedFile));
-            exportDialog = dialog;
-        }
-        exportDialog.selectedFile = league.suggestedCsvFile();
-        exportDialog.open();
+    /** A picture of the standings as they are on screen, for a club's chat. */
+    function exportPicture(file) {
+        const path = AppState.library.exportPath(file);
+        const failed = () => {
+            //: %1 the path of the picture that could not be written
+            error = Words.say("LeagueScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]);
+            notice = "";
+        };
+        const grabbed = standingsPanel.grabToImage(result => {
+            if (!result.saveToFile(path))
+                return failed();
+            error = "";
+            notice = Words.say("LeagueScreen", QT_TR_NOOP("The standings were exported to %1."), [path]);
+        });
+        if (!grabbed)
+            failed();
+    }
+    function openExportDialog(kind) {
+        exportKind = kind || "csv";
+        const suggested = String(league.suggestedCsvFile());
+        standingsExport.open(exportKind === "png" ? suggested.replace(/\.csv$/, ".png") : suggested);
+    }
+
+    ExportDialog {
+        id: standingsExport
+
+        title: screen.exportKind === "png" ? qsTr("Save a picture of the standings") : qsTr("Export the standings")
+        defaultSuffix: screen.exportKind
+        nameFilters: screen.exportKind === "png" ? [qsTr("PNG pictures (*.png)")] : [qsTr("CSV files (*.csv)")]
+        //: The button of the export's file dialog that writes the file
+        acceptLabel: qsTr("Export")
+        onChosen: (file) => screen.exportKind === "png" ? screen.exportPicture(file) : screen.exportTo(file)
     }
     function decimal(value) {
         return Number(value).toLocaleString(Qt.locale(), "f", 2);
@@ -131,7 +149,15 @@ Popup {
                 enabled: screen.league !== null && screen.league.count > 0
                 implicitHeight: Theme.controlHeight
                 font.pixelSize: Theme.fontBase
-                onClicked: screen.openExportDialog()
+                onClicked: screen.openExportDialog("csv")
+            }
+            ActionButton {
+                objectName: "exportPictureButton"
+                text: qsTr("Picture…")
+                enabled: screen.league !== null && screen.league.count > 0
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.openExportDialog("png")
             }
         }
 
@@ -301,6 +327,9 @@ Popup {
         }
 
         Panel {
+            id: standingsPanel
+
+            objectName: "standingsPanel"
             Layout.fillWidth: true
             Layout.fillHeight: true
             title: screen.league && !screen.league.everyGame

@@ -32,7 +32,8 @@ FocusScope {
     property int pendingDeleteId: -1
     /** The file dialogs, made when first opened (see fileDialog()). */
     property var importDialog: null
-    property var exportDialog: null
+    /** The export's save dialog, once it has been opened. */
+    readonly property var exportDialog: recordExport.dialog
 
     /** The first listed game in progress, {gameId, players}: the model finds it, no row is copied here. */
     readonly property var resumable: library && library.resumable ? library.resumable : null
@@ -86,20 +87,20 @@ FocusScope {
     }
     function openExportDialog(gameId) {
         pendingExportId = gameId;
-        if (!exportDialog) {
-            const dialog = fileDialog("SaveFile");
-            dialog.title = Qt.binding(() => qsTr("Export the game record"));
-            // *.meeple.json: a file manager knows the file for a game record and opens it in the app.
-            dialog.defaultSuffix = "meeple.json";
-            dialog.nameFilters = Qt.binding(() => [qsTr("Game records (*.json)")]);
-            //: The button of the export's file dialog that writes the file
-            dialog.acceptLabel = Qt.binding(() => qsTr("Export"));
-            dialog.accepted.connect(() => screen.exportTo(screen.pendingExportId, dialog.selectedFile));
-            exportDialog = dialog;
-        }
         // A name to keep or change: the day and the players, in the folder of the last export (Documents at first).
-        exportDialog.selectedFile = library.suggestedExportFile(gameId, lastExportFolder);
-        exportDialog.open();
+        recordExport.open(library.suggestedExportFile(gameId, lastExportFolder));
+    }
+
+    ExportDialog {
+        id: recordExport
+
+        title: qsTr("Export the game record")
+        // *.meeple.json: a file manager knows the file for a game record and opens it in the app.
+        defaultSuffix: "meeple.json"
+        nameFilters: [qsTr("Game records (*.json)")]
+        //: The button of the export's file dialog that writes the file
+        acceptLabel: qsTr("Export")
+        onChosen: (file) => screen.exportTo(screen.pendingExportId, file)
     }
 
     Shortcut {

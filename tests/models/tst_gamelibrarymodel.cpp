@@ -10,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDate>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -312,14 +313,41 @@ private Q_SLOTS:
         QVERIFY(game > 0);
         const QString day = QDate::currentDate().toString(Qt::ISODate);
         const QUrl folder = QUrl::fromLocalFile(m_dir.filePath(u"exports"_s));
+        QVERIFY(QDir(m_dir.path()).mkpath(u"exports"_s));
         const QUrl file = model.suggestedExportFile(game, folder);
         QCOMPARE(file.toLocalFile(),
                  m_dir.filePath(u"exports/carcassonne-%1-ana-bea-zoë-the-wall-שרה.meeple.json"_s.arg(day)));
-        // Without a folder: the documents folder.
-        QCOMPARE(QFileInfo(model.suggestedExportFile(game).toLocalFile()).absolutePath(),
-                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        // The result as CSV and the score sheet's picture take the same name.
+        QCOMPARE(model.suggestedExportFile(game, folder, u"csv"_s).fileName(),
+                 u"carcassonne-%1-ana-bea-zoë-the-wall-שרה.csv"_s.arg(day));
+        // Without a folder, or with one that is gone: the documents folder where there is one, else home.
+        const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        const QString start = QFileInfo(documents).isDir() ? documents : QDir::homePath();
+        QCOMPARE(QFileInfo(model.suggestedExportFile(game).toLocalFile()).absolutePath(), start);
+        QCOMPARE(
+            QFileInfo(model.suggestedExportFile(game, QUrl::fromLocalFile(m_dir.filePath(u"gone"_s))).toLocalFile())
+                .absolutePath(),
+            start);
         // A game that is not there still gets a name.
         QCOMPARE(model.suggestedExportFile(9999, folder).fileName(), u"carcassonne.meeple.json"_s);
+    }
+
+    // A path typed in full into a save dialog that appends it to its folder ("…/Documents//tmp/x") is the file meant.
+    void exportTakesATypedAbsolutePath()
+    {
+        ml::GameLibrary library(m_dir.filePath(u"export-typed.sqlite"_s));
+        QVERIFY(library.open().ok());
+        GameLibraryModel model;
+        model.setLibrary(&library, nullptr);
+        const int game = model.createGame({ seat(u"Ana"_s, u"red"_s), seat(u"Ben"_s, u"blue"_s) }, {});
+        QVERIFY(game > 0);
+        const QString target = m_dir.filePath(u"typed.meeple.json"_s);
+        const QUrl typed(u"file://"_s + m_dir.filePath(u"Documents"_s) + u'/' + target);
+        QVERIFY(typed.toLocalFile().contains(u"Documents//"_s));
+        QCOMPARE(model.exportPath(typed), target);
+        QVERIFY(model.exportFile(game, typed));
+        QVERIFY(QFileInfo(target).isFile());
+        QVERIFY(!QFileInfo::exists(m_dir.filePath(u"Documents"_s)));
     }
 
     void followsTheOpenGameWithoutReset()

@@ -6,6 +6,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QColor>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -149,6 +152,20 @@ private Q_SLOTS:
         QCOMPARE(value(model, 1, PlayersModel::FiguresOnBoardRole), 1);
         QCOMPARE(value(model, 1, PlayersModel::IsActiveRole), true);
         QCOMPARE(value(model, 0, PlayersModel::IsActiveRole), false);
+    }
+
+    void nobodyPlaysOnceTheGameHasEnded()
+    {
+        QJsonObject record = QJsonDocument::fromJson(ModelTest::BaseGame.toUtf8()).object();
+        QJsonArray events = record.value(QStringLiteral("events")).toArray();
+        events.append(QJsonDocument::fromJson(R"({"type": "end", "values": {"m1": {"tiles": 5}, "f1": {"cities": 1}}})")
+                          .object());
+        record.insert(QStringLiteral("events"), events);
+        PlayersModel model;
+        ModelTest::show(model, ModelTest::replayed(QString::fromUtf8(QJsonDocument(record).toJson())));
+        // Blue's turn was the last; after `end` neither card says "Now playing".
+        QCOMPARE(value(model, 0, PlayersModel::IsActiveRole), false);
+        QCOMPARE(value(model, 1, PlayersModel::IsActiveRole), false);
     }
 
     void showsPrisonersAndFloors()

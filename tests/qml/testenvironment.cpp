@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QImageReader>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -55,6 +56,17 @@ QString TestEnvironment::fileUrl(const QString &name)
     QDir dir(folder());
     dir.mkpath(u"."_s);
     return QUrl::fromLocalFile(dir.filePath(name)).toString();
+}
+
+QString TestEnvironment::readFile(const QString &url) const
+{
+    QFile file(QUrl(url).toLocalFile());
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QSize TestEnvironment::imageSize(const QString &url) const
+{
+    return QImageReader(QUrl(url).toLocalFile()).size();
 }
 
 QString TestEnvironment::writeFile(const QString &name, const QString &text)

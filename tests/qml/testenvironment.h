@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QObject>
+#include <QSize>
 #include <QString>
 #include <QTemporaryDir>
 #include <QtQml/qqmlregistration.h>
@@ -36,6 +37,10 @@ public:
     Q_INVOKABLE QString fileUrl(const QString &name);
     /** @brief Writes @p text to a new file in the test's folder and returns its file: URL. */
     Q_INVOKABLE QString writeFile(const QString &name, const QString &text);
+    /** @brief The text of the file at the file: URL @p url (one the app wrote); empty if unreadable. */
+    Q_INVOKABLE QString readFile(const QString &url) const;
+    /** @brief The size of the picture at the file: URL @p url, or an invalid size when it is not a picture. */
+    Q_INVOKABLE QSize imageSize(const QString &url) const;
 
 private:
     explicit TestEnvironment(QObject *parent = nullptr);

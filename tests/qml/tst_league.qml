@@ -155,6 +155,17 @@ Item {
             compare(findChild(league.contentItem, "leagueNotice").text, "");
         }
 
+        function test_exportPicture() {
+            verify(findChild(league.contentItem, "exportPictureButton").enabled);
+            const file = TestEnvironment.fileUrl("standings.png");
+            league.exportPicture(file);
+            tryVerify(() => TestEnvironment.imageSize(file).width > 0, 5000, "the picture is written");
+            const panel = findChild(league.contentItem, "standingsPanel");
+            compare(TestEnvironment.imageSize(file).width, Math.round(panel.width));
+            tryVerify(() => findChild(league.contentItem, "leagueNotice").text.indexOf("standings.png") >= 0);
+            compare(findChild(league.contentItem, "leagueError").text, "");
+        }
+
         function test_keysOpenAndClose() {
             keyClick(Qt.Key_Escape);
             tryVerify(() => !league.opened);
