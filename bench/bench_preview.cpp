@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
-// bench_preview: one GameSession::previewPayouts() — what a score dialog asks on every refresh — in a generated game
+// bench_preview: one GameSession::preview() — what a score dialog asks on every refresh — in a generated game
 // of 2,000 events, for the scoring of a feature on the board. Target: under 1 ms. The baseline, in the same run (the
 // two take turns), is what a preview did before: the replay of the whole record with the event added, its ledger read.
 //
@@ -65,22 +65,20 @@ int main(int argc, char *argv[])
     session.load(log.value());
     // What a dialog would preview there: a scoring the options offer, else a pyramid, else a correction.
     const ml::TableOptions options = log.value().options();
-    QJsonObject event;
+    ml::Command asked;
     if (!options.scorable.isEmpty()) {
         const ml::FeatureOption &scorable = options.scorable.constFirst();
-        event = { { u"type"_s, u"score"_s }, { u"feature"_s, scorable.feature } };
+        QVariantMap values;
         for (const ml::ValueField &field : scorable.values)
-            event.insert(field.key, std::max(field.min, field.start));
+            values.insert(field.key, std::max(field.min, field.start));
+        asked = session.builder().score(scorable.feature, values);
     } else if (!options.pyramids.isEmpty()) {
-        event = { { u"type"_s, u"pyramid"_s }, { u"feature"_s, options.pyramids.constFirst() } };
+        asked = session.builder().pyramid(options.pyramids.constFirst());
     } else {
-        event = { { u"type"_s, u"adjust"_s },
-                  { u"player"_s, session.activePlayer() },
-                  { u"points"_s, 3 },
-                  { u"reason"_s, u"correction"_s } };
+        asked = session.builder().adjust(session.activePlayer(), 3, u"correction"_s);
     }
-    const QVariantMap asked = event.toVariantMap();
-    const QVariantList payouts = session.previewPayouts(asked);
+    const QJsonObject event = asked.event();
+    const QVariantList payouts = session.preview(asked);
     if (payouts.isEmpty())
         fail(u"the preview found no payout: %1"_s.arg(session.lastError()));
 
@@ -105,7 +103,7 @@ int main(int argc, char *argv[])
         [&] {
             QElapsedTimer timer;
             timer.start();
-            const qsizetype shown = session.previewPayouts(asked).size();
+            const qsizetype shown = session.preview(asked).size();
             const double ms = elapsedMs(timer);
             return shown == payouts.size() ? ms : -1.0;
         });
@@ -113,7 +111,7 @@ int main(int argc, char *argv[])
         fail(u"a preview failed"_s);
     std::printf("  replay of the record with the event (the baseline, the preview before)   median %8.3f ms\n",
                 result->baseline);
-    std::printf("  GameSession::previewPayouts (the event tried on a copy of the table)     median %8.3f ms\n",
+    std::printf("  GameSession::preview (the event tried on a copy of the table)     median %8.3f ms\n",
                 result->measured);
     std::printf("  ratio %.4fx; target < 1 ms: %s\n", result->pairRatio, result->measured < 1.0 ? "met" : "not met");
     return 0;

@@ -254,7 +254,7 @@ ApplicationWindow {
             item.cancelled.connect(() => window.show("start"));
             item.started.connect((gameId) => {
                 if (window.openGame(gameId) && AppState.session.turnNumber === 0)
-                    AppState.session.beginTurn();
+                    AppState.session.apply(AppState.session.commands.turn());
             });
             break;
         case "table":

@@ -1193,9 +1193,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — krok %3 ze %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — krok %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1554,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Toto území už na herním plánu není: nic nebylo pojmenováno.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Zatím není co zadat: nejdřív odpovězte na otázky.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Tato otázka patřila k tahu %1, který už skončil; teď probíhá tah %2 hráče %3. Nic nebylo zadáno.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Tato otázka patřila k jiné části tahu hráče %1 (kartička navíc z dopisu 4). Nic nebylo zadáno.</translation>
     </message>
 </context>
 <context>
@@ -2236,10 +2250,6 @@
         <translation>Vybrat dopis</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>Vzít 2 body</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Provést akci</translation>
     </message>
@@ -2247,10 +2257,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Dopis %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Místo toho vzít 2 body</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2262,13 +2268,36 @@
         <translation>Která kartička dopisu byla vylosována? (klávesy 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Na herním plánu nemáte nic, co by tento dopis mohl započítat: vezměte si 2 body.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Vzít %n bod</numerusform>
+            <numerusform>Vzít %n body</numerusform>
+            <numerusform>Vzít %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Místo toho vzít %n bod</numerusform>
+            <numerusform>Místo toho vzít %n body</numerusform>
+            <numerusform>Místo toho vzít %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Na herním plánu nemáte nic, co by tento dopis mohl vyhodnotit: vezměte si %n bod.</numerusform>
+            <numerusform>Na herním plánu nemáte nic, co by tento dopis mohl vyhodnotit: vezměte si %n body.</numerusform>
+            <numerusform>Na herním plánu nemáte nic, co by tento dopis mohl vyhodnotit: vezměte si %n bodů.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4178,11 +4207,6 @@
         <translation>Umístit v tomto tahu další figurku?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 už v tomto tahu figurku umístil(a). Obvykle se umisťuje jedna za tah; přesto umístit další?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Umístit další</translation>
     </message>
@@ -4248,6 +4272,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Nic k vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>Přidat v tomto tahu také dílek věže?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 už v tomto tahu umístil(a) figurku nebo přidal(a) dílek věže, a v jednom tahu se provádí jen jedno z toho. Přesto zadat další?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Přidat dílek</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Dopis ještě nebyl vylosován</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>Počítací figurka hráče %1 skončila pohyb na tmavém políčku: %1 si před koncem tahu vylosuje dopis.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Vylosovat dopis</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Ukončit tah bez dopisu</translation>
     </message>
 </context>
 <context>

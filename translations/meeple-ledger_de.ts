@@ -1184,9 +1184,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 – Schritt %3 von %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 – Schritt %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1544,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Dieses Gebiet liegt nicht mehr auf dem Spielplan: Es wurde nichts benannt.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Noch nichts einzutragen: Beantworte zuerst die Fragen.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Diese Frage galt Zug %1, der schon vorbei ist; jetzt läuft Zug %2 von %3. Es wurde nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Diese Frage galt einem anderen Abschnitt des Zugs von %1 (zusätzliches Plättchen der Depesche 4). Es wurde nichts eingetragen.</translation>
     </message>
 </context>
 <context>
@@ -2199,10 +2213,6 @@
         <translation>Depesche wählen</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>2 Punkte nehmen</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Aktion ausführen</translation>
     </message>
@@ -2210,10 +2220,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Depesche %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Stattdessen 2 Punkte nehmen</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2225,13 +2231,33 @@
         <translation>Welche Depesche wurde gezogen? (Tasten 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Du hast nichts auf dem Spielplan, das diese Depesche werten könnte: Nimm die 2 Punkte.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 auf: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>%n Punkt nehmen</numerusform>
+            <numerusform>%n Punkte nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Stattdessen %n Punkt nehmen</numerusform>
+            <numerusform>Stattdessen %n Punkte nehmen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Du hast nichts auf dem Spielplan, das diese Depesche werten könnte: Nimm den %n Punkt.</numerusform>
+            <numerusform>Du hast nichts auf dem Spielplan, das diese Depesche werten könnte: Nimm die %n Punkte.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,11 +4154,6 @@
         <translation>In diesem Zug noch eine Figur einsetzen?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 hat in diesem Zug schon eine Figur eingesetzt. Üblich ist eine pro Zug; trotzdem noch eine einsetzen?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Noch eine einsetzen</translation>
     </message>
@@ -4195,6 +4216,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Nichts zu werten</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>In diesem Zug auch noch ein Turmteil setzen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 hat in diesem Zug schon eine Figur eingesetzt oder ein Turmteil gesetzt, und ein Zug sieht nur eines davon vor. Trotzdem noch eines eintragen?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Turmteil setzen</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Eine Depesche ist noch fällig</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>Die Zählfigur von %1 hat ihre Bewegung auf einem dunklen Feld beendet: %1 zieht vor dem Ende des Zugs eine Depesche.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Depesche ziehen</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Zug ohne Depesche beenden</translation>
     </message>
 </context>
 <context>

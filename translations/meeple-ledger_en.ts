@@ -331,6 +331,33 @@
     </message>
 </context>
 <context>
+    <name>MessageDialog</name>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Take %n point</numerusform>
+            <numerusform>Take %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Take %n point instead</numerusform>
+            <numerusform>Take %n points instead</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>You have nothing on the board this message could score: take the %n point.</numerusform>
+            <numerusform>You have nothing on the board this message could score: take the %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %n point(s)</source>

@@ -1184,9 +1184,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — paso %3 de %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — paso %2 de %3</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1544,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Esa construcción ya no está en el tablero: no se ha puesto ningún nombre.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Todavía no hay nada que introducir: responde primero a las preguntas.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Esto se preguntó en el turno %1, que ya ha terminado; ahora es el turno %2, el de %3. No se ha introducido nada.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Esto se preguntó en otra parte del turno de %1 (la loseta adicional del mensaje 4). No se ha introducido nada.</translation>
     </message>
 </context>
 <context>
@@ -2199,10 +2213,6 @@
         <translation>Elegir un mensaje</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>Tomar 2 puntos</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Hacer la acción</translation>
     </message>
@@ -2210,10 +2220,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Mensaje %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Tomar 2 puntos en su lugar</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2225,13 +2231,33 @@
         <translation>¿Qué loseta de mensaje se ha robado? (teclas 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>No tienes nada en el tablero que este mensaje pueda puntuar: toma los 2 puntos.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 en: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Tomar %n punto</numerusform>
+            <numerusform>Tomar %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Tomar %n punto en su lugar</numerusform>
+            <numerusform>Tomar %n puntos en su lugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>No tienes nada en el tablero que este mensaje pueda puntuar: toma el %n punto.</numerusform>
+            <numerusform>No tienes nada en el tablero que este mensaje pueda puntuar: toma los %n puntos.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,11 +4154,6 @@
         <translation>¿Colocar otra figura en este turno?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 ya ha colocado una figura en este turno. Lo habitual es una por turno; ¿colocar otra de todos modos?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Colocar otra</translation>
     </message>
@@ -4195,6 +4216,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Nada que puntuar</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>¿Añadir también un segmento de torre en este turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 ya ha colocado una figura o añadido un segmento de torre en este turno, y en un turno solo se hace una de las dos cosas. ¿Introducir otra acción de todos modos?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Añadir un segmento</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Queda un mensaje pendiente</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>La figura de puntuación de %1 ha terminado un movimiento en una casilla oscura: %1 roba un mensaje antes de que acabe el turno.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Robar el mensaje</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Terminar el turno sin robarlo</translation>
     </message>
 </context>
 <context>

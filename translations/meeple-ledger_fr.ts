@@ -1184,9 +1184,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — étape %3 sur %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — étape %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1544,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Cette zone n’est plus sur le plateau&#xa0;: rien n’a été nommé.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Rien à saisir pour l’instant&#xa0;: répondez d’abord aux questions.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Cette question portait sur le tour %1, qui est terminé&#x202f;; c’est maintenant le tour %2, à %3 de jouer. Rien n’a été saisi.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Cette question portait sur une autre partie du tour joué par %1 (tuile supplémentaire de la missive 4). Rien n’a été saisi.</translation>
     </message>
 </context>
 <context>
@@ -2199,10 +2213,6 @@
         <translation>Choisir une missive</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>Prendre 2 points</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Effectuer l’action</translation>
     </message>
@@ -2210,10 +2220,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Missive %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Prendre 2 points à la place</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2225,13 +2231,33 @@
         <translation>Quelle tuile Missive a été piochée&#x202f;? (touches 1 à %1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Vous n’avez rien sur le plateau que cette missive pourrait compter&#xa0;: prenez les 2 points.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 sur&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Prendre %n point</numerusform>
+            <numerusform>Prendre %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Prendre %n point à la place</numerusform>
+            <numerusform>Prendre %n points à la place</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Vous n’avez rien sur le plateau que cette missive pourrait évaluer&#xa0;: prenez le %n point.</numerusform>
+            <numerusform>Vous n’avez rien sur le plateau que cette missive pourrait évaluer&#xa0;: prenez les %n points.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,11 +4154,6 @@
         <translation>Poser un autre pion ce tour-ci&#x202f;?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 a déjà posé un pion ce tour-ci. D’habitude, on en pose un par tour&#x202f;; en poser un autre quand même&#x202f;?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>En poser un autre</translation>
     </message>
@@ -4195,6 +4216,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Rien à évaluer</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>Ajouter aussi un étage de tour ce tour-ci&#x202f;?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 a déjà posé un pion ou ajouté un étage de tour ce tour-ci, alors qu’un tour ne permet que l’un des deux. Saisir quand même une autre action&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Ajouter un étage</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Une missive est encore due</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>Un pion appartenant à %1 a terminé son déplacement sur une case foncée&#xa0;: %1 pioche une missive avant la fin du tour.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Piocher la missive</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Terminer le tour sans la missive</translation>
     </message>
 </context>
 <context>

@@ -1184,9 +1184,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — passaggio %3 di %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — passaggio %2 di %3</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1544,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Questa costruzione non è più sul tavolo: non è stato dato nessun nome.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Ancora niente da inserire: prima rispondi alle domande.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Questa domanda era per il turno %1, che è finito; ora è il turno %2 e tocca a %3. Non è stato inserito nulla.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Questa domanda era per un&apos;altra parte del turno di %1 (la tessera in più del messaggio 4). Non è stato inserito nulla.</translation>
     </message>
 </context>
 <context>
@@ -2199,10 +2213,6 @@
         <translation>Scegli un messaggio</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>Prendi 2 punti</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Esegui l&apos;azione</translation>
     </message>
@@ -2210,10 +2220,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Messaggio %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Prendi invece 2 punti</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2225,13 +2231,33 @@
         <translation>Quale tessera messaggio è stata pescata? (tasti 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Non hai nulla sul tavolo che questo messaggio possa far segnare: prendi i 2 punti.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 su: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Prendi %n punto</numerusform>
+            <numerusform>Prendi %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Prendi invece %n punto</numerusform>
+            <numerusform>Prendi invece %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Non hai nulla sul tavolo che questo messaggio possa valutare: prendi %n punto.</numerusform>
+            <numerusform>Non hai nulla sul tavolo che questo messaggio possa valutare: prendi %n punti.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,11 +4154,6 @@
         <translation>Piazzare un&apos;altra pedina in questo turno?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 ha già piazzato una pedina in questo turno. Di solito se ne piazza una per turno; piazzarne un&apos;altra comunque?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Piazzane un&apos;altra</translation>
     </message>
@@ -4195,6 +4216,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Niente da valutare</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>Aggiungere anche un piano di torre in questo turno?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 ha già piazzato una pedina o aggiunto un piano di torre in questo turno, e in un turno si fa solo una delle due cose. Inserire comunque un&apos;altra azione?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Aggiungi un piano</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Manca ancora un messaggio</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>Il segnapunti di %1 ha concluso uno spostamento su una casella scura: %1 pesca un messaggio prima della fine del turno.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Pesca il messaggio</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Termina il turno senza pescarlo</translation>
     </message>
 </context>
 <context>

@@ -1184,9 +1184,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — stap %3 van %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — stap %2 van %3</translation>
     </message>
 </context>
 <context>
@@ -1544,6 +1544,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Dat gebied ligt niet meer op het speelveld: er is niets benoemd.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Nog niets in te voeren: beantwoord eerst de vragen.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>Dit werd gevraagd in beurt %1, die al voorbij is; het is nu beurt %2 en %3 is aan de beurt. Er is niets ingevoerd.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>Dit werd gevraagd in een ander deel van de beurt van %1 (de extra tegel van boodschap 4). Er is niets ingevoerd.</translation>
     </message>
 </context>
 <context>
@@ -2199,10 +2213,6 @@
         <translation>Boodschap kiezen</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>2 punten nemen</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Actie uitvoeren</translation>
     </message>
@@ -2210,10 +2220,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Boodschap %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>In plaats daarvan 2 punten nemen</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2225,13 +2231,33 @@
         <translation>Welke boodschaptegel is getrokken? (toetsen 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Je hebt niets op het speelveld dat deze boodschap kan waarderen: neem de 2 punten.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1 op: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>%n punt nemen</numerusform>
+            <numerusform>%n punten nemen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>In plaats daarvan %n punt nemen</numerusform>
+            <numerusform>In plaats daarvan %n punten nemen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Je hebt niets op het speelveld dat deze boodschap kan laten tellen: neem het %n punt.</numerusform>
+            <numerusform>Je hebt niets op het speelveld dat deze boodschap kan laten tellen: neem de %n punten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4128,11 +4154,6 @@
         <translation>Deze beurt nog een pion plaatsen?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 heeft deze beurt al een pion geplaatst. Meestal is dat er één per beurt; toch nog een plaatsen?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Nog een plaatsen</translation>
     </message>
@@ -4195,6 +4216,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Niets te tellen</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>Deze beurt ook nog een torendeel toevoegen?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 heeft deze beurt al een pion geplaatst of een torendeel toegevoegd, en in een beurt doe je maar één van beide. Toch nog een actie invoeren?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Torendeel toevoegen</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Er staat nog een boodschap open</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>De telsteen van %1 is op een donker vak blijven staan: %1 trekt een boodschap voordat de beurt eindigt.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Boodschap trekken</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Beurt beëindigen zonder boodschap</translation>
     </message>
 </context>
 <context>

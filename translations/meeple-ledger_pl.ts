@@ -1193,9 +1193,9 @@
         </translation>
     </message>
     <message>
-        <source>%1 %2 — step %3 of %4</source>
-        <extracomment>%1 the kind of feature (road, city…), %2 its id, %3 this step&apos;s number, %4 the number of steps</extracomment>
-        <translation>%1 %2 — krok %3 z %4</translation>
+        <source>%1 — step %2 of %3</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
+        <translation>%1 — krok %2 z %3</translation>
     </message>
 </context>
 <context>
@@ -1554,6 +1554,20 @@
     <message>
         <source>That feature is no longer on the board: nothing was named.</source>
         <translation>Tego obszaru nie ma już na planszy: nic nie nazwano.</translation>
+    </message>
+    <message>
+        <source>Nothing to enter yet: answer the questions first.</source>
+        <translation>Na razie nie ma czego wprowadzić: najpierw odpowiedz na pytania.</translation>
+    </message>
+    <message>
+        <source>This was asked in turn %1, which is over; it is turn %2 now, %3&apos;s. Nothing was entered.</source>
+        <extracomment>%1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is</extracomment>
+        <translation>To pytanie dotyczyło tury %1, która już się skończyła; teraz trwa tura %2 gracza %3. Niczego nie wprowadzono.</translation>
+    </message>
+    <message>
+        <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
+        <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
+        <translation>To pytanie dotyczyło innej części tury gracza %1 (dodatkowa płytka z wiadomości 4). Niczego nie wprowadzono.</translation>
     </message>
 </context>
 <context>
@@ -2236,10 +2250,6 @@
         <translation>Wybierz wiadomość</translation>
     </message>
     <message>
-        <source>Take 2 points</source>
-        <translation>Weź 2 punkty</translation>
-    </message>
-    <message>
         <source>Do the action</source>
         <translation>Wykonaj akcję</translation>
     </message>
@@ -2247,10 +2257,6 @@
         <source>Message %1: %2</source>
         <extracomment>%1 the message tile&apos;s number (1 to 8), %2 its name</extracomment>
         <translation>Wiadomość %1: %2</translation>
-    </message>
-    <message>
-        <source>Take 2 points instead</source>
-        <translation>Zamiast tego weź 2 punkty</translation>
     </message>
     <message>
         <source>Which of your figures is scored?</source>
@@ -2262,13 +2268,36 @@
         <translation>Którą płytkę wiadomości dobrano? (klawisze 1–%1)</translation>
     </message>
     <message>
-        <source>You have nothing on the board this message could score: take the 2 points.</source>
-        <translation>Nie masz na planszy niczego, co ta wiadomość mogłaby podliczyć: weź 2 punkty.</translation>
-    </message>
-    <message>
         <source>%1 on %2</source>
         <extracomment>%1 figure kind, %2 the feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s)</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Weź %n punkt</numerusform>
+            <numerusform>Weź %n punkty</numerusform>
+            <numerusform>Weź %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Take %n point(s) instead</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Zamiast tego weź %n punkt</numerusform>
+            <numerusform>Zamiast tego weź %n punkty</numerusform>
+            <numerusform>Zamiast tego weź %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You have nothing on the board this message could score: take the %n point(s).</source>
+        <extracomment>%n the points a message taken as points gives (2)</extracomment>
+        <translation>
+            <numerusform>Nie masz na planszy niczego, co ta wiadomość mogłaby punktować: weź %n punkt.</numerusform>
+            <numerusform>Nie masz na planszy niczego, co ta wiadomość mogłaby punktować: weź %n punkty.</numerusform>
+            <numerusform>Nie masz na planszy niczego, co ta wiadomość mogłaby punktować: weź %n punktów.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4178,11 +4207,6 @@
         <translation>Postawić w tej turze kolejną figurę?</translation>
     </message>
     <message>
-        <source>%1 has already placed a figure this turn. Usually a turn places one; place another anyway?</source>
-        <extracomment>%1 the active player</extracomment>
-        <translation>%1 postawił(a) już w tej turze figurę. Zwykle stawia się jedną na turę; postawić mimo to kolejną?</translation>
-    </message>
-    <message>
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
     </message>
@@ -4248,6 +4272,36 @@
     <message>
         <source>Nothing to score</source>
         <translation>Nic do punktowania</translation>
+    </message>
+    <message>
+        <source>Add a tower floor this turn too?</source>
+        <translation>Dodać w tej turze także element wieży?</translation>
+    </message>
+    <message>
+        <source>%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?</source>
+        <extracomment>%1 the active player; placing a figure and adding a tower floor are the turn&apos;s one action</extracomment>
+        <translation>%1 postawił(a) już w tej turze figurę lub dodał(a) element wieży, a w turze wykonuje się tylko jedną z tych akcji. Wprowadzić mimo to kolejną?</translation>
+    </message>
+    <message>
+        <source>Add a floor</source>
+        <translation>Dodaj element</translation>
+    </message>
+    <message>
+        <source>A message is still owed</source>
+        <translation>Wciąż należy się wiadomość</translation>
+    </message>
+    <message>
+        <source>%1&apos;s scoring figure ended a move on a dark space: %1 draws a message before the turn ends.</source>
+        <extracomment>%1 the active player</extracomment>
+        <translation>Figura punktacji gracza %1 zakończyła ruch na ciemnym polu: %1 dobiera wiadomość przed końcem tury.</translation>
+    </message>
+    <message>
+        <source>Draw the message</source>
+        <translation>Dobierz wiadomość</translation>
+    </message>
+    <message>
+        <source>End the turn without it</source>
+        <translation>Zakończ turę bez wiadomości</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,7 @@ StealAdvice adviseSteal(const GameState &state, const QList<RobberCandidate> &ca
     const PlayerState &p = state.players[owner];
     const auto darkLanding = [&](const RobberCandidate &c) -> std::optional<ScoringFigure> {
         for (std::size_t f = 0; f < 2; ++f) {
-            if ((p.position[f] + (c.points + 1) / 2) % DarkSpaceEvery == 0)
+            if ((p.position[f] + rules::robberShare(c.points)) % DarkSpaceEvery == 0)
                 return ScoringFigure(f);
         }
         return std::nullopt;

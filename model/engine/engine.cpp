@@ -381,7 +381,8 @@ void Engine::applyTurn(const EventReader &e)
     m_state.turnStarted = true;
     ++m_state.turns;
     m_state.ransomPaidThisTurn = false;
-    m_state.placedThisTurnPart = 0;
+    m_state.actionsThisTurnPart = 0;
+    m_state.turnPart = 0;
     for (const auto &m : m_modules)
         m->onTurnBegins(*this);
 }
@@ -435,7 +436,7 @@ void Engine::applyPlace(const EventReader &e)
     m_state.features.insert(featureId, target);
     m_state.figures.insert(figureId, Figure { figureId, player, *kind, featureId, 0 });
     --m_state.players[player].supply[std::size_t(*kind)];
-    ++m_state.placedThisTurnPart;
+    ++m_state.actionsThisTurnPart;
 }
 
 void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const

@@ -185,7 +185,9 @@ struct GameState {
     int turns = 0; ///< how many `turn` events have begun a turn
     bool turnStarted = false;
     bool ransomPaidThisTurn = false;
-    int placedThisTurnPart = 0; ///< figures placed since the turn part began (a turn, or message 4's extra tile)
+    int actionsThisTurnPart = 0; ///< figures placed and tower floors added since the turn part began (a turn, or
+                                 ///< message 4's extra tile): each is the turn's one action
+    int turnPart = 0; ///< the turn part running within the turn: 0 the turn itself, 1 after message 4's extra tile
     bool finished = false;
     QList<LedgerEntry> ledger;
     QList<Warning> warnings;

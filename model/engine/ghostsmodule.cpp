@@ -42,6 +42,11 @@ void checkGhost(const GameState &s, const Figure &fig, bool expand)
         throw RuleError(RefusalCode::LimitOnOtherFigure, fig.id, s.playerArg(fig.owner));
 }
 
+QString ghostReason(const GameState &s, const Figure &fig)
+{
+    return fig.owner == s.active ? QStringLiteral("limit") : QStringLiteral("expand");
+}
+
 QStringList GhostsModule::eventTypes() const
 {
     return { QStringLiteral("ghost") };

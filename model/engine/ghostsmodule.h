@@ -10,6 +10,9 @@ namespace ml {
 /** @brief Refuses (throws RuleError) a ghost on @p figure for the active player: `expand` haunts another player's
  * figure, `limit` one of their own; never a guard, never from an empty supply. */
 void checkGhost(const GameState &state, const Figure &figure, bool expand);
+/** @brief Why a ghost on @p figure is placed, as the record says it: "limit" on the active player's own figure, else
+ * "expand". */
+[[nodiscard]] QString ghostReason(const GameState &state, const Figure &figure);
 
 /** @brief Ghosts, Castles and Cemeteries: guard meeples, ghosts on figures, haunted castles and cemeteries. */
 class GhostsModule : public RuleModule

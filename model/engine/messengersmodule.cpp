@@ -133,7 +133,8 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
             points = smallestFeature(engine, tile, *messageFeatureType(tile), event, detail);
             break;
         case 4:
-            s.placedThisTurnPart = 0; // the extra tile's events up to the next turn are a new turn part
+            s.actionsThisTurnPart = 0; // the extra tile's events up to the next turn are a new turn part
+            ++s.turnPart;
             break;
         case 5:
             points = rules::MessagePointsPerItem * coats(engine, event, detail);

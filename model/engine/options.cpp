@@ -66,7 +66,6 @@ PlacementOptions placementOptions(const Engine &engine)
     const GameState &s = engine.state();
     const PlayerState &me = s.players[s.active];
     PlacementOptions out;
-    out.placedThisTurnPart = s.placedThisTurnPart;
     for (FigureKind kind : AllKinds) {
         if (inPlay(s, requiredExpansion(kind)) && me.supply[std::size_t(kind)] > 0)
             out.kinds.append(kind);
@@ -180,6 +179,9 @@ QList<RansomOption> ransomOptions(const GameState &s)
         if ((f == ScoringFigure::Meeple || s.has(Expansion::Messengers)) && canPayRansom(s, f))
             payers.append(f);
     }
+    // No scoring figure holds the ransom: a ransom would be refused, so none is offered.
+    if (payers.isEmpty())
+        return out;
     for (int captor = 0; captor < s.playerCount(); ++captor) {
         for (const Prisoner &p : s.players[captor].prisoners) {
             if (p.owner == s.active)
@@ -256,6 +258,7 @@ TableOptions tableOptions(const Engine &open)
     engine.finish();
     const GameState &s = engine.state();
     out.started = s.turnStarted;
+    out.actionsThisTurnPart = s.actionsThisTurnPart;
     out.finished = s.finished;
     out.active = s.active;
     out.nextPlayer = s.turnStarted ? (s.active + 1) % s.playerCount() : 0;

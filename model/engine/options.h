@@ -29,7 +29,6 @@ struct PlacementOptions {
     QList<FigureKind> kinds; ///< kinds in the active player's supply
     QList<PlacementTarget> newFeatures; ///< one per feature type a new feature may have
     QList<PlacementTarget> sharedFeatures; ///< acrobat spaces with room, open towers
-    int placedThisTurnPart = 0; ///< placements already made in this turn part (a second one is allowed, but unusual)
 };
 
 /** @brief A feature that may be scored now (`score`), or that `end` or a message needs the values of. */
@@ -122,6 +121,9 @@ struct TableOptions {
     int active = -1;
     int nextPlayer = 0; ///< whose turn comes next (before the first turn: any player may begin)
     QList<ScoringFigure> scoringFigures; ///< the figures a payout may move (the messenger only with The Messengers)
+    /** Figures placed and tower floors added in this turn part: each is the turn's one action, so a second one is
+     * allowed (a figure may be entered late) but unusual, and the table is asked first. */
+    int actionsThisTurnPart = 0;
     std::optional<PlacementOptions> place;
     QList<FeatureOption> scorable; ///< `score`
     QList<MergeOption> merges;

@@ -8,6 +8,7 @@
 #include "options.h"
 #include "recordjson.h"
 #include "ruleerror.h"
+#include "rules.h"
 
 #include <QJsonArray>
 
@@ -84,7 +85,7 @@ QJsonArray choicesJson(const Engine &engine)
             list.append(QJsonObject { { QStringLiteral("player"), s.players[c.player].id },
                                       { QStringLiteral("figure"), toString(c.figure) },
                                       { QStringLiteral("points"), c.points },
-                                      { QStringLiteral("rogue"), (c.points + 1) / 2 } });
+                                      { QStringLiteral("rogue"), rules::robberShare(c.points) } });
         const StealAdvice &advice = choice.suggested;
         choices.append(QJsonObject { { QStringLiteral("type"), QStringLiteral("steal") },
                                      { QStringLiteral("robber"), s.players[choice.robber].id },

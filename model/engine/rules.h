@@ -50,6 +50,11 @@ inline constexpr int MessageTiles = 8;
 
 /** The Robbers: a robber still on the track at the end pays its owner 3 [The Robbers rules]. */
 inline constexpr int RobberEndPoints = 3;
+/** The Robbers: a robber takes half the points the robbed scoring figure moved, rounded up [The Robbers rules]. */
+[[nodiscard]] constexpr int robberShare(int points)
+{
+    return (points + 1) / 2;
+}
 
 // Under the Big Top [Under the Big Top rules, Contents; record format, Figures, features and supplies].
 /** Points per figure of each animal token, and how many tokens of each the game has, in Animal's order. */

@@ -85,6 +85,7 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
     }
     ++it->floors;
     --me.floors;
+    ++s.actionsThisTurnPart; // a floor is the turn's action instead of a figure
 
     const auto captured = event.optionalString(QStringLiteral("capture"));
     if (!captured) {

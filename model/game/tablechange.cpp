@@ -70,7 +70,7 @@ TableChange compareTables(const GameState &before, const GameState &after, int s
     change.features = changedKeys(before.features, after.features);
     change.figures = changedKeys(before.figures, after.figures);
     change.turnMoved = before.active != after.active || before.turns != after.turns
-        || before.turnStarted != after.turnStarted || before.placedThisTurnPart != after.placedThisTurnPart;
+        || before.turnStarted != after.turnStarted || before.actionsThisTurnPart != after.actionsThisTurnPart;
     change.otherChanged = before.finished != after.finished || before.ghostSupply != after.ghostSupply
         || before.animals != after.animals || before.warnings.size() != after.warnings.size();
     return change;

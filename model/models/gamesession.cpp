@@ -12,6 +12,7 @@
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "rules.h"
 #include "sayings.h"
 #include "vocabulary.h"
 
@@ -22,18 +23,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-void insertIfSet(QJsonObject &event, const QString &key, const QString &value)
-{
-    if (!value.isEmpty())
-        event.insert(key, value);
-}
-
-void insertIfSet(QJsonObject &event, const QString &key, const QVariantMap &value)
-{
-    if (!value.isEmpty())
-        event.insert(key, QJsonObject::fromVariantMap(value));
-}
 
 // A ledger entry as QML reads it: the engine's keys plus the words for them.
 QVariantMap describe(const ml::GameState &table, const ml::LedgerEntry &entry, const PlayerDirectory &players,
@@ -51,20 +40,6 @@ QVariantMap describe(const ml::GameState &table, const ml::LedgerEntry &entry, c
     return out;
 }
 
-// The figure and feature ids an event names, which a new figure or feature must not take again.
-QStringList idsOf(const QJsonObject &event)
-{
-    QStringList ids;
-    for (const QString &key : { u"figure"_s, u"feature"_s, u"tower"_s, u"into"_s }) {
-        const QString id = event.value(key).toString();
-        if (!id.isEmpty())
-            ids.append(id);
-    }
-    for (const QJsonValue &id : event.value(u"features"_s).toArray())
-        ids.append(id.toString());
-    return ids;
-}
-
 } // namespace
 
 GameSession::GameSession(QObject *parent)
@@ -73,6 +48,8 @@ GameSession::GameSession(QObject *parent)
     , m_features(new FeaturesModel(this))
     , m_ledger(new LedgerModel(this))
 {
+    m_commands = new TurnCommands(this);
+    m_commands->setParent(this);
 }
 
 GameSession::~GameSession() = default;
@@ -87,7 +64,7 @@ void GameSession::load(const ml::GameLog &log)
     setLastError({});
     m_usedIds.clear();
     for (const QJsonValue &event : m_log.events())
-        countIds(event.toObject(), 1);
+        m_usedIds.count(event.toObject(), 1);
     refresh();
 }
 
@@ -203,17 +180,6 @@ QString GameSession::givenNameAt(const QString &featureId, int event) const
             return it->name;
     }
     return {};
-}
-
-void GameSession::countIds(const QJsonObject &event, int uses)
-{
-    for (const QString &id : idsOf(event)) {
-        const int n = m_usedIds.value(id) + uses;
-        if (n > 0)
-            m_usedIds.insert(id, n);
-        else
-            m_usedIds.remove(id);
-    }
 }
 
 int GameSession::gameId() const
@@ -401,7 +367,7 @@ QVariantList GameSession::pendingChoices() const
             candidates.append(QVariantMap { { u"player"_s, id(c.player) },
                                             { u"figure"_s, ml::toString(c.figure) },
                                             { u"points"_s, c.points },
-                                            { u"rogue"_s, (c.points + 1) / 2 } });
+                                            { u"rogue"_s, ml::rules::robberShare(c.points) } });
         const ml::StealAdvice &advice = choice.suggested;
         out.append(QVariantMap { { u"type"_s, u"steal"_s },
                                  { u"robber"_s, id(choice.robber) },
@@ -454,7 +420,8 @@ QString GameSession::noGameOpen()
 QString GameSession::refusalMessage(const ml::ReplayError &error) const
 {
     // Said again in the next language, with the same players' names.
-    return ml::Sayings::say([error, names = ml::playerNames(m_header)] { return ml::refusalLine(error, names); });
+    return ml::Sayings::say(
+        [error, names = ml::playerNames(m_header)] { return ml::refusalText(error.refusal, names); });
 }
 
 void GameSession::succeed(const ml::TableChange &change)
@@ -464,7 +431,7 @@ void GameSession::succeed(const ml::TableChange &change)
     Q_EMIT recordChanged(gameId());
 }
 
-bool GameSession::apply(const QJsonObject &event)
+bool GameSession::store(const QJsonObject &event)
 {
     if (!m_log.isValid())
         return fail(noGameOpen());
@@ -474,7 +441,7 @@ bool GameSession::apply(const QJsonObject &event)
     const ml::Result<int> stored = m_log.append(event, &change);
     if (!stored.ok())
         return refuse(stored.error());
-    countIds(m_log.events().last().toObject(), 1);
+    m_usedIds.count(m_log.events().last().toObject(), 1);
     if (endsRedo) {
         // The library forgot the names of the features the undone events had created (GameLog::append).
         QHash<int, ml::FeatureName> names = m_names;
@@ -491,23 +458,58 @@ bool GameSession::refuse(const ml::StoreError &error)
     if (error.code == ml::StoreError::Code::Conflict && m_log.reload().ok()) {
         m_usedIds.clear();
         for (const QJsonValue &event : m_log.events())
-            countIds(event.toObject(), 1);
+            m_usedIds.count(event.toObject(), 1);
         refresh();
         Q_EMIT recordChanged(gameId());
     }
     return fail(error);
 }
 
-bool GameSession::submit(const QVariantMap &event)
+ml::TurnStamp GameSession::stamp() const
 {
-    return apply(QJsonObject::fromVariantMap(event));
+    return m_log.isValid() ? ml::TurnStamp::of(m_log.table()) : ml::TurnStamp {};
+}
+
+ml::CommandBuilder GameSession::builder() const
+{
+    return { m_log.table(), m_directory.ids(), m_usedIds };
+}
+
+bool GameSession::apply(const ml::Command &command)
+{
+    if (!m_log.isValid())
+        return fail(noGameOpen());
+    if (!command.isValid())
+        return fail(ml::Sayings::say([] { return tr("Nothing to enter yet: answer the questions first."); }));
+    if (command.stamp() != stamp())
+        return refuseStale(command.stamp());
+    return store(command.event());
+}
+
+bool GameSession::refuseStale(const ml::TurnStamp &made)
+{
+    const ml::TurnStamp now = stamp();
+    const QString active = activePlayerName();
+    if (made.turn != now.turn)
+        return fail(ml::Sayings::say([made, now, active] {
+            //: %1 the turn a dialog or button was for, %2 the turn now, %3 the player whose turn it is
+            return tr("This was asked in turn %1, which is over; it is turn %2 now, %3's. Nothing was entered.")
+                .arg(made.turn)
+                .arg(now.turn)
+                .arg(active);
+        }));
+    return fail(ml::Sayings::say([active] {
+        //: %1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn
+        return tr("This was asked in another part of %1's turn (message 4's extra tile). Nothing was entered.")
+            .arg(active);
+    }));
 }
 
 bool GameSession::beginTurn()
 {
     if (!m_log.isValid())
         return fail(noGameOpen());
-    return apply({ { u"type"_s, u"turn"_s }, { u"player"_s, nextPlayer() } });
+    return apply(builder().turn());
 }
 
 bool GameSession::placeFigure(const QString &player, const QString &kind, const QString &feature,
@@ -515,135 +517,76 @@ bool GameSession::placeFigure(const QString &player, const QString &kind, const 
 {
     if (!m_log.isValid())
         return fail(noGameOpen());
-    const QString owner = player.isEmpty() ? activePlayer() : player;
-    const QString figureKind = kind.isEmpty() ? u"meeple"_s : kind;
     if (feature.isEmpty() && featureType.isEmpty())
         return fail(ml::Sayings::say([] { return tr("Choose the feature the figure stands on."); }));
-    const QString featureId = feature.isEmpty() ? freshId(featureType + u'-') : feature;
-
-    QJsonObject event { { u"type"_s, u"place"_s },
-                        { u"figure"_s, freshId(owner + u'-' + figureKind + u'-') },
-                        { u"player"_s, owner },
-                        { u"kind"_s, figureKind },
-                        { u"feature"_s, featureId } };
-    // The engine wants the type of a new feature only; a type given for one on the board must match it.
-    if (!featureType.isEmpty() && (feature.isEmpty() || !m_log.table().features.contains(feature)))
-        event.insert(u"featureType"_s, featureType);
-    return apply(event);
+    return apply(builder().place(player, kind, feature, featureType));
 }
 
 bool GameSession::scoreFeature(const QString &feature, const QVariantMap &values, const QVariantMap &movers)
 {
-    QJsonObject event = QJsonObject::fromVariantMap(values);
-    event.insert(u"type"_s, u"score"_s);
-    event.insert(u"feature"_s, feature);
-    insertIfSet(event, u"movers"_s, movers);
-    return apply(event);
+    QVariantMap numbers = values;
+    const QVariantMap ringmasters = numbers.take(u"ringmaster"_s).toMap();
+    return apply(builder().score(feature, numbers, ringmasters).withMovers(movers));
 }
 
 bool GameSession::merge(const QStringList &features)
 {
-    // The joined feature keeps the id of the part first occupied, so its card stays where it was.
-    QString into = features.value(0);
-    int earliest = m_features->rowOf(into);
-    for (const QString &id : features) {
-        const int row = m_features->rowOf(id);
-        if (row >= 0 && (earliest < 0 || row < earliest)) {
-            earliest = row;
-            into = id;
-        }
-    }
-    return apply(
-        { { u"type"_s, u"merge"_s }, { u"features"_s, QJsonArray::fromStringList(features) }, { u"into"_s, into } });
+    return apply(builder().merge(features));
 }
 
-bool GameSession::addGhost(const QString &figure, const QString &reason)
+bool GameSession::addGhost(const QString &figure)
 {
-    QString why = reason;
-    if (why.isEmpty()) {
-        const ml::GameState &table = m_log.table();
-        const auto on = table.figures.constFind(figure);
-        why = on != table.figures.cend() && on->owner == table.active ? u"limit"_s : u"expand"_s;
-    }
-    return apply({ { u"type"_s, u"ghost"_s }, { u"figure"_s, figure }, { u"reason"_s, why } });
+    return apply(builder().ghost(figure));
 }
 
 bool GameSession::addFloor(const QString &tower, const QString &capture, const QVariantMap &exchange)
 {
-    QJsonObject event { { u"type"_s, u"tower"_s }, { u"tower"_s, tower.isEmpty() ? freshId(u"tower-"_s) : tower } };
-    insertIfSet(event, u"capture"_s, capture);
-    insertIfSet(event, u"exchange"_s, exchange);
-    return apply(event);
+    return apply(builder().tower(tower, capture, exchange));
 }
 
 bool GameSession::ransom(const QString &figure, const QString &mover, const QString &captorMover)
 {
-    QJsonObject event { { u"type"_s, u"ransom"_s }, { u"figure"_s, figure } };
-    insertIfSet(event, u"mover"_s, mover);
-    insertIfSet(event, u"captorMover"_s, captorMover);
-    return apply(event);
+    return apply(builder().ransom(figure).withMover(mover).withCaptorMover(captorMover));
 }
 
 bool GameSession::placeRobber(const QString &player, int space)
 {
-    return apply({ { u"type"_s, u"robber"_s }, { u"player"_s, player }, { u"space"_s, space } });
+    return apply(builder().robber(player, space));
 }
 
 bool GameSession::steal(const QString &robber, const QString &from, const QString &figure, const QString &mover)
 {
-    QJsonObject event { { u"type"_s, u"steal"_s }, { u"robber"_s, robber }, { u"from"_s, from } };
-    insertIfSet(event, u"figure"_s, figure);
-    insertIfSet(event, u"mover"_s, mover);
-    return apply(event);
+    return apply(builder().steal(robber, from, figure).withMover(mover));
 }
 
 bool GameSession::drawMessage(int tile, const QString &take, const QVariantMap &fields)
 {
-    QJsonObject event = QJsonObject::fromVariantMap(fields);
-    event.insert(u"type"_s, u"message"_s);
-    event.insert(u"tile"_s, tile);
-    event.insert(u"take"_s, take);
-    return apply(event);
+    return apply(builder().message(tile, take, fields));
 }
 
 bool GameSession::scoreCircus(const QString &animal, const QVariantMap &meeples, const QVariantMap &movers)
 {
-    QJsonObject event { { u"type"_s, u"circus"_s },
-                        { u"animal"_s, animal },
-                        { u"meeples"_s, QJsonObject::fromVariantMap(meeples) } };
-    insertIfSet(event, u"movers"_s, movers);
-    return apply(event);
+    return apply(builder().circus(animal, meeples).withMovers(movers));
 }
 
 bool GameSession::scorePyramid(const QString &feature, const QVariantMap &movers)
 {
-    QJsonObject event { { u"type"_s, u"pyramid"_s }, { u"feature"_s, feature } };
-    insertIfSet(event, u"movers"_s, movers);
-    return apply(event);
+    return apply(builder().pyramid(feature).withMovers(movers));
 }
 
 bool GameSession::removeFigure(const QString &figure, const QString &reason)
 {
-    return apply({ { u"type"_s, u"remove"_s },
-                   { u"figure"_s, figure },
-                   { u"reason"_s, reason.isEmpty() ? u"correction"_s : reason } });
+    return apply(builder().remove(figure, reason));
 }
 
 bool GameSession::adjust(const QString &player, int points, const QString &reason, const QString &mover)
 {
-    QJsonObject event {
-        { u"type"_s, u"adjust"_s }, { u"player"_s, player }, { u"points"_s, points }, { u"reason"_s, reason }
-    };
-    insertIfSet(event, u"mover"_s, mover);
-    return apply(event);
+    return apply(builder().adjust(player, points, reason).withMover(mover));
 }
 
 bool GameSession::endGame(const QVariantMap &values, const QVariantMap &circus, const QVariantMap &movers)
 {
-    QJsonObject event { { u"type"_s, u"end"_s }, { u"values"_s, QJsonObject::fromVariantMap(values) } };
-    insertIfSet(event, u"circus"_s, circus);
-    insertIfSet(event, u"movers"_s, movers);
-    return apply(event);
+    return apply(builder().end(values, circus).withMovers(movers));
 }
 
 bool GameSession::undo()
@@ -654,7 +597,7 @@ bool GameSession::undo()
     const ml::Result<QJsonObject> undone = m_log.undo(&change);
     if (!undone.ok())
         return refuse(undone.error());
-    countIds(undone.value(), -1);
+    m_usedIds.count(undone.value(), -1);
     succeed(change);
     return true;
 }
@@ -667,19 +610,27 @@ bool GameSession::redo()
     const ml::Result<QJsonObject> redone = m_log.redo(&change);
     if (!redone.ok())
         return refuse(redone.error());
-    countIds(redone.value(), 1);
+    m_usedIds.count(redone.value(), 1);
     succeed(change);
     return true;
 }
 
-QVariantList GameSession::previewPayouts(const QVariantMap &event)
+QVariantList GameSession::preview(const ml::Command &command)
 {
     if (!m_log.isValid()) {
         setLastError(noGameOpen());
         return {};
     }
-    // The event is tried once on a copy of the table: nothing is replayed.
-    const ml::GameLog::Trial trial = m_log.tryAppend(QJsonObject::fromVariantMap(event));
+    if (!command.isValid()) {
+        setLastError({});
+        return {};
+    }
+    if (command.stamp() != stamp()) {
+        (void)refuseStale(command.stamp());
+        return {};
+    }
+    // The command is tried once on a copy of the table: nothing is replayed.
+    const ml::GameLog::Trial trial = m_log.tryAppend(command.event());
     if (trial.refusal) {
         setLastError(refusalMessage(*trial.refusal));
         return {};
@@ -718,14 +669,4 @@ QString GameSession::exportRecordJson() const
     if (!m_log.isValid())
         return {};
     return QString::fromUtf8(QJsonDocument(record()).toJson(QJsonDocument::Indented));
-}
-
-QString GameSession::freshId(const QString &prefix) const
-{
-    // Ids are never reused within a game, so an entry in the ledger or an old event always means one figure.
-    for (int n = 1;; ++n) {
-        const QString candidate = prefix + QString::number(n);
-        if (!m_usedIds.contains(candidate))
-            return candidate;
-    }
 }

@@ -3,10 +3,14 @@
 
 #pragma once
 
+#include "command.h"
+#include "commandbuilder.h"
 #include "featuresmodel.h"
 #include "gamelog.h"
 #include "ledgermodel.h"
 #include "playersmodel.h"
+#include "turncommands.h"
+#include "usedids.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -21,8 +25,9 @@
 /**
  * @brief The open game: its state as the engine replays it, and every command the table gives.
  *
- * Every change is a record event stored through ml::GameLog::append() once the engine accepted it. A refused
- * change stores nothing, changes nothing and sets lastError. After each change the models follow the new replay.
+ * Every change is an ml::Command (made by `commands`), stored through ml::GameLog::append() once the engine accepted
+ * it. A command made for a turn part that is over, or one the engine refuses, stores nothing, changes nothing and
+ * sets lastError. After each change the models follow the new replay.
  */
 class GameSession : public QObject
 {
@@ -54,6 +59,10 @@ class GameSession : public QObject
     Q_PROPERTY(QString nextPlayer READ nextPlayer NOTIFY turnChanged)
     /** @brief How many turns have begun. */
     Q_PROPERTY(int turnNumber READ turnNumber NOTIFY turnChanged)
+    /** @brief The turn part the table is in: a screen takes it when it asks, and stamps its command with it. */
+    Q_PROPERTY(ml::TurnStamp stamp READ stamp NOTIFY tableChanged)
+    /** @brief Makes the commands the screens give (preview() and apply() take them). */
+    Q_PROPERTY(TurnCommands *commands READ commands CONSTANT)
     /** @brief How many events are in effect. */
     Q_PROPERTY(int eventCount READ eventCount NOTIFY tableChanged)
     /** @brief True once the game's `end` event is in effect. */
@@ -104,6 +113,10 @@ public:
     [[nodiscard]] QString nextPlayer() const;
     [[nodiscard]] int turnNumber() const;
     [[nodiscard]] int eventCount() const;
+    [[nodiscard]] ml::TurnStamp stamp() const;
+    [[nodiscard]] TurnCommands *commands() const { return m_commands; }
+    /** @brief Makes commands for the current turn part (what `commands` gives QML). */
+    [[nodiscard]] ml::CommandBuilder builder() const;
     [[nodiscard]] bool finished() const;
     [[nodiscard]] QVariantMap options() const;
     [[nodiscard]] QVariantList choices() const;
@@ -126,8 +139,13 @@ public:
     /** @brief Closes the game: the models empty, isOpen turns false. */
     Q_INVOKABLE void close();
 
-    /** @brief Appends any record event (docs/record-format.md); false, with lastError, if refused. */
-    Q_INVOKABLE bool submit(const QVariantMap &event);
+    /**
+     * @brief Enters @p command; false, with lastError, if it was made for a turn part that is over, is empty, or the
+     * engine refuses it. The shorthands below apply a command made now.
+     */
+    Q_INVOKABLE bool apply(const ml::Command &command);
+    /** @brief The ledger entries @p command would add, each with `explanation`; nothing is stored. Sets lastError. */
+    Q_INVOKABLE QVariantList preview(const ml::Command &command);
     /** @brief Begins the turn of nextPlayer. */
     Q_INVOKABLE bool beginTurn();
     /**
@@ -142,8 +160,8 @@ public:
     Q_INVOKABLE bool scoreFeature(const QString &feature, const QVariantMap &values, const QVariantMap &movers = {});
     /** @brief Joins features of one type; they continue as the one of them first occupied. */
     Q_INVOKABLE bool merge(const QStringList &features);
-    /** @brief Adds a ghost to @p figure; an empty @p reason is "limit" on the active player's figure, else "expand". */
-    Q_INVOKABLE bool addGhost(const QString &figure, const QString &reason);
+    /** @brief Adds a ghost to @p figure, for the reason the engine's table gives. */
+    Q_INVOKABLE bool addGhost(const QString &figure);
     /** @brief Adds a floor to @p tower (empty: a new tower) and captures @p capture if not empty. */
     Q_INVOKABLE bool addFloor(const QString &tower, const QString &capture, const QVariantMap &exchange = {});
     /** @brief The active player buys back @p figure, paying 3 from @p mover (empty: the scoring meeple). */
@@ -179,8 +197,6 @@ public:
      */
     Q_INVOKABLE [[nodiscard]] QString givenNameAt(const QString &featureId, int event) const;
 
-    /** @brief The ledger entries @p event would add, each with `explanation`; nothing is stored. */
-    Q_INVOKABLE QVariantList previewPayouts(const QVariantMap &event);
     /** @brief Which scoring figure @p player does best to move for @p points: `{figure, reason, reasonText, landing}`.
      */
     Q_INVOKABLE QVariantMap adviseMover(const QString &player, int points) const;
@@ -205,7 +221,10 @@ Q_SIGNALS:
     void recordChanged(int gameId);
 
 private:
-    [[nodiscard]] bool apply(const QJsonObject &event);
+    /** @brief Stores @p event, which the engine checks. */
+    [[nodiscard]] bool store(const QJsonObject &event);
+    /** @brief Refuses @p command, made for @p stamp, in words: the turn part it was for is over. */
+    [[nodiscard]] bool refuseStale(const ml::TurnStamp &stamp);
     [[nodiscard]] bool fail(const QString &message);
     /** @brief "No game is open.", kept to be said again in the next language (ml::Sayings). */
     [[nodiscard]] static QString noGameOpen();
@@ -216,15 +235,12 @@ private:
     [[nodiscard]] QString refusalMessage(const ml::ReplayError &error) const;
     /** @brief The last event was added or taken back: the models compare only what follows the events kept. */
     void succeed(const ml::TableChange &change);
-    /** @brief Counts the ids @p event uses (@p uses 1) or takes them back (-1), so freshId() never gives one again. */
-    void countIds(const QJsonObject &event, int uses);
     /** @brief The models follow the log: they update what @p change names (everything when not given). */
     void refresh(const std::optional<ml::TableChange> &change = std::nullopt);
     /** Shows @p names as the players' feature names. */
     void showNames(QHash<int, ml::FeatureName> names);
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
-    [[nodiscard]] QString freshId(const QString &prefix) const;
     /** @brief Emits the signals of the properties a change may have touched; @p newGame also gameChanged. */
     void announce(bool newGame);
     /** @brief The engine's open robber choices, with the keys of the output's `choices`. */
@@ -237,8 +253,9 @@ private:
      * never has to copy them. */
     QJsonObject m_header;
     PlayerDirectory m_directory;
-    /** How many events in effect use each figure and feature id. */
-    QHash<QString, int> m_usedIds;
+    /** The figure and feature ids the events in effect use. */
+    ml::UsedIds m_usedIds;
+    TurnCommands *m_commands;
     /** The players' names for this game's features, by feature order (FeatureNames). */
     QHash<int, ml::FeatureName> m_names;
     int m_namesRevision = 0;

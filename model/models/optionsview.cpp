@@ -95,8 +95,7 @@ public:
             shared.append(targetMap(t));
         return { { u"kinds"_s, recordWords(place.kinds) },
                  { u"newFeatures"_s, newFeatures },
-                 { u"sharedFeatures"_s, shared },
-                 { u"placedThisTurnPart"_s, place.placedThisTurnPart } };
+                 { u"sharedFeatures"_s, shared } };
     }
 
     [[nodiscard]] QVariantMap candidateMap(const ml::RobberCandidate &c) const
@@ -191,6 +190,7 @@ QVariantMap optionsView(const ml::TableOptions &options, const QStringList &play
     return {
         { u"started"_s, options.started },
         { u"finished"_s, options.finished },
+        { u"actionsThisTurnPart"_s, options.actionsThisTurnPart },
         { u"active"_s, view.idOf(options.active) },
         { u"nextPlayer"_s, view.idOf(options.nextPlayer) },
         { u"scoringFigures"_s, View::recordWords(options.scoringFigures) },

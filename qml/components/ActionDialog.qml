@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* A modal question before an action: Enter confirms (when the answer is complete), Esc cancels, and a
    refusal is shown in place so nothing changes until it is fixed. */
@@ -21,6 +22,9 @@ Dialog {
     property string refusal: ""
     /** The item that takes the keyboard focus when the dialog opens. */
     property Item initialFocusItem: null
+    /** The turn part the open game was in when the dialog opened (AppState.session.stamp): its commands are made for
+        it, so a dialog left open while the turn moved on can never act on the next one. */
+    property var stamp: null
     /** The confirm button, for tests and tools. */
     readonly property alias acceptButton: confirmButton
     default property alias body: bodyColumn.data
@@ -33,6 +37,20 @@ Dialog {
     /** Shows why the action was refused; the dialog stays open and nothing changed. */
     function showRefusal(message) {
         refusal = message;
+    }
+
+    /** Enters @p command (from AppState.session.commands) for the turn part the dialog opened in: closes the dialog, or
+        shows why it was refused and stays open. */
+    function enterCommand(command) {
+        const session = AppState.session;
+        if (!command)
+            return false;
+        if (session.apply(command.madeFor(stamp))) {
+            close();
+            return true;
+        }
+        showRefusal(session.lastError);
+        return false;
     }
 
     function tryAccept() {
@@ -53,6 +71,7 @@ Dialog {
     height: Math.min(parent ? parent.height - 40 : 800, implicitHeight)
     font.pixelSize: Theme.fontBase
 
+    onAboutToShow: stamp = AppState.session.stamp
     onOpened: {
         refusal = "";
         if (initialFocusItem) {
@@ -83,8 +102,8 @@ Dialog {
         contentWidth: availableWidth
         clip: true
 
-        Keys.onReturnPressed: dialog.tryAccept()
-        Keys.onEnterPressed: dialog.tryAccept()
+        Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) dialog.tryAccept(); }
+        Keys.onEnterPressed: (event) => { if (!event.isAutoRepeat) dialog.tryAccept(); }
         Keys.onPressed: (event) => dialog.keyPressed(event)
 
         ColumnLayout {
@@ -126,9 +145,17 @@ Dialog {
             font.pixelSize: Theme.fontBase
             font.bold: true
             implicitHeight: Theme.controlHeight
-            Keys.onReturnPressed: dialog.tryAccept()
-            Keys.onEnterPressed: dialog.tryAccept()
+            Keys.onReturnPressed: (event) => {
+                if (!event.isAutoRepeat)
+                    dialog.tryAccept();
+            }
+            Keys.onEnterPressed: (event) => {
+                if (!event.isAutoRepeat)
+                    dialog.tryAccept();
+            }
             onClicked: dialog.tryAccept()
+            // A double-click confirms once: its second press is a double-click only.
+            onDoubleClicked: {}
         }
     }
 }

@@ -91,8 +91,8 @@ RowLayout {
                 field.takeTyped();
             }
         }
-        Keys.onReturnPressed: (event) => { field.enter(); event.accepted = true; }
-        Keys.onEnterPressed: (event) => { field.enter(); event.accepted = true; }
+        Keys.onReturnPressed: (event) => { if (!event.isAutoRepeat) field.enter(); event.accepted = true; }
+        Keys.onEnterPressed: (event) => { if (!event.isAutoRepeat) field.enter(); event.accepted = true; }
     }
     Button {
         text: "+"

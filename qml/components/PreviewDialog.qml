@@ -7,17 +7,18 @@ import QtQuick.Layouts
 import MeepleLedger
 import "Preview.js" as Preview
 
-/* An action dialog that shows what the event would pay before it is stored: the screen binds `event`
-   (a record event without movers), the dialog asks the engine for the payouts, lets each paid player
-   choose the scoring figure that moves (The Messengers) and blocks Enter while the engine refuses. */
+/* An action dialog that shows what a command would pay before it is entered: the screen binds `command`
+   (made by session.commands, without movers), the dialog stamps it with the turn part it opened in, asks the
+   engine for the payouts, lets each paid player choose the scoring figure that moves (The Messengers), blocks
+   Enter while the engine refuses, and enterPreviewed() applies exactly the command it previewed. */
 ActionDialog {
     id: dialog
 
     property var session: null
     /** What the table may do next (session.options), read once by the screen that holds the dialog. */
     property var options: session ? session.options : ({})
-    /** The record event the answers so far describe; null while they are incomplete. */
-    property var event: null
+    /** The command the answers so far describe (session.commands); null while they are incomplete. */
+    property var command: null
     /** How the event names its movers: "movers" (an object per player), "mover" (one figure), "ransom"
         (`mover` for the payer, `captorMover` for `captor`) or "" (none asked). */
     property string moversKey: "movers"
@@ -36,28 +37,37 @@ ActionDialog {
     property var basePayouts: []
     property var payouts: []
     property string previewError: ""
-    /** The inputs the payouts were last previewed for, as JSON: a change handler that finds them unchanged does nothing. */
-    property string previewedInputs: ""
-    /** The event with the mover choice in it: what the screen stores on confirm. */
-    readonly property var finalEvent: withMovers(event, moverChooser.movers)
+    /** The command the payouts were last previewed for, and whether the dialog was open then: a change handler that
+        finds them unchanged does nothing. */
+    property var previewedCommand: null
+    property bool previewedOpened: false
+    /** The command made for the dialog's turn part, and with the mover choice in it: what enterPreviewed() applies. */
+    readonly property var baseCommand: command && stamp ? command.madeFor(stamp) : null
+    readonly property var finalCommand: withMovers(baseCommand, moverChooser.movers)
     /** Put under the questions and above the payouts. */
     default property alias questions: questionColumn.data
 
     function withMovers(base, chosen) {
         if (!base)
             return null;
-        const out = Object.assign({}, base);
-        if (moverChooser.figures.length > 1 && moversKey !== "" && Object.keys(chosen).length > 0) {
-            if (moversKey === "mover" || moversKey === "ransom") {
-                if (chosen[moverPlayer])
-                    out.mover = chosen[moverPlayer];
-                if (moversKey === "ransom" && chosen[captor])
-                    out.captorMover = chosen[captor];
-            } else {
-                out[moversKey] = chosen;
-            }
-        }
+        if (moverChooser.figures.length <= 1 || moversKey === "" || Object.keys(chosen).length === 0)
+            return base;
+        if (moversKey === "movers")
+            return base.withMovers(chosen);
+        let out = base.withMover(chosen[moverPlayer] || "");
+        if (moversKey === "ransom")
+            out = out.withCaptorMover(chosen[captor] || "");
         return out;
+    }
+
+    /** True when @p a and @p b are the same command (or both none). */
+    function same(a, b) {
+        return (!a && !b) || (!!a && !!b && a.sameAs(b));
+    }
+
+    /** Enters the previewed command: closes the dialog, or shows why it was refused. */
+    function enterPreviewed() {
+        return enterCommand(finalCommand);
     }
 
     /** The preview's entries this event pays (not an earlier batch's robber settling again). */
@@ -76,17 +86,18 @@ ActionDialog {
     function refresh() {
         refusal = "";
         updatePreview();
-        previewedInputs = JSON.stringify([opened, event, finalEvent]);
+        previewedCommand = finalCommand;
+        previewedOpened = opened;
     }
 
     function updatePreview() {
-        if (!session || !event || !opened) {
+        if (!session || !baseCommand || !opened) {
             assign("basePayouts", []);
             assign("payouts", []);
             assign("previewError", "");
             return;
         }
-        const base = ownPayouts(session.previewPayouts(event));
+        const base = ownPayouts(session.preview(baseCommand));
         const baseError = session.lastError;
         assign("basePayouts", base);
         if (baseError !== "") {
@@ -94,8 +105,8 @@ ActionDialog {
             assign("previewError", baseError);
             return;
         }
-        const chosen = finalEvent;
-        const paid = chosen ? ownPayouts(session.previewPayouts(chosen)) : base;
+        const chosen = finalCommand;
+        const paid = chosen ? ownPayouts(session.preview(chosen)) : base;
         const error = session.lastError;
         assign("payouts", paid);
         assign("previewError", error);
@@ -103,7 +114,7 @@ ActionDialog {
 
     /** refresh() when the event, the mover choice or the dialog's state differ from the last preview. */
     function refreshIfChanged() {
-        if (JSON.stringify([opened, event, finalEvent]) !== previewedInputs)
+        if (opened !== previewedOpened || !same(finalCommand, previewedCommand))
             refresh();
     }
 
@@ -114,11 +125,10 @@ ActionDialog {
             confirmed();
     }
 
-    canAccept: ready && event !== null && previewError === ""
+    canAccept: ready && finalCommand !== null && previewError === ""
     errorText: previewError
 
-    onEventChanged: Qt.callLater(refreshIfChanged)
-    onFinalEventChanged: Qt.callLater(refreshIfChanged)
+    onFinalCommandChanged: Qt.callLater(refreshIfChanged)
     onOpened: {
         moverChooser.reset();
         refresh();
@@ -146,13 +156,13 @@ ActionDialog {
         text: qsTr("Payouts")
         font.pixelSize: Theme.fontLarge
         font.bold: true
-        visible: dialog.event !== null
+        visible: dialog.command !== null
     }
     PayoutList {
         id: payoutList
 
         Layout.fillWidth: true
-        visible: dialog.event !== null && dialog.previewError === ""
+        visible: dialog.command !== null && dialog.previewError === ""
         payouts: dialog.payouts
     }
 }

@@ -7,6 +7,7 @@ import QtQuick.Layouts
 import MeepleLedger
 import MeepleLedger.Models
 import "../components/Preview.js" as Preview
+import "../table/FeatureNames.js" as FeatureNames
 
 /* The end of the game. Before `end`: a guided pass over every feature still on the board, asking only the
    numbers each one needs (and the last big top), then the payouts before they are stored. After it: the
@@ -27,6 +28,8 @@ FocusScope {
     property var circusCounts: ({})
     property var preview: []
     property string error: ""
+    /** The turn part the final scoring began in: its `end` is made for it (a game changed meanwhile asks anew). */
+    property var stamp: null
     readonly property bool reviewing: stepIndex >= steps.length
     readonly property var players: playerRows.rows
     /** The players by place (ties share one), then by score. */
@@ -49,10 +52,18 @@ FocusScope {
             return;
         // The features `end` needs values for, with each value's bounds and start, as the engine gives them.
         const needed = session.options.finalValues || [];
-        const list = needed.map(f => Object.assign({ "figures": figuresOn(f.feature) }, f));
+        // Each named as the table names it ("Ana's city", or the name the players gave it): stepName() says it, in
+        // the language of the moment.
+        const list = needed.map(f => {
+            const figures = figuresOn(f.feature);
+            const row = { "featureId": f.feature, "type": f.type, "figures": figures,
+                          "givenName": session.givenNameAt(f.feature, session.eventCount) };
+            return Object.assign({ "figures": figures, "row": row }, f);
+        });
         if (session.hasBigTop)
             list.push({ "circus": true });
         steps = list;
+        stamp = session.stamp;
         const v = {};
         for (let i = 0; i < list.length; ++i) {
             if (list[i].circus)
@@ -75,6 +86,10 @@ FocusScope {
         error = "";
         refreshPreview();
     }
+    /** A step's feature as the table names it ("Ana's city", or the players' own name for it). */
+    function stepName(step) {
+        return FeatureNames.name(step.row);
+    }
     function setValue(feature, field, value) {
         const v = Object.assign({}, values);
         const entry = Object.assign({}, v[feature] || {});
@@ -93,20 +108,18 @@ FocusScope {
         values = v;
         Qt.callLater(refreshPreview);
     }
-    function circus() {
-        return circusAnimal !== "" ? { "animal": circusAnimal, "meeples": circusCounts } : null;
-    }
-    function endEvent() {
-        const e = { "type": "end", "values": values };
-        const c = circus();
-        if (c)
-            e.circus = c;
-        return e;
+    /** The final scoring as the answers so far give it. */
+    function endCommand() {
+        const circus = circusAnimal !== "" ? { "animal": circusAnimal, "meeples": circusCounts } : {};
+        return stamp ? session.commands.end(values, circus).madeFor(stamp) : null;
     }
     function refreshPreview() {
         if (!session || finished)
             return;
-        preview = Preview.ownPayouts(session, session.previewPayouts(endEvent()));
+        const command = endCommand();
+        if (!command)
+            return;
+        preview = Preview.ownPayouts(session, session.preview(command));
         error = session.lastError;
     }
     function next() {
@@ -122,8 +135,8 @@ FocusScope {
             backRequested();
     }
     function finish() {
-        const c = circus();
-        if (session.endGame(values, c ? c : {}, {})) {
+        const command = endCommand();
+        if (command && session.apply(command)) {
             error = "";
             if (library)
                 library.refresh();
@@ -263,7 +276,7 @@ FocusScope {
                         text: (index < screen.stepIndex ? "\u2714 " : (highlighted ? "\u25B6 " : "   "))
                               + (step === null ? qsTr("Check and finish")
                                  : step.circus ? qsTr("The last big top")
-                                 : qsTr("%1 %2").arg(Theme.featureTypeName(step.type)).arg(step.feature))
+                                 : screen.stepName(step))
                         onClicked: {
                             screen.stepIndex = index;
                             if (screen.reviewing)
@@ -282,10 +295,9 @@ FocusScope {
                 Layout.fillHeight: true
                 title: screen.reviewing ? qsTr("Check the final payouts")
                        : stepPanel.step && stepPanel.step.circus ? qsTr("Was the big top still standing?")
-                       //: %1 the kind of feature (road, city…), %2 its id, %3 this step's number, %4 the number of steps
-                       : stepPanel.step ? qsTr("%1 %2 — step %3 of %4").arg(Theme.featureTypeName(stepPanel.step.type))
-                                                                       .arg(stepPanel.step.feature)
-                                                                       .arg(screen.stepIndex + 1).arg(screen.steps.length)
+                       //: %1 a feature as the players see it ("Ana's city"), %2 this step's number, %3 the number of steps
+                       : stepPanel.step ? qsTr("%1 — step %2 of %3").arg(screen.stepName(stepPanel.step))
+                                                                   .arg(screen.stepIndex + 1).arg(screen.steps.length)
                        : ""
 
                 ColumnLayout {

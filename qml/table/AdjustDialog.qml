@@ -21,8 +21,9 @@ PreviewDialog {
     moversKey: "mover"
     moverPlayer: player
     ready: player !== "" && points !== 0 && reason.trim() !== ""
-    event: player !== "" && points !== 0 ? { "type": "adjust", "player": player, "points": points,
-                                             "reason": reason.trim() === "" ? "-" : reason.trim() } : null
+    // Previewed before a reason is written; entered only with one (ready).
+    command: player !== "" && points !== 0
+             ? session.commands.adjust(player, points, reason.trim() === "" ? "-" : reason.trim()) : null
     initialFocusItem: playerFlow
 
     /** Opens the dialog for one player. */
@@ -36,12 +37,7 @@ PreviewDialog {
         points = 0;
         reason = "";
     }
-    onConfirmed: {
-        if (session.adjust(player, points, reason.trim(), movers[player] || ""))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 
     Flow {
         id: playerFlow

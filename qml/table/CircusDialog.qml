@@ -24,7 +24,7 @@ PreviewDialog {
     title: qsTr("Score the big top")
     acceptText: qsTr("Score the big top")
     ready: animal !== ""
-    event: animal !== "" ? { "type": "circus", "animal": animal, "meeples": counts } : null
+    command: animal !== "" ? session.commands.circus(animal, counts) : null
     initialFocusItem: animalRow
 
     onAboutToShow: {
@@ -34,12 +34,7 @@ PreviewDialog {
             c[players[i].playerId] = 0;
         counts = c;
     }
-    onConfirmed: {
-        if (session.scoreCircus(animal, counts, movers))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 
     Label {
         Layout.fillWidth: true

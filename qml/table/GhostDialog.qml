@@ -43,12 +43,7 @@ ActionDialog {
             reason = reason === "limit" ? "expand" : "limit";
     }
     onTargetsChanged: if (targets.length === 1) figure = targets[0].figure
-    onConfirmed: {
-        if (session.addGhost(figure, reason))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterCommand(session.commands.ghost(figure))
 
     RowLayout {
         id: reasonRow

@@ -34,12 +34,7 @@ ActionDialog {
     canAccept: chosen.length > 0
 
     onAboutToShow: chosen = candidates.length === 1 ? [candidates[0].featureId] : []
-    onConfirmed: {
-        if (session.merge([feature.featureId].concat(chosen)))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterCommand(session.commands.merge([feature.featureId].concat(chosen)))
 
     Label {
         Layout.fillWidth: true

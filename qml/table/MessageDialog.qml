@@ -105,9 +105,11 @@ PreviewDialog {
     moversKey: "mover"
     moverPlayer: session ? session.activePlayer : ""
     ready: tile > 0 && !(scoresAFigure && effectiveTake === "action" && figure === "")
-    acceptText: tile === 0 ? qsTr("Choose a message") : (effectiveTake === "points" ? qsTr("Take 2 points")
-                                                                                        : qsTr("Do the action"))
-    event: tile > 0 && ready ? Object.assign({ "type": "message", "tile": tile, "take": effectiveTake }, fields()) : null
+    acceptText: tile === 0 ? qsTr("Choose a message")
+                           //: %n the points a message taken as points gives (2)
+                           : (effectiveTake === "points" ? qsTr("Take %n point(s)", "", Rules.messagePoints)
+                                                         : qsTr("Do the action"))
+    command: tile > 0 && ready ? session.commands.message(tile, effectiveTake, fields()) : null
     initialFocusItem: tileGrid
 
     // Keys 1–8 choose the tile (unless a number field has the focus: it takes the digits).
@@ -123,15 +125,7 @@ PreviewDialog {
         figure = "";
         values = {};
     }
-    onConfirmed: {
-        const f = fields();
-        if (finalEvent && finalEvent.mover)
-            f.mover = finalEvent.mover;
-        if (session.drawMessage(tile, effectiveTake, f))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 
     Label {
         Layout.fillWidth: true
@@ -226,7 +220,8 @@ PreviewDialog {
         }
         ActionButton {
             objectName: "take-points"
-            text: qsTr("Take 2 points instead")
+            //: %n the points a message taken as points gives (2)
+            text: qsTr("Take %n point(s) instead", "", Rules.messagePoints)
             checkable: true
             checked: dialog.effectiveTake === "points"
             highlighted: checked
@@ -238,7 +233,8 @@ PreviewDialog {
     Label {
         Layout.fillWidth: true
         visible: dialog.tile > 0 && !dialog.actionPossible
-        text: qsTr("You have nothing on the board this message could score: take the 2 points.")
+        //: %n the points a message taken as points gives (2)
+        text: qsTr("You have nothing on the board this message could score: take the %n point(s).", "", Rules.messagePoints)
         color: Theme.attention
         font.pixelSize: Theme.fontBase
         wrapMode: Text.Wrap

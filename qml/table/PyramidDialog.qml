@@ -17,12 +17,7 @@ PreviewDialog {
     //: %1 the acrobat space's number
     title: qsTr("Score the pyramid %1").arg(FeatureNames.number(feature))
     acceptText: qsTr("Score the pyramid")
-    event: feature !== "" ? { "type": "pyramid", "feature": feature } : null
+    command: feature !== "" ? session.commands.pyramid(feature) : null
 
-    onConfirmed: {
-        if (session.scorePyramid(feature, movers))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 }

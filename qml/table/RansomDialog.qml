@@ -24,7 +24,7 @@ PreviewDialog {
     moverPlayer: session ? session.activePlayer : ""
     captor: ransom.captor || ""
     ready: payers.length > 0
-    event: ransom.figure ? { "type": "ransom", "figure": ransom.figure } : null
+    command: ransom.figure ? session.commands.ransom(ransom.figure) : null
     // Only the scoring figures the engine names can pay (a ransom is paid in full, by one figure).
     unableMovers: {
         const out = {};
@@ -34,12 +34,7 @@ PreviewDialog {
         return out;
     }
 
-    onConfirmed: {
-        if (session.ransom(ransom.figure, movers[moverPlayer] || "", movers[captor] || ""))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 
     Label {
         Layout.fillWidth: true

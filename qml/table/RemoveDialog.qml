@@ -25,12 +25,7 @@ ActionDialog {
         figure = figures.length === 1 ? figures[0].figure : "";
         reason = "";
     }
-    onConfirmed: {
-        if (session.removeFigure(figure, reason))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterCommand(session.commands.remove(figure, reason))
 
     Label {
         Layout.fillWidth: true

@@ -37,12 +37,6 @@ PreviewDialog {
     property var values: ({})
     property var ringmasterCounts: ({})
 
-    function valueMap() {
-        const out = Object.assign({}, values);
-        if (ringmasters.length > 0)
-            out.ringmaster = Object.assign({}, ringmasterCounts);
-        return out;
-    }
     /** The most a field may take now: its own bound, and the field it may not exceed (coats of arms ≤ tiles). */
     function upperBound(field) {
         const own = field.max !== undefined && field.max !== null ? field.max : 999;
@@ -58,7 +52,7 @@ PreviewDialog {
         //: the button that scores the feature: %n the most points a player gets from it
         return payouts.length > 0 ? qsTr("Score (%n point(s))", "", total) : qsTr("Score");
     }
-    event: feature.featureId ? Object.assign({ "type": "score", "feature": feature.featureId }, valueMap()) : null
+    command: feature.featureId ? session.commands.score(feature.featureId, values, ringmasters.length > 0 ? ringmasterCounts : {}) : null
     initialFocusItem: fieldRepeater.count > 0 ? fieldRepeater.itemAt(0).spinBox : null
 
     onAboutToShow: {
@@ -71,13 +65,7 @@ PreviewDialog {
             r[ringmasters[i].figure] = option.ringmasterCount.min;
         ringmasterCounts = r;
     }
-    onConfirmed: {
-        const v = valueMap();
-        if (session.scoreFeature(feature.featureId, v, movers))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterPreviewed()
 
     Label {
         Layout.fillWidth: true

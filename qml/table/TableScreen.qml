@@ -129,10 +129,15 @@ FocusScope {
         turnPanel.showRobberError(Words.say("TableScreen", QT_TR_NOOP("Space %1 takes no robber of %2's now: choose a highlighted space."),
                                             [String(track.currentSpace), Theme.isolate(playerName(robberPlayer))]));
     }
+    /** Opens the tower dialog (capturing @p capture, if given); a floor after this turn part's figure is asked about
+        first, as every second action is. */
+    function openTower(capture) {
+        turnPanel.askSecondAction("tower", () => towerDialog.openCapturing(capture));
+    }
     function placeRobberOn(space) {
         if (robberPlayer === "")
             return;
-        if (session.placeRobber(robberPlayer, space)) {
+        if (session.apply(session.commands.robber(robberPlayer, space))) {
             cancelRobber();
             turnPanel.showRobberError("");
         } else {
@@ -188,82 +193,98 @@ FocusScope {
     // Written out rather than StandardKey: on some platforms StandardKey.Redo is Ctrl+Shift+Z too, and the same
     // sequence twice makes the shortcut ambiguous.
     Shortcut {
+        autoRepeat: false
         sequence: "Ctrl+Z"
         enabled: screen.visible
         onActivated: screen.undo()
     }
     Shortcut {
+        autoRepeat: false
         sequences: ["Ctrl+Shift+Z", "Ctrl+Y"]
         enabled: screen.visible
         onActivated: screen.redo()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "N"
         enabled: screen.visible && screen.session !== null && !screen.session.finished
         onActivated: turnPanel.endTurn()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "P"
         enabled: screen.visible && screen.activePlayer !== null
         onActivated: turnPanel.focusPlace()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "S"
         enabled: screen.visible && screen.activePlayer !== null
         onActivated: turnPanel.focusScore()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "M"
         enabled: screen.visible && screen.session !== null && !!screen.options.messageOwed
         onActivated: messageDialog.open()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "R"
         enabled: screen.visible && screen.session !== null && screen.session.hasRobbers && screen.activePlayer !== null
         onActivated: screen.robberPlayer === "" ? screen.startRobber(screen.activePlayer.playerId) : screen.cancelRobber()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "G"
         enabled: screen.visible && screen.turnPanel.ghostTargets > 0
         onActivated: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
     }
     Shortcut {
+        autoRepeat: false
         sequence: "T"
         enabled: screen.visible && screen.session !== null && !!screen.options.tower
-        onActivated: towerDialog.open()
+        onActivated: screen.openTower("")
     }
     Shortcut {
+        autoRepeat: false
         sequence: "C"
         enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
                  && (screen.options.animals || []).length > 0
         onActivated: circusDialog.open()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "J"
         enabled: screen.visible && screen.turnPanel.joins.length > 0
         onActivated: turnPanel.focusJoin()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "B"
         enabled: screen.visible && screen.turnPanel.ransoms.length > 0
         onActivated: turnPanel.focusRansom()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "F"
         enabled: screen.visible && screen.session !== null && screen.session.isOpen
         onActivated: screen.finalScoringRequested()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "L"
         enabled: screen.visible
         onActivated: ledgerPanel.forceActiveFocus()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "Ctrl+Shift+L"
         enabled: screen.visible
         onActivated: languageButton.clicked()
     }
     Shortcut {
+        autoRepeat: false
         sequence: "Esc"
         enabled: screen.visible && screen.robberPlayer !== ""
         onActivated: screen.cancelRobber()
@@ -541,7 +562,7 @@ FocusScope {
                     onGhostRequested: (id) => { ghostDialog.featureFilter = id; ghostDialog.open(); }
                     onCaptureRequested: (id) => {
                         const figures = screen.boardFigures.filter(f => f.featureId === id);
-                        towerDialog.openCapturing(figures.length > 0 ? figures[0].figure : "");
+                        screen.openTower(figures.length > 0 ? figures[0].figure : "");
                     }
                     onRemoveRequested: (id) => {
                         removeDialog.figures = screen.boardFigures.filter(f => f.featureId === id);
@@ -574,7 +595,7 @@ FocusScope {
                     onMessageRequested: messageDialog.open()
                     onCircusRequested: circusDialog.open()
                     onGhostRequested: { ghostDialog.featureFilter = ""; ghostDialog.open(); }
-                    onTowerRequested: towerDialog.open()
+                    onTowerRequested: screen.openTower("")
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
                     onRansomRequested: (ransom) => { ransomDialog.ransom = ransom; ransomDialog.open(); }
                     onRobberRequested: (playerId) => screen.startRobber(playerId)

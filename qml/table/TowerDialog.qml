@@ -47,12 +47,7 @@ ActionDialog {
         tower = "";
         capture = "";
     }
-    onConfirmed: {
-        if (session.addFloor(tower, capture))
-            close();
-        else
-            showRefusal(session.lastError);
-    }
+    onConfirmed: enterCommand(session.commands.tower(tower, capture))
 
     Label {
         Layout.fillWidth: true

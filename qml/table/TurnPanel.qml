@@ -36,8 +36,6 @@ Rectangle {
     property string kind: "meeple"
     property string errorSection: ""
     property string errorText: ""
-    /** The placement waiting for the table's confirmation (a second one in this turn part): {type, feature}. */
-    property var placeAgain: ({})
     // What the sections offer, from the options. Each is assigned only when its content changed, so that a change
     // elsewhere does not rebuild the buttons under the keyboard focus (or reset a choice being made).
     property var kinds: []
@@ -54,15 +52,19 @@ Rectangle {
     property var joins: []
     /** Whether the place buttons show after this turn part's placement (a second one is unusual: one button hides them). */
     property bool placeAgainShown: false
-    /** Whether "Place another" was clicked in this turn part: the next placement needs no question. */
+    /** "Place another" was clicked: the next action needs no question while the table is unchanged; any change of the
+        table (an event, an undo, a redo) asks again. */
     property bool placeAgainConfirmed: false
-    readonly property bool placeFolded: !!placeOptions && placeOptions.placedThisTurnPart > 0 && !placeAgainShown
+    /** The second action the table is asked about: {what: "place" | "tower", action: function}. */
+    property var secondAction: ({})
+    readonly property bool placeFolded: !!placeOptions && options.actionsThisTurnPart > 0 && !placeAgainShown
     /** The open batch's choices (options.pending) that the table has not answered yet. */
     property var pending: []
     /** Choices whose owner kept the engine's suggestion (the record then needs no `steal`), by choiceKey(). */
     property var kept: []
     readonly property int ghostTargets: (options.ghostsExpand || []).length + (options.ghostsLimit || []).length
     property alias placeAgainDialog: placeAgainDialog
+    property alias messageOwedDialog: messageOwedDialog
     readonly property string nextName: session ? playerName(session.nextPlayer) : ""
     /** The step the table opened by a key or a click, until the table changes; "" follows the turn (autoStep). */
     property string chosenStep: ""
@@ -77,7 +79,7 @@ Rectangle {
             return "choice";
         if (options.messageOwed)
             return "message";
-        if (placeOptions && placeOptions.placedThisTurnPart === 0)
+        if (placeOptions && options.actionsThisTurnPart === 0)
             return "place";
         if (joins.length > 0)
             return "place";
@@ -189,7 +191,7 @@ Rectangle {
     }
     /** Joins the placed feature with @p other (a tile connected them). */
     function join(other) {
-        run("place", session.merge([placed.feature, other]));
+        run("place", session.apply(session.commands.merge([placed.feature, other])));
     }
     /** J: the only feature to join, else the keys go to the first "joins …". */
     function focusJoin() {
@@ -244,18 +246,26 @@ Rectangle {
             return 0;
         return kind === "guard" ? active.supplyGuards : kind === "ringmaster" ? active.supplyRingmaster : active.supplyMeeples;
     }
-    /** Places a figure; a second placement in one turn part is legal but unusual, so the table confirms it first. */
-    function place(type, feature) {
-        // "Place another" clicked is the table's confirmation already; a key pressed from habit is asked about.
-        if (placeOptions && placeOptions.placedThisTurnPart > 0 && !placeAgainConfirmed) {
-            placeAgain = { "type": type, "feature": feature };
+    /** Runs @p action, the turn part's figure or tower floor (@p what "place" or "tower"). One of them is the turn's
+        action: a second is legal (a figure entered late) but unusual, so the table is asked first, whatever the path
+        (a click, a key, after an undo). "Place another" clicked is the table's answer already, until the table changes. */
+    function askSecondAction(what, action) {
+        if (options.actionsThisTurnPart > 0 && !placeAgainConfirmed) {
+            secondAction = { "what": what, "action": action };
             placeAgainDialog.open();
             return;
         }
-        if (run("place", session.placeFigure(active.playerId, kind, feature, type)))
-            notePlaced(type, feature);
+        action();
     }
-    /** Ends the turn, unless a choice is still open: then it asks for that choice. */
+    /** Places a figure of the chosen kind on @p feature (empty: a new feature of @p type). */
+    function place(type, feature) {
+        askSecondAction("place", () => {
+            if (run("place", session.apply(session.commands.place(active.playerId, kind, feature, type))))
+                notePlaced(type, feature);
+        });
+    }
+    /** Ends the turn, unless something is owed: an open robber's choice is asked for in place, a message owed is asked
+        about (draw it, or end the turn without it). */
     function endTurn() {
         if (pending.length > 0) {
             errorSection = "choice";
@@ -268,7 +278,15 @@ Rectangle {
                 box.focusSuggested();
             return;
         }
-        run("end", session.beginTurn());
+        if (options.messageOwed) {
+            messageOwedDialog.open();
+            return;
+        }
+        endTurnNow();
+    }
+    /** Ends the turn as it stands (a message owed stays a warning in the record). */
+    function endTurnNow() {
+        run("end", session.apply(session.commands.turn()));
     }
     /** The keys go to the first open choice's suggested victim: Enter takes it. */
     function focusChoice() {
@@ -307,7 +325,7 @@ Rectangle {
     }
     /** What the place step's row says once this turn part has its figure. */
     function placedSummary() {
-        if (!placeOptions || placeOptions.placedThisTurnPart === 0)
+        if (!placeOptions || options.actionsThisTurnPart === 0)
             return "";
         if (!placedNow())
             return qsTr("Placed this turn");
@@ -321,7 +339,7 @@ Rectangle {
     }
     /** Whether `placed` is this turn part's placement. */
     function placedNow() {
-        return !!placed.feature && !!placeOptions && placeOptions.placedThisTurnPart > 0;
+        return !!placed.feature && !!placeOptions && options.actionsThisTurnPart > 0;
     }
     function showRobberError(message) {
         errorSection = "robber";
@@ -352,10 +370,9 @@ Rectangle {
         follow();
     }
     onOptionsChanged: {
-        if (!placeOptions || placeOptions.placedThisTurnPart === 0) {
+        if (!placeOptions || options.actionsThisTurnPart === 0)
             placeAgainShown = false;
-            placeAgainConfirmed = false;
-        }
+        placeAgainConfirmed = false;
         follow();
     }
     // The rows only lend names and figures to what the options offer: once they have all caught up.
@@ -922,9 +939,9 @@ Rectangle {
                                         text: qsTr("Rob %1's %2: %n point(s), takes %3", "", modelData.points).arg(Theme.isolate(panel.playerName(modelData.player)))
                                               .arg(Theme.scoringFigureName(modelData.figure)).arg(choiceBox.shareOf(modelData))
                                               + (suggested ? "  \u2605" : "")
-                                        onClicked: panel.run("choice", panel.session.steal(choiceBox.modelData.robber, modelData.player,
-                                                                                           modelData.figure,
-                                                                                           choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : ""))
+                                        onClicked: panel.run("choice", panel.session.apply(
+                                                                 panel.session.commands.steal(choiceBox.modelData.robber, modelData.player, modelData.figure)
+                                                                 .withMover(choiceBox.scoringFigures.length > 1 ? choiceBox.chosenMover : "")))
                                     }
                                 }
                                 ActionButton {
@@ -1137,21 +1154,50 @@ Rectangle {
         }
     }
 
-    // A second placement in one turn part: legal, but unusual enough to be asked about (Enter places it, Esc not).
+    // A second action in one turn part (a figure, a tower floor): legal, but unusual enough to be asked about (Enter
+    // enters it, Esc not). The same question whatever the path.
     ConfirmDialog {
         id: placeAgainDialog
 
         objectName: "placeAgainDialog"
-        title: qsTr("Place another figure this turn?")
-        //: %1 the active player
-        text: qsTr("%1 has already placed a figure this turn. Usually a turn places one; place another anyway?")
+        title: panel.secondAction.what === "tower" ? qsTr("Add a tower floor this turn too?")
+                                                   : qsTr("Place another figure this turn?")
+        //: %1 the active player; placing a figure and adding a tower floor are the turn's one action
+        text: qsTr("%1 has already placed a figure or added a tower floor this turn, and a turn takes one of them. Enter another anyway?")
               .arg(Theme.isolate(panel.active ? panel.active.name : ""))
-        acceptText: qsTr("Place another")
+        acceptText: panel.secondAction.what === "tower" ? qsTr("Add a floor") : qsTr("Place another")
         onConfirmed: {
             close();
-            if (panel.run("place", panel.session.placeFigure(panel.active.playerId, panel.kind, panel.placeAgain.feature,
-                                                             panel.placeAgain.type)))
-                panel.notePlaced(panel.placeAgain.type, panel.placeAgain.feature);
+            const action = panel.secondAction.action;
+            panel.secondAction = {};
+            if (action)
+                action();
+        }
+    }
+
+    // End turn while a message is owed: the rules say it is drawn now; the table may still end the turn without it
+    // (the record keeps a warning).
+    ConfirmDialog {
+        id: messageOwedDialog
+
+        objectName: "messageOwedDialog"
+        title: qsTr("A message is still owed")
+        //: %1 the active player
+        text: qsTr("%1's scoring figure ended a move on a dark space: %1 draws a message before the turn ends.")
+              .arg(Theme.isolate(panel.active ? panel.active.name : ""))
+        acceptText: qsTr("Draw the message")
+        onConfirmed: {
+            close();
+            panel.messageRequested();
+        }
+
+        ActionButton {
+            objectName: "endWithoutMessage"
+            text: qsTr("End the turn without it")
+            onClicked: {
+                messageOwedDialog.close();
+                panel.endTurnNow();
+            }
         }
     }
 }

@@ -48,9 +48,12 @@ Item {
             verify(session.placeFigure("blue", "meeple", "f1", "field"), session.lastError);
             verify(session.beginTurn(), session.lastError);
             verify(session.placeFigure("red", "meeple", "m1", "monastery"), session.lastError);
+            verify(session.nameFeature("m1", "the abbey on the hill"), session.lastError);
             screen.begin();
             compare(screen.steps.length, 3, "one step per occupied feature that scores at the end");
             compare(screen.steps.map(s => s.feature), ["c1", "f1", "m1"]);
+            // Each step is named as the table names the feature, never by its record id.
+            compare(screen.steps.map(s => screen.stepName(s)), ["Ana's city", "Ben's field", "the abbey on the hill"]);
             compare(screen.steps[0].fields.map(f => f.key), ["tiles", "coats"]);
             compare(screen.steps[1].fields.map(f => f.key), ["cities"]);
             compare(screen.steps[0].figures.length, 1, "who stands on the city");

@@ -133,8 +133,8 @@ Item {
         function test_aMessageOnScreenIsSaidAgain() {
             AppState.language = "en";
             tryCompare(AppState, "language", "en");
-            const refused = { "type": "turn", "player": "nobody" };
-            verify(!AppState.session.submit(refused), "a turn of a player who is not at the table is refused");
+            const refused = () => AppState.session.apply(AppState.session.commands.steal("nobody", "nobody"));
+            verify(!refused(), "a robber of a player who is not at the table is refused");
             const english = AppState.session.lastError;
             verify(english !== "");
             start.error = english;
@@ -150,7 +150,7 @@ Item {
                 AppState.language = code;
                 tryCompare(AppState, "language", code);
                 // The same refusal, made anew in this language, is what the box shows now.
-                verify(!AppState.session.submit(refused));
+                verify(!refused());
                 const now = AppState.session.lastError;
                 verify(now !== english, "the refusal is translated into " + code);
                 compare(box.shownText, now);

@@ -220,7 +220,7 @@ Item {
             newGame([]);
             mouseClick(findChild(screen, "place-road"));
             compare(session.features.count, 1);
-            compare(session.options.place.placedThisTurnPart, 1);
+            compare(session.options.actionsThisTurnPart, 1);
             const dialog = screen.turnPanel.placeAgainDialog;
             // The turn moved on to scoring: the place step is folded to its row, which opens it.
             mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
@@ -297,6 +297,10 @@ Item {
             mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
             tryVerify(() => findChild(screen.turnPanel, "towerButton").visible);
             keyClick(Qt.Key_T);
+            // A figure and a floor are in this turn already: another floor is asked about first.
+            const asked = screen.turnPanel.placeAgainDialog;
+            tryCompare(asked, "opened", true);
+            keyClick(Qt.Key_Return);
             const dialog = screen.towerDialog;
             tryCompare(dialog, "opened", true);
             compare(dialog.captures.map(f => f.figure).sort(), tower.captures.map(c => c.figure).sort());

@@ -205,7 +205,7 @@ void TestGameLog::changeNamesWhatDiffers()
         QCOMPARE(described(change), described(fullComparison(before, after)));
         QCOMPARE(change.turnMoved,
                  before.active != after.active || before.turns != after.turns || before.turnStarted != after.turnStarted
-                     || before.placedThisTurnPart != after.placedThisTurnPart);
+                     || before.actionsThisTurnPart != after.actionsThisTurnPart);
 
         QVERIFY(log.undo(&change).ok());
         QCOMPARE(described(change), described(fullComparison(after, before)));

@@ -1,0 +1,197 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
+
+import QtQuick
+import QtTest
+import MeepleLedger
+import MeepleLedger.Models
+import MeepleLedger.Testing
+
+// Entry a hurried table cannot get wrong: a double-click acts once, a dialog left open while the turn moved on
+// enters nothing, End turn with a message owed asks, and every second action in a turn part (a figure, a tower
+// floor) asks the same question whatever the path, again after an undo.
+Item {
+    id: root
+
+    width: 1366
+    height: 768
+
+    TableScreen {
+        id: screen
+
+        anchors.fill: parent
+        session: AppState.session
+        languages: AppState.languages
+    }
+
+    TestCase {
+        id: testCase
+
+        name: "TurnEntry"
+        when: windowShown
+
+        readonly property var session: AppState.session
+
+        function initTestCase() {
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("turnentry")), AppState.errorMessage);
+        }
+
+        function newGame(expansions) {
+            const all = [{ "id": "red", "name": "Ana", "color": "red" }, { "id": "blue", "name": "Ben", "color": "blue" }];
+            const id = AppState.library.createGame(all, expansions);
+            verify(id >= 0, AppState.errorMessage);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            verify(session.beginTurn(), session.lastError);
+            tryVerify(() => screen.activePlayer !== null && screen.activePlayer.playerId === "red");
+        }
+
+        function cleanup() {
+            for (const dialog of [screen.scoreDialog, screen.messageDialog, screen.towerDialog, screen.adjustDialog,
+                                  screen.turnPanel.placeAgainDialog, screen.turnPanel.messageOwedDialog]) {
+                if (dialog.opened)
+                    dialog.close();
+                tryCompare(dialog, "visible", false);
+            }
+        }
+
+        function endTurnButton() {
+            const button = findChild(screen.turnPanel, "endTurnButton");
+            verify(button && button.visible && button.enabled, "End turn is offered");
+            waitForItemPolished(button.parent);
+            return button;
+        }
+
+        function test_doubleClickOnEndTurnEndsOneTurn() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "", "road"), session.lastError);
+            compare(session.turnNumber, 1);
+            mouseDoubleClickSequence(endTurnButton());
+            compare(session.turnNumber, 2, "the second click is no second End turn");
+            compare(session.activePlayer, "blue");
+            // Two clicks apart are two decisions: Ben's turn ends too.
+            wait(Qt.styleHints.mouseDoubleClickInterval + 50);
+            mouseClick(endTurnButton());
+            compare(session.turnNumber, 3);
+        }
+
+        function test_doubleClickOnConfirmEntersOnce() {
+            newGame([]);
+            verify(session.placeFigure("red", "meeple", "", "road"), session.lastError);
+            tryVerify(() => screen.features.length === 1);
+            screen.openScore(screen.features[0]);
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            dialog.values = { "tiles": 3 };
+            tryVerify(() => dialog.canAccept && dialog.payouts.length === 1 && dialog.payouts[0].points === 3);
+            const events = session.eventCount;
+            mouseDoubleClickSequence(dialog.acceptButton);
+            tryCompare(dialog, "visible", false);
+            // One `score`, and the turn goes on: whatever the second click met was not a command.
+            compare(session.eventCount, events + 1);
+            compare(session.turnNumber, 1);
+            compare(screen.players.find(p => p.playerId === "red").score, 3, "3 tiles × 1 point, once");
+        }
+
+        function test_aDialogLeftOpenWhileTheTurnMovedOnEntersNothing() {
+            newGame([]);
+            const dialog = screen.adjustDialog;
+            dialog.openFor("blue");
+            tryCompare(dialog, "opened", true);
+            dialog.points = 4;
+            dialog.reason = "miscounted road";
+            tryVerify(() => dialog.canAccept);
+            // Another window (or the command line) ends Ana's turn meanwhile.
+            verify(session.beginTurn(), session.lastError);
+            const events = session.eventCount;
+            dialog.tryAccept();
+            compare(dialog.opened, true, "the dialog stays open and says why");
+            compare(session.eventCount, events, "nothing was entered");
+            const said = dialog.refusal !== "" ? dialog.refusal : dialog.errorText;
+            verify(said.indexOf("turn 1") >= 0 && said.indexOf("Ben") >= 0, said);
+            verify(!dialog.acceptButton.enabled, "nothing to confirm until it is asked again");
+            compare(screen.players.find(p => p.playerId === "blue").score, 0);
+        }
+
+        function test_endTurnWithAMessageOwedAsks() {
+            newGame(["messengers"]);
+            // A road of 5 tiles: 5 points take Ana's scoring meeple to space 5, a dark space: a message is owed.
+            verify(session.placeFigure("red", "meeple", "rd", "road"), session.lastError);
+            verify(session.scoreFeature("rd", { "tiles": 5 }, {}), session.lastError);
+            verify(session.options.messageOwed);
+            const asked = screen.turnPanel.messageOwedDialog;
+            mouseClick(endTurnButton());
+            tryCompare(asked, "opened", true);
+            compare(session.turnNumber, 1, "the turn does not end by itself");
+            verify(asked.text.indexOf("Ana") >= 0, asked.text);
+            // "Draw the message" opens it at once.
+            keyClick(Qt.Key_Return);
+            tryCompare(asked, "visible", false);
+            tryCompare(screen.messageDialog, "opened", true);
+            screen.messageDialog.close();
+            tryCompare(screen.messageDialog, "visible", false);
+            // Or the table ends the turn without it (the record keeps a warning).
+            keyClick(Qt.Key_N);
+            tryCompare(asked, "opened", true);
+            mouseClick(findChild(asked.contentItem, "endWithoutMessage"));
+            tryCompare(asked, "visible", false);
+            compare(session.turnNumber, 2);
+            verify(session.warnings.length > 0, "the message not drawn is a warning");
+        }
+
+        function test_aTowerFloorAfterAFigureAsks() {
+            newGame(["tower"]);
+            verify(session.placeFigure("red", "meeple", "", "city"), session.lastError);
+            const asked = screen.turnPanel.placeAgainDialog;
+            keyClick(Qt.Key_T);
+            tryCompare(asked, "opened", true);
+            verify(asked.title.indexOf("tower") >= 0, asked.title);
+            compare(screen.towerDialog.opened, false, "nothing is offered before the table confirms");
+            keyClick(Qt.Key_Return);
+            tryCompare(screen.towerDialog, "opened", true);
+            screen.towerDialog.tryAccept();
+            tryCompare(screen.towerDialog, "visible", false);
+            compare(session.options.actionsThisTurnPart, 2);
+            // And a figure after a floor asks the same question.
+            verify(session.beginTurn(), session.lastError);
+            verify(session.addFloor("", "", {}), session.lastError);
+            compare(session.options.actionsThisTurnPart, 1, "a floor is the turn's action");
+            tryVerify(() => screen.turnPanel.newFeatures.length > 0);
+            screen.turnPanel.place("road", "");
+            tryCompare(asked, "opened", true);
+            verify(asked.title.indexOf("figure") >= 0, asked.title);
+        }
+
+        function test_theQuestionIsAskedAgainAfterAnUndo() {
+            newGame([]);
+            const asked = screen.turnPanel.placeAgainDialog;
+            mouseClick(findChild(screen, "place-road"));
+            compare(session.options.actionsThisTurnPart, 1);
+            // "Place another" is the table's answer: the next figure goes in without the question.
+            mouseClick(findChild(findChild(screen.turnPanel, "step-place"), "stepRow"));
+            const again = findChild(screen, "placeAgainButton");
+            tryCompare(again, "visible", true);
+            waitForItemPolished(again.parent);
+            mouseClick(again);
+            const city = findChild(screen, "place-city");
+            tryCompare(city, "visible", true);
+            waitForItemPolished(city.parent);
+            mouseClick(city);
+            compare(asked.opened, false);
+            compare(session.options.actionsThisTurnPart, 2);
+            // That second figure is taken back: a second figure again is asked about again.
+            verify(session.undo(), session.lastError);
+            compare(session.options.actionsThisTurnPart, 1);
+            screen.turnPanel.place("city", "");
+            tryCompare(asked, "opened", true);
+            compare(session.options.actionsThisTurnPart, 1, "nothing is placed before the table confirms");
+        }
+
+        function test_refusalsAreSentencesNotRecordLines() {
+            newGame([]);
+            verify(!session.apply(session.commands.score("nowhere", {})));
+            verify(session.lastError.indexOf("error:") < 0 && session.lastError.indexOf("event ") < 0,
+                   session.lastError);
+            verify(session.lastError.indexOf("nowhere") >= 0, session.lastError);
+        }
+    }
+}
