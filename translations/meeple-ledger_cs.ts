@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>the URL cannot be read: %1</source>
-        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words, about the URL without its user name and password)</extracomment>
         <translation>URL nelze přečíst: %1</translation>
     </message>
     <message>
@@ -267,6 +267,10 @@
         <source>the club server %1 cannot be reached: %2</source>
         <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
         <translation>klubový server %1 není dostupný: %2</translation>
+    </message>
+    <message>
+        <source>the user name, the password or the options after &quot;?&quot; cannot be read: characters such as @, /, ? and # in them must be percent-encoded</source>
+        <translation>uživatelské jméno, heslo nebo volby za „?“ nelze přečíst: znaky jako @, /, ? a # v nich musí být procentově zakódované</translation>
     </message>
 </context>
 <context>
@@ -2733,6 +2737,11 @@
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
         <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 je větší než %2 MiB, což je nejvíc, kolik záznam hry smí mít.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a folder, a device, a pipe or a socket): nothing was written, and it was left as it was. Name a file.</source>
+        <extracomment>%1 the output file the user named</extracomment>
+        <translation>%1 není běžný soubor (je to složka, zařízení, roura nebo soket): nic se nezapsalo a zůstal beze změny. Zadejte soubor.</translation>
     </message>
 </context>
 <context>

@@ -226,7 +226,7 @@
     </message>
     <message>
         <source>the URL cannot be read: %1</source>
-        <extracomment>%1 why the URL cannot be read (Qt&apos;s words)</extracomment>
+        <extracomment>%1 why the URL cannot be read (Qt&apos;s words, about the URL without its user name and password)</extracomment>
         <translation>die URL ist nicht lesbar: %1</translation>
     </message>
     <message>
@@ -264,6 +264,10 @@
         <source>the club server %1 cannot be reached: %2</source>
         <extracomment>%1 the server&apos;s address (no password), %2 the driver&apos;s reason</extracomment>
         <translation>der Clubserver %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>the user name, the password or the options after &quot;?&quot; cannot be read: characters such as @, /, ? and # in them must be percent-encoded</source>
+        <translation>Benutzername, Passwort oder die Optionen nach „?“ sind nicht lesbar: Zeichen wie @, /, ? und # müssen darin prozentkodiert sein</translation>
     </message>
 </context>
 <context>
@@ -2687,6 +2691,11 @@
         <source>%1 is larger than %2 MiB, the most a game record can be.</source>
         <extracomment>%1 is a file name, %2 the largest size of a record in MiB (16) %1 the record file, %2 the largest size allowed, in MiB</extracomment>
         <translation>%1 ist größer als %2 MiB, mehr darf eine Partieaufzeichnung nicht umfassen.</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file (it is a folder, a device, a pipe or a socket): nothing was written, and it was left as it was. Name a file.</source>
+        <extracomment>%1 the output file the user named</extracomment>
+        <translation>%1 ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät, eine Pipe oder ein Socket): Es wurde nichts geschrieben, und sie blieb, wie sie war. Gib eine Datei an.</translation>
     </message>
 </context>
 <context>

@@ -247,6 +247,9 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
     }
 
     if (parser.isSet(csvOption)) {
+        // "-" is standard output, as everywhere: the CSV only, without the table.
+        if (parser.value(csvOption) == u"-"_s)
+            return CliOutput::output(ml::StandingsCsv::write(standings));
         const QString target = QDir::current().absoluteFilePath(parser.value(csvOption));
         if (const ml::Status written = ml::RecordFile::write(target, ml::StandingsCsv::write(standings)); !written.ok())
             return fail(written.message(), CliOutput::ExitWriteFailed);

@@ -231,7 +231,7 @@ int exportGame(const ml::GameLibrary &library, const QString &id, const QString 
     if (!number)
         //: %1 what was given where a game's number belongs
         return fail(QCoreApplication::translate("cli", "%1 is not a game number").arg(id));
-    if (!target.isEmpty()) {
+    if (!target.isEmpty() && target != u"-"_s) {
         const ml::Status written = library.exportFile(gameId, target);
         if (written.ok())
             return 0;
@@ -278,7 +278,7 @@ int results(const ml::GameLibrary &library, const QStringList &args, bool finish
     if (!rows.ok())
         return fail(rows.message());
     const QByteArray csv = ml::ResultsCsv::write(rows.value());
-    if (target.isEmpty())
+    if (target.isEmpty() || target == u"-"_s)
         return output(csv);
     if (const ml::Status written = ml::RecordFile::write(target, csv); !written.ok())
         return fail(written.message(), ExitWriteFailed);

@@ -75,14 +75,38 @@ std::optional<ClubError> assign(ClubAddress &address, QStringList &options, cons
     return std::nullopt;
 }
 
+// @p text without its user name and password ("user:secret@") and without its options ("?…", which may hold a
+// password): what a message about an unreadable URL may quote.
+QString withoutSecrets(const QString &text)
+{
+    QString out = text;
+    const qsizetype scheme = out.indexOf(u"://"_s);
+    const qsizetype authority = scheme < 0 ? 0 : scheme + 3;
+    const qsizetype options = out.indexOf(u'?', authority);
+    const qsizetype at = out.lastIndexOf(u'@', options < 0 ? -1 : options);
+    if (options >= 0)
+        out.truncate(options);
+    if (at >= authority)
+        out.remove(authority, at + 1 - authority);
+    return out;
+}
+
 ClubResult<ClubAddress> parseUrl(const QString &text)
 {
     const QUrl url(text, QUrl::StrictMode);
-    if (!url.isValid())
-        return badAddress([why = url.errorString()] {
-            //: %1 why the URL cannot be read (Qt's words)
+    if (!url.isValid()) {
+        // Qt's diagnostic quotes the URL, password included: only the URL without its secrets is diagnosed.
+        const QUrl bare(withoutSecrets(text), QUrl::StrictMode);
+        if (bare.isValid())
+            return badAddress([] {
+                return ClubAddress::tr("the user name, the password or the options after \"?\" cannot be read: "
+                                       "characters such as @, /, ? and # in them must be percent-encoded");
+            });
+        return badAddress([why = bare.errorString()] {
+            //: %1 why the URL cannot be read (Qt's words, about the URL without its user name and password)
             return ClubAddress::tr("the URL cannot be read: %1").arg(why);
         });
+    }
     ClubAddress address;
     QStringList options;
     address.host = url.host(QUrl::FullyDecoded);

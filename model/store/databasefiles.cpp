@@ -7,6 +7,7 @@
 #include "database.h"
 
 #include "databaseinternal.h"
+#include "recordfile.h"
 #include "sayings.h"
 
 #include <QCryptographicHash>
@@ -238,6 +239,8 @@ Status Database::copyTo(const QString &target) const
 {
     if (!connection().isOpen())
         return notOpenError();
+    if (Status replaceable = RecordFile::checkReplaceable(target); !replaceable.ok())
+        return replaceable;
     // VACUUM INTO reads one snapshot of the library in a read transaction: other connections go on writing, and the
     // copy holds every game as it was at one commit. It is written under a temporary name and renamed over the target,
     // so that a failure leaves no half file and an older copy at that name stays until the new one is whole.

@@ -7,6 +7,7 @@
 #include "sayings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
 
@@ -80,8 +81,28 @@ Result<QByteArray> RecordFile::read(const QString &path)
     return readError(path, file.errorString());
 }
 
+Status RecordFile::checkReplaceable(const QString &path)
+{
+    const QFileInfo info(path); // follows links: a link to a device is a device
+    if (!info.exists() || info.isFile())
+        return {};
+    return StoreError {
+        StoreError::Code::Io,
+        Sayings::say([path] {
+            //: %1 the output file the user named
+            return tr("%1 is not a regular file (it is a folder, a device, a pipe or a socket): nothing "
+                      "was written, and it was left as it was. Name a file.")
+                .arg(path);
+        }),
+        {},
+        {}
+    };
+}
+
 Status RecordFile::write(const QString &path, const QByteArray &data)
 {
+    if (Status replaceable = checkReplaceable(path); !replaceable.ok())
+        return replaceable;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(data) != data.size() || !file.commit())
         return StoreError { StoreError::Code::Io,

@@ -31,8 +31,16 @@ public:
     [[nodiscard]] static QJsonObject parseObject(const QByteArray &text);
     /** @brief Reads a whole file; the error names the file. */
     [[nodiscard]] static Result<QByteArray> read(const QString &path);
-    /** @brief Writes a whole file atomically (a temporary file renamed over it); the error names the file. */
+    /**
+     * @brief Writes a whole file atomically (a temporary file renamed over it); the error names the file. Only a
+     * regular file or a name not taken yet is written: see checkReplaceable().
+     */
     [[nodiscard]] static Status write(const QString &path, const QByteArray &data);
+    /**
+     * @brief Refuses (StoreError::Code::Io) an output path that names something other than a regular file — a
+     * folder, a device, a pipe, a socket, or a link to one — so that an output never replaces it.
+     */
+    [[nodiscard]] static Status checkReplaceable(const QString &path);
 
 private:
     /** @brief The record file @p path could not be read, for @p reason (the system's words). */

@@ -81,6 +81,31 @@ private Q_SLOTS:
         QTest::addRow("semicolon") << u"dbname=club sslmode=require;x"_s << u"sslmode"_s;
     }
 
+    // An unreadable URL is refused without its password ever reaching the message: not the password given, and not
+    // Qt's diagnostic, which quotes the whole URL.
+    void refusesWithoutThePassword_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addRow("bad port") << u"postgresql://table_a:SECRET@club.local:99x/club"_s;
+        QTest::addRow("space in host") << u"postgresql://table_a:SECRET@club local/club"_s;
+        QTest::addRow("bad escape in password") << u"postgresql://table_a:SE%ZZCRET@club.local/club"_s;
+        QTest::addRow("at sign in password") << u"postgresql://table_a:SECR@T@club local/club"_s;
+        QTest::addRow("password option") << u"postgresql://club.local:7x/club?password=SECRET"_s;
+        QTest::addRow("bad escape in options") << u"postgresql://club.local/club?password=SE%ZZCRET"_s;
+    }
+
+    void refusesWithoutThePassword()
+    {
+        QFETCH(QString, text);
+        const ml::ClubResult<ml::ClubAddress> parsed = ml::ClubAddress::parse(text);
+        QVERIFY(!parsed.ok());
+        QCOMPARE(parsed.error().kind, ml::ClubError::Kind::BadAddress);
+        const QString message = parsed.error().message;
+        QVERIFY2(!message.contains(u"SECRET"_s) && !message.contains(u"SE%ZZ"_s) && !message.contains(u"SECR@T"_s),
+                 qPrintable(message));
+        QVERIFY2(message.contains(u"cannot be read"_s), qPrintable(message));
+    }
+
     void refuses()
     {
         QFETCH(QString, text);

@@ -9,11 +9,14 @@
 #include "recordfile.h"
 #include "storetestdata.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -48,6 +51,7 @@ private Q_SLOTS:
     void theAppsLibraryByDefault();
     void helpListsEveryCommand();
     void fullOutputIsAnError();
+    void outputsNeverReplaceWhatIsNotAFile();
     void importSaysWhatItDid();
     void nameBackupAndRestore();
     void resultsAsCsv();
@@ -267,6 +271,56 @@ void TestLibraryCommand::fullOutputIsAnError()
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 74);
     QVERIFY(QString::fromUtf8(p.readAllStandardError()).startsWith(u"error: "_s));
+}
+
+// export, csv, league --csv and backup write a regular file or a new one: a pipe, a device (through a link to one) or
+// a folder at the output's path is refused with exit 74 and left as it was; "-" is standard output.
+void TestLibraryCommand::outputsNeverReplaceWhatIsNotAFile()
+{
+    const QList<qint64> ids = importTwo();
+    QCOMPARE(ids.size(), 2);
+    const QString fifo = m_dir->filePath(u"pipe"_s);
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString device = m_dir->filePath(u"device"_s);
+    QVERIFY2(QFileInfo::exists(u"/dev/null"_s), "the test needs /dev/null");
+    QVERIFY(QFile::link(u"/dev/null"_s, device));
+    const QString folder = m_dir->filePath(u"folder"_s);
+    QVERIFY(QDir().mkdir(folder));
+    const auto unchanged = [&] {
+        struct stat st {
+        };
+        return ::stat(QFile::encodeName(fifo).constData(), &st) == 0 && S_ISFIFO(st.st_mode)
+            && ::lstat(QFile::encodeName(device).constData(), &st) == 0 && S_ISLNK(st.st_mode)
+            && ::stat(QFile::encodeName(device).constData(), &st) == 0 && S_ISCHR(st.st_mode)
+            && QFileInfo(folder).isDir() && QDir(folder).isEmpty();
+    };
+    QVERIFY(unchanged());
+    const QString game = QString::number(ids.at(1));
+    for (const QString &target : { fifo, device, folder }) {
+        const QList<QStringList> commands {
+            { u"library"_s, u"--library"_s, libraryPath(), u"export"_s, game, target },
+            { u"library"_s, u"--library"_s, libraryPath(), u"csv"_s, target },
+            { u"library"_s, u"--library"_s, libraryPath(), u"backup"_s, target },
+            { u"league"_s, u"--library"_s, libraryPath(), u"--csv"_s, target },
+        };
+        for (const QStringList &args : commands) {
+            const Run r = cli(args);
+            QVERIFY2(r.exitCode == 74, qPrintable(args.join(u' ') + u": "_s + QString::number(r.exitCode) + r.err));
+            QVERIFY2(r.err.startsWith(u"error: "_s) && r.err.contains(u"not a regular file"_s)
+                         && r.err.count(u'\n') == 1,
+                     qPrintable(r.err));
+            QVERIFY2(unchanged(), qPrintable(args.join(u' ')));
+        }
+    }
+    // "-" is standard output: the record, then the CSV.
+    const Run exported = cli({ u"library"_s, u"--library"_s, libraryPath(), u"export"_s, game, u"-"_s });
+    QCOMPARE(exported.exitCode, 0);
+    QCOMPARE(StoreTestData::withoutGame(QJsonDocument::fromJson(exported.out.toUtf8()).object()),
+             StoreTestData::example(u"base-final-scoring"_s));
+    QVERIFY(!QFileInfo::exists(u"-"_s));
+    const Run csv = cli({ u"library"_s, u"--library"_s, libraryPath(), u"csv"_s, u"-"_s });
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY2(csv.out.contains(u"Red"_s), qPrintable(csv.out));
 }
 
 namespace {
