@@ -65,8 +65,8 @@ Panel {
 
         anchors.fill: parent
         contentWidth: availableWidth
-        // Said outright: with the empty board's label beside it, the view cannot take the size from the cards alone,
-        // and a board without a content height does not scroll.
+        // Said outright: the view cannot take the size from the cards alone, and a board without a content height
+        // does not scroll.
         contentHeight: cards.height
         clip: true
 
@@ -95,13 +95,17 @@ Panel {
                 }
             }
         }
+    }
 
-        Label {
-            anchors.centerIn: parent
-            visible: panel.session !== null && panel.session.features.count === 0
-            text: qsTr("No figure on the board yet.")
-            font.pixelSize: Theme.fontBase
-            color: Theme.mutedText
-        }
+    // Beside the view, not in it: the view's content is as high as its cards, none on an empty board.
+    Label {
+        anchors.centerIn: scroll
+        width: Math.min(implicitWidth, scroll.width)
+        visible: panel.session !== null && panel.session.features.count === 0
+        text: qsTr("No figure on the board yet.")
+        font.pixelSize: Theme.fontBase
+        color: Theme.mutedText
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
     }
 }
