@@ -258,6 +258,11 @@ TableOptions IncrementalReplay::options() const
     return m_engine ? tableOptions(*m_engine) : TableOptions {};
 }
 
+QList<PendingChoice> IncrementalReplay::pending() const
+{
+    return m_engine ? pendingChoices(*m_engine) : QList<PendingChoice> {};
+}
+
 ReplayOutcome IncrementalReplay::outcome() const
 {
     if (!m_engine)

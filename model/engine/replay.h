@@ -100,6 +100,7 @@ struct ReplayOutcome {
 
 class Engine;
 struct TableOptions;
+struct PendingChoice;
 
 /**
  * @brief A replay kept open for more events: each appended event is checked against the state so far, in a time that
@@ -129,6 +130,8 @@ public:
     [[nodiscard]] ReplayOutcome outcome() const;
     /** @brief What the table may do next (ml::tableOptions()); empty when the record did not replay. */
     [[nodiscard]] TableOptions options() const;
+    /** @brief The open scoring batch's robber choices (ml::pendingChoices()), without the rest of options(). */
+    [[nodiscard]] QList<PendingChoice> pending() const;
 
 private:
     std::unique_ptr<Engine> m_engine;

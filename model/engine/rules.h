@@ -24,6 +24,16 @@ inline constexpr int MaxNameLength = 40;
 inline constexpr int TrackSpaces = 50;
 /** The Messengers: every fifth space is dark (0, 5, 10, …) [The Messengers rules]. */
 inline constexpr int DarkSpaceEvery = 5;
+/** The track space a scoring figure holding @p points stands on. */
+[[nodiscard]] constexpr int trackSpace(int points)
+{
+    return points % TrackSpaces;
+}
+/** How many times a scoring figure holding @p points went round the track. */
+[[nodiscard]] constexpr int trackLaps(int points)
+{
+    return points / TrackSpaces;
+}
 
 // Supplies [record format, Figures, features and supplies].
 inline constexpr int StartingMeeples = 7;

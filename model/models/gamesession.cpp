@@ -277,16 +277,7 @@ QVariantMap GameSession::options() const
 
 QVariantList GameSession::choices() const
 {
-    const PlayerDirectory &players = m_directory;
-    QVariantList out;
-    for (const QVariant &value : pendingChoices()) {
-        QVariantMap choice = value.toMap();
-        const QVariantMap suggested = choice.value(u"suggested"_s).toMap();
-        choice.insert(u"robberName"_s, players.name(choice.value(u"robber"_s).toString()));
-        choice.insert(u"reasonText"_s, ml::Vocabulary().reasonText(suggested.value(u"reason"_s).toString()));
-        out.append(choice);
-    }
-    return out;
+    return m_log.isValid() ? choiceMaps(m_log.options().pending, m_log.table()) : QVariantList {};
 }
 
 QVariantList GameSession::warnings() const
@@ -353,31 +344,31 @@ const ml::GameState &GameSession::table() const
     return m_log.table();
 }
 
-QVariantList GameSession::pendingChoices() const
+QVariantList GameSession::choiceMaps(const QList<ml::PendingChoice> &pending, const ml::GameState &table) const
 {
     // What the output's `choices` holds: each robber's candidates and the engine's suggestion.
-    if (!m_log.isValid())
-        return {};
-    const ml::GameState &table = m_log.table();
     const auto id = [&table](int player) { return table.players.value(player).id; };
     QVariantList out;
-    for (const ml::PendingChoice &choice : m_log.options().pending) {
+    for (const ml::PendingChoice &choice : pending) {
         QVariantList candidates;
         for (const ml::RobberCandidate &c : choice.candidates)
             candidates.append(QVariantMap { { u"player"_s, id(c.player) },
+                                            { u"playerName"_s, m_directory.name(id(c.player)) },
                                             { u"figure"_s, ml::toString(c.figure) },
                                             { u"points"_s, c.points },
                                             { u"rogue"_s, ml::rules::robberShare(c.points) } });
         const ml::StealAdvice &advice = choice.suggested;
         out.append(QVariantMap { { u"type"_s, u"steal"_s },
                                  { u"robber"_s, id(choice.robber) },
+                                 { u"robberName"_s, m_directory.name(id(choice.robber)) },
                                  { u"space"_s, choice.space },
                                  { u"candidates"_s, candidates },
                                  { u"suggested"_s,
                                    QVariantMap { { u"from"_s, id(advice.candidate.player) },
                                                  { u"figure"_s, ml::toString(advice.candidate.figure) },
                                                  { u"mover"_s, ml::toString(advice.mover) },
-                                                 { u"reason"_s, advice.reason } } } });
+                                                 { u"reason"_s, advice.reason } } },
+                                 { u"reasonText"_s, ml::Vocabulary().reasonText(advice.reason) } });
     }
     return out;
 }
@@ -617,6 +608,7 @@ bool GameSession::redo()
 
 QVariantList GameSession::preview(const ml::Command &command)
 {
+    m_previewedChoices.clear();
     if (!m_log.isValid()) {
         setLastError(noGameOpen());
         return {};
@@ -636,6 +628,7 @@ QVariantList GameSession::preview(const ml::Command &command)
         return {};
     }
     setLastError({});
+    m_previewedChoices = choiceMaps(trial.pending, *trial.table);
 
     // What the event adds: the ledger from its first difference with the current one. A scoring that joins a
     // batch can change how the batch's robbers steal, so the entries after the difference are all new.

@@ -146,6 +146,11 @@ public:
     Q_INVOKABLE bool apply(const ml::Command &command);
     /** @brief The ledger entries @p command would add, each with `explanation`; nothing is stored. Sets lastError. */
     Q_INVOKABLE QVariantList preview(const ml::Command &command);
+    /**
+     * @brief The robber choices the last preview() would leave open (a scoring's batch), as `choices` gives them: a
+     * dialog asks them with the scoring, so the robber's owner chooses before the table moves on.
+     */
+    Q_INVOKABLE [[nodiscard]] QVariantList previewedChoices() const { return m_previewedChoices; }
     /** @brief Begins the turn of nextPlayer. */
     Q_INVOKABLE bool beginTurn();
     /**
@@ -243,8 +248,9 @@ private:
     [[nodiscard]] bool has(const QString &expansion) const;
     /** @brief Emits the signals of the properties a change may have touched; @p newGame also gameChanged. */
     void announce(bool newGame);
-    /** @brief The engine's open robber choices, with the keys of the output's `choices`. */
-    [[nodiscard]] QVariantList pendingChoices() const;
+    /** @brief @p pending, with the keys of the output's `choices` and, for the screens, `robberName` and
+     * `reasonText`. */
+    [[nodiscard]] QVariantList choiceMaps(const QList<ml::PendingChoice> &pending, const ml::GameState &table) const;
     /** @brief The engine's warnings, with the keys of the output's `warnings`. */
     [[nodiscard]] QVariantList engineWarnings() const;
 
@@ -264,6 +270,7 @@ private:
     /** The turn's properties as last announced: turnChanged is emitted when they differ. */
     QStringList m_turnShown;
     QString m_lastError;
+    QVariantList m_previewedChoices;
     PlayersModel *m_players;
     FeaturesModel *m_features;
     LedgerModel *m_ledger;

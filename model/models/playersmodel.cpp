@@ -3,6 +3,8 @@
 
 #include "playersmodel.h"
 
+#include "rules.h"
+
 #include <QVariantMap>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +39,14 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return row.meeplePosition;
     case MessengerPositionRole:
         return row.messengerPosition;
+    case MeepleSpaceRole:
+        return ml::rules::trackSpace(row.meeplePosition);
+    case MeepleLapsRole:
+        return ml::rules::trackLaps(row.meeplePosition);
+    case MessengerSpaceRole:
+        return ml::rules::trackSpace(row.messengerPosition);
+    case MessengerLapsRole:
+        return ml::rules::trackLaps(row.messengerPosition);
     case RobberSpaceRole:
         return row.robberSpace;
     case IsActiveRole:
@@ -73,6 +83,10 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
         { ScoreRole, "score" },
         { MeeplePositionRole, "meeplePosition" },
         { MessengerPositionRole, "messengerPosition" },
+        { MeepleSpaceRole, "meepleSpace" },
+        { MeepleLapsRole, "meepleLaps" },
+        { MessengerSpaceRole, "messengerSpace" },
+        { MessengerLapsRole, "messengerLaps" },
         { RobberSpaceRole, "robberSpace" },
         { IsActiveRole, "isActive" },
         { SupplyMeeplesRole, "supplyMeeples" },
@@ -196,8 +210,9 @@ QList<int> PlayersModel::changedRoles(const Row &before, const Row &after)
     check(before.color != after.color, { ColorRole });
     check(before.symbol != after.symbol, { SymbolRole });
     check(before.score != after.score, { ScoreRole });
-    check(before.meeplePosition != after.meeplePosition, { MeeplePositionRole });
-    check(before.messengerPosition != after.messengerPosition, { MessengerPositionRole });
+    check(before.meeplePosition != after.meeplePosition, { MeeplePositionRole, MeepleSpaceRole, MeepleLapsRole });
+    check(before.messengerPosition != after.messengerPosition,
+          { MessengerPositionRole, MessengerSpaceRole, MessengerLapsRole });
     check(before.robberSpace != after.robberSpace, { RobberSpaceRole });
     check(before.isActive != after.isActive, { IsActiveRole });
     check(before.supplyMeeples != after.supplyMeeples, { SupplyMeeplesRole });

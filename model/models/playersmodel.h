@@ -42,6 +42,10 @@ public:
         GhostsOnFiguresRole,
         FiguresOnBoardRole,
         RankRole,
+        MeepleSpaceRole, ///< the track space of the scoring meeple (its points round the track)
+        MeepleLapsRole, ///< how many times it went round the track
+        MessengerSpaceRole,
+        MessengerLapsRole,
     };
     Q_ENUM(Role)
 

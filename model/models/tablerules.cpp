@@ -46,6 +46,11 @@ int TableRules::messagePoints()
     return ml::rules::MessagePoints;
 }
 
+int TableRules::maxNameLength()
+{
+    return ml::rules::MaxNameLength;
+}
+
 int TableRules::ringmasterCountMax()
 {
     return ml::rules::RingmasterCountMax;

@@ -31,6 +31,8 @@ class TableRules : public QObject
     Q_PROPERTY(int messageTiles READ messageTiles CONSTANT)
     /** @brief Points for a message taken as points. */
     Q_PROPERTY(int messagePoints READ messagePoints CONSTANT)
+    /** @brief The longest name a player or a feature may be given, in characters. */
+    Q_PROPERTY(int maxNameLength READ maxNameLength CONSTANT)
     /** @brief The most circus and acrobat tiles a ringmaster counts. */
     Q_PROPERTY(int ringmasterCountMax READ ringmasterCountMax CONSTANT)
     /** @brief The animal tokens of the big top: `{animal, value, tokens}` in the record's order. */
@@ -46,6 +48,7 @@ public:
     [[nodiscard]] static int darkSpaceEvery();
     [[nodiscard]] static int pyramidSize();
     [[nodiscard]] static int messageTiles();
+    [[nodiscard]] static int maxNameLength();
     [[nodiscard]] static int messagePoints();
     [[nodiscard]] static int ringmasterCountMax();
     [[nodiscard]] static QVariantList animals();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "result.h"
+#include "rules.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -52,7 +53,7 @@ public:
     /** @brief Inside a write transaction: forgets the names of features of order @p order and later. */
     [[nodiscard]] static Status forgetFrom(const Database &database, QSqlDatabase &db, qint64 gameId, int order);
     /** @brief The longest name kept, in characters (a record's player name has 40). */
-    static constexpr int MaxLength = 40;
+    static constexpr int MaxLength = rules::MaxNameLength;
 };
 
 } // namespace ml

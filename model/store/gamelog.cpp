@@ -322,8 +322,9 @@ GameLog::Trial GameLog::tryAppend(const QJsonObject &event) const
     // The event as append() would store it and the engine would read it back.
     GameHead::Step step = m_head.tryAppend(RecordFile::parseObject(RecordFile::compact(event)));
     if (step.refusal)
-        return { std::move(step.refusal), nullptr, {} };
-    return { std::nullopt, std::move(step.outcome.table), std::move(step.change) };
+        return { std::move(step.refusal), nullptr, {}, {} };
+    QList<PendingChoice> pending = step.replay ? step.replay->pending() : QList<PendingChoice> {};
+    return { std::nullopt, std::move(step.outcome.table), std::move(step.change), std::move(pending) };
 }
 
 Result<QJsonObject> GameLog::undo(TableChange *change)

@@ -82,6 +82,7 @@ public:
         std::optional<ReplayError> refusal;
         std::shared_ptr<const GameState> table; ///< null when refused
         TableChange change;
+        QList<PendingChoice> pending; ///< the robber choices the event leaves open (a scoring's batch)
     };
     /**
      * @brief Tries @p event once on a copy of the table, as append() would check it, and stores nothing: the cost of

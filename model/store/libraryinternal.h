@@ -9,6 +9,7 @@
 #include "gamelibrary.h"
 #include "recordfile.h"
 #include "result.h"
+#include "rules.h"
 
 #include <QByteArrayView>
 #include <QDate>
@@ -33,8 +34,9 @@ class Database;
 
 namespace storeinternal {
 
-/** @brief The longest name of a player, a profile or the library, in characters (code points). */
-inline constexpr int MaxNameLength = 40;
+/** @brief The longest name of a player, a profile or the library, in characters (code points): a player's in a record.
+ */
+inline constexpr int MaxNameLength = rules::MaxNameLength;
 
 /**
  * @brief Whether @p text is a time as Database::now() writes it, "2026-12-04T19:30:00.123Z": read by position, which is

@@ -37,6 +37,11 @@ ActionDialog {
     property var basePayouts: []
     property var payouts: []
     property string previewError: ""
+    /** The robber choices the command leaves open (session.previewedChoices()): each robber's owner chooses here,
+        the engine's suggestion first, and the choice is entered with the command. */
+    property var choicesAfter: []
+    /** The candidate chosen here per robber (clicked, even the suggestion): {robberId: {from, figure}}. */
+    property var robbed: ({})
     /** The command the payouts were last previewed for, and whether the dialog was open then: a change handler that
         finds them unchanged does nothing. */
     property var previewedCommand: null
@@ -44,6 +49,8 @@ ActionDialog {
     /** The command made for the dialog's turn part, and with the mover choice in it: what enterPreviewed() applies. */
     readonly property var baseCommand: command && stamp ? command.madeFor(stamp) : null
     readonly property var finalCommand: withMovers(baseCommand, moverChooser.movers)
+    /** The robbers' owners kept the engine's suggestion for @p choices (the `choices` rows): nothing more is asked. */
+    signal choicesKept(var choices)
     /** Put under the questions and above the payouts. */
     default property alias questions: questionColumn.data
 
@@ -65,9 +72,33 @@ ActionDialog {
         return (!a && !b) || (!!a && !!b && a.sameAs(b));
     }
 
-    /** Enters the previewed command: closes the dialog, or shows why it was refused. */
+    /** The candidate @p choice's robber robs: the one chosen here, else the engine's suggestion. */
+    function robbedBy(choice) {
+        return robbed[choice.robber] || { "from": choice.suggested.from, "figure": choice.suggested.figure };
+    }
+
+    /** Enters the previewed command, then each robber's choice it opened: closes the dialog, or shows why the command
+        was refused. A victim the table chose here is a `steal`; the suggestion left as it was is kept as the record
+        keeps it, without one (choicesKept). A choice refused (it cannot be, as previewed) stays open on the table. */
     function enterPreviewed() {
-        return enterCommand(finalCommand);
+        const choices = choicesAfter;
+        if (!enterCommand(finalCommand))
+            return false;
+        const kept = [];
+        for (const choice of choices) {
+            if (!robbed[choice.robber]) {
+                kept.push(choice);
+                continue;
+            }
+            const pick = robbedBy(choice);
+            const steal = session.commands.steal(choice.robber, pick.from, pick.figure)
+                .withMover(session.hasMessengers ? choice.suggested.mover : "").madeFor(stamp);
+            if (!session.apply(steal))
+                break;
+        }
+        if (kept.length > 0)
+            choicesKept(kept);
+        return true;
     }
 
     /** The preview's entries this event pays (not an earlier batch's robber settling again). */
@@ -95,6 +126,7 @@ ActionDialog {
             assign("basePayouts", []);
             assign("payouts", []);
             assign("previewError", "");
+            assign("choicesAfter", []);
             return;
         }
         const base = ownPayouts(session.preview(baseCommand));
@@ -103,13 +135,17 @@ ActionDialog {
         if (baseError !== "") {
             assign("payouts", []);
             assign("previewError", baseError);
+            assign("choicesAfter", []);
             return;
         }
         const chosen = finalCommand;
         const paid = chosen ? ownPayouts(session.preview(chosen)) : base;
         const error = session.lastError;
-        assign("payouts", paid);
+        const choices = error === "" ? session.previewedChoices() : [];
+        // A robber the table chooses for here is shown with its choice, not as the suggestion's payout.
+        assign("payouts", choices.length > 0 ? paid.filter(p => p.rule !== "robber.steal") : paid);
         assign("previewError", error);
+        assign("choicesAfter", choices);
     }
 
     /** refresh() when the event, the mover choice or the dialog's state differ from the last preview. */
@@ -131,6 +167,7 @@ ActionDialog {
     onFinalCommandChanged: Qt.callLater(refreshIfChanged)
     onOpened: {
         moverChooser.reset();
+        robbed = {};
         refresh();
     }
 
@@ -151,6 +188,69 @@ ActionDialog {
         visible: dialog.moversKey !== "" && figures.length > 1 && players.length > 0
     }
 
+    // A robber with candidates: its owner chooses now (the suggestion, starred, is chosen unless another is).
+    Repeater {
+        model: dialog.command !== null && dialog.previewError === "" ? dialog.choicesAfter : []
+
+        delegate: ColumnLayout {
+            id: choiceColumn
+
+            required property var modelData
+            readonly property var choice: modelData
+
+            Layout.fillWidth: true
+            spacing: Theme.spacingSmall
+
+            Label {
+                Layout.fillWidth: true
+                //: %1 the robber's owner, %2 the track space
+                text: qsTranslate("TurnPanel", "%1's robber on space %2: whom does it rob?")
+                      .arg(Theme.isolate(choiceColumn.choice.robberName)).arg(choiceColumn.choice.space)
+                font.pixelSize: Theme.fontBase
+                font.bold: true
+                wrapMode: Text.Wrap
+            }
+            Flow {
+                Layout.fillWidth: true
+                spacing: Theme.spacing
+
+                Repeater {
+                    model: choiceColumn.choice.candidates
+
+                    delegate: LargeRadioButton {
+                        required property var modelData
+                        readonly property bool suggested: modelData.player === choiceColumn.choice.suggested.from
+                                                          && modelData.figure === choiceColumn.choice.suggested.figure
+
+                        objectName: "rob-" + choiceColumn.choice.robber + "-" + modelData.player + "-" + modelData.figure
+                        width: Math.min(implicitWidth, choiceColumn.width)
+                        checked: {
+                            const pick = dialog.robbedBy(choiceColumn.choice);
+                            return pick.from === modelData.player && pick.figure === modelData.figure;
+                        }
+                        //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
+                        text: qsTranslate("TurnPanel", "Rob %1's %2: %n point(s), takes %3", "", modelData.points)
+                              .arg(Theme.isolate(modelData.playerName)).arg(Theme.scoringFigureName(modelData.figure))
+                              .arg(modelData.rogue) + (suggested ? "  \u2605" : "")
+                        onClicked: {
+                            const r = Object.assign({}, dialog.robbed);
+                            r[choiceColumn.choice.robber] = { "from": modelData.player, "figure": modelData.figure };
+                            dialog.robbed = r;
+                        }
+                    }
+                }
+            }
+            Label {
+                Layout.fillWidth: true
+                visible: choiceColumn.choice.reasonText !== ""
+                text: "\u2605 " + choiceColumn.choice.reasonText
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+                wrapMode: Text.Wrap
+            }
+        }
+    }
+
     Label {
         Layout.fillWidth: true
         text: qsTr("Payouts")
@@ -165,4 +265,5 @@ ActionDialog {
         visible: dialog.command !== null && dialog.previewError === ""
         payouts: dialog.payouts
     }
+
 }

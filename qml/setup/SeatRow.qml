@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* One seat of a new game: its place in the turn order, the player's name, the colour of their figures
    (each colour also has the seat's symbol), the language they read explanations in, and moving the seat up
@@ -69,7 +70,7 @@ Rectangle {
             Layout.fillWidth: true
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontLarge
-            maximumLength: 40
+            maximumLength: Rules.maxNameLength
             //: %1 the seat's number, from 1
             placeholderText: qsTr("Player %1's name").arg(seat.index + 1)
             text: seat.name

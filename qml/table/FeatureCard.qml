@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "FeatureNames.js" as FeatureNames
 
 /* One occupied feature on the board: its type, who stands on it (colour, symbol, kind, ghosts), a tower's
@@ -129,7 +130,7 @@ Rectangle {
                     visible: card.editing
                     implicitHeight: Theme.controlHeight
                     font.pixelSize: Theme.fontBase
-                    maximumLength: 40
+                    maximumLength: Rules.maxNameLength
                     //: The field where the players type a feature's name of their own
                     placeholderText: qsTr("A name of your own, e.g. the river city")
                     //: %1 the feature as the players see it ("Ana's city")

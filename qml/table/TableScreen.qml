@@ -53,12 +53,11 @@ FocusScope {
         for (let i = 0; i < players.length; ++i) {
             const p = players[i];
             const base = { "player": p.playerId, "name": p.name, "color": String(p.color), "symbol": p.symbol };
-            out.push(Object.assign({ "key": p.playerId + "/meeple", "kind": "meeple", "space": p.meeplePosition % Rules.trackSpaces,
-                                     "laps": Math.floor(p.meeplePosition / Rules.trackSpaces) }, base));
+            out.push(Object.assign({ "key": p.playerId + "/meeple", "kind": "meeple", "space": p.meepleSpace,
+                                     "laps": p.meepleLaps }, base));
             if (p.messengerPosition >= 0)
                 out.push(Object.assign({ "key": p.playerId + "/messenger", "kind": "messenger",
-                                         "space": p.messengerPosition % Rules.trackSpaces,
-                                         "laps": Math.floor(p.messengerPosition / Rules.trackSpaces) }, base));
+                                         "space": p.messengerSpace, "laps": p.messengerLaps }, base));
             if (p.robberSpace >= 0)
                 out.push(Object.assign({ "key": p.playerId + "/robber", "kind": "robber", "space": p.robberSpace, "laps": 0 }, base));
         }
@@ -144,10 +143,27 @@ FocusScope {
             turnPanel.showRobberError(session.lastError);
         }
     }
-    /** A robber's choice opened by a scoring takes the keys once no dialog is open: Enter robs the suggested. */
+    /** The robbers' owners kept the suggestions for @p choices in a dialog: the turn asks them no more. */
+    function keepChoices(choices) {
+        for (const choice of choices)
+            turnPanel.keepSuggestion(choice);
+    }
+    /** The event count when the last dialog opened: what it entered is what a message owed now follows. */
+    property int eventsWhenAsked: -1
+    /** What is owed next takes the keys once no dialog is open, in the rules' order: a robber's choice opened by a
+        scoring (Enter robs the suggested), then a message owed because of what was just entered, whose dialog opens
+        by itself (once: closed, it waits for M). */
     function focusPendingChoice() {
-        if (!dialogOpen && turnPanel.pending.length > 0)
+        if (dialogOpen || !session || !session.isOpen)
+            return;
+        if (turnPanel.pending.length > 0) {
             turnPanel.focusChoice();
+            return;
+        }
+        if (options.messageOwed && eventsWhenAsked >= 0 && session.eventCount > eventsWhenAsked) {
+            eventsWhenAsked = -1;
+            messageDialog.open();
+        }
     }
     function undo() {
         ledgerPanel.undo();
@@ -160,7 +176,8 @@ FocusScope {
         id: playerRows
 
         model: screen.session ? screen.session.players : null
-        roles: ["playerId", "name", "color", "symbol", "score", "meeplePosition", "messengerPosition", "robberSpace",
+        roles: ["playerId", "name", "color", "symbol", "score", "meeplePosition", "messengerPosition", "meepleSpace",
+                "meepleLaps", "messengerSpace", "messengerLaps", "robberSpace",
                 "isActive", "supplyMeeples", "supplyGuards", "supplyRingmaster", "supplyFloors", "robberInSupply",
                 "prisoners", "ghostsOnFigures", "figuresOnBoard", "rank"]
     }
@@ -181,7 +198,11 @@ FocusScope {
         }
     }
 
-    onDialogOpenChanged: Qt.callLater(focusPendingChoice)
+    onDialogOpenChanged: {
+        if (dialogOpen && session)
+            eventsWhenAsked = session.eventCount;
+        Qt.callLater(focusPendingChoice);
+    }
     Connections {
         target: turnPanel
         function onPendingChanged() {
@@ -611,6 +632,7 @@ FocusScope {
 
         session: screen.session
         options: screen.options
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     MessageDialog {
         id: messageDialog
@@ -618,6 +640,7 @@ FocusScope {
         session: screen.session
         options: screen.options
         boardFeatures: screen.features
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     CircusDialog {
         id: circusDialog
@@ -625,6 +648,7 @@ FocusScope {
         session: screen.session
         options: screen.options
         players: screen.players
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     GhostDialog {
         id: ghostDialog
@@ -659,12 +683,14 @@ FocusScope {
         session: screen.session
         options: screen.options
         players: screen.players
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     PyramidDialog {
         id: pyramidDialog
 
         session: screen.session
         options: screen.options
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     RansomDialog {
         id: ransomDialog
@@ -672,6 +698,7 @@ FocusScope {
         session: screen.session
         options: screen.options
         players: screen.players
+        onChoicesKept: (choices) => screen.keepChoices(choices)
     }
     DisputeDialog {
         id: disputeDialog

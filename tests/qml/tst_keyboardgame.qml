@@ -84,8 +84,10 @@ Item {
             press(Qt.Key_P, placeDigit(type));
             tryVerify(() => table.boardFigures.length === figures + 1, 3000, "a figure placed on a new " + type);
         }
-        /** S opens the feature to score (the only one, or the one placed this turn): its numbers, then Enter. */
-        function score(numbers, digit) {
+        /** S opens the feature to score (the only one, or the one placed this turn): its numbers, then Enter. The
+            robbers whose choice the scoring opens (@p robbers) are asked in the same dialog, the suggestion chosen:
+            that Enter keeps it. */
+        function score(numbers, digit, robbers) {
             const dialog = table.scoreDialog;
             press(Qt.Key_S);
             if (digit)
@@ -99,19 +101,14 @@ Item {
                 press(String(numbers[i]));
             }
             tryVerify(() => dialog.canAccept, 3000, "the score can be confirmed: " + dialog.previewError);
+            tryVerify(() => JSON.stringify(dialog.choicesAfter.map(c => c.robber)) === JSON.stringify(robbers || []),
+                      3000, "the robbers asked: " + JSON.stringify(dialog.choicesAfter.map(c => c.robber)));
             const events = session.eventCount;
             press(Qt.Key_Return);
             tryCompare(dialog, "opened", false, 3000, dialog.refusal);
             verify(session.eventCount > events, "the score is stored");
-        }
-        /** The robber's choice has the keys once the dialog closed: Enter robs the suggested figure. */
-        function rob() {
-            tryVerify(() => table.turnPanel.pending.length === 1, 3000, "a robber's choice is open");
-            tryVerify(() => table.Window.window.activeFocusItem
-                            && String(table.Window.window.activeFocusItem.objectName).startsWith("steal-"), 3000,
-                      "the suggested victim has the keys");
-            press(Qt.Key_Return);
-            tryCompare(table.turnPanel.pending, "length", 0);
+            // The suggestion kept: the turn asks the robbers no more.
+            tryVerify(() => table.turnPanel.pending.length === 0, 3000, "no robber's choice is left open");
         }
         /** The active player's robber to the @p steps-th space the track offers after the first. */
         function placeRobber(steps) {
@@ -125,10 +122,12 @@ Item {
             tryVerify(() => session.eventCount === events + 1, 3000, "the robber is placed: " + table.turnPanel.errorText);
         }
         /** M, the tile's number, Enter. */
-        function message(tile) {
+        /** M (unless the dialog @p opensByItself after a scoring), the tile's number, Enter. */
+        function message(tile, opensByItself) {
             verify(!!session.options.messageOwed, "a message is owed");
             const dialog = table.messageDialog;
-            press(Qt.Key_M);
+            if (!opensByItself)
+                press(Qt.Key_M);
             tryCompare(dialog, "opened", true);
             press(String(tile));
             tryVerify(() => dialog.canAccept, 3000, "the message can be confirmed: " + dialog.previewError);
@@ -223,13 +222,13 @@ Item {
             compare(table.players.find(p => p.playerId === "green").robberSpace, 3);
             // The scoring turn: Ana's city is completed, 3 tiles: 6 points → Ana M 10, a dark space. Ben's robber on 4
             // robs that movement: half of 6 → Ben M 6; Cleo's robber on 3 moves along with Ben's M (rogue points
-            // are never robbed). Ana owes a message: tile 1 (the smallest road) with no road of hers is 2 points,
-            // which the dialog moves as the engine suggests (docs/rules-decisions.md, 17): on the messenger, so that
-            // the meeple keeps its dark space → Ana S 2.
-            turn(10, "red", "scoring with a robber and a message", 8, () => {
-                score([3]);
-                rob();
-                message(1);
+            // are never robbed). Ben's robber's choice is asked in the score dialog, and Enter keeps the suggestion.
+            // Ana owes a message, whose dialog then opens by itself: tile 1 (the smallest road) with no road of hers
+            // is 2 points, which the dialog moves as the engine suggests (docs/rules-decisions.md, 17): on the
+            // messenger, so that the meeple keeps its dark space → Ana S 2.
+            turn(10, "red", "scoring with a robber and a message", 6, () => {
+                score([3], "", ["blue"]);
+                message(1, true);
                 endTurn();
             });
             positions({ "red": [10, 2], "blue": [6, 0], "green": [1, 0] }, "after turn 10");

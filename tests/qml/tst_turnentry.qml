@@ -186,6 +186,58 @@ Item {
             compare(session.options.actionsThisTurnPart, 1, "nothing is placed before the table confirms");
         }
 
+        // A scoring that leaves a robber a choice asks it in the scoring's dialog: one confirm enters both, and the
+        // message owed after it opens by itself [The Robbers: the robber's owner chooses among the candidates].
+        function test_aRobbersChoiceIsAskedWithTheScoring() {
+            const all = [{ "id": "red", "name": "Ana", "color": "red" }, { "id": "blue", "name": "Ben", "color": "blue" },
+                         { "id": "green", "name": "Cleo", "color": "green" }];
+            const id = AppState.library.createGame(all, ["robbers", "messengers"]);
+            verify(AppState.library.openGame(id), AppState.errorMessage);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("red", "meeple", "c1", "city"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "c2", "city"), session.lastError);
+            verify(session.merge(["c1", "c2"]), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            // Cleo's robber where Ana's and Ben's scoring meeples stand (space 0).
+            verify(session.placeRobber("green", 0), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            tryVerify(() => screen.activePlayer !== null && screen.activePlayer.playerId === "red");
+            tryVerify(() => screen.features.some(f => f.featureId === "c1"));
+            screen.openScore(screen.features.find(f => f.featureId === "c1"));
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            // A city of 5 tiles, no coat of arms: 5 × 2 = 10 for each of the tied players [base game rules].
+            keyClick(Qt.Key_5); // the tiles field has the keys, its suggestion selected
+            tryVerify(() => dialog.payouts.length === 2 && dialog.payouts[0].points === 10
+                      && dialog.choicesAfter.length === 1, 3000, dialog.payouts.map(p => p.points).join(","));
+            compare(dialog.payouts.map(p => p.points), [10, 10]);
+            compare(dialog.choicesAfter[0].robber, "green");
+            compare(dialog.choicesAfter[0].candidates.map(c => c.player).sort(), ["blue", "red"]);
+            // Cleo robs Ben instead of the suggestion.
+            const robBen = findChild(dialog.contentItem, "rob-green-blue-meeple");
+            verify(robBen, "Ben's scoring meeple is a candidate");
+            robBen.clicked();
+            compare(dialog.robbedBy(dialog.choicesAfter[0]).from, "blue");
+            tryVerify(() => robBen.checked);
+            const events = session.eventCount;
+            dialog.tryAccept();
+            tryCompare(dialog, "visible", false);
+            compare(session.eventCount, events + 2, "the score and the steal");
+            compare(session.options.pending.length, 0, "nothing is left to choose");
+            // Cleo takes half of Ben's 10, rounded up: 5.
+            compare(screen.players.find(p => p.playerId === "green").score, 5);
+            compare(screen.players.find(p => p.playerId === "blue").score, 10);
+            compare(screen.players.find(p => p.playerId === "red").score, 10);
+            // Ana's and Ben's meeples went from 0 to 10, a dark space: Ana's message dialog opens by itself.
+            verify(session.options.messageOwed);
+            tryCompare(screen.messageDialog, "opened", true);
+            screen.messageDialog.close();
+            tryCompare(screen.messageDialog, "visible", false);
+            wait(50);
+            compare(screen.messageDialog.opened, false, "closed, it waits for M");
+        }
+
         function test_refusalsAreSentencesNotRecordLines() {
             newGame([]);
             verify(!session.apply(session.commands.score("nowhere", {})));
