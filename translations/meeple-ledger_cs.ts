@@ -1201,6 +1201,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 — krok %2 z %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>Výsledek byl uložen do %1.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Obrázek se nepodařilo zapsat do %1.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Uložit záznam…</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Výsledky jako CSV…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Obrázek…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Uložit obrázek výsledku</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Uložit výsledek jako CSV</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Uložit záznam hry</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Obrázky PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Záznamy her (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Uložit</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>

@@ -1192,6 +1192,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 – Schritt %2 von %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>Das Ergebnis wurde unter %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Aufzeichnung speichern …</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Ergebnisse als CSV …</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Bild …</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Bild des Ergebnisses speichern</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Ergebnis als CSV speichern</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Partieaufzeichnung speichern</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partieaufzeichnungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Speichern</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>
@@ -1666,7 +1718,7 @@
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation>CSV exportieren…</translation>
+        <translation>CSV exportieren …</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1807,7 +1859,7 @@
     </message>
     <message>
         <source>Picture…</source>
-        <translation>Bild…</translation>
+        <translation>Bild …</translation>
     </message>
 </context>
 <context>

@@ -1192,6 +1192,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 — paso %2 de %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>El resultado se guardó en %1.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>No se pudo escribir la imagen en %1.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Guardar el registro…</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Resultados en CSV…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Imagen…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Guardar una imagen del resultado</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Guardar el resultado en CSV</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Guardar el registro de partida</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Imágenes PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registros de partidas (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Guardar</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>

@@ -1192,6 +1192,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 — étape %2 sur %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>Le résultat a été enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>L’image n’a pas pu être écrite dans %1.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Exporter l’enregistrement…</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Résultats en CSV…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Image…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Enregistrer une image du résultat</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Enregistrer le résultat en CSV</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Exporter l’enregistrement de partie</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Enregistrements de parties (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Enregistrer</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>

@@ -1192,6 +1192,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 — passaggio %2 di %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>Il risultato è stato salvato in %1.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Non è stato possibile scrivere l’immagine in %1.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Salva la registrazione…</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Risultati in CSV…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Immagine…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Salva un’immagine del risultato</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Salva il risultato in CSV</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Salva la registrazione di partita</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Immagini PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Registrazioni di partite (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Salva</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>

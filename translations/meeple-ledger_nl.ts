@@ -1192,6 +1192,58 @@
         <extracomment>%1 a feature as the players see it (&quot;Ana&apos;s city&quot;), %2 this step&apos;s number, %3 the number of steps</extracomment>
         <translation>%1 — stap %2 van %3</translation>
     </message>
+    <message>
+        <source>The result was saved to %1.</source>
+        <extracomment>%1 the path of the file written</extracomment>
+        <translation>De uitslag is opgeslagen in %1.</translation>
+    </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
+    </message>
+    <message>
+        <source>Save the record…</source>
+        <translation>Verslag opslaan…</translation>
+    </message>
+    <message>
+        <source>Results as CSV…</source>
+        <extracomment>saves the result, a row per player, as a CSV file for a spreadsheet</extracomment>
+        <translation>Uitslag als CSV…</translation>
+    </message>
+    <message>
+        <source>Picture…</source>
+        <translation>Afbeelding…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the result</source>
+        <translation>Afbeelding van de uitslag opslaan</translation>
+    </message>
+    <message>
+        <source>Save the result as CSV</source>
+        <translation>Uitslag als CSV opslaan</translation>
+    </message>
+    <message>
+        <source>Save the game&apos;s record</source>
+        <translation>Partijverslag opslaan</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-afbeeldingen (*.png)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-bestanden (*.csv)</translation>
+    </message>
+    <message>
+        <source>Game records (*.json)</source>
+        <translation>Partijverslagen (*.json)</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <extracomment>The button of the save dialog that writes the file</extracomment>
+        <translation>Opslaan</translation>
+    </message>
 </context>
 <context>
     <name>GameLibrary</name>

@@ -7,6 +7,8 @@
 #include "gamelibrary.h"
 #include "gamesession.h"
 #include "playerdirectory.h"
+#include "recordfile.h"
+#include "resultscsv.h"
 #include "sayings.h"
 
 #include <QDir>
@@ -409,6 +411,17 @@ bool GameLibraryModel::exportFile(int gameId, const QUrl &file)
     if (!isOpen())
         return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     const ml::Status written = m_library->exportFile(gameId, localPath(file));
+    return written.ok() || fail(written.message());
+}
+
+bool GameLibraryModel::exportResults(int gameId, const QUrl &file)
+{
+    if (!isOpen())
+        return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
+    const ml::Result<QList<ml::GameLibrary::ResultRow>> rows = m_library->results({ gameId }, false);
+    if (!rows.ok())
+        return fail(rows.message());
+    const ml::Status written = ml::RecordFile::write(localPath(file), ml::ResultsCsv::write(rows.value()));
     return written.ok() || fail(written.message());
 }
 

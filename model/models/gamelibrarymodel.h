@@ -111,6 +111,8 @@ public:
     Q_INVOKABLE QUrl suggestedExportFile(int gameId, const QUrl &folder = {}, const QString &suffix = {}) const;
     /** @brief Writes game @p gameId's record to @p file. */
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
+    /** @brief Writes game @p gameId's result to @p file as CSV, a row per player (as `library csv` does). */
+    Q_INVOKABLE bool exportResults(int gameId, const QUrl &file);
     /** @brief The local path a save dialog's @p file means (ExportFile::localPath()), for a picture QML writes. */
     Q_INVOKABLE [[nodiscard]] QString exportPath(const QUrl &file) const;
     /** @brief Deletes game @p gameId (closing it first if it is open). */

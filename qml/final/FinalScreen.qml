@@ -30,6 +30,11 @@ FocusScope {
     property string error: ""
     /** The turn part the final scoring began in: its `end` is made for it (a game changed meanwhile asks anew). */
     property var stamp: null
+    /** What the last export of the result wrote, or why it could not ("" before one). */
+    property string notice: ""
+    property string exportError: ""
+    /** What the open save dialog exports: "record", "csv" or "png". */
+    property string exportKind: "record"
     readonly property bool reviewing: stepIndex >= steps.length
     readonly property var players: playerRows.rows
     /** The players by place (ties share one), then by score. */
@@ -85,6 +90,43 @@ FocusScope {
         stepIndex = 0;
         error = "";
         refreshPreview();
+    }
+    /** Asks where to save the result: the record ("record"), a row per player as CSV ("csv") or a picture ("png"). */
+    function openExport(kind) {
+        exportKind = kind;
+        const suffix = kind === "csv" ? "csv" : kind === "png" ? "png" : "";
+        resultExport.open(String(AppState.library.suggestedExportFile(session.gameId, "", suffix)));
+    }
+    function exported(path) {
+        exportError = "";
+        //: %1 the path of the file written
+        notice = Words.say("FinalScreen", QT_TR_NOOP("The result was saved to %1."), [path]);
+    }
+    function exportFailed(message) {
+        notice = "";
+        exportError = message;
+    }
+    /** Writes what exportKind names to @p file (from the save dialog). */
+    function exportTo(file) {
+        const path = AppState.library.exportPath(file);
+        if (exportKind === "png") {
+            const grabbed = resultRow.grabToImage(result => {
+                if (result.saveToFile(path))
+                    exported(path);
+                else
+                    //: %1 the path of the picture that could not be written
+                    exportFailed(Words.say("FinalScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]));
+            });
+            if (!grabbed)
+                exportFailed(Words.say("FinalScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]));
+            return;
+        }
+        const ok = exportKind === "csv" ? AppState.library.exportResults(session.gameId, file)
+                                        : AppState.library.exportFile(session.gameId, file);
+        if (ok)
+            exported(path);
+        else
+            exportFailed(AppState.errorMessage);
     }
     /** A step's feature as the table names it ("Ana's city", or the players' own name for it). */
     function stepName(step) {
@@ -236,6 +278,31 @@ FocusScope {
                 font.pixelSize: Theme.fontHuge
                 font.bold: true
                 Accessible.role: Accessible.Heading
+            }
+            ActionButton {
+                objectName: "exportRecordButton"
+                visible: screen.finished
+                text: qsTr("Save the record…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.openExport("record")
+            }
+            ActionButton {
+                objectName: "exportCsvButton"
+                visible: screen.finished
+                //: saves the result, a row per player, as a CSV file for a spreadsheet
+                text: qsTr("Results as CSV…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.openExport("csv")
+            }
+            ActionButton {
+                objectName: "exportPictureButton"
+                visible: screen.finished
+                text: qsTr("Picture…")
+                implicitHeight: Theme.controlHeight
+                font.pixelSize: Theme.fontBase
+                onClicked: screen.openExport("png")
             }
             ActionButton {
                 visible: screen.finished
@@ -513,8 +580,25 @@ FocusScope {
             }
         }
 
+        Label {
+            objectName: "exportNotice"
+            Layout.fillWidth: true
+            visible: screen.finished && screen.notice !== ""
+            text: screen.notice
+            color: Theme.mutedText
+            font.pixelSize: Theme.fontBase
+            wrapMode: Text.Wrap
+        }
+        InlineError {
+            objectName: "exportError"
+            Layout.fillWidth: true
+            text: screen.finished ? screen.exportError : ""
+        }
+
         // The result, once the game is over.
         RowLayout {
+            id: resultRow
+
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: screen.finished
@@ -626,5 +710,18 @@ FocusScope {
                 series: screen.finished && screen.session ? AppState.statistics.scoreSeries(screen.session.gameId) : []
             }
         }
+    }
+
+    ExportDialog {
+        id: resultExport
+
+        title: screen.exportKind === "png" ? qsTr("Save a picture of the result")
+               : screen.exportKind === "csv" ? qsTr("Save the result as CSV") : qsTr("Save the game's record")
+        defaultSuffix: screen.exportKind === "png" ? "png" : screen.exportKind === "csv" ? "csv" : "json"
+        nameFilters: screen.exportKind === "png" ? [qsTr("PNG pictures (*.png)")]
+                     : screen.exportKind === "csv" ? [qsTr("CSV files (*.csv)")] : [qsTr("Game records (*.json)")]
+        //: The button of the save dialog that writes the file
+        acceptLabel: qsTr("Save")
+        onChosen: (file) => screen.exportTo(file)
     }
 }

@@ -85,6 +85,41 @@ Item {
             compare(screen.players.find(p => p.playerId === "blue").rank, 2);
             const parts = screen.breakdown("red");
             compare(parts.reduce((sum, p) => sum + p.points, 0), 8);
+
+            // The result is saved from the final screen: the record, a row per player as CSV, a picture of it.
+            for (const name of ["exportRecordButton", "exportCsvButton", "exportPictureButton"])
+                tryVerify(() => findChild(screen, name) && findChild(screen, name).visible, 3000, name);
+            screen.exportKind = "record";
+            const record = TestEnvironment.fileUrl("result.meeple.json");
+            screen.exportTo(record);
+            compare(screen.exportError, "");
+            verify(screen.notice.indexOf("result.meeple.json") >= 0, screen.notice);
+            const saved = JSON.parse(TestEnvironment.readFile(record));
+            compare(saved.format, "meeple-ledger/1");
+            compare(saved.events[saved.events.length - 1].type, "end");
+            screen.exportKind = "csv";
+            const csv = TestEnvironment.fileUrl("result.csv");
+            screen.exportTo(csv);
+            compare(screen.exportError, "");
+            const rows = TestEnvironment.readFile(csv).trim().split("\n");
+            compare(rows.length, 3, "a header and a row per player");
+            // Ana 8 (city 4, monastery 4), Ben 6 (field 2 × 3).
+            const header = rows[0].split(",");
+            const scores = {};
+            for (const row of rows.slice(1)) {
+                const fields = row.split(",");
+                scores[fields[header.indexOf("name")]] = Number(fields[header.indexOf("score")]);
+            }
+            compare(scores, { "Ana": 8, "Ben": 6 });
+            screen.exportKind = "png";
+            const picture = TestEnvironment.fileUrl("result.png");
+            screen.exportTo(picture);
+            tryVerify(() => TestEnvironment.imageSize(picture).width > 0, 5000, "the picture is written");
+            compare(screen.exportError, "");
+            // A place that is not a file is refused in words, and nothing is changed.
+            screen.exportKind = "csv";
+            screen.exportTo(TestEnvironment.fileUrl(""));
+            verify(screen.exportError !== "", "a folder is no file to write");
         }
 
         function test_theLastBigTopOffersTheTokensLeft() {
