@@ -22,7 +22,16 @@ constexpr int ExitUsage = 64;
 /** @brief The output could not be written (EX_IOERR, beside EX_USAGE), as `replay`. */
 constexpr int ExitWriteFailed = 74;
 
-/** @brief Writes all of @p bytes and flushes; false when the stream did not take them. */
+/**
+ * @brief @p text with what a terminal would act on written out as text: C0 controls but line feed and tab, DEL, C1
+ * controls and the bidi embeddings and overrides (U+202A–U+202E) become `\xNN` or `\uNNNN`, so a name in a record or
+ * from another table cannot clear, recolour or reorder the reader's terminal. Bidi isolates stay: they keep a name in
+ * its own direction.
+ */
+[[nodiscard]] QString printable(const QString &text);
+/** @brief Whether @p stream is a terminal: printable() applies to what is written to it. */
+[[nodiscard]] bool isTerminal(std::FILE *stream);
+/** @brief Writes all of @p bytes (printable() on a terminal) and flushes; false when the stream did not take them. */
 bool write(std::FILE *stream, const QByteArray &bytes);
 /** @brief Prints "error: @p message" on standard error and returns @p status. */
 int fail(const QString &message, int status = ExitRefused);

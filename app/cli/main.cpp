@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 #include "clioptions.h"
+#include "clioutput.h"
 #include "clubcommand.h"
 #include "leaguecommand.h"
 #include "ledgerexplainer.h"
@@ -78,7 +79,7 @@ QString outOfMemory()
 // Standard output is checked to its close: a full disk or /dev/full must not pass for a written result.
 bool writeOutput(const QString &text, QTextStream &err)
 {
-    const QByteArray bytes = text.toUtf8();
+    const QByteArray bytes = (CliOutput::isTerminal(stdout) ? CliOutput::printable(text) : text).toUtf8();
     errno = 0;
     const bool written =
         std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout) == std::size_t(bytes.size());
@@ -259,7 +260,8 @@ int run(int argc, char *argv[])
             ? ml::replay(record.object())
             : ml::ReplayOutcome { false, { -1, {}, record.refusal() }, {}, {} };
         if (!outcome.ok) {
-            err << ml::refusalLine(outcome.error) << QLatin1Char('\n');
+            const QString line = ml::refusalLine(outcome.error);
+            err << (CliOutput::isTerminal(stderr) ? CliOutput::printable(line) : line) << QLatin1Char('\n');
             return ExitRefused;
         }
         const QString text = args[0] == QLatin1String("replay")

@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void helpListsEveryCommand();
     void fullOutputIsAnError();
     void outputsNeverReplaceWhatIsNotAFile();
+    void aHostileNameNeverReachesTheTerminal();
     void importSaysWhatItDid();
     void nameBackupAndRestore();
     void resultsAsCsv();
@@ -321,6 +323,47 @@ void TestLibraryCommand::outputsNeverReplaceWhatIsNotAFile()
     const Run csv = cli({ u"library"_s, u"--library"_s, libraryPath(), u"csv"_s, u"-"_s });
     QCOMPARE(csv.exitCode, 0);
     QVERIFY2(csv.out.contains(u"Red"_s), qPrintable(csv.out));
+}
+
+// A name with a terminal escape (clear the screen), a C1 control and a bidi override, printed on a terminal (the tool
+// run under script(1), which gives it one): written out as text, never acted on. Into a pipe the data stays as it is.
+void TestLibraryCommand::aHostileNameNeverReachesTheTerminal()
+{
+    QJsonObject record = StoreTestData::example(u"base-city-tie"_s);
+    QJsonArray players = record.value(u"players"_s).toArray();
+    QJsonObject first = players.at(0).toObject();
+    const QString hostile = u"Ana"_s + QChar(0x1b) + u"[2J"_s + QChar(0x9b) + u"31m"_s + QChar(0x202e) + u"evil"_s;
+    first.insert(u"name"_s, hostile);
+    players.replace(0, first);
+    record.insert(u"players"_s, players);
+    const QString file = m_dir->filePath(u"hostile.json"_s);
+    QVERIFY(ml::RecordFile::write(file, QJsonDocument(record).toJson()).ok());
+    const Run imported = cli({ u"library"_s, u"--library"_s, libraryPath(), u"import"_s, file });
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+
+    QVERIFY2(!QStandardPaths::findExecutable(u"script"_s).isEmpty(), "the test needs script(1) (bsdutils)");
+    const auto onTerminal = [&](const QStringList &args) {
+        QStringList quoted;
+        for (const QString &arg : QStringList { QStringLiteral(MEEPLE_CLI) } + args)
+            quoted.append(u'\'' + arg + u'\'');
+        QProcess p;
+        p.start(u"script"_s, { u"-qec"_s, quoted.join(u' '), u"/dev/null"_s });
+        p.waitForFinished(30000);
+        return p.readAllStandardOutput();
+    };
+    for (const QStringList &args : { QStringList { u"library"_s, u"--library"_s, libraryPath(), u"list"_s },
+                                     QStringList { u"library"_s, u"--library"_s, libraryPath(), u"csv"_s },
+                                     QStringList { u"explain"_s, file } }) {
+        const QByteArray shown = onTerminal(args);
+        QVERIFY2(shown.contains("Ana"), shown.constData());
+        QVERIFY2(!shown.contains('\x1b') && !shown.contains("\xc2\x9b") && !shown.contains("\xe2\x80\xae"),
+                 qPrintable(args.join(u' ')));
+        QVERIFY2(shown.contains("Ana\\x1b[2J\\x9b31m\\u202eevil"), shown.constData());
+    }
+    // Into a pipe (another program reads it) the name is the data: as the record holds it.
+    const Run piped = cli({ u"library"_s, u"--library"_s, libraryPath(), u"csv"_s });
+    QCOMPARE(piped.exitCode, 0);
+    QVERIFY(piped.out.contains(hostile));
 }
 
 namespace {
