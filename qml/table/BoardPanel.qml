@@ -97,9 +97,10 @@ Panel {
         }
     }
 
-    // Beside the view, not in it: the view's content is as high as its cards, none on an empty board.
+    // On the view, not in its content, which is as high as its cards: none on an empty board.
     Label {
-        anchors.centerIn: scroll
+        parent: scroll
+        anchors.centerIn: parent
         width: Math.min(implicitWidth, scroll.width)
         visible: panel.session !== null && panel.session.features.count === 0
         text: qsTr("No figure on the board yet.")
