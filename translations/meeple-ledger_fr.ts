@@ -2428,6 +2428,21 @@
         <source>More</source>
         <translation>Plus</translation>
     </message>
+    <message>
+        <source>At most %1: %2</source>
+        <extracomment>%1 the largest number the field takes; %2 why (&quot;no more than its tiles&quot;)</extracomment>
+        <translation>Au plus %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>At most %1</source>
+        <extracomment>%1 the largest number the field takes</extracomment>
+        <translation>Au plus %1</translation>
+    </message>
+    <message>
+        <source>At least %1</source>
+        <extracomment>%1 the smallest number the field takes</extracomment>
+        <translation>Au moins %1</translation>
+    </message>
 </context>
 <context>
     <name>Outbox</name>
@@ -3597,6 +3612,11 @@
         <source>Score %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Évaluer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>no more than its tiles</source>
+        <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
+        <translation>pas plus que de tuiles</translation>
     </message>
 </context>
 <context>

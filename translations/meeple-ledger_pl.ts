@@ -2468,6 +2468,21 @@
         <source>More</source>
         <translation>Więcej</translation>
     </message>
+    <message>
+        <source>At most %1: %2</source>
+        <extracomment>%1 the largest number the field takes; %2 why (&quot;no more than its tiles&quot;)</extracomment>
+        <translation>Najwyżej %1: %2</translation>
+    </message>
+    <message>
+        <source>At most %1</source>
+        <extracomment>%1 the largest number the field takes</extracomment>
+        <translation>Najwyżej %1</translation>
+    </message>
+    <message>
+        <source>At least %1</source>
+        <extracomment>%1 the smallest number the field takes</extracomment>
+        <translation>Co najmniej %1</translation>
+    </message>
 </context>
 <context>
     <name>Outbox</name>
@@ -3648,6 +3663,11 @@
         <source>Score %1</source>
         <extracomment>%1 a feature as the players see it (&quot;Ana and Ben&apos;s city&quot;)</extracomment>
         <translation>Punktuj: %1</translation>
+    </message>
+    <message>
+        <source>no more than its tiles</source>
+        <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
+        <translation>nie więcej niż płytek</translation>
     </message>
 </context>
 <context>

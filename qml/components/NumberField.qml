@@ -17,6 +17,24 @@ RowLayout {
     property alias from: spin.from
     property alias to: spin.to
     property alias spinBox: spin
+    /** Why no number above `to` can be (e.g. "no more than its tiles"): said, with the bound, while one is typed. */
+    property string tooHighReason: ""
+    /** What is wrong with the number being typed, "" while it is within the bounds: shown beside the field, and Enter
+        brings it within them. */
+    readonly property string outOfRange: {
+        const typed = spin.valueFromText(spin.contentItem ? spin.contentItem.text : "", spin.locale);
+        if (isNaN(typed))
+            return "";
+        if (typed > spin.to)
+            //: %1 the largest number the field takes; %2 why ("no more than its tiles")
+            return tooHighReason !== "" ? qsTr("At most %1: %2").arg(spin.to).arg(tooHighReason)
+                                        //: %1 the largest number the field takes
+                                        : qsTr("At most %1").arg(spin.to);
+        if (typed < spin.from)
+            //: %1 the smallest number the field takes
+            return qsTr("At least %1").arg(spin.from);
+        return "";
+    }
 
     /** The user changed the number. */
     signal edited(int value)
@@ -83,6 +101,8 @@ RowLayout {
         to: 200
         Accessible.name: field.label
         onValueModified: field.edited(value)
+        ToolTip.visible: spin.activeFocus && field.outOfRange !== ""
+        ToolTip.text: field.outOfRange
 
         Connections {
             target: spin.contentItem

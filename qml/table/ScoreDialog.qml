@@ -88,6 +88,8 @@ PreviewDialog {
             label: Theme.fieldLabel(modelData.key)
             from: modelData.min
             to: dialog.upperBound(modelData)
+            //: why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile
+            tooHighReason: modelData.atMost === "tiles" ? qsTr("no more than its tiles") : ""
             value: dialog.values[modelData.key] !== undefined ? dialog.values[modelData.key] : modelData.start
             onEdited: (value) => {
                 if (dialog.values[modelData.key] === value)

@@ -284,6 +284,14 @@ Item {
             tiles.spinBox.increase();
             tiles.edited(tiles.spinBox.value);
             compare(coats.to, tiles.value);
+            // 9 coats of arms typed on a city of 3 tiles is refused with its reason, and Enter brings it to 3.
+            coats.focusField();
+            keyClick(Qt.Key_9);
+            tryVerify(() => coats.outOfRange !== "");
+            compare(coats.outOfRange, "At most " + tiles.value + ": no more than its tiles");
+            keyClick(Qt.Key_Return);
+            compare(coats.value, tiles.value);
+            compare(coats.outOfRange, "");
         }
 
         // The tower dialog offers the open towers and the captures the options hold, and nothing without a floor.
