@@ -1464,6 +1464,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 je jiná verze hry %3: liší se od ní v událostech, které obě obsahují, proto jsou zachovány obě, jako hra %2 a hra %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Obrázek se nepodařilo zapsat do %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

@@ -1455,6 +1455,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 ist eine andere Fassung von Partie %3: sie weicht in den Ereignissen ab, die beide enthalten, daher werden beide behalten, als Partie %2 und Partie %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Das Bild konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

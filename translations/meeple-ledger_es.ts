@@ -1455,6 +1455,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 es otra versión de la partida %3: difiere de ella en los eventos que ambas contienen, así que se conservan las dos, como partidas %2 y %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>No se pudo escribir la imagen en %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

@@ -1455,6 +1455,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 est une autre version de la partie %3&#xa0;: elle en diffère dans les événements que les deux contiennent, donc les deux sont conservées, comme parties %2 et %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>L’image n’a pas pu être écrite dans %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

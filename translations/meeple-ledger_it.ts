@@ -1455,6 +1455,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 è un&apos;altra versione della partita %3: ne differisce negli eventi che entrambe contengono, quindi sono conservate entrambe, come partite %2 e %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Non è stato possibile scrivere l’immagine in %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

@@ -1455,6 +1455,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 is een andere versie van partij %3: ze verschilt ervan in de gebeurtenissen die beide bevatten, dus beide worden bewaard, als partij %2 en partij %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>De afbeelding kon niet naar %1 worden geschreven.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

@@ -1464,6 +1464,11 @@
         <extracomment>%1 the record file, %2 the new game&apos;s number, %3 the stored game it differs from</extracomment>
         <translation>%1 to inna wersja partii %3: różni się od niej w zdarzeniach, które obie zawierają, więc zachowano obie, jako partie %2 i %3.</translation>
     </message>
+    <message>
+        <source>The picture could not be written to %1.</source>
+        <extracomment>%1 the path of the picture that could not be written</extracomment>
+        <translation>Nie udało się zapisać obrazu w %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameLog</name>

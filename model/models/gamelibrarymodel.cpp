@@ -13,7 +13,10 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
+#include <QPainter>
 #include <QRegularExpression>
+#include <QSaveFile>
 #include <QStandardPaths>
 
 using namespace Qt::StringLiterals;
@@ -423,6 +426,46 @@ bool GameLibraryModel::exportResults(int gameId, const QUrl &file)
         return fail(rows.message());
     const ml::Status written = ml::RecordFile::write(localPath(file), ml::ResultsCsv::write(rows.value()));
     return written.ok() || fail(written.message());
+}
+
+bool GameLibraryModel::exportPicture(const QUrl &file, const QVariantList &images, const QColor &background)
+{
+    const QString path = localPath(file);
+    const auto unwritten = [path] {
+        return ml::Sayings::say([path] {
+            //: %1 the path of the picture that could not be written
+            return tr("The picture could not be written to %1.").arg(path);
+        });
+    };
+    QList<QImage> parts;
+    QSize size;
+    constexpr int Gap = 24;
+    for (const QVariant &image : images) {
+        // A grab's result (its `image`), or an image.
+        const QObject *grab = image.value<QObject *>();
+        const QImage part = grab ? grab->property("image").value<QImage>() : image.value<QImage>();
+        if (part.isNull())
+            return fail(unwritten());
+        size = QSize(size.width() + (parts.isEmpty() ? 0 : Gap) + part.width(), std::max(size.height(), part.height()));
+        parts.append(part);
+    }
+    if (parts.isEmpty())
+        return fail(unwritten());
+    if (const ml::Status replaceable = ml::RecordFile::checkReplaceable(path); !replaceable.ok())
+        return fail(replaceable.message());
+    QImage picture(size, QImage::Format_ARGB32_Premultiplied);
+    picture.fill(background);
+    QPainter painter(&picture);
+    int x = 0;
+    for (const QImage &part : std::as_const(parts)) {
+        painter.drawImage(x, 0, part);
+        x += part.width() + Gap;
+    }
+    painter.end();
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) || !picture.save(&out, "PNG") || !out.commit())
+        return fail(unwritten());
+    return true;
 }
 
 QString GameLibraryModel::exportPath(const QUrl &file) const

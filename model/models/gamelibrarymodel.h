@@ -7,6 +7,7 @@
 #include "gamesummary.h"
 
 #include <QAbstractListModel>
+#include <QColor>
 #include <QList>
 #include <QUrl>
 #include <QVariantList>
@@ -113,6 +114,11 @@ public:
     Q_INVOKABLE bool exportFile(int gameId, const QUrl &file);
     /** @brief Writes game @p gameId's result to @p file as CSV, a row per player (as `library csv` does). */
     Q_INVOKABLE bool exportResults(int gameId, const QUrl &file);
+    /**
+     * @brief Writes @p images (grab results, or QImage) side by side, top-aligned, on @p background, to @p file
+     * as PNG: a picture of parts of a screen larger than the window shows (a whole ranking and its chart).
+     */
+    Q_INVOKABLE bool exportPicture(const QUrl &file, const QVariantList &images, const QColor &background);
     /** @brief The local path a save dialog's @p file means (ExportFile::localPath()), for a picture QML writes. */
     Q_INVOKABLE [[nodiscard]] QString exportPath(const QUrl &file) const;
     /** @brief Deletes game @p gameId (closing it first if it is open). */

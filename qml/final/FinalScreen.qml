@@ -110,15 +110,23 @@ FocusScope {
     function exportTo(file) {
         const path = AppState.library.exportPath(file);
         if (exportKind === "png") {
-            const grabbed = resultRow.grabToImage(result => {
-                if (result.saveToFile(path))
+            // The whole ranking, every player's card with their points by source (more than the window may show),
+            // beside the score chart: two grabs, put side by side.
+            //: %1 the path of the picture that could not be written
+            const unwritten = () => exportFailed(Words.say("FinalScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]));
+            const grabs = {};
+            const compose = () => {
+                if (!grabs.ranking || !grabs.chart)
+                    return;
+                if (AppState.library.exportPicture(file, [grabs.ranking, grabs.chart], Theme.background))
                     exported(path);
                 else
-                    //: %1 the path of the picture that could not be written
-                    exportFailed(Words.say("FinalScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]));
-            });
+                    exportFailed(AppState.errorMessage);
+            };
+            const grabbed = rankingList.grabToImage(result => { grabs.ranking = result; compose(); })
+                            && scoreChart.grabToImage(result => { grabs.chart = result; compose(); });
             if (!grabbed)
-                exportFailed(Words.say("FinalScreen", QT_TR_NOOP("The picture could not be written to %1."), [path]));
+                unwritten();
             return;
         }
         const ok = exportKind === "csv" ? AppState.library.exportResults(session.gameId, file)
@@ -597,8 +605,6 @@ FocusScope {
 
         // The result, once the game is over.
         RowLayout {
-            id: resultRow
-
             Layout.fillWidth: true
             Layout.fillHeight: true
             visible: screen.finished
@@ -618,6 +624,10 @@ FocusScope {
                     clip: true
 
                     ColumnLayout {
+                        id: rankingList
+
+                        objectName: "rankingList"
+
                         width: rankScroll.availableWidth
                         spacing: Theme.spacing
 
@@ -704,6 +714,8 @@ FocusScope {
             }
 
             ScoreChart {
+                id: scoreChart
+
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 100

@@ -112,9 +112,10 @@ Item {
             }
             compare(scores, { "Ana": 8, "Ben": 6 });
             screen.exportKind = "png";
+            tryVerify(() => findChild(screen, "rankingList").height > 0, 3000, JSON.stringify([findChild(screen, "rankingList").width, findChild(screen, "rankingList").height, findChild(screen, "rankingList").implicitHeight]));
             const picture = TestEnvironment.fileUrl("result.png");
             screen.exportTo(picture);
-            tryVerify(() => TestEnvironment.imageSize(picture).width > 0, 5000, "the picture is written");
+            tryVerify(() => TestEnvironment.imageSize(picture).width > 0, 5000, "the picture is written: " + screen.exportError + screen.notice);
             compare(screen.exportError, "");
             // A place that is not a file is refused in words, and nothing is changed.
             screen.exportKind = "csv";
