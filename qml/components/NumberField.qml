@@ -103,6 +103,11 @@ RowLayout {
         onValueModified: field.edited(value)
         ToolTip.visible: spin.activeFocus && field.outOfRange !== ""
         ToolTip.text: field.outOfRange
+        // Reached by Tab, the number is selected: typing replaces it, as in the first field of a dialog.
+        onActiveFocusChanged: {
+            if (activeFocus && contentItem && contentItem.selectAll)
+                contentItem.selectAll();
+        }
 
         Connections {
             target: spin.contentItem
