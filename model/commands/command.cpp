@@ -63,15 +63,4 @@ bool Command::sameAs(const Command &other) const
     return *this == other;
 }
 
-Command::Kind Command::kindOf(const QString &type)
-{
-    const QMetaEnum kinds = QMetaEnum::fromType<Kind>();
-    for (int i = 0; i < kinds.keyCount(); ++i) {
-        const auto kind = Kind(kinds.value(i));
-        if (kind != Kind::None && type.compare(QLatin1String(kinds.key(i)), Qt::CaseInsensitive) == 0)
-            return kind;
-    }
-    return Kind::None;
-}
-
 } // namespace ml

@@ -71,9 +71,6 @@ public:
     /** @brief True when both enter the same event for the same turn part. */
     Q_INVOKABLE [[nodiscard]] bool sameAs(const ml::Command &other) const;
 
-    /** @brief The kind of a record event's `type`, None for one no command makes. */
-    [[nodiscard]] static Kind kindOf(const QString &type);
-
     friend bool operator==(const Command &a, const Command &b)
     {
         return a.m_kind == b.m_kind && a.m_stamp == b.m_stamp && a.m_event == b.m_event;

@@ -177,7 +177,7 @@ void RobbersModule::onBatchClosed(Engine &engine)
                               { QStringLiteral("robbedFigure"), toString(best.figure) },
                               { QStringLiteral("stolen"), best.points },
                               { QStringLiteral("space"), space } };
-        engine.pay(owner, mover, rules::robberShare(best.points), QStringLiteral("robber.steal"), detail, {},
+        engine.pay(owner, mover, rules::robberShare(best.points), QString(RobberStealRule), detail, {},
                    MoveCause::RoguePoints);
         // Robbers don't rob robbers: one standing where the rogue movement starts goes along with it.
         const int after = s.players[owner].position[std::size_t(mover)];

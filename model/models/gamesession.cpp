@@ -12,6 +12,7 @@
 #include "playersmodel.h"
 #include "refusaltext.h"
 #include "replay.h"
+#include "robbersmodule.h"
 #include "rules.h"
 #include "sayings.h"
 #include "vocabulary.h"
@@ -49,7 +50,6 @@ GameSession::GameSession(QObject *parent)
     , m_ledger(new LedgerModel(this))
 {
     m_commands = new TurnCommands(this);
-    m_commands->setParent(this);
 }
 
 GameSession::~GameSession() = default;
@@ -636,8 +636,17 @@ QVariantList GameSession::preview(const ml::Command &command)
     const int same = trial.change.firstLedgerRow;
     const ml::LedgerExplainer explainer(m_directory.names());
     QVariantList out;
-    for (qsizetype i = same; i < after.ledger.size(); ++i)
-        out.append(describe(after, after.ledger.at(i), m_directory, explainer));
+    // A robber whose choice the command leaves open (previewedChoices) is shown with that choice, not with the
+    // suggestion's payout that closing the batch would give.
+    QSet<int> choosing;
+    for (const ml::PendingChoice &choice : trial.pending)
+        choosing.insert(choice.robber);
+    for (qsizetype i = same; i < after.ledger.size(); ++i) {
+        const ml::LedgerEntry &entry = after.ledger.at(i);
+        if (choosing.contains(entry.player) && entry.rule == ml::RobberStealRule)
+            continue;
+        out.append(describe(after, entry, m_directory, explainer));
+    }
     return out;
 }
 

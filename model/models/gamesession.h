@@ -228,7 +228,7 @@ Q_SIGNALS:
 private:
     /** @brief Stores @p event, which the engine checks. */
     [[nodiscard]] bool store(const QJsonObject &event);
-    /** @brief Refuses @p command, made for @p stamp, in words: the turn part it was for is over. */
+    /** @brief Refuses a command made for @p stamp, in words: the turn part it was made for is over. */
     [[nodiscard]] bool refuseStale(const ml::TurnStamp &stamp);
     [[nodiscard]] bool fail(const QString &message);
     /** @brief "No game is open.", kept to be said again in the next language (ml::Sayings). */

@@ -5,8 +5,8 @@
 
 #include "gamesession.h"
 
-TurnCommands::TurnCommands(const GameSession *session)
-    : QObject(nullptr)
+TurnCommands::TurnCommands(GameSession *session)
+    : QObject(session)
     , m_session(session)
 {
 }

@@ -26,7 +26,8 @@ class TurnCommands : public QObject
     QML_UNCREATABLE("The commands are AppState.session.commands")
 
 public:
-    explicit TurnCommands(const GameSession *session);
+    /** @brief The commands of @p session, which owns them. */
+    explicit TurnCommands(GameSession *session);
 
     Q_INVOKABLE [[nodiscard]] ml::Command turn() const;
     Q_INVOKABLE [[nodiscard]] ml::Command place(const QString &player, const QString &kind, const QString &feature,

@@ -142,8 +142,7 @@ ActionDialog {
         const paid = chosen ? ownPayouts(session.preview(chosen)) : base;
         const error = session.lastError;
         const choices = error === "" ? session.previewedChoices() : [];
-        // A robber the table chooses for here is shown with its choice, not as the suggestion's payout.
-        assign("payouts", choices.length > 0 ? paid.filter(p => p.rule !== "robber.steal") : paid);
+        assign("payouts", paid);
         assign("previewError", error);
         assign("choicesAfter", choices);
     }
