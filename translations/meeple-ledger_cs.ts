@@ -158,6 +158,17 @@
     </message>
 </context>
 <context>
+    <name>BigTopStep</name>
+    <message>
+        <source>Big top</source>
+        <translation>Šapitó</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Vyhodnotit šapitó (C)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>Board</source>
@@ -175,6 +186,36 @@
     <message>
         <source>No figure on the board yet.</source>
         <translation>Na herním plánu zatím není žádná figurka.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceStep</name>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Zbojník hráče %1 na políčku %2: koho oloupí?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
+        <translation>Doporučeno: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Která počítací figurka dostane ukradené body?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Oloupit: %2 hráče %1 — %n bod, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n body, bere %3</numerusform>
+            <numerusform>Oloupit: %2 hráče %1 — %n bodů, bere %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Ponechat doporučení</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1717,26 @@
     </message>
 </context>
 <context>
+    <name>GhostsStep</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
+        <translation>
+            <numerusform>zbývá %n duch</numerusform>
+            <numerusform>zbývají %n duchové</numerusform>
+            <numerusform>zbývá %n duchů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchové</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Přidat ducha (G)</translation>
+    </message>
+</context>
+<context>
     <name>LeagueModel</name>
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
@@ -2362,6 +2423,18 @@
     </message>
 </context>
 <context>
+    <name>MessageStep</name>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
+        <translation>✉ Figurka hráče %1 skončila na tmavém políčku: vylosujte kartičku dopisu!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Vyřešit dopis (M)</translation>
+    </message>
+</context>
+<context>
     <name>MessageTiles</name>
     <message>
         <source>Shortest road</source>
@@ -2518,6 +2591,74 @@
         <source>%1 · %2 %3 → %4</source>
         <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
         <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceStep</name>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Umístěno v tomto tahu</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Umístěno: %1 na %2</translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Umístit figurku (P)</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Umístit další</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
+            <numerusform>Umístit: %1 (zbývají %n)</numerusform>
+            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>Umístit na nové území: %1</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
+        <translation>Na vrchol: %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Spojuje se s: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
+        <translation>Spojuje se s: %1</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Dílek věže (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
+        <translation>Vyhodnotit pyramidu %1…</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2897,18 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Zaplatit výkupné</translation>
+    </message>
+</context>
+<context>
+    <name>RansomStep</name>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Výkupné (B)</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
+        <translation>Vykoupit od hráče %2: %1…</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3625,27 @@
     </message>
 </context>
 <context>
+    <name>RobbersStep</name>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Zbojníci (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Umístit zbojníka hráče %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Přesunout zbojníka hráče %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Klikněte na zvýrazněné políčko počítadla bodů (nebo šipky a Enter); Esc ruší.</translation>
+    </message>
+</context>
+<context>
     <name>RuleIds</name>
     <message>
         <source>Road completed</source>
@@ -3673,6 +3847,35 @@
         <source>no more than its tiles</source>
         <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
         <translation>ne víc než kartiček</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreStep</name>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n území k vyhodnocení</numerusform>
+            <numerusform>%n území k vyhodnocení</numerusform>
+            <numerusform>%n území k vyhodnocení</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nic k vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Dokončená území (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Žádná cesta, město, klášter, zámek ani hřbitov nejsou obsazené.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
+        <translation>Vyhodnotit: %1</translation>
     </message>
 </context>
 <context>
@@ -4163,130 +4366,14 @@
         <translation>Začít první tah: %1 (N)</translation>
     </message>
     <message>
-        <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
-        <translation>✉ Figurka hráče %1 skončila na tmavém políčku: vylosujte kartičku dopisu!</translation>
-    </message>
-    <message>
-        <source>Resolve the message (M)</source>
-        <translation>Vyřešit dopis (M)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s robber on space %2: whom does it rob?</source>
-        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Zbojník hráče %1 na políčku %2: koho oloupí?</translation>
-    </message>
-    <message>
-        <source>Suggested: %1 — %2</source>
-        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
-        <translation>Doporučeno: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Duchové</translation>
-    </message>
-    <message>
-        <source>Add a ghost (G)</source>
-        <translation>Přidat ducha (G)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) left</source>
-        <extracomment>%n how many ghosts are left in the common supply</extracomment>
-        <translation>
-            <numerusform>zbývá %n duch</numerusform>
-            <numerusform>zbývají %n duchové</numerusform>
-            <numerusform>zbývá %n duchů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a figure (P)</source>
-        <translation>Umístit figurku (P)</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>Place on a new %1</source>
-        <extracomment>%1 a kind of feature (road, city…)</extracomment>
-        <translation>Umístit na nové území: %1</translation>
-    </message>
-    <message>
-        <source>Tower floor (T)…</source>
-        <translation>Dílek věže (T)…</translation>
-    </message>
-    <message>
-        <source>Score pyramid %1…</source>
-        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
-        <translation>Vyhodnotit pyramidu %1…</translation>
-    </message>
-    <message>
-        <source>Completed features (S)</source>
-        <translation>Dokončená území (S)</translation>
-    </message>
-    <message>
-        <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Žádná cesta, město, klášter, zámek ani hřbitov nejsou obsazené.</translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
-        <translation>Vyhodnotit: %1</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Šapitó</translation>
-    </message>
-    <message>
-        <source>Score the big top (C)…</source>
-        <translation>Vyhodnotit šapitó (C)…</translation>
-    </message>
-    <message>
-        <source>Robbers (R)</source>
-        <translation>Zbojníci (R)</translation>
-    </message>
-    <message>
-        <source>Place %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Umístit zbojníka hráče %1</translation>
-    </message>
-    <message>
-        <source>Move %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Přesunout zbojníka hráče %1</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klikněte na zvýrazněné políčko počítadla bodů (nebo šipky a Enter); Esc ruší.</translation>
-    </message>
-    <message>
-        <source>Buy back your %1 from %2…</source>
-        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
-        <translation>Vykoupit od hráče %2: %1…</translation>
-    </message>
-    <message>
         <source>End turn → %1 (N)</source>
         <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Ukončit tah → %1 (N)</translation>
     </message>
     <message>
-        <source>Which scoring figure takes the stolen points?</source>
-        <translation>Která počítací figurka dostane ukradené body?</translation>
-    </message>
-    <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
         <translation>Zbojník hráče %1 ještě musí zvolit, koho oloupí: zvolte a pak ukončete tah.</translation>
-    </message>
-    <message>
-        <source>Keep the suggestion</source>
-        <translation>Ponechat doporučení</translation>
-    </message>
-    <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Přidat k akrobatům %1 (%2 z %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -4296,68 +4383,9 @@
         <source>Place another</source>
         <translation>Umístit další</translation>
     </message>
-    <message numerus="yes">
-        <source>Place a %1, %n left</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
-        <translation>
-            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
-            <numerusform>Umístit: %1 (zbývají %n)</numerusform>
-            <numerusform>Umístit: %1 (zbývá %n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
-        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
-        <translation>
-            <numerusform>Oloupit: %2 hráče %1 — %n bod, bere %3</numerusform>
-            <numerusform>Oloupit: %2 hráče %1 — %n body, bere %3</numerusform>
-            <numerusform>Oloupit: %2 hráče %1 — %n bodů, bere %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>On top of %1</source>
-        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
-        <translation>Na vrchol: %1</translation>
-    </message>
-    <message>
-        <source>Joins %1 (J)</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
-        <translation>Spojuje se s: %1 (J)</translation>
-    </message>
-    <message>
-        <source>Joins %1</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
-        <translation>Spojuje se s: %1</translation>
-    </message>
-    <message>
-        <source>Ransom (B)</source>
-        <translation>Výkupné (B)</translation>
-    </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Poslední kartička je přiložena: závěrečné vyhodnocení (F)…</translation>
-    </message>
-    <message>
-        <source>Placed this turn</source>
-        <translation>Umístěno v tomto tahu</translation>
-    </message>
-    <message>
-        <source>Placed: %1 on %2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Umístěno: %1 na %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s) to score</source>
-        <extracomment>%n how many completed features may be scored now</extracomment>
-        <translation>
-            <numerusform>%n území k vyhodnocení</numerusform>
-            <numerusform>%n území k vyhodnocení</numerusform>
-            <numerusform>%n území k vyhodnocení</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to score</source>
-        <translation>Nic k vyhodnocení</translation>
     </message>
     <message>
         <source>Add a tower floor this turn too?</source>

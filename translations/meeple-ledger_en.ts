@@ -13,6 +13,17 @@
     </message>
 </context>
 <context>
+    <name>ChoiceStep</name>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Rob %1&apos;s %2: %n point, takes %3</numerusform>
+            <numerusform>Rob %1&apos;s %2: %n points, takes %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CircusDialog</name>
     <message numerus="yes">
         <source>%1 · %2 (%n left)</source>
@@ -121,6 +132,17 @@
         <translation>
             <numerusform>%n ghost left in the supply.</numerusform>
             <numerusform>%n ghosts left in the supply.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GhostsStep</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
+        <translation>
+            <numerusform>%n ghost left</numerusform>
+            <numerusform>%n ghosts left</numerusform>
         </translation>
     </message>
 </context>
@@ -358,6 +380,17 @@
     </message>
 </context>
 <context>
+    <name>PlaceStep</name>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Place a %1, %n left</numerusform>
+            <numerusform>Place a %1, %n left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayerCard</name>
     <message numerus="yes">
         <source>%1, %n point(s)</source>
@@ -455,6 +488,17 @@
     </message>
 </context>
 <context>
+    <name>ScoreStep</name>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n feature to score</numerusform>
+            <numerusform>%n features to score</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TowerDialog</name>
     <message numerus="yes">
         <source>Which tower? (%n floor(s) left)</source>
@@ -462,41 +506,6 @@
         <translation>
             <numerusform>Which tower? (%n floor left)</numerusform>
             <numerusform>Which tower? (%n floors left)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>TurnPanel</name>
-    <message numerus="yes">
-        <source>%n ghost(s) left</source>
-        <extracomment>%n how many ghosts are left in the common supply</extracomment>
-        <translation>
-            <numerusform>%n ghost left</numerusform>
-            <numerusform>%n ghosts left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Place a %1, %n left</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
-        <translation>
-            <numerusform>Place a %1, %n left</numerusform>
-            <numerusform>Place a %1, %n left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
-        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
-        <translation>
-            <numerusform>Rob %1&apos;s %2: %n point, takes %3</numerusform>
-            <numerusform>Rob %1&apos;s %2: %n points, takes %3</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s) to score</source>
-        <extracomment>%n how many completed features may be scored now</extracomment>
-        <translation>
-            <numerusform>%n feature to score</numerusform>
-            <numerusform>%n features to score</numerusform>
         </translation>
     </message>
 </context>

@@ -158,6 +158,17 @@
     </message>
 </context>
 <context>
+    <name>BigTopStep</name>
+    <message>
+        <source>Big top</source>
+        <translation>Chapiteau</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Évaluer le chapiteau (C)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>Board</source>
@@ -174,6 +185,35 @@
     <message>
         <source>No figure on the board yet.</source>
         <translation>Aucun pion sur le plateau pour l’instant.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceStep</name>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Voleur (%1) sur la case %2&#xa0;: qui vole-t-il&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
+        <translation>Conseillé&#xa0;: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Quel pion reçoit les points volés&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Voler %1 (%2)&#xa0;: %n point, prend %3</numerusform>
+            <numerusform>Voler %1 (%2)&#xa0;: %n points, prend %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Garder le conseil</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1704,25 @@
     </message>
 </context>
 <context>
+    <name>GhostsStep</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
+        <translation>
+            <numerusform>%n fantôme restant</numerusform>
+            <numerusform>%n fantômes restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Fantômes</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Ajouter un fantôme (G)</translation>
+    </message>
+</context>
+<context>
     <name>LeagueModel</name>
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
@@ -2322,6 +2381,18 @@
     </message>
 </context>
 <context>
+    <name>MessageStep</name>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
+        <translation>✉ Case foncée pour %1&#xa0;: piochez une tuile Missive&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Résoudre la missive (M)</translation>
+    </message>
+</context>
+<context>
     <name>MessageTiles</name>
     <message>
         <source>Shortest road</source>
@@ -2478,6 +2549,73 @@
         <source>%1 · %2 %3 → %4</source>
         <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
         <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceStep</name>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Posé ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Posé&#xa0;: %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Poser un pion (P)</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>En poser un autre</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Poser&#xa0;: %1 (reste %n)</numerusform>
+            <numerusform>Poser&#xa0;: %1 (restent %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>Poser sur une nouvelle zone&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
+        <translation>Au sommet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Rejoindre les artistes %1 (%2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Relie à&#xa0;: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
+        <translation>Relie à&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Étage de tour (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
+        <translation>Évaluer la pyramide %1…</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2848,18 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Payer la rançon</translation>
+    </message>
+</context>
+<context>
+    <name>RansomStep</name>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Rançon (B)</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
+        <translation>Racheter votre %1 à %2…</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3572,27 @@
     </message>
 </context>
 <context>
+    <name>RobbersStep</name>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Voleurs (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Placer le voleur (%1)</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Déplacer le voleur (%1)</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée)&#x202f;; Échap annule.</translation>
+    </message>
+</context>
+<context>
     <name>RuleIds</name>
     <message>
         <source>Road completed</source>
@@ -3622,6 +3793,34 @@
         <source>no more than its tiles</source>
         <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
         <translation>pas plus que de tuiles</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreStep</name>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n zone à évaluer</numerusform>
+            <numerusform>%n zones à évaluer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Rien à évaluer</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Zones achevées (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Aucune route, ville, abbaye, château ni cimetière n’est occupé.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
+        <translation>Évaluer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -4111,129 +4310,14 @@
         <translation>Commencer le premier tour&#xa0;: %1 (N)</translation>
     </message>
     <message>
-        <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
-        <translation>✉ Case foncée pour %1&#xa0;: piochez une tuile Missive&#x202f;!</translation>
-    </message>
-    <message>
-        <source>Resolve the message (M)</source>
-        <translation>Résoudre la missive (M)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s robber on space %2: whom does it rob?</source>
-        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Voleur (%1) sur la case %2&#xa0;: qui vole-t-il&#x202f;?</translation>
-    </message>
-    <message>
-        <source>Suggested: %1 — %2</source>
-        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
-        <translation>Conseillé&#xa0;: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Fantômes</translation>
-    </message>
-    <message>
-        <source>Add a ghost (G)</source>
-        <translation>Ajouter un fantôme (G)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) left</source>
-        <extracomment>%n how many ghosts are left in the common supply</extracomment>
-        <translation>
-            <numerusform>%n fantôme restant</numerusform>
-            <numerusform>%n fantômes restants</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a figure (P)</source>
-        <translation>Poser un pion (P)</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>Place on a new %1</source>
-        <extracomment>%1 a kind of feature (road, city…)</extracomment>
-        <translation>Poser sur une nouvelle zone&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Tower floor (T)…</source>
-        <translation>Étage de tour (T)…</translation>
-    </message>
-    <message>
-        <source>Score pyramid %1…</source>
-        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
-        <translation>Évaluer la pyramide %1…</translation>
-    </message>
-    <message>
-        <source>Completed features (S)</source>
-        <translation>Zones achevées (S)</translation>
-    </message>
-    <message>
-        <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Aucune route, ville, abbaye, château ni cimetière n’est occupé.</translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
-        <translation>Évaluer&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Chapiteau</translation>
-    </message>
-    <message>
-        <source>Score the big top (C)…</source>
-        <translation>Évaluer le chapiteau (C)…</translation>
-    </message>
-    <message>
-        <source>Robbers (R)</source>
-        <translation>Voleurs (R)</translation>
-    </message>
-    <message>
-        <source>Place %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Placer le voleur (%1)</translation>
-    </message>
-    <message>
-        <source>Move %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Déplacer le voleur (%1)</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Cliquez sur une case en surbrillance de la piste de score (ou flèches et Entrée)&#x202f;; Échap annule.</translation>
-    </message>
-    <message>
-        <source>Buy back your %1 from %2…</source>
-        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
-        <translation>Racheter votre %1 à %2…</translation>
-    </message>
-    <message>
         <source>End turn → %1 (N)</source>
         <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Fin du tour → %1 (N)</translation>
     </message>
     <message>
-        <source>Which scoring figure takes the stolen points?</source>
-        <translation>Quel pion reçoit les points volés&#x202f;?</translation>
-    </message>
-    <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
         <translation>Le voleur (%1) doit encore choisir qui il vole&#xa0;: choisissez, puis terminez le tour.</translation>
-    </message>
-    <message>
-        <source>Keep the suggestion</source>
-        <translation>Garder le conseil</translation>
-    </message>
-    <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Rejoindre les artistes %1 (%2 sur %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -4243,65 +4327,9 @@
         <source>Place another</source>
         <translation>En poser un autre</translation>
     </message>
-    <message numerus="yes">
-        <source>Place a %1, %n left</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
-        <translation>
-            <numerusform>Poser&#xa0;: %1 (reste %n)</numerusform>
-            <numerusform>Poser&#xa0;: %1 (restent %n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
-        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
-        <translation>
-            <numerusform>Voler %1 (%2)&#xa0;: %n point, prend %3</numerusform>
-            <numerusform>Voler %1 (%2)&#xa0;: %n points, prend %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>On top of %1</source>
-        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
-        <translation>Au sommet&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Joins %1 (J)</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
-        <translation>Relie à&#xa0;: %1 (J)</translation>
-    </message>
-    <message>
-        <source>Joins %1</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
-        <translation>Relie à&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Ransom (B)</source>
-        <translation>Rançon (B)</translation>
-    </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>La dernière tuile est posée&#xa0;: décompte final (F)…</translation>
-    </message>
-    <message>
-        <source>Placed this turn</source>
-        <translation>Posé ce tour-ci</translation>
-    </message>
-    <message>
-        <source>Placed: %1 on %2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Posé&#xa0;: %1 sur %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s) to score</source>
-        <extracomment>%n how many completed features may be scored now</extracomment>
-        <translation>
-            <numerusform>%n zone à évaluer</numerusform>
-            <numerusform>%n zones à évaluer</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to score</source>
-        <translation>Rien à évaluer</translation>
     </message>
     <message>
         <source>Add a tower floor this turn too?</source>

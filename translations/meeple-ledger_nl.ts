@@ -158,6 +158,17 @@
     </message>
 </context>
 <context>
+    <name>BigTopStep</name>
+    <message>
+        <source>Big top</source>
+        <translation>Circustent</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Circustent tellen (C)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>Board</source>
@@ -174,6 +185,35 @@
     <message>
         <source>No figure on the board yet.</source>
         <translation>Nog geen pion op het speelveld.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceStep</name>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Rover van %1 op vak %2: wie berooft hij?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
+        <translation>Aanbevolen: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Welke telsteen krijgt de gestolen punten?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>%1 beroven (%2): %n punt, neemt %3</numerusform>
+            <numerusform>%1 beroven (%2): %n punten, neemt %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Aanbeveling aanhouden</translation>
     </message>
 </context>
 <context>
@@ -1664,6 +1704,25 @@
     </message>
 </context>
 <context>
+    <name>GhostsStep</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
+        <translation>
+            <numerusform>nog %n spook</numerusform>
+            <numerusform>nog %n spoken</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Spoken</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Spook toevoegen (G)</translation>
+    </message>
+</context>
+<context>
     <name>LeagueModel</name>
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
@@ -2322,6 +2381,18 @@
     </message>
 </context>
 <context>
+    <name>MessageStep</name>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
+        <translation>✉ %1 is op een donker vak beland: trek een boodschaptegel!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Boodschap afhandelen (M)</translation>
+    </message>
+</context>
+<context>
     <name>MessageTiles</name>
     <message>
         <source>Shortest road</source>
@@ -2478,6 +2549,73 @@
         <source>%1 · %2 %3 → %4</source>
         <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
         <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceStep</name>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Deze beurt geplaatst</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Geplaatst: %1 op %2</translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Pion plaatsen (P)</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Nog een plaatsen</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
+            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>Op nieuw gebied plaatsen: %1</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
+        <translation>Boven op: %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Bij acrobaten %1 (%2 van %3)</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Sluit aan op: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
+        <translation>Sluit aan op: %1</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Torendeel (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
+        <translation>Piramide %1 tellen…</translation>
     </message>
 </context>
 <context>
@@ -2710,6 +2848,18 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Losprijs betalen</translation>
+    </message>
+</context>
+<context>
+    <name>RansomStep</name>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Losprijs (B)</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
+        <translation>Je %1 vrijkopen van %2…</translation>
     </message>
 </context>
 <context>
@@ -3422,6 +3572,27 @@
     </message>
 </context>
 <context>
+    <name>RobbersStep</name>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Rovers (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Rover van %1 plaatsen</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Rover van %1 verzetten</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Klik op een gemarkeerd vak van het scorespoor (of pijltjes en Enter); Esc annuleert.</translation>
+    </message>
+</context>
+<context>
     <name>RuleIds</name>
     <message>
         <source>Road completed</source>
@@ -3622,6 +3793,34 @@
         <source>no more than its tiles</source>
         <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
         <translation>niet meer dan tegels</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreStep</name>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n gebied te tellen</numerusform>
+            <numerusform>%n gebieden te tellen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Niets te tellen</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Voltooide gebieden (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Geen weg, stad, klooster, spookslot of kerkhof is bezet.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
+        <translation>%1 tellen</translation>
     </message>
 </context>
 <context>
@@ -4111,129 +4310,14 @@
         <translation>Eerste beurt beginnen: %1 (N)</translation>
     </message>
     <message>
-        <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
-        <translation>✉ %1 is op een donker vak beland: trek een boodschaptegel!</translation>
-    </message>
-    <message>
-        <source>Resolve the message (M)</source>
-        <translation>Boodschap afhandelen (M)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s robber on space %2: whom does it rob?</source>
-        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Rover van %1 op vak %2: wie berooft hij?</translation>
-    </message>
-    <message>
-        <source>Suggested: %1 — %2</source>
-        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
-        <translation>Aanbevolen: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Spoken</translation>
-    </message>
-    <message>
-        <source>Add a ghost (G)</source>
-        <translation>Spook toevoegen (G)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) left</source>
-        <extracomment>%n how many ghosts are left in the common supply</extracomment>
-        <translation>
-            <numerusform>nog %n spook</numerusform>
-            <numerusform>nog %n spoken</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a figure (P)</source>
-        <translation>Pion plaatsen (P)</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>Place on a new %1</source>
-        <extracomment>%1 a kind of feature (road, city…)</extracomment>
-        <translation>Op nieuw gebied plaatsen: %1</translation>
-    </message>
-    <message>
-        <source>Tower floor (T)…</source>
-        <translation>Torendeel (T)…</translation>
-    </message>
-    <message>
-        <source>Score pyramid %1…</source>
-        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
-        <translation>Piramide %1 tellen…</translation>
-    </message>
-    <message>
-        <source>Completed features (S)</source>
-        <translation>Voltooide gebieden (S)</translation>
-    </message>
-    <message>
-        <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Geen weg, stad, klooster, spookslot of kerkhof is bezet.</translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
-        <translation>%1 tellen</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Circustent</translation>
-    </message>
-    <message>
-        <source>Score the big top (C)…</source>
-        <translation>Circustent tellen (C)…</translation>
-    </message>
-    <message>
-        <source>Robbers (R)</source>
-        <translation>Rovers (R)</translation>
-    </message>
-    <message>
-        <source>Place %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Rover van %1 plaatsen</translation>
-    </message>
-    <message>
-        <source>Move %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Rover van %1 verzetten</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Klik op een gemarkeerd vak van het scorespoor (of pijltjes en Enter); Esc annuleert.</translation>
-    </message>
-    <message>
-        <source>Buy back your %1 from %2…</source>
-        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
-        <translation>Je %1 vrijkopen van %2…</translation>
-    </message>
-    <message>
         <source>End turn → %1 (N)</source>
         <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Beurt beëindigen → %1 (N)</translation>
     </message>
     <message>
-        <source>Which scoring figure takes the stolen points?</source>
-        <translation>Welke telsteen krijgt de gestolen punten?</translation>
-    </message>
-    <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
         <translation>De rover van %1 moet nog kiezen wie hij berooft: kies eerst, beëindig dan de beurt.</translation>
-    </message>
-    <message>
-        <source>Keep the suggestion</source>
-        <translation>Aanbeveling aanhouden</translation>
-    </message>
-    <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Bij acrobaten %1 (%2 van %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -4243,65 +4327,9 @@
         <source>Place another</source>
         <translation>Nog een plaatsen</translation>
     </message>
-    <message numerus="yes">
-        <source>Place a %1, %n left</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
-        <translation>
-            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
-            <numerusform>Plaatsen: %1 (nog %n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
-        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
-        <translation>
-            <numerusform>%1 beroven (%2): %n punt, neemt %3</numerusform>
-            <numerusform>%1 beroven (%2): %n punten, neemt %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>On top of %1</source>
-        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
-        <translation>Boven op: %1</translation>
-    </message>
-    <message>
-        <source>Joins %1 (J)</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
-        <translation>Sluit aan op: %1 (J)</translation>
-    </message>
-    <message>
-        <source>Joins %1</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
-        <translation>Sluit aan op: %1</translation>
-    </message>
-    <message>
-        <source>Ransom (B)</source>
-        <translation>Losprijs (B)</translation>
-    </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>De laatste tegel ligt: eindtelling (F)…</translation>
-    </message>
-    <message>
-        <source>Placed this turn</source>
-        <translation>Deze beurt geplaatst</translation>
-    </message>
-    <message>
-        <source>Placed: %1 on %2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Geplaatst: %1 op %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s) to score</source>
-        <extracomment>%n how many completed features may be scored now</extracomment>
-        <translation>
-            <numerusform>%n gebied te tellen</numerusform>
-            <numerusform>%n gebieden te tellen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to score</source>
-        <translation>Niets te tellen</translation>
     </message>
     <message>
         <source>Add a tower floor this turn too?</source>

@@ -158,6 +158,17 @@
     </message>
 </context>
 <context>
+    <name>BigTopStep</name>
+    <message>
+        <source>Big top</source>
+        <translation>Namiot cyrkowy</translation>
+    </message>
+    <message>
+        <source>Score the big top (C)…</source>
+        <translation>Punktuj namiot cyrkowy (C)…</translation>
+    </message>
+</context>
+<context>
     <name>BoardPanel</name>
     <message>
         <source>Board</source>
@@ -175,6 +186,36 @@
     <message>
         <source>No figure on the board yet.</source>
         <translation>Na planszy nie ma jeszcze żadnej figury.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceStep</name>
+    <message>
+        <source>%1&apos;s robber on space %2: whom does it rob?</source>
+        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
+        <translation>Bandyta gracza %1 na polu %2: kogo okrada?</translation>
+    </message>
+    <message>
+        <source>Suggested: %1 — %2</source>
+        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
+        <translation>Sugerowane: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Which scoring figure takes the stolen points?</source>
+        <translation>Który pionek punktacji dostaje skradzione punkty?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
+        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
+        <translation>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkt, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punkty, zabiera %3</numerusform>
+            <numerusform>Okradnij: %2 gracza %1 — %n punktów, zabiera %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep the suggestion</source>
+        <translation>Zachowaj sugestię</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1717,26 @@
     </message>
 </context>
 <context>
+    <name>GhostsStep</name>
+    <message numerus="yes">
+        <source>%n ghost(s) left</source>
+        <extracomment>%n how many ghosts are left in the common supply</extracomment>
+        <translation>
+            <numerusform>został %n duch</numerusform>
+            <numerusform>zostały %n duchy</numerusform>
+            <numerusform>zostało %n duchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ghosts</source>
+        <translation>Duchy</translation>
+    </message>
+    <message>
+        <source>Add a ghost (G)</source>
+        <translation>Dodaj ducha (G)</translation>
+    </message>
+</context>
+<context>
     <name>LeagueModel</name>
     <message>
         <source>“%1” is not a day written YYYY-MM-DD, such as 2026-10-01.</source>
@@ -2362,6 +2423,18 @@
     </message>
 </context>
 <context>
+    <name>MessageStep</name>
+    <message>
+        <source>✉ %1 landed on a dark space: draw a message tile!</source>
+        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
+        <translation>✉ %1 trafia na ciemne pole: dobierz płytkę wiadomości!</translation>
+    </message>
+    <message>
+        <source>Resolve the message (M)</source>
+        <translation>Rozpatrz wiadomość (M)</translation>
+    </message>
+</context>
+<context>
     <name>MessageTiles</name>
     <message>
         <source>Shortest road</source>
@@ -2518,6 +2591,74 @@
         <source>%1 · %2 %3 → %4</source>
         <extracomment>%1 player name, %2 scoring figure name, %3 and %4 track positions</extracomment>
         <translation>%1 · %2 %3 → %4</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceStep</name>
+    <message>
+        <source>Placed this turn</source>
+        <translation>Postawiono w tej turze</translation>
+    </message>
+    <message>
+        <source>Placed: %1 on %2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
+        <translation>Postawiono: %1 na %2</translation>
+    </message>
+    <message>
+        <source>Place a figure (P)</source>
+        <translation>Postaw figurę (P)</translation>
+    </message>
+    <message>
+        <source>Place another</source>
+        <translation>Postaw kolejną</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place a %1, %n left</source>
+        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
+        <translation>
+            <numerusform>Postaw: %1 (został %n)</numerusform>
+            <numerusform>Postaw: %1 (zostały %n)</numerusform>
+            <numerusform>Postaw: %1 (zostało %n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Place on a new %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>Postaw na nowym obszarze: %1</translation>
+    </message>
+    <message>
+        <source>On top of %1</source>
+        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
+        <translation>Na szczycie: %1</translation>
+    </message>
+    <message>
+        <source>Join acrobats %1 (%2 of %3)</source>
+        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
+        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
+    </message>
+    <message>
+        <source>Joins %1 (J)</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
+        <translation>Łączy się z: %1 (J)</translation>
+    </message>
+    <message>
+        <source>Joins %1</source>
+        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
+        <translation>Łączy się z: %1</translation>
+    </message>
+    <message>
+        <source>Tower floor (T)…</source>
+        <translation>Element wieży (T)…</translation>
+    </message>
+    <message>
+        <source>Score pyramid %1…</source>
+        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
+        <translation>Punktuj piramidę %1…</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2897,18 @@
     <message>
         <source>Pay the ransom</source>
         <translation>Zapłać okup</translation>
+    </message>
+</context>
+<context>
+    <name>RansomStep</name>
+    <message>
+        <source>Ransom (B)</source>
+        <translation>Okup (B)</translation>
+    </message>
+    <message>
+        <source>Buy back your %1 from %2…</source>
+        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
+        <translation>Wykup od gracza %2: %1…</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3625,27 @@
     </message>
 </context>
 <context>
+    <name>RobbersStep</name>
+    <message>
+        <source>Robbers (R)</source>
+        <translation>Bandyci (R)</translation>
+    </message>
+    <message>
+        <source>Place %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Postaw bandytę gracza %1</translation>
+    </message>
+    <message>
+        <source>Move %1&apos;s robber</source>
+        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
+        <translation>Przesuń bandytę gracza %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
+        <translation>Kliknij podświetlone pole na planszy punktacji (lub strzałki i Enter); Esc anuluje.</translation>
+    </message>
+</context>
+<context>
     <name>RuleIds</name>
     <message>
         <source>Road completed</source>
@@ -3673,6 +3847,35 @@
         <source>no more than its tiles</source>
         <extracomment>why a field bounded by the tiles (the coats of arms) takes no more: a feature has no more than one per tile</extracomment>
         <translation>nie więcej niż płytek</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreStep</name>
+    <message numerus="yes">
+        <source>%n feature(s) to score</source>
+        <extracomment>%n how many completed features may be scored now</extracomment>
+        <translation>
+            <numerusform>%n obszar do punktowania</numerusform>
+            <numerusform>%n obszary do punktowania</numerusform>
+            <numerusform>%n obszarów do punktowania</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing to score</source>
+        <translation>Nic do punktowania</translation>
+    </message>
+    <message>
+        <source>Completed features (S)</source>
+        <translation>Ukończone obszary (S)</translation>
+    </message>
+    <message>
+        <source>No road, city, monastery, castle or cemetery is occupied.</source>
+        <translation>Żadna droga, miasto, klasztor, zamek ani cmentarz nie są zajęte.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
+        <translation>Punktuj: %1</translation>
     </message>
 </context>
 <context>
@@ -4163,130 +4366,14 @@
         <translation>Rozpocznij pierwszą turę: %1 (N)</translation>
     </message>
     <message>
-        <source>✉ %1 landed on a dark space: draw a message tile!</source>
-        <extracomment>%1 the active player&apos;s name; their scoring meeple stopped on a dark space of the track</extracomment>
-        <translation>✉ %1 trafia na ciemne pole: dobierz płytkę wiadomości!</translation>
-    </message>
-    <message>
-        <source>Resolve the message (M)</source>
-        <translation>Rozpatrz wiadomość (M)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s robber on space %2: whom does it rob?</source>
-        <extracomment>%1 the robber&apos;s owner, %2 the track space</extracomment>
-        <translation>Bandyta gracza %1 na polu %2: kogo okrada?</translation>
-    </message>
-    <message>
-        <source>Suggested: %1 — %2</source>
-        <extracomment>%1 the player&apos;s name, %2 the reason (&quot;the most points&quot;)</extracomment>
-        <translation>Sugerowane: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Ghosts</source>
-        <translation>Duchy</translation>
-    </message>
-    <message>
-        <source>Add a ghost (G)</source>
-        <translation>Dodaj ducha (G)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n ghost(s) left</source>
-        <extracomment>%n how many ghosts are left in the common supply</extracomment>
-        <translation>
-            <numerusform>został %n duch</numerusform>
-            <numerusform>zostały %n duchy</numerusform>
-            <numerusform>zostało %n duchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Place a figure (P)</source>
-        <translation>Postaw figurę (P)</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %2 how many are left in the supply</extracomment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>Place on a new %1</source>
-        <extracomment>%1 a kind of feature (road, city…)</extracomment>
-        <translation>Postaw na nowym obszarze: %1</translation>
-    </message>
-    <message>
-        <source>Tower floor (T)…</source>
-        <translation>Element wieży (T)…</translation>
-    </message>
-    <message>
-        <source>Score pyramid %1…</source>
-        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
-        <translation>Punktuj piramidę %1…</translation>
-    </message>
-    <message>
-        <source>Completed features (S)</source>
-        <translation>Ukończone obszary (S)</translation>
-    </message>
-    <message>
-        <source>No road, city, monastery, castle or cemetery is occupied.</source>
-        <translation>Żadna droga, miasto, klasztor, zamek ani cmentarz nie są zajęte.</translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
-        <translation>Punktuj: %1</translation>
-    </message>
-    <message>
-        <source>Big top</source>
-        <translation>Namiot cyrkowy</translation>
-    </message>
-    <message>
-        <source>Score the big top (C)…</source>
-        <translation>Punktuj namiot cyrkowy (C)…</translation>
-    </message>
-    <message>
-        <source>Robbers (R)</source>
-        <translation>Bandyci (R)</translation>
-    </message>
-    <message>
-        <source>Place %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Postaw bandytę gracza %1</translation>
-    </message>
-    <message>
-        <source>Move %1&apos;s robber</source>
-        <extracomment>%1 the robber&apos;s owner&apos;s name</extracomment>
-        <translation>Przesuń bandytę gracza %1</translation>
-    </message>
-    <message>
-        <source>Click a highlighted space on the track (or arrows and Enter); Esc cancels.</source>
-        <translation>Kliknij podświetlone pole na planszy punktacji (lub strzałki i Enter); Esc anuluje.</translation>
-    </message>
-    <message>
-        <source>Buy back your %1 from %2…</source>
-        <extracomment>%1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner</extracomment>
-        <translation>Wykup od gracza %2: %1…</translation>
-    </message>
-    <message>
         <source>End turn → %1 (N)</source>
         <extracomment>%1 the next player&apos;s name; N is the key</extracomment>
         <translation>Zakończ turę → %1 (N)</translation>
     </message>
     <message>
-        <source>Which scoring figure takes the stolen points?</source>
-        <translation>Który pionek punktacji dostaje skradzione punkty?</translation>
-    </message>
-    <message>
         <source>%1&apos;s robber still has to choose whom it robs: choose, then end the turn.</source>
         <extracomment>%1 the robber&apos;s owner</extracomment>
         <translation>Bandyta gracza %1 musi jeszcze wybrać, kogo okraść: wybierz, a potem zakończ turę.</translation>
-    </message>
-    <message>
-        <source>Keep the suggestion</source>
-        <translation>Zachowaj sugestię</translation>
-    </message>
-    <message>
-        <source>Join acrobats %1 (%2 of %3)</source>
-        <extracomment>%1 the acrobat space, %2 its acrobats, %3 a full pyramid&apos;s</extracomment>
-        <translation>Dołącz do akrobatów %1 (%2 z %3)</translation>
     </message>
     <message>
         <source>Place another figure this turn?</source>
@@ -4296,68 +4383,9 @@
         <source>Place another</source>
         <translation>Postaw kolejną</translation>
     </message>
-    <message numerus="yes">
-        <source>Place a %1, %n left</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple, ringmaster), %n how many of them are left in the supply</extracomment>
-        <translation>
-            <numerusform>Postaw: %1 (został %n)</numerusform>
-            <numerusform>Postaw: %1 (zostały %n)</numerusform>
-            <numerusform>Postaw: %1 (zostało %n)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Rob %1&apos;s %2: %n point(s), takes %3</source>
-        <extracomment>%1 the robbed player&apos;s name, %2 their scoring figure, %n the points it moved, %3 the robber&apos;s share</extracomment>
-        <translation>
-            <numerusform>Okradnij: %2 gracza %1 — %n punkt, zabiera %3</numerusform>
-            <numerusform>Okradnij: %2 gracza %1 — %n punkty, zabiera %3</numerusform>
-            <numerusform>Okradnij: %2 gracza %1 — %n punktów, zabiera %3</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>On top of %1</source>
-        <extracomment>a tower to place the figure on: %1 the tower as the players see it (&quot;tower 2, height 3&quot;)</extracomment>
-        <translation>Na szczycie: %1</translation>
-    </message>
-    <message>
-        <source>Joins %1 (J)</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;); J is the key</extracomment>
-        <translation>Łączy się z: %1 (J)</translation>
-    </message>
-    <message>
-        <source>Joins %1</source>
-        <extracomment>%1 a feature as the players see it (&quot;Ben&apos;s road&quot;)</extracomment>
-        <translation>Łączy się z: %1</translation>
-    </message>
-    <message>
-        <source>Ransom (B)</source>
-        <translation>Okup (B)</translation>
-    </message>
     <message>
         <source>The last tile is placed: final scoring (F)…</source>
         <translation>Ostatnia płytka położona: punktacja końcowa (F)…</translation>
-    </message>
-    <message>
-        <source>Placed this turn</source>
-        <translation>Postawiono w tej turze</translation>
-    </message>
-    <message>
-        <source>Placed: %1 on %2</source>
-        <extracomment>%1 a kind of figure (meeple, guard meeple…), %2 the feature as the players see it (&quot;Ana&apos;s city&quot;)</extracomment>
-        <translation>Postawiono: %1 na %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n feature(s) to score</source>
-        <extracomment>%n how many completed features may be scored now</extracomment>
-        <translation>
-            <numerusform>%n obszar do punktowania</numerusform>
-            <numerusform>%n obszary do punktowania</numerusform>
-            <numerusform>%n obszarów do punktowania</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Nothing to score</source>
-        <translation>Nic do punktowania</translation>
     </message>
     <message>
         <source>Add a tower floor this turn too?</source>

@@ -7,7 +7,6 @@
 #include "featuresmodel.h"
 #include "ledgerexplainer.h"
 #include "ledgermodel.h"
-#include "optionsview.h"
 #include "playerdirectory.h"
 #include "playersmodel.h"
 #include "refusaltext.h"
@@ -15,6 +14,7 @@
 #include "robbersmodule.h"
 #include "rules.h"
 #include "sayings.h"
+#include "turnmodel.h"
 #include "vocabulary.h"
 
 #include <QJsonArray>
@@ -50,6 +50,7 @@ GameSession::GameSession(QObject *parent)
     , m_ledger(new LedgerModel(this))
 {
     m_commands = new TurnCommands(this);
+    m_turn = new TurnModel(this);
 }
 
 GameSession::~GameSession() = default;
@@ -266,12 +267,12 @@ bool GameSession::finished() const
     return m_log.table().finished;
 }
 
-QVariantMap GameSession::options() const
+TurnOptions GameSession::options() const
 {
     if (!m_log.isValid())
         return {};
     if (!m_options)
-        m_options = optionsView(m_log.options(), m_directory.ids());
+        m_options = turnOptions(m_log.options(), m_directory.ids());
     return *m_options;
 }
 

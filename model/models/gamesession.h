@@ -10,6 +10,8 @@
 #include "ledgermodel.h"
 #include "playersmodel.h"
 #include "turncommands.h"
+#include "turnmodel.h"
+#include "turnoptions.h"
 #include "usedids.h"
 
 #include <QHash>
@@ -67,8 +69,11 @@ class GameSession : public QObject
     Q_PROPERTY(int eventCount READ eventCount NOTIFY tableChanged)
     /** @brief True once the game's `end` event is in effect. */
     Q_PROPERTY(bool finished READ finished NOTIFY tableChanged)
-    /** @brief What the table may do next, as the engine says it (optionsView(); the keys are in docs/screens.md). */
-    Q_PROPERTY(QVariantMap options READ options NOTIFY tableChanged)
+    /** @brief What the table may do next, as the engine says it (turnoptions.h; what each screen takes from it is in
+     * docs/screens.md). */
+    Q_PROPERTY(TurnOptions options READ options NOTIFY tableChanged)
+    /** @brief The current turn part as its steps, from the options. */
+    Q_PROPERTY(TurnModel *turn READ turn CONSTANT)
     /** @brief The engine's open decisions (`choices`: a robber that may choose another candidate). */
     Q_PROPERTY(QVariantList choices READ choices NOTIFY tableChanged)
     /** @brief The engine's warnings, each with `playerName` and a translated `text`. */
@@ -118,7 +123,8 @@ public:
     /** @brief Makes commands for the current turn part (what `commands` gives QML). */
     [[nodiscard]] ml::CommandBuilder builder() const;
     [[nodiscard]] bool finished() const;
-    [[nodiscard]] QVariantMap options() const;
+    [[nodiscard]] TurnOptions options() const;
+    [[nodiscard]] TurnModel *turn() const { return m_turn; }
     [[nodiscard]] QVariantList choices() const;
     [[nodiscard]] QVariantList warnings() const;
     [[nodiscard]] bool canUndo() const;
@@ -262,11 +268,12 @@ private:
     /** The figure and feature ids the events in effect use. */
     ml::UsedIds m_usedIds;
     TurnCommands *m_commands;
+    TurnModel *m_turn = nullptr;
     /** The players' names for this game's features, by feature order (FeatureNames). */
     QHash<int, ml::FeatureName> m_names;
     int m_namesRevision = 0;
     /** options(), computed when first asked for after a change. */
-    mutable std::optional<QVariantMap> m_options;
+    mutable std::optional<TurnOptions> m_options;
     /** The turn's properties as last announced: turnChanged is emitted when they differ. */
     QStringList m_turnShown;
     QString m_lastError;

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* With The Messengers every payout moves the scoring meeple or the messenger: one row per paid player
    with both choices, the engine's suggestion preselected and its reason in words. `movers` is the
@@ -21,8 +22,8 @@ ColumnLayout {
         the figure cannot pay in full). They are offered disabled and never chosen by default. */
     property var unable: ({})
     /** The scoring figures a payout may move (options.scoringFigures): a choice only when there are two. */
-    property var options: session ? session.options : ({})
-    readonly property var figures: options.scoringFigures || []
+    property turnOptions options
+    readonly property var figures: options.scoringFigures
     /** The user's changes to the suggestions, by player id. */
     property var overrides: ({})
     readonly property var players: {

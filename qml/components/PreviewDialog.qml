@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "Preview.js" as Preview
 
 /* An action dialog that shows what a command would pay before it is entered: the screen binds `command`
@@ -16,7 +17,7 @@ ActionDialog {
 
     property var session: null
     /** What the table may do next (session.options), read once by the screen that holds the dialog. */
-    property var options: session ? session.options : ({})
+    property turnOptions options
     /** The command the answers so far describe (session.commands); null while they are incomplete. */
     property var command: null
     /** How the event names its movers: "movers" (an object per player), "mover" (one figure), "ransom"
@@ -203,7 +204,7 @@ ActionDialog {
             Label {
                 Layout.fillWidth: true
                 //: %1 the robber's owner, %2 the track space
-                text: qsTranslate("TurnPanel", "%1's robber on space %2: whom does it rob?")
+                text: qsTranslate("ChoiceStep", "%1's robber on space %2: whom does it rob?")
                       .arg(Theme.isolate(choiceColumn.choice.robberName)).arg(choiceColumn.choice.space)
                 font.pixelSize: Theme.fontBase
                 font.bold: true
@@ -228,7 +229,7 @@ ActionDialog {
                             return pick.from === modelData.player && pick.figure === modelData.figure;
                         }
                         //: %1 the robbed player's name, %2 their scoring figure, %n the points it moved, %3 the robber's share
-                        text: qsTranslate("TurnPanel", "Rob %1's %2: %n point(s), takes %3", "", modelData.points)
+                        text: qsTranslate("ChoiceStep", "Rob %1's %2: %n point(s), takes %3", "", modelData.points)
                               .arg(Theme.isolate(modelData.playerName)).arg(Theme.scoringFigureName(modelData.figure))
                               .arg(modelData.rogue) + (suggested ? "  \u2605" : "")
                         onClicked: {

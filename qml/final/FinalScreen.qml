@@ -56,14 +56,15 @@ FocusScope {
         if (!session || finished)
             return;
         // The features `end` needs values for, with each value's bounds and start, as the engine gives them.
-        const needed = session.options.finalValues || [];
+        const needed = session.options.finalValues;
         // Each named as the table names it ("Ana's city", or the name the players gave it): stepName() says it, in
         // the language of the moment.
         const list = needed.map(f => {
             const figures = figuresOn(f.feature);
             const row = { "featureId": f.feature, "type": f.type, "figures": figures,
                           "givenName": session.givenNameAt(f.feature, session.eventCount) };
-            return Object.assign({ "figures": figures, "row": row }, f);
+            return { "feature": f.feature, "type": f.type, "fields": f.fields, "ringmasters": f.ringmasters,
+                     "figures": figures, "row": row };
         });
         if (session.hasBigTop)
             list.push({ "circus": true });
@@ -480,7 +481,7 @@ FocusScope {
                         }
                         Repeater {
                             // The tokens still in the game, as the engine gives them: {animal, value, left}.
-                            model: screen.session && screen.session.options.animals ? screen.session.options.animals : []
+                            model: screen.session ? screen.session.options.animals : []
 
                             delegate: ActionButton {
                                 required property var modelData
@@ -508,8 +509,7 @@ FocusScope {
                             //: %1 the player's name
                             label: qsTr("%1's figures around the big top").arg(Theme.isolate(modelData.name))
                             from: 0
-                            to: Math.max(0, screen.session && screen.session.options.circusFigures
-                                            ? screen.session.options.circusFigures[modelData.playerId] || 0 : 0)
+                            to: screen.session ? screen.session.options.circusFiguresOf(modelData.playerId) : 0
                             value: screen.circusCounts[modelData.playerId] || 0
                             onEdited: (value) => {
                                 if ((screen.circusCounts[modelData.playerId] || 0) === value)

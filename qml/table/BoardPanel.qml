@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* Every occupied feature on the table as a card, with the actions the rules allow on it. */
 Panel {
@@ -12,7 +13,7 @@ Panel {
 
     property var session: null
     /** What the table may do next (session.options), for the cards' actions. */
-    property var options: session ? session.options : ({})
+    property turnOptions options
     /** Features as plain rows, to know which can be joined. */
     property var features: []
 

@@ -17,9 +17,7 @@ PreviewDialog {
     property string animal: ""
     property var counts: ({})
     /** The tokens that may still be revealed, as the engine gives them: {animal, value, left}. */
-    readonly property var animals: session && session.options.animals ? session.options.animals : []
-    /** Per player id: the most figures a big top scoring may count. */
-    readonly property var circusFigures: session && session.options.circusFigures ? session.options.circusFigures : ({})
+    readonly property var animals: options.animals
 
     title: qsTr("Score the big top")
     acceptText: qsTr("Score the big top")
@@ -99,7 +97,7 @@ PreviewDialog {
                 Layout.fillWidth: true
                 label: countRow.modelData.name
                 from: 0
-                to: Math.max(0, dialog.circusFigures[countRow.modelData.playerId] || 0)
+                to: Math.max(0, dialog.options.circusFiguresOf(countRow.modelData.playerId))
                 value: dialog.counts[countRow.modelData.playerId] || 0
                 onEdited: (value) => {
                     if ((dialog.counts[countRow.modelData.playerId] || 0) === value)

@@ -24,13 +24,12 @@ Rectangle {
 
     property bool allowActions: true
     /** What the table may do next (session.options): the card offers the actions on this feature it lists. */
-    property var options: ({})
-    readonly property bool canScore: (options.scorable || []).some(o => o.feature === featureId)
-    readonly property bool isPyramidComplete: (options.pyramids || []).indexOf(featureId) >= 0
-    readonly property bool canMerge: (options.merges || []).some(m => m.features.indexOf(featureId) >= 0)
-    readonly property bool canGhost: (options.ghostsExpand || []).concat(options.ghostsLimit || [])
-                                         .some(id => figures.some(f => f.figure === id))
-    readonly property bool canCapture: !!options.tower && options.tower.captures.some(c => figures.some(f => f.figure === c.figure))
+    property turnOptions options
+    readonly property bool canScore: options.canScore(featureId)
+    readonly property bool isPyramidComplete: options.pyramids.indexOf(featureId) >= 0
+    readonly property bool canMerge: options.mergeOf(featureId).features.length > 0
+    readonly property bool canGhost: figures.some(f => options.canHaunt(f.figure))
+    readonly property bool canCapture: figures.some(f => options.canCapture(f.figure))
 
     /** The feature as the players see it: their name for it, else what it is and who is on it. */
     readonly property string displayName: FeatureNames.name(asRow())
@@ -154,7 +153,7 @@ Rectangle {
                     visible: text !== ""
                     text: card.type === "tower" ? (card.isOpen ? qsTr("open") : "")
                           //: %1 the acrobat space's acrobats, %2 a full pyramid's
-                          : (card.type === "acrobats" ? qsTr("%1 of %2 acrobats").arg(card.figures.length).arg(card.options.pyramidSize)
+                          : (card.type === "acrobats" ? qsTr("%1 of %2 acrobats").arg(card.figures.length).arg(Rules.pyramidSize)
                                                       : card.typeName)
                     font.pixelSize: Theme.fontSmall
                     color: Theme.mutedText

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* A ghost joins a figure (Ghosts, Castles and Cemeteries): on another player's figure when the mist
    expanded, on one of the active player's own when it was limited. Only the figures the engine offers for
@@ -14,7 +15,7 @@ ActionDialog {
 
     property var session: null
     /** What the table may do next (session.options). */
-    property var options: session ? session.options : ({})
+    property turnOptions options
     /** Board figures as plain rows: {figure, player, playerName, color, symbol, kind, ghosts, featureId, typeName}. */
     property var boardFigures: []
     /** "expand" or "limit". */
@@ -25,7 +26,7 @@ ActionDialog {
     readonly property var targets: {
         if (!session || !opened)
             return [];
-        const ids = (reason === "limit" ? options.ghostsLimit : options.ghostsExpand) || [];
+        const ids = reason === "limit" ? options.ghostsLimit : options.ghostsExpand;
         return boardFigures.filter(f => ids.indexOf(f.figure) >= 0
                                    && (featureFilter === "" || f.featureId === featureFilter));
     }
@@ -38,7 +39,7 @@ ActionDialog {
     onAboutToShow: {
         figure = "";
         // Start on a reason the options hold figures for.
-        const held = r => ((r === "limit" ? options.ghostsLimit : options.ghostsExpand) || []).length > 0;
+        const held = r => (r === "limit" ? options.ghostsLimit : options.ghostsExpand).length > 0;
         if (!held(reason) && held(reason === "limit" ? "expand" : "limit"))
             reason = reason === "limit" ? "expand" : "limit";
     }
@@ -61,7 +62,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "expand"; dialog.figure = ""; }
-            enabled: (dialog.options.ghostsExpand || []).length > 0
+            enabled: dialog.options.ghostsExpand.length > 0
         }
         ActionButton {
             objectName: "reason-limit"
@@ -71,7 +72,7 @@ ActionDialog {
             highlighted: checked
             implicitHeight: Theme.controlHeight
             onClicked: { dialog.reason = "limit"; dialog.figure = ""; }
-            enabled: (dialog.options.ghostsLimit || []).length > 0
+            enabled: dialog.options.ghostsLimit.length > 0
         }
     }
 

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "FeatureNames.js" as FeatureNames
 
 /* A tile joined features of one type: their figures now share one feature. Only the features the engine says
@@ -14,15 +15,14 @@ ActionDialog {
 
     property var session: null
     /** What the table may do next (session.options). */
-    property var options: session ? session.options : ({})
+    property turnOptions options
     /** The feature the others join: {featureId, type, typeName}. */
     property var feature: ({})
     /** Every feature on the board as plain rows: {featureId, type, typeName, figures}. */
     property var features: []
     readonly property var candidates: {
-        const merges = options.merges || [];
-        const option = merges.find(m => m.features.indexOf(feature.featureId) >= 0);
-        if (!option)
+        const option = options.mergeOf(feature.featureId || "");
+        if (option.features.length === 0)
             return [];
         return features.filter(f => f.featureId !== feature.featureId && option.features.indexOf(f.featureId) >= 0);
     }

@@ -20,10 +20,7 @@ PreviewDialog {
     /** "action" or "points". */
     property string take: "action"
     /** The chosen tile as the engine offers it: {tile, actionAllowed, features, figures}; null before a choice. */
-    readonly property var option: {
-        const messages = session && session.options.messages ? session.options.messages : [];
-        return tile > 0 ? (messages.find(m => m.tile === tile) || null) : null;
-    }
+    readonly property var option: tile > 0 ? options.message(tile) : null
     /** The player's features whose numbers the tile's action needs ({feature, type, fields}). */
     readonly property var features: option ? option.features : []
     /** The player's figures the tile's action may score, each with its feature ({figure, kind, feature, …}). */

@@ -11,14 +11,18 @@ import MeepleLedger
 PreviewDialog {
     id: dialog
 
-    /** The ransom option: {figure, kind, captor, captorName, payers}. */
+    /** The ransom option (offeredRansom): {figure, kind, captor, payers}. */
     property var ransom: ({})
     /** Players as plain rows. */
     property var players: []
     readonly property var payers: ransom.payers || []
+    readonly property string captorName: {
+        const captor = players.find(p => p.playerId === ransom.captor);
+        return captor && captor.name ? captor.name : "";
+    }
 
     //: %1 the kind of the captured figure (meeple, guard meeple, ringmaster), %2 the name of the player holding it prisoner
-    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(ransom.kind || "meeple")).arg(Theme.isolate(ransom.captorName || ""))
+    title: qsTr("Buy back your %1 from %2").arg(Theme.figureKindName(ransom.kind || "meeple")).arg(Theme.isolate(captorName))
     acceptText: qsTr("Pay the ransom")
     moversKey: "ransom"
     moverPlayer: session ? session.activePlayer : ""
@@ -28,7 +32,7 @@ PreviewDialog {
     // Only the scoring figures the engine names can pay (a ransom is paid in full, by one figure).
     unableMovers: {
         const out = {};
-        const barred = (options.scoringFigures || []).filter(f => payers.indexOf(f) < 0);
+        const barred = options.scoringFigures.filter(f => payers.indexOf(f) < 0);
         if (moverPlayer !== "" && barred.length > 0 && payers.length > 0)
             out[moverPlayer] = barred;
         return out;

@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "FeatureNames.js" as FeatureNames
 
 /* Scores a completed feature: asks exactly the numbers the engine's option for it lists (its `fields`, with their
@@ -16,10 +17,7 @@ PreviewDialog {
     /** The feature row: {featureId, type, typeName, figures}. */
     property var feature: ({})
     /** The engine's option for scoring it (options.scorable), null when it cannot be scored. */
-    readonly property var option: {
-        const list = options.scorable || [];
-        return list.find(o => o.feature === feature.featureId) || null;
-    }
+    readonly property var option: feature.featureId && options.canScore(feature.featureId) ? options.scorableFeature(feature.featureId) : null
     /** The value fields: {key, min, max, atMost, optional, start}. */
     readonly property var valueFields: option ? option.fields : []
     /** Their keys, in the record's order. */
@@ -39,7 +37,7 @@ PreviewDialog {
 
     /** The most a field may take now: its own bound, and the field it may not exceed (coats of arms ≤ tiles). */
     function upperBound(field) {
-        const own = field.max !== undefined && field.max !== null ? field.max : 999;
+        const own = field.hasMax ? field.max : 999;
         return field.atMost !== "" && values[field.atMost] !== undefined ? Math.min(own, values[field.atMost]) : own;
     }
 
@@ -62,7 +60,7 @@ PreviewDialog {
         values = v;
         const r = {};
         for (let i = 0; i < ringmasters.length; ++i)
-            r[ringmasters[i].figure] = option.ringmasterCount.min;
+            r[ringmasters[i].figure] = 0;
         ringmasterCounts = r;
     }
     onConfirmed: enterPreviewed()
@@ -112,8 +110,8 @@ PreviewDialog {
             Layout.fillWidth: true
             //: %1 player name
             label: qsTr("Circus and acrobat tiles around %1's ringmaster").arg(Theme.isolate(modelData.playerName))
-            from: dialog.option.ringmasterCount.min
-            to: dialog.option.ringmasterCount.max
+            from: 0
+            to: Rules.ringmasterCountMax
             value: dialog.ringmasterCounts[modelData.figure] || 0
             onEdited: (value) => {
                 if (dialog.ringmasterCounts[modelData.figure] === value)

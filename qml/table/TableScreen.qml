@@ -20,7 +20,9 @@ FocusScope {
     /** The player whose robber is being placed by a click on the track, or "". */
     property string robberPlayer: ""
     /** What the table may do next (session.options), read once per change and handed to the panels and dialogs. */
-    readonly property var options: session ? session.options : ({})
+    readonly property turnOptions options: session ? session.options : noOptions
+    /** The options of no game: nothing possible. */
+    property turnOptions noOptions
     /** The share of the left column's height the track may take: under it the board and the ledger need room for
         the newest four payouts at 1366×768 (the track keeps spaces of about 40 px there). */
     readonly property real trackShare: 0.59
@@ -96,9 +98,7 @@ FocusScope {
     }
     /** The track spaces the engine offers @p playerId's robber now (options.robbers). */
     function robberSpacesOf(playerId) {
-        const robbers = options.robbers || [];
-        const option = robbers.find(r => r.player === playerId);
-        return option ? option.spaces : [];
+        return options.robberSpaces(playerId);
     }
     function startRobber(playerId) {
         const spaces = robberSpacesOf(playerId);
@@ -246,7 +246,7 @@ FocusScope {
     Shortcut {
         autoRepeat: false
         sequence: "M"
-        enabled: screen.visible && screen.session !== null && !!screen.options.messageOwed
+        enabled: screen.visible && screen.session !== null && screen.options.messageOwed
         onActivated: messageDialog.open()
     }
     Shortcut {
@@ -264,14 +264,14 @@ FocusScope {
     Shortcut {
         autoRepeat: false
         sequence: "T"
-        enabled: screen.visible && screen.session !== null && !!screen.options.tower
+        enabled: screen.visible && screen.session !== null && screen.options.hasTower
         onActivated: screen.openTower("")
     }
     Shortcut {
         autoRepeat: false
         sequence: "C"
         enabled: screen.visible && screen.session !== null && screen.activePlayer !== null
-                 && (screen.options.animals || []).length > 0
+                 && screen.options.animals.length > 0
         onActivated: circusDialog.open()
     }
     Shortcut {
@@ -608,7 +608,6 @@ FocusScope {
 
                     anchors.fill: parent
                     session: screen.session
-                    options: screen.options
                     players: screen.players
                     features: screen.features
                     robberPlayer: screen.robberPlayer

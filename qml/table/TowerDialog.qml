@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 import "FeatureNames.js" as FeatureNames
 
 /* A tower floor (The Tower): on a new or an open tower, and the figure it captures, if any, as the engine offers
@@ -15,13 +16,13 @@ ActionDialog {
 
     property var session: null
     /** What the table may do next (session.options). */
-    property var options: session ? session.options : ({})
+    property turnOptions options
     /** Towers on the board: {featureId, floors, isOpen}. */
     property var towers: []
     /** Board figures as plain rows (see FigurePicker). */
     property var boardFigures: []
     /** What a floor may do now (options.tower): {floorsLeft, towers, captures}; null when no floor can be added. */
-    readonly property var option: options.tower || null
+    readonly property var option: options.hasTower ? options.tower : null
     readonly property int floorsLeft: option ? option.floorsLeft : 0
     /** The towers that take a floor, and the figures it may capture. */
     readonly property var openTowers: option ? towers.filter(t => option.towers.indexOf(t.featureId) >= 0) : []

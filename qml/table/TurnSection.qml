@@ -5,6 +5,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import MeepleLedger
+import MeepleLedger.Models
 
 /* One step of the turn in the turn panel. The step the table is at is open: a numbered heading with its actions
    flowing after it on the same lines, and the refusal of the last action taken here (shown in place). Every other
@@ -16,17 +17,19 @@ ColumnLayout {
 
     /** The turn panel that says which steps there are and which one is open; without it the step is always open. */
     property Item turn: null
-    /** The step's name in the panel's stepsShown and currentStep. */
+    /** Which step of the turn this is (a TurnModel.Step). */
+    property int step: TurnModel.NoStep
+    /** The step's name, for its objectName ("step-place"). */
     property string name: ""
     property string title: ""
-    /** Its number in the turn's order, from the steps shown. */
-    property int step: turn ? turn.stepsShown.indexOf(name) + 1 : 0
+    /** Its number in the turn's order, from the steps the turn has. */
+    readonly property int number: turn && turn.turnModel ? turn.turnModel.steps.indexOf(step) + 1 : 0
     property string error: ""
     /** What the folded row says after the title: what was done, or that there is nothing to do. */
     property string summary: ""
     /** Whether the actions are shown; a folded step shows its row only. Where the panel has the room for every
         step open (a full HD screen), all are. */
-    property bool open: turn ? turn.currentStep === name || turn.allOpen : true
+    property bool open: turn ? turn.currentStep === step || turn.allOpen : true
     /** The height the step takes open, across the panel's width (measured while folded too: the panel opens every
         step when their open heights fit it). */
     readonly property real openHeight: (body.implicitHeight > 0 ? body.implicitHeight : 0)
@@ -64,7 +67,7 @@ ColumnLayout {
     }
 
     objectName: "step-" + name
-    visible: !turn || turn.stepsShown.indexOf(name) >= 0
+    visible: !turn || number > 0
     width: turn ? turn.stepWidth(section) : implicitWidth
     spacing: Theme.spacingSmall
 
@@ -107,7 +110,7 @@ ColumnLayout {
             spacing: Theme.spacingSmall
 
             StepNumber {
-                step: section.step
+                step: section.number
             }
             // The title in bold and the summary after it, wrapping as one text: in half the panel's width a row takes
             // two lines rather than cutting either.
@@ -127,7 +130,7 @@ ColumnLayout {
             border.color: section.attention ? Theme.attention : Theme.border
             border.width: section.attention ? 3 : 1
         }
-        onClicked: section.turn.openStep(section.name, section)
+        onClicked: section.turn.openStep(section.step, section)
     }
 
     Flow {
@@ -168,7 +171,7 @@ ColumnLayout {
             spacing: Theme.spacingSmall
 
             StepNumber {
-                step: section.step
+                step: section.number
             }
             Label {
                 objectName: "sectionTitle"

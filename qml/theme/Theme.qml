@@ -222,7 +222,7 @@ QtObject {
     /** The top of a number box for a value field of the engine's options ({key, min, max, atMost, …}): its bound,
         no more than the field it may not exceed in `values` (coats ≤ tiles), else as far as a box counts. */
     function fieldTo(field, values) {
-        let top = field.max !== undefined && field.max !== null ? field.max : countLimit;
+        let top = field.hasMax ? field.max : countLimit;
         if (field.atMost && values && values[field.atMost] !== undefined)
             top = Math.min(top, values[field.atMost]);
         return Math.max(field.min, top);

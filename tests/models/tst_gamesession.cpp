@@ -63,6 +63,25 @@ QStringList ids(const QVariantList &list, const QString &key)
     return out;
 }
 
+/** @brief The member @p field of each of @p list. */
+template<typename T, typename F>
+QStringList ids(const QList<T> &list, F T::*field)
+{
+    QStringList out;
+    for (const T &entry : list)
+        out.append(entry.*field);
+    return out;
+}
+
+/** @brief Each robber's spaces, by its owner. */
+QMap<QString, QList<int>> robberSpaces(const TurnOptions &options)
+{
+    QMap<QString, QList<int>> out;
+    for (const OfferedRobber &robber : options.robbers)
+        out.insert(robber.player, robber.spaces);
+    return out;
+}
+
 } // namespace
 
 class GameSessionTest : public QObject
@@ -126,7 +145,7 @@ private Q_SLOTS:
         QVERIFY(!session.undo());
         QCOMPARE(errors.count(), 1);
         QVERIFY(!session.lastError().isEmpty());
-        QVERIFY(session.options().value(u"finalValues"_s).toList().isEmpty());
+        QVERIFY(session.options().finalValues.isEmpty());
         QVERIFY(session.exportRecordJson().isEmpty());
     }
 
@@ -203,47 +222,43 @@ private Q_SLOTS:
         GameSession session;
         openNewGame(session, { u"robbers"_s });
         // Before the first turn nothing is placed or scored; any player may begin, red is seated first.
-        QVariantMap options = session.options();
-        QCOMPARE(options.value(u"started"_s).toBool(), false);
-        QCOMPARE(options.value(u"nextPlayer"_s).toString(), u"red"_s);
-        QVERIFY(options.value(u"scorable"_s).toList().isEmpty());
+        TurnOptions options = session.options();
+        QCOMPARE(options.started, false);
+        QCOMPARE(options.nextPlayer, u"red"_s);
+        QVERIFY(options.scorable.isEmpty());
 
         QVERIFY(session.beginTurn());
         options = session.options();
-        QCOMPARE(options.value(u"active"_s).toString(), u"red"_s);
-        const QVariantMap place = options.value(u"place"_s).toMap();
+        QCOMPARE(options.active, u"red"_s);
+        QVERIFY(options.hasPlace);
         // 7 meeples in the supply, none placed yet this turn [base game rules; record format, Figures].
-        QCOMPARE(place.value(u"kinds"_s).toList(), QVariantList { u"meeple"_s });
-        QCOMPARE(options.value(u"actionsThisTurnPart"_s).toInt(), 0);
+        QCOMPARE(options.place.kinds, QStringList { u"meeple"_s });
+        QCOMPARE(options.actionsThisTurnPart, 0);
 
         QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
         options = session.options();
-        QCOMPARE(options.value(u"actionsThisTurnPart"_s).toInt(), 1);
+        QCOMPARE(options.actionsThisTurnPart, 1);
         // The city may be scored with its tiles (at least 2: no city is completed on one tile) and its coats of arms
         // (0 to its tiles) [docs/record-format.md, Errors].
-        const QVariantList scorable = options.value(u"scorable"_s).toList();
-        QCOMPARE(scorable.size(), 1);
-        const QVariantMap city = scorable.first().toMap();
-        QCOMPARE(city.value(u"feature"_s).toString(), u"city-1"_s);
-        QCOMPARE(city.value(u"type"_s).toString(), u"city"_s);
-        const QVariantList fields = city.value(u"fields"_s).toList();
-        QCOMPARE(ids(fields, u"key"_s), (QStringList { u"tiles"_s, u"coats"_s }));
-        QCOMPARE(fields.at(0).toMap().value(u"min"_s).toInt(), 2);
-        QCOMPARE(fields.at(1).toMap().value(u"min"_s).toInt(), 0);
-        QCOMPARE(fields.at(1).toMap().value(u"atMost"_s).toString(), u"tiles"_s);
-        QCOMPARE(city.value(u"majority"_s).toList(), QVariantList { u"red"_s });
+        QCOMPARE(options.scorable.size(), 1);
+        const OfferedFeature city = options.scorable.first();
+        QCOMPARE(city.feature, u"city-1"_s);
+        QCOMPARE(city.type, u"city"_s);
+        QCOMPARE(ids(city.fields, &OfferedField::key), (QStringList { u"tiles"_s, u"coats"_s }));
+        QCOMPARE(city.fields.at(0).min, 2);
+        QCOMPARE(city.fields.at(1).min, 0);
+        QCOMPARE(city.fields.at(1).atMost, u"tiles"_s);
+        QCOMPARE(city.majority, QStringList { u"red"_s });
 
         // A robber goes onto a space with another player's scoring figure [The Robbers rules]: red's onto blue's meeple
         // still on 0, and blue, whose robber is not on the track, onto red's, now on 4 × 2 = 8.
         QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 0 } })),
                  qPrintable(session.lastError()));
-        QVariantMap spaces;
-        for (const QVariant &robber : session.options().value(u"robbers"_s).toList())
-            spaces.insert(robber.toMap().value(u"player"_s).toString(), robber.toMap().value(u"spaces"_s));
-        QCOMPARE(spaces.value(u"red"_s).toList(), QVariantList { 0 });
-        QCOMPARE(spaces.value(u"blue"_s).toList(), QVariantList { 8 });
+        const QMap<QString, QList<int>> spaces = robberSpaces(session.options());
+        QCOMPARE(spaces.value(u"red"_s), QList<int> { 0 });
+        QCOMPARE(spaces.value(u"blue"_s), QList<int> { 8 });
         session.close();
-        QVERIFY(session.options().isEmpty());
+        QCOMPARE(session.options(), TurnOptions {});
     }
 
     void playsTurns()
@@ -693,13 +708,13 @@ private Q_SLOTS:
         GameSession session;
         openNewGame(session, { u"tower"_s });
         QVERIFY(session.beginTurn());
-        QCOMPARE(session.options().value(u"actionsThisTurnPart"_s).toInt(), 0);
+        QCOMPARE(session.options().actionsThisTurnPart, 0);
         QVERIFY2(session.addFloor({}, {}), qPrintable(session.lastError()));
-        QCOMPARE(session.options().value(u"actionsThisTurnPart"_s).toInt(), 1);
+        QCOMPARE(session.options().actionsThisTurnPart, 1);
         QVERIFY2(session.placeFigure({}, {}, {}, u"city"_s), qPrintable(session.lastError()));
-        QCOMPARE(session.options().value(u"actionsThisTurnPart"_s).toInt(), 2);
+        QCOMPARE(session.options().actionsThisTurnPart, 2);
         QVERIFY(session.beginTurn());
-        QCOMPARE(session.options().value(u"actionsThisTurnPart"_s).toInt(), 0);
+        QCOMPARE(session.options().actionsThisTurnPart, 0);
     }
 
     // The commands write what the record needs from the table: fresh ids, the feature a merge continues as (the one
@@ -770,12 +785,12 @@ private Q_SLOTS:
         QVERIFY(session.beginTurn());
         QVERIFY(session.placeFigure(u"blue"_s, {}, {}, u"field"_s));
 
-        const QVariantList needed = session.options().value(u"finalValues"_s).toList();
-        QCOMPARE(ids(needed, u"feature"_s), (QStringList { u"monastery-1"_s, u"field-1"_s }));
-        QCOMPARE(needed.at(0).toMap().value(u"type"_s), u"monastery"_s);
-        QCOMPARE(ids(needed.at(0).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"tiles"_s });
-        QCOMPARE(ids(needed.at(1).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"cities"_s });
-        QVERIFY(needed.at(0).toMap().value(u"ringmasters"_s).toStringList().isEmpty());
+        const QList<OfferedFeature> needed = session.options().finalValues;
+        QCOMPARE(ids(needed, &OfferedFeature::feature), (QStringList { u"monastery-1"_s, u"field-1"_s }));
+        QCOMPARE(needed.at(0).type, u"monastery"_s);
+        QCOMPARE(ids(needed.at(0).fields, &OfferedField::key), QStringList { u"tiles"_s });
+        QCOMPARE(ids(needed.at(1).fields, &OfferedField::key), QStringList { u"cities"_s });
+        QVERIFY(needed.at(0).ringmasters.isEmpty());
 
         // A value missing: refused, naming the feature.
         QVERIFY(!session.endGame(map({ { u"monastery-1"_s, map({ { u"tiles"_s, 5 } }) } })));
@@ -806,17 +821,79 @@ private Q_SLOTS:
         QVERIFY2(session.placeFigure({}, u"ringmaster"_s, {}, u"road"_s), qPrintable(session.lastError()));
         QVERIFY(session.beginTurn());
         QVERIFY(session.placeFigure({}, {}, {}, u"acrobats"_s));
-        const QVariantList needed = session.options().value(u"finalValues"_s).toList();
+        const QList<OfferedFeature> needed = session.options().finalValues;
         // Acrobat spaces need no values; the road needs its tiles and the ringmaster's count.
-        QCOMPARE(ids(needed, u"feature"_s), QStringList { u"road-1"_s });
-        QCOMPARE(needed.at(0).toMap().value(u"ringmasters"_s).toStringList(), QStringList { u"red-ringmaster-1"_s });
+        QCOMPARE(ids(needed, &OfferedFeature::feature), QStringList { u"road-1"_s });
+        QCOMPARE(needed.at(0).ringmasters, QStringList { u"red-ringmaster-1"_s });
         // Three bear tokens in the game [Under the Big Top rules], none revealed yet.
         int bearsLeft = -1;
-        for (const QVariant &animal : session.options().value(u"animals"_s).toList()) {
-            if (animal.toMap().value(u"animal"_s) == u"bear"_s)
-                bearsLeft = animal.toMap().value(u"left"_s).toInt();
+        for (const OfferedAnimal &animal : session.options().animals) {
+            if (animal.animal == u"bear"_s)
+                bearsLeft = animal.left;
         }
         QCOMPARE(bearsLeft, 3);
+    }
+
+    // The turn model orders the turn part's steps as the rules do, from the engine's options, and says what End turn
+    // needs: a message owed is asked for, a second action needs the table's "yes" again after any change.
+    void turnModelOrdersTheTurn()
+    {
+        GameSession session;
+        openNewGame(session, { u"messengers"_s, u"robbers"_s });
+        TurnModel &turn = *session.turn();
+        QVERIFY(!turn.running());
+        QVERIFY(turn.steps().isEmpty());
+        // Before the first turn End turn begins it.
+        QVERIFY2(turn.endTurn(), qPrintable(session.lastError()));
+        QVERIFY(turn.running());
+        // A turn of the base game with robbers: place, score, robbers; no ghosts, no big top, nothing owed.
+        QCOMPARE(turn.steps(), (QList<int> { TurnModel::Place, TurnModel::Score, TurnModel::Robbers }));
+        QCOMPARE(turn.current(), TurnModel::Place);
+        QCOMPARE(turn.owed(), TurnModel::NoStep);
+        QCOMPARE(turn.kinds(), QStringList { u"meeple"_s });
+
+        QSignalSpy stepsMoved(&turn, &TurnModel::currentChanged);
+        QVERIFY2(turn.place(u"city"_s, {}), qPrintable(session.lastError()));
+        QCOMPARE(turn.placedFeature(), u"city-1"_s);
+        QCOMPARE(turn.placedKind(), u"meeple"_s);
+        QVERIFY(turn.acted());
+        // The city may be scored now: the turn is at the scoring.
+        QCOMPARE(turn.current(), TurnModel::Score);
+        QCOMPARE(stepsMoved.count(), 1);
+
+        // The placement is the turn's one action: a second one waits for the table's answer, and nothing is stored.
+        const int events = session.eventCount();
+        QVERIFY(turn.secondActionAsks());
+        QVERIFY(!turn.place(u"road"_s, {}));
+        QCOMPARE(session.eventCount(), events);
+        turn.confirmSecondAction();
+        QVERIFY(!turn.secondActionAsks());
+        // Any change of the table asks again: an undo takes the figure back, and its redo asks anew.
+        QVERIFY(session.undo());
+        QVERIFY(!turn.acted());
+        QVERIFY(turn.placedFeature().isEmpty());
+        QCOMPARE(turn.current(), TurnModel::Place);
+        QVERIFY(session.redo());
+        QVERIFY(turn.acted());
+        QVERIFY(turn.secondActionAsks());
+
+        // City 1 of 5 tiles: 5 × 2 = 10 [base game rules], red's scoring meeple lands on 10, a dark space: a message
+        // is owed [The Messengers rules]. It is the step the turn is at, and End turn asks for it.
+        QVERIFY2(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 5 }, { u"coats"_s, 0 } })),
+                 qPrintable(session.lastError()));
+        QCOMPARE(turn.steps(),
+                 (QList<int> { TurnModel::Place, TurnModel::Score, TurnModel::Message, TurnModel::Robbers }));
+        QCOMPARE(turn.current(), TurnModel::Message);
+        QCOMPARE(turn.owed(), TurnModel::Message);
+        const int turnNumber = session.turnNumber();
+        QVERIFY(!turn.endTurn());
+        QCOMPARE(session.turnNumber(), turnNumber);
+        // The table may still end the turn without it (the record keeps a warning).
+        QVERIFY2(turn.endTurnAnyway(), qPrintable(session.lastError()));
+        QCOMPARE(session.turnNumber(), turnNumber + 1);
+        QCOMPARE(turn.owed(), TurnModel::NoStep);
+        QVERIFY(!turn.acted());
+        QVERIFY(turn.placedFeature().isEmpty());
     }
 
     void answersTheExpansionsQuestions()
@@ -832,38 +909,38 @@ private Q_SLOTS:
         QVERIFY(session.placeFigure({}, {}, {}, u"city"_s)); // red-meeple-2 on city-2
         // City 1: 4 × 2 + 1 × 2 = 10, red's meeple lands on 10, a dark space: a message is owed.
         QVERIFY(session.scoreFeature(u"city-1"_s, map({ { u"tiles"_s, 4 }, { u"coats"_s, 1 } })));
-        QVERIFY(session.options().value(u"messageOwed"_s).toBool());
+        QVERIFY(session.options().messageOwed);
 
         // Message 2 asks about red's cities (city-2 only; city-1 was scored), message 5 about their coats,
         // message 1 about roads (red has none), message 8 about red's figures.
-        const QVariantList messages = session.options().value(u"messages"_s).toList();
-        QCOMPARE(messages.size(), 8);
-        const auto message = [&messages](int tile) { return messages.at(tile - 1).toMap(); };
-        const auto features = [&message](int tile) { return message(tile).value(u"features"_s).toList(); };
-        QCOMPARE(ids(features(2), u"feature"_s), QStringList { u"city-2"_s });
-        QCOMPARE(ids(features(2).at(0).toMap().value(u"fields"_s).toList(), u"key"_s),
-                 (QStringList { u"tiles"_s, u"coats"_s }));
-        QCOMPARE(ids(features(5).at(0).toMap().value(u"fields"_s).toList(), u"key"_s), QStringList { u"coats"_s });
+        const TurnOptions owed = session.options();
+        QCOMPARE(owed.messages.size(), 8);
+        const auto features = [&owed](int tile) { return owed.message(tile).features; };
+        QCOMPARE(ids(features(2), &OfferedFeature::feature), QStringList { u"city-2"_s });
+        QCOMPARE(ids(features(2).at(0).fields, &OfferedField::key), (QStringList { u"tiles"_s, u"coats"_s }));
+        QCOMPARE(ids(features(5).at(0).fields, &OfferedField::key), QStringList { u"coats"_s });
         QVERIFY(features(1).isEmpty());
-        QVERIFY(!message(1).value(u"actionAllowed"_s).toBool());
+        QVERIFY(!owed.message(1).actionAllowed);
         QVERIFY(features(3).isEmpty());
-        QVERIFY(!message(3).value(u"actionAllowed"_s).toBool());
-        QCOMPARE(ids(message(8).value(u"figures"_s).toList(), u"figure"_s), QStringList { u"red-meeple-2"_s });
+        QVERIFY(!owed.message(3).actionAllowed);
+        QCOMPARE(ids(owed.message(8).figures, &OfferedMessageFigure::figure), QStringList { u"red-meeple-2"_s });
         QVERIFY(features(6).isEmpty());
+        // No ninth tile: an empty option.
+        QCOMPARE(owed.message(9).tile, 0);
 
         // Robbers: red (active) may go where blue's figures stand (both on 0); blue may place theirs
         // beside red's messenger (0) or scoring meeple (10) [The Robbers rules].
-        const QVariantMap options = session.options();
-        QVariantMap spaces;
-        for (const QVariant &robber : options.value(u"robbers"_s).toList())
-            spaces.insert(robber.toMap().value(u"player"_s).toString(), robber.toMap().value(u"spaces"_s));
-        QCOMPARE(spaces.value(u"red"_s).toList(), QVariantList { 0 });
-        QCOMPARE(spaces.value(u"blue"_s).toList(), (QVariantList { 0, 10 }));
+        const QMap<QString, QList<int>> spaces = robberSpaces(owed);
+        QCOMPARE(spaces.value(u"red"_s), QList<int> { 0 });
+        QCOMPARE(spaces.value(u"blue"_s), (QList<int> { 0, 10 }));
         QVERIFY(!spaces.contains(u"green"_s));
+        QCOMPARE(owed.robberSpaces(u"blue"_s), (QList<int> { 0, 10 }));
 
         // Ghosts: expanding the mist haunts another player's figure, limiting it one's own.
-        QCOMPARE(options.value(u"ghostsExpand"_s).toStringList(), QStringList { u"blue-meeple-1"_s });
-        QCOMPARE(options.value(u"ghostsLimit"_s).toStringList(), QStringList { u"red-meeple-2"_s });
+        QCOMPARE(owed.ghostsExpand, QStringList { u"blue-meeple-1"_s });
+        QCOMPARE(owed.ghostsLimit, QStringList { u"red-meeple-2"_s });
+        QVERIFY(owed.canHaunt(u"blue-meeple-1"_s));
+        QVERIFY(!owed.canHaunt(u"blue-meeple-2"_s));
 
         // Message 2 as an action: the smallest of red's cities at final value, 3 tiles + 1 coat = 4;
         // red 10 + 4 = 14, no longer owing.
@@ -871,7 +948,7 @@ private Q_SLOTS:
                      2, u"action"_s,
                      map({ { u"values"_s, map({ { u"city-2"_s, map({ { u"tiles"_s, 3 }, { u"coats"_s, 1 } }) } }) } })),
                  qPrintable(session.lastError()));
-        QVERIFY(!session.options().value(u"messageOwed"_s).toBool());
+        QVERIFY(!session.options().messageOwed);
         QCOMPARE(value(*session.players(), 0, PlayersModel::ScoreRole), 14);
         QCOMPARE(value(*session.ledger(), 1, LedgerModel::RuleRole), u"message.city"_s);
         QCOMPARE(value(*session.ledger(), 1, LedgerModel::PointsRole), 4);

@@ -86,7 +86,8 @@ Item {
             verify(session.exportRecordJson().indexOf("river") < 0, "the name is not in the record");
             // Where else the city is named: the turn panel's score button and the score dialog.
             tryVerify(() => screen.turnPanel.scorable.length === 1);
-            compare(screen.turnPanel.featureName(screen.turnPanel.scorable[0]), "the river city");
+            compare(screen.turnPanel.featureName(screen.turnPanel.featureRow(screen.turnPanel.scorable[0].feature)), "the river city");
+            compare(findChild(screen.turnPanel, "score-" + screen.turnPanel.scorable[0].feature).text, "the river city");
             screen.openScore(screen.features[0]);
             tryCompare(screen.scoreDialog, "opened", true);
             compare(screen.scoreDialog.title, "Score the river city");
