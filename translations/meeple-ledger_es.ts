@@ -2614,7 +2614,7 @@
     </message>
     <message>
         <source>Score pyramid %1…</source>
-        <extracomment>%1 the acrobat space&apos;s id as written in the record</extracomment>
+        <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Puntuar la pirámide %1…</translation>
     </message>
 </context>

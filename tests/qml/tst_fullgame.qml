@@ -485,10 +485,14 @@ Item {
 
         function doPyramid(e, index) {
             const dialog = table.pyramidDialog;
-            if (index % 2 === 0)
-                click(child(table.turnPanel, "pyramid-" + featureIds[e.feature]), "Score pyramid");
-            else
+            if (index % 2 === 0) {
+                const button = child(table.turnPanel, "pyramid-" + featureIds[e.feature]);
+                // Named as its card names it, by its number: never by the record's id.
+                verify(button.text.indexOf(featureIds[e.feature]) < 0, button.text);
+                click(button, "Score pyramid");
+            } else {
                 click(child(card(e.feature), "pyramidButton"), "Score pyramid on the card");
+            }
             waitOpened(dialog);
             chooseMoversAndConfirm(dialog, e.movers, "pyramid " + e.feature);
         }

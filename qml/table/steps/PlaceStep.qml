@@ -215,8 +215,8 @@ TurnSection {
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontBase
             highlighted: true
-            //: %1 the acrobat space's id as written in the record
-            text: qsTr("Score pyramid %1…").arg(modelData)
+            //: %1 the acrobat space's number, as its card shows it ("Acrobats 2")
+            text: qsTr("Score pyramid %1…").arg(FeatureNames.number(modelData))
             onClicked: section.turn.pyramidRequested(modelData)
         }
     }
