@@ -80,10 +80,10 @@ void BigTopModule::apply(Engine &engine, const QString &type, const EventReader 
         return scorePyramid(engine, event);
     const Movers movers = engine.movers(event);
     engine.beginBatch();
-    scoreCircus(engine, event, movers, QStringLiteral("circus.scored"));
+    scoreCircus(engine, event, movers, LedgerRule::CircusScored);
 }
 
-void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, const QString &rule)
+void BigTopModule::scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, LedgerRule rule)
 {
     GameState &s = engine.state();
     const QString name = circus.string(QStringLiteral("animal"));
@@ -130,7 +130,7 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
             continue;
         const int ghosts = s.ghostsOf(f, player);
         engine.pay(player, movers.value(player, ScoringFigure::Meeple),
-                   AcrobatPoints * acrobats - rules::GhostPenalty * ghosts, QStringLiteral("pyramid.scored"),
+                   AcrobatPoints * acrobats - rules::GhostPenalty * ghosts, LedgerRule::PyramidScored,
                    { { QStringLiteral("acrobats"), acrobats }, { QStringLiteral("ghosts"), ghosts } }, f.id);
     }
     for (const QString &id : f.figures)
@@ -162,7 +162,7 @@ void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, co
     for (const auto &[id, tiles] : counts) {
         const int owner = s.figures[id].owner;
         const ScoringFigure figure = bonusMovers.value(owner, movers.value(owner, ScoringFigure::Meeple));
-        engine.pay(owner, figure, rules::RingmasterPointsPerTile * tiles, QStringLiteral("ringmaster.bonus"),
+        engine.pay(owner, figure, rules::RingmasterPointsPerTile * tiles, LedgerRule::RingmasterBonus,
                    { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
     }
 }
@@ -181,7 +181,7 @@ void BigTopModule::finalScoring(Engine &engine, FinalStep step, const EventReade
 {
     if (step != FinalStep::Circus || !end.has(QStringLiteral("circus")))
         return;
-    scoreCircus(engine, end.child(QStringLiteral("circus")), engine.movers(end), QStringLiteral("circus.final"));
+    scoreCircus(engine, end.child(QStringLiteral("circus")), engine.movers(end), LedgerRule::CircusFinal);
 }
 
 void BigTopModule::finalFeature(Engine &engine, const Feature &feature, const EventReader &values)
@@ -191,7 +191,7 @@ void BigTopModule::finalFeature(Engine &engine, const Feature &feature, const Ev
         for (int player : s.seatingFromActive()) {
             const int acrobats = s.figuresOf(feature, player);
             if (acrobats > 0)
-                engine.pay(player, ScoringFigure::Meeple, AcrobatPoints * acrobats, QStringLiteral("acrobats.final"),
+                engine.pay(player, ScoringFigure::Meeple, AcrobatPoints * acrobats, LedgerRule::AcrobatsFinal,
                            { { QStringLiteral("acrobats"), acrobats } }, feature.id);
         }
         return;
@@ -200,7 +200,7 @@ void BigTopModule::finalFeature(Engine &engine, const Feature &feature, const Ev
         return;
     for (const auto &[id, tiles] : ringmasterCounts(s, feature, values.child(feature.id))) {
         engine.pay(s.figures[id].owner, ScoringFigure::Meeple, rules::RingmasterPointsPerTile * tiles,
-                   QStringLiteral("ringmaster.final"),
+                   LedgerRule::RingmasterFinal,
                    { { QStringLiteral("ringmaster"), id }, { QStringLiteral("tiles"), tiles } }, feature.id);
     }
 }

@@ -26,7 +26,7 @@ public:
     void finalFeature(Engine &engine, const Feature &feature, const EventReader &values) override;
 
 private:
-    void scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, const QString &rule);
+    void scoreCircus(Engine &engine, const EventReader &circus, const Movers &movers, LedgerRule rule);
     void scorePyramid(Engine &engine, const EventReader &event);
 };
 

@@ -247,7 +247,7 @@ void Engine::requireTurn() const
         throw RuleError(RefusalCode::NoTurnBegun);
 }
 
-void Engine::pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
+void Engine::pay(int player, ScoringFigure figure, int points, LedgerRule rule, const Detail &detail,
                  const QString &feature, MoveCause cause)
 {
     if (figure == ScoringFigure::Messenger)
@@ -356,8 +356,7 @@ bool Engine::figureIdInUse(const QString &id) const
     return false;
 }
 
-void Engine::payFeature(const Feature &f, int player, int value, const QString &rule, Detail detail,
-                        ScoringFigure figure)
+void Engine::payFeature(const Feature &f, int player, int value, LedgerRule rule, Detail detail, ScoringFigure figure)
 {
     int points = value;
     detail.insert(QStringLiteral("value"), value);
@@ -490,7 +489,7 @@ void Engine::applyScore(const EventReader &e)
     const Movers chosen = movers(e);
     if (!m_batch.open || !m_batch.scoreRun)
         beginBatch(true);
-    const QString rule = toString(f.type) + QStringLiteral(".completed");
+    const LedgerRule rule = completedRule(f.type);
     for (int player : m_state.majority(f))
         payFeature(f, player, value.value, rule, value.detail, chosen.value(player, ScoringFigure::Meeple));
     for (const auto &m : m_modules)
@@ -518,7 +517,7 @@ void Engine::applyAdjust(const EventReader &e)
     const int held = m_state.players[player].position[std::size_t(figure)];
     if (held + points < 0)
         throw RuleError(RefusalCode::AdjustmentBelowZero, m_state.playerArg(player), figure, held, points);
-    pay(player, figure, points, QStringLiteral("adjust"), { { QStringLiteral("reason"), reason } }, {},
+    pay(player, figure, points, LedgerRule::Adjust, { { QStringLiteral("reason"), reason } }, {},
         MoveCause::Correction);
 }
 
@@ -565,8 +564,7 @@ void Engine::scoreFinalFeatures(const EventReader &e)
     for (const Feature *f : m_state.featuresInOrder()) {
         if (scoredAtEnd(f->type)) {
             const FeatureValue value = finalValue(f->type, values.child(f->id));
-            const QString rule = f->type == FeatureType::Field ? QStringLiteral("field.final")
-                                                               : toString(f->type) + QStringLiteral(".final");
+            const LedgerRule rule = finalRule(f->type);
             for (int player : m_state.majority(*f)) {
                 Detail detail = value.detail;
                 detail.insert(QStringLiteral("value"), value.value);
@@ -693,7 +691,7 @@ QJsonObject Engine::output(const GameState &s)
         w.key("points");
         w.value(e.points);
         w.key("rule");
-        w.value(e.rule);
+        w.value(toString(e.rule));
         w.key("to");
         w.value(e.to);
         w.endObject();

@@ -90,7 +90,7 @@ public:
     void requireExpansion(Expansion e, RefusalCode code, const std::optional<RefusalArg> &what = std::nullopt) const;
     void requireTurn() const;
     /** @brief Pays @p points (may be negative) to one scoring figure and writes the ledger entry. */
-    void pay(int player, ScoringFigure figure, int points, const QString &rule, const Detail &detail,
+    void pay(int player, ScoringFigure figure, int points, LedgerRule rule, const Detail &detail,
              const QString &feature = {}, MoveCause cause = MoveCause::Points);
     /**
      * @brief Tells the modules that a payment (a ransom) is over, in which @p player's @p figure went from @p from to
@@ -118,7 +118,7 @@ public:
     /** @brief Whether @p id is used by a figure on the board or a prisoner. */
     [[nodiscard]] bool figureIdInUse(const QString &id) const;
     /** @brief Pays one majority player for a completed or message-scored feature, with the modules' adjustments. */
-    void payFeature(const Feature &f, int player, int value, const QString &rule, Detail detail, ScoringFigure figure);
+    void payFeature(const Feature &f, int player, int value, LedgerRule rule, Detail detail, ScoringFigure figure);
     /** @brief Runs @p fn for each enabled module. */
     template<typename Fn>
     void forEachModule(Fn fn) const

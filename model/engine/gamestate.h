@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ledgerrule.h"
 #include "refusal.h"
 #include "types.h"
 
@@ -115,7 +116,7 @@ struct LedgerEntry {
     int player = 0;
     int points = 0;
     ScoringFigure figure = ScoringFigure::Meeple;
-    QString rule;
+    LedgerRule rule = LedgerRule::Adjust;
     QString feature;
     int from = 0;
     int to = 0;

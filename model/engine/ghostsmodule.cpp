@@ -104,8 +104,8 @@ void GhostsModule::finalScoring(Engine &engine, FinalStep step, const EventReade
                 ghosts += f.ghosts;
         }
         if (ghosts > 0)
-            engine.pay(player, ScoringFigure::Meeple, -rules::FinalGhostPenalty * ghosts,
-                       QStringLiteral("ghosts.final"), { { QStringLiteral("ghosts"), ghosts } });
+            engine.pay(player, ScoringFigure::Meeple, -rules::FinalGhostPenalty * ghosts, LedgerRule::GhostsFinal,
+                       { { QStringLiteral("ghosts"), ghosts } });
     }
 }
 

@@ -18,9 +18,6 @@ namespace {
 using rules::DarkSpaceEvery;
 using rules::MessagePoints;
 
-const char *const TileRules[] = { "message.road",  "message.city",    "message.monastery", "message.extraTile",
-                                  "message.coats", "message.knights", "message.farmers",   "message.meeple" };
-
 /** The features of @p type on which @p player has a figure, in the order they were first occupied. */
 QList<const Feature *> featuresWith(const GameState &s, int player, FeatureType type)
 {
@@ -121,9 +118,9 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
     QString feature;
     int points = 0;
     std::optional<int> bonusTiles;
-    QString rule = QLatin1String(TileRules[tile - 1]);
+    LedgerRule rule = messageRule(tile);
     if (take == QLatin1String("points")) {
-        rule = QStringLiteral("message.points");
+        rule = LedgerRule::MessagePoints;
         points = MessagePoints;
     } else {
         switch (tile) {
@@ -157,8 +154,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
         const QString figure = event.string(QStringLiteral("figure"));
         // The ringmaster's bonus is a payout of its own after the figure's, never reduced by ghosts (as with `score`).
         if (bonusTiles)
-            engine.pay(s.active, mover, rules::RingmasterPointsPerTile * *bonusTiles,
-                       QStringLiteral("ringmaster.bonus"),
+            engine.pay(s.active, mover, rules::RingmasterPointsPerTile * *bonusTiles, LedgerRule::RingmasterBonus,
                        { { QStringLiteral("ringmaster"), figure }, { QStringLiteral("tiles"), *bonusTiles } }, feature);
         engine.returnToSupply(figure);
     }
@@ -259,7 +255,7 @@ void MessengersModule::finalScoring(Engine &engine, FinalStep step, const EventR
         p.position[1] = 0;
         // Two entries, so each figure's movements still add up: the messenger gives its points to the meeple.
         const Detail detail { { QStringLiteral("messenger"), messenger } };
-        const QString rule = QStringLiteral("messengers.combined");
+        const LedgerRule rule = LedgerRule::MessengersCombined;
         s.ledger.append(
             { engine.currentEvent(), player, -messenger, ScoringFigure::Messenger, rule, {}, messenger, 0, detail });
         s.ledger.append(

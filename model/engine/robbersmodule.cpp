@@ -177,7 +177,7 @@ void RobbersModule::onBatchClosed(Engine &engine)
                               { QStringLiteral("robbedFigure"), toString(best.figure) },
                               { QStringLiteral("stolen"), best.points },
                               { QStringLiteral("space"), space } };
-        engine.pay(owner, mover, rules::robberShare(best.points), QString(RobberStealRule), detail, {},
+        engine.pay(owner, mover, rules::robberShare(best.points), LedgerRule::RobberSteal, detail, {},
                    MoveCause::RoguePoints);
         // Robbers don't rob robbers: one standing where the rogue movement starts goes along with it.
         const int after = s.players[owner].position[std::size_t(mover)];
@@ -227,8 +227,8 @@ void RobbersModule::finalScoring(Engine &engine, FinalStep step, const EventRead
         if (space < 0)
             continue;
         s.players[owner].robber = -1;
-        engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), rules::RobberEndPoints,
-                   QStringLiteral("robber.end"), { { QStringLiteral("space"), space } });
+        engine.pay(owner, movers.value(owner, ScoringFigure::Meeple), rules::RobberEndPoints, LedgerRule::RobberEnd,
+                   { { QStringLiteral("space"), space } });
     }
 }
 

@@ -9,9 +9,6 @@ namespace ml {
 
 struct Batch;
 
-/** @brief The ledger rule of a robber's steal (the rogue points its owner takes). */
-inline constexpr QLatin1String RobberStealRule("robber.steal");
-
 /** @brief A movement a robber may steal from: the first forward movement of another player's figure on its space. */
 struct RobberCandidate {
     int player = 0;

@@ -163,10 +163,10 @@ void TowerModule::ransom(Engine &engine, const EventReader &event)
     s.players[captor].prisoners.removeAt(index);
     ++s.players[s.active].supply[std::size_t(prisoner.kind)];
     const int from = s.players[s.active].position[std::size_t(payer)];
-    engine.pay(s.active, payer, -RansomPoints, QStringLiteral("tower.ransom.paid"),
+    engine.pay(s.active, payer, -RansomPoints, LedgerRule::TowerRansomPaid,
                { { QStringLiteral("prisoner"), id }, { QStringLiteral("captor"), s.players[captor].id } }, {},
                MoveCause::Payment);
-    engine.pay(captor, receiver, RansomPoints, QStringLiteral("tower.ransom.received"),
+    engine.pay(captor, receiver, RansomPoints, LedgerRule::TowerRansomReceived,
                { { QStringLiteral("prisoner"), id }, { QStringLiteral("owner"), s.players[s.active].id } }, {},
                MoveCause::Payment);
     // A robber follows the payer's figure only if nobody else's figure stands on its space once both have moved.

@@ -127,28 +127,40 @@ QString LedgerExplainer::ghostPenalty(const QJsonObject &d, int points) const
 
 QString LedgerExplainer::explain(const LedgerEntry &entry) const
 {
-    // The words need only the rule, its numbers and the points.
-    return explain(QJsonObject { { QLatin1String("rule"), entry.rule },
-                                 { QLatin1String("detail"), entry.detail.toJson() },
-                                 { QLatin1String("points"), entry.points } });
+    return explain(entry.rule, entry.detail.toJson(), entry.points);
 }
 
 QString LedgerExplainer::explain(const QJsonObject &entry) const
 {
-    const QString rule = entry.value(QLatin1String("rule")).toString();
+    const QString id = entry.value(QLatin1String("rule")).toString();
     const QJsonObject d = entry.value(QLatin1String("detail")).toObject();
     const int points = entry.value(QLatin1String("points")).toInt();
-    const QStringList features { QStringLiteral("road."),  QStringLiteral("city."),   QStringLiteral("monastery."),
-                                 QStringLiteral("field."), QStringLiteral("castle."), QStringLiteral("cemetery.") };
-    for (const QString &prefix : features) {
-        if (rule.startsWith(prefix))
-            return featureScore(rule, d, points);
-    }
-    if (rule == QLatin1String("ringmaster.bonus") || rule == QLatin1String("ringmaster.final"))
+    if (const std::optional<LedgerRule> rule = ledgerRuleFrom(id))
+        return explain(*rule, d, points);
+    //: a rule this version does not know: %1 its id, %2 the points
+    return text(QT_TR_NOOP("%1 = %2")).arg(id).arg(points);
+}
+
+QString LedgerExplainer::explain(LedgerRule rule, const QJsonObject &d, int points) const
+{
+    switch (rule) {
+    case LedgerRule::RoadCompleted:
+    case LedgerRule::CityCompleted:
+    case LedgerRule::MonasteryCompleted:
+    case LedgerRule::CastleCompleted:
+    case LedgerRule::CemeteryCompleted:
+    case LedgerRule::RoadFinal:
+    case LedgerRule::CityFinal:
+    case LedgerRule::MonasteryFinal:
+    case LedgerRule::FieldFinal:
+    case LedgerRule::CastleFinal:
+        return featureScore(toString(rule), d, points);
+    case LedgerRule::RingmasterBonus:
+    case LedgerRule::RingmasterFinal:
         //: %n the circus and acrobat tiles around the ringmaster, %1 the points
         return text(QT_TR_N_NOOP("Ringmaster bonus: %n circus or acrobat tile(s) × 2 = %1"), num(d, "tiles"))
             .arg(points);
-    if (rule == QLatin1String("robber.steal"))
+    case LedgerRule::RobberSteal:
         //: %1 the number of the robber's space on the scoring track, %n the points the robbed player scored,
         //: %2 the robbed player's name, %3 the points the robber takes
         return text(QT_TR_N_NOOP("Robber on space %1 steals half of the %n point(s) %2 scored, rounded up = %3"),
@@ -156,36 +168,36 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
             .arg(num(d, "space"))
             .arg(name(str(d, "robbed")))
             .arg(points);
-    if (rule == QLatin1String("robber.end"))
+    case LedgerRule::RobberEnd:
         return text(QT_TR_NOOP("Robber still on the track at the end of the game = 3"));
-    if (rule == QLatin1String("message.points"))
+    case LedgerRule::MessagePoints:
         //: %1 the number of the message tile (1 to 8)
         return text(QT_TR_NOOP("Message %1 taken as 2 points")).arg(num(d, "tile"));
-    if (rule == QLatin1String("message.road"))
+    case LedgerRule::MessageRoad:
         //: %1 the points
         return text(QT_TR_NOOP("Message 1: your road worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
-    if (rule == QLatin1String("message.city"))
+    case LedgerRule::MessageCity:
         //: %1 the points
         return text(QT_TR_NOOP("Message 2: your city worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
-    if (rule == QLatin1String("message.monastery"))
+    case LedgerRule::MessageMonastery:
         //: %1 the points
         return text(QT_TR_NOOP(
                         "Message 3: your monastery worth the fewest points scores as at the end of the game = %1"))
             .arg(points);
-    if (rule == QLatin1String("message.extraTile"))
+    case LedgerRule::MessageExtraTile:
         return text(QT_TR_NOOP("Message 4: place an extra tile"));
-    if (rule == QLatin1String("message.coats"))
+    case LedgerRule::MessageCoats:
         //: %n the coats of arms in the player's cities, %1 the points
         return text(QT_TR_N_NOOP("Message 5: %n coat(s) of arms × 2 = %1"), num(d, "coats")).arg(points);
-    if (rule == QLatin1String("message.knights"))
+    case LedgerRule::MessageKnights:
         //: %n the player's figures in cities, %1 the points
         return text(QT_TR_N_NOOP("Message 6: %n knight(s) × 2 = %1"), num(d, "figures")).arg(points);
-    if (rule == QLatin1String("message.farmers"))
+    case LedgerRule::MessageFarmers:
         //: %n the player's figures in fields, %1 the points
         return text(QT_TR_N_NOOP("Message 7: %n farmer(s) × 2 = %1"), num(d, "figures")).arg(points);
-    if (rule == QLatin1String("message.meeple")) {
+    case LedgerRule::MessageMeeple: {
         if (!d.value(QLatin1String("majority")).toBool(true))
             //: %1 the points
             return text(QT_TR_NOOP(
@@ -196,20 +208,21 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
                    .arg(num(d, "value"))
             + ghostPenalty(d, points);
     }
-    if (rule == QLatin1String("tower.ransom.paid"))
+    case LedgerRule::TowerRansomPaid:
         //: %1 the name of the player who held the meeple prisoner
         return text(QT_TR_NOOP("Ransom paid to %1 to free your meeple = -3")).arg(name(str(d, "captor")));
-    if (rule == QLatin1String("tower.ransom.received"))
+    case LedgerRule::TowerRansomReceived:
         //: %1 the name of the player whose meeple was held prisoner
         return text(QT_TR_NOOP("Ransom received from %1 for their meeple = 3")).arg(name(str(d, "owner")));
-    if (rule == QLatin1String("circus.scored") || rule == QLatin1String("circus.final"))
+    case LedgerRule::CircusScored:
+    case LedgerRule::CircusFinal:
         //: %1 the animal of the big top's token, %2 the points it gives each figure (a plain number, which is why
         //: it is not followed by "points"), %n the player's figures around the big top, %3 the points
         return text(QT_TR_N_NOOP("Big top (%1, worth %2 per meeple): %n meeple(s) around it = %3"), num(d, "figures"))
             .arg(animalName(str(d, "animal")))
             .arg(num(d, "value"))
             .arg(points);
-    if (rule == QLatin1String("pyramid.scored")) {
+    case LedgerRule::PyramidScored: {
         if (num(d, "ghosts") == 0)
             //: %n the player's acrobats in the pyramid, %1 the points
             return text(QT_TR_N_NOOP("Acrobat pyramid: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
@@ -221,20 +234,20 @@ QString LedgerExplainer::explain(const QJsonObject &entry) const
                  text(QT_TR_N_NOOP("%n ghost(s)"), num(d, "ghosts")))
             .arg(points);
     }
-    if (rule == QLatin1String("acrobats.final"))
+    case LedgerRule::AcrobatsFinal:
         //: %n the player's acrobats on an unfinished pyramid, %1 the points
         return text(QT_TR_N_NOOP("Acrobats at the end: %n acrobat(s) × 5 = %1"), num(d, "acrobats")).arg(points);
-    if (rule == QLatin1String("ghosts.final"))
+    case LedgerRule::GhostsFinal:
         //: %n the ghosts haunting the player's figures, %1 the points (negative)
         return text(QT_TR_N_NOOP("Ghosts at the end: %n ghost(s) × -1 = %1"), num(d, "ghosts")).arg(points);
-    if (rule == QLatin1String("messengers.combined"))
+    case LedgerRule::MessengersCombined:
         //: %n the points the messenger stood on
         return text(QT_TR_N_NOOP("The messenger's %n point(s) join the scoring meeple"), num(d, "messenger"));
-    if (rule == QLatin1String("adjust"))
+    case LedgerRule::Adjust:
         //: %1 the reason the players typed, %2 the points
         return text(QT_TR_NOOP("Correction agreed by the table (%1) = %2")).arg(str(d, "reason")).arg(points);
-    //: a rule this version does not know: %1 its id, %2 the points
-    return text(QT_TR_NOOP("%1 = %2")).arg(rule).arg(points);
+    }
+    return {};
 }
 
 } // namespace ml

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ledgerrule.h"
 #include "vocabulary.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,8 @@ public:
 private:
     [[nodiscard]] QString text(const char *source, int n = -1) const;
     [[nodiscard]] QString name(const QString &playerId) const;
+    /** @brief @p rule's sentence with its numbers @p d and its @p points. */
+    [[nodiscard]] QString explain(LedgerRule rule, const QJsonObject &d, int points) const;
     [[nodiscard]] QString featureScore(const QString &rule, const QJsonObject &d, int points) const;
     /** @brief A city's sum, with or without coats of arms, so that each count has its own plural. */
     [[nodiscard]] QString tilesAndCoats(const char *withCoats, const char *withoutCoats, const QJsonObject &d) const;

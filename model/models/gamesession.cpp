@@ -644,7 +644,7 @@ QVariantList GameSession::preview(const ml::Command &command)
         choosing.insert(choice.robber);
     for (qsizetype i = same; i < after.ledger.size(); ++i) {
         const ml::LedgerEntry &entry = after.ledger.at(i);
-        if (choosing.contains(entry.player) && entry.rule == ml::RobberStealRule)
+        if (choosing.contains(entry.player) && entry.rule == ml::LedgerRule::RobberSteal)
             continue;
         out.append(describe(after, entry, m_directory, explainer));
     }

@@ -48,7 +48,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case FigureNameRole:
         return m_explainer.figureName(ml::toString(entry.figure));
     case RuleRole:
-        return entry.rule;
+        return ml::toString(entry.rule);
     case RuleNameRole:
         return ml::Vocabulary().ruleName(entry.rule);
     case FromRole:
@@ -238,7 +238,7 @@ QVariantMap ledgerEntryMap(const ml::GameState &table, const ml::LedgerEntry &en
         { u"from"_s, entry.from },
         { u"player"_s, table.players.value(entry.player).id },
         { u"points"_s, entry.points },
-        { u"rule"_s, entry.rule },
+        { u"rule"_s, ml::toString(entry.rule) },
         { u"to"_s, entry.to },
     };
     if (!entry.feature.isEmpty())

@@ -15,38 +15,7 @@ namespace ml {
 
 namespace {
 
-// Exact rule ids first; a rule not listed falls back to the group of its prefix (before the first dot).
-const QHash<QString, QString> &ruleGroups()
-{
-    static const QHash<QString, QString> groups {
-        { u"city.completed"_s, u"cities"_s },
-        { u"city.final"_s, u"cities"_s },
-        { u"road.completed"_s, u"roads"_s },
-        { u"road.final"_s, u"roads"_s },
-        { u"monastery.completed"_s, u"monasteries"_s },
-        { u"monastery.final"_s, u"monasteries"_s },
-        { u"field.final"_s, u"fields"_s },
-        { u"castle.completed"_s, u"castles"_s },
-        { u"castle.final"_s, u"castles"_s },
-        { u"cemetery.completed"_s, u"cemeteries"_s },
-        { u"robber.steal"_s, u"robbers"_s },
-        { u"robber.end"_s, u"robbers"_s },
-        { u"tower.ransom.paid"_s, u"towerRansoms"_s },
-        { u"tower.ransom.received"_s, u"towerRansoms"_s },
-        { u"circus.scored"_s, u"circus"_s },
-        { u"circus.final"_s, u"circus"_s },
-        { u"pyramid.scored"_s, u"acrobats"_s },
-        { u"acrobats.final"_s, u"acrobats"_s },
-        { u"ringmaster.bonus"_s, u"ringmaster"_s },
-        { u"ringmaster.final"_s, u"ringmaster"_s },
-        { u"ghosts.final"_s, u"ghosts"_s },
-        { u"adjust"_s, u"adjustments"_s },
-        // The messenger's points join the scoring meeple: the score does not change (see scoreEffect).
-        { u"messengers.combined"_s, u"other"_s },
-    };
-    return groups;
-}
-
+// A rule id this build does not know (a newer version's) falls back to the group of its prefix (before the first dot).
 const QHash<QString, QString> &prefixGroups()
 {
     static const QHash<QString, QString> groups {
@@ -68,22 +37,77 @@ QStringList PointSources::groups()
              u"acrobats"_s,   u"ringmaster"_s, u"ghosts"_s,      u"adjustments"_s,  u"other"_s };
 }
 
+QString PointSources::groupOf(LedgerRule rule)
+{
+    switch (rule) {
+    case LedgerRule::CityCompleted:
+    case LedgerRule::CityFinal:
+        return u"cities"_s;
+    case LedgerRule::RoadCompleted:
+    case LedgerRule::RoadFinal:
+        return u"roads"_s;
+    case LedgerRule::MonasteryCompleted:
+    case LedgerRule::MonasteryFinal:
+        return u"monasteries"_s;
+    case LedgerRule::FieldFinal:
+        return u"fields"_s;
+    case LedgerRule::CastleCompleted:
+    case LedgerRule::CastleFinal:
+        return u"castles"_s;
+    case LedgerRule::CemeteryCompleted:
+        return u"cemeteries"_s;
+    case LedgerRule::RobberSteal:
+    case LedgerRule::RobberEnd:
+        return u"robbers"_s;
+    case LedgerRule::MessagePoints:
+    case LedgerRule::MessageRoad:
+    case LedgerRule::MessageCity:
+    case LedgerRule::MessageMonastery:
+    case LedgerRule::MessageExtraTile:
+    case LedgerRule::MessageCoats:
+    case LedgerRule::MessageKnights:
+    case LedgerRule::MessageFarmers:
+    case LedgerRule::MessageMeeple:
+        return u"messages"_s;
+    case LedgerRule::TowerRansomPaid:
+    case LedgerRule::TowerRansomReceived:
+        return u"towerRansoms"_s;
+    case LedgerRule::CircusScored:
+    case LedgerRule::CircusFinal:
+        return u"circus"_s;
+    case LedgerRule::PyramidScored:
+    case LedgerRule::AcrobatsFinal:
+        return u"acrobats"_s;
+    case LedgerRule::RingmasterBonus:
+    case LedgerRule::RingmasterFinal:
+        return u"ringmaster"_s;
+    case LedgerRule::GhostsFinal:
+        return u"ghosts"_s;
+    case LedgerRule::Adjust:
+        return u"adjustments"_s;
+    // The messenger's points join the scoring meeple: the score does not change (see scoreEffect).
+    case LedgerRule::MessengersCombined:
+        break;
+    }
+    return u"other"_s;
+}
+
 QString PointSources::groupOf(const QString &rule)
 {
-    if (const auto exact = ruleGroups().constFind(rule); exact != ruleGroups().cend())
-        return *exact;
+    if (const std::optional<LedgerRule> known = ledgerRuleFrom(rule))
+        return groupOf(*known);
     const QString prefix = rule.section(u'.', 0, 0);
     return prefixGroups().value(prefix, u"other"_s);
 }
 
 int PointSources::scoreEffect(const LedgerEntry &ledgerEntry)
 {
-    return ledgerEntry.rule == u"messengers.combined"_s ? 0 : ledgerEntry.to - ledgerEntry.from;
+    return ledgerEntry.rule == LedgerRule::MessengersCombined ? 0 : ledgerEntry.to - ledgerEntry.from;
 }
 
 int PointSources::scoreEffect(const QJsonObject &ledgerEntry)
 {
-    if (ledgerEntry.value(u"rule"_s).toString() == u"messengers.combined"_s)
+    if (ledgerRuleFrom(ledgerEntry.value(u"rule"_s).toString()) == LedgerRule::MessengersCombined)
         return 0;
     return ledgerEntry.value(u"to"_s).toInt() - ledgerEntry.value(u"from"_s).toInt();
 }

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "ledgerrule.h"
+
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
@@ -21,7 +23,10 @@ class PointSources
 public:
     /** @brief Every group id, in the order a statistics screen lists them. */
     [[nodiscard]] static QStringList groups();
-    /** @brief The group of a ledger rule id; "other" for a rule this build does not know. */
+    /** @brief The group of a ledger rule. */
+    [[nodiscard]] static QString groupOf(LedgerRule rule);
+    /** @brief The group of a ledger rule id (a record's output); for an id this build does not know, the group of
+     * its prefix, else "other". */
     [[nodiscard]] static QString groupOf(const QString &rule);
     /** @brief How much a ledger entry changed its player's score: `to - from`, 0 when figures only swap points. */
     [[nodiscard]] static int scoreEffect(const QJsonObject &ledgerEntry);

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QTranslator>
 
+#include <algorithm>
 #include <array>
 
 namespace ml {
@@ -115,40 +116,43 @@ constexpr std::array<Keyed, 8> ReasonTerms { {
 } };
 
 constexpr const char *RuleIds = "RuleIds";
-constexpr std::array<Keyed, 32> RuleTerms { {
-    { "road.completed", QT_TRANSLATE_NOOP("RuleIds", "Road completed") },
-    { "city.completed", QT_TRANSLATE_NOOP("RuleIds", "City completed") },
-    { "monastery.completed", QT_TRANSLATE_NOOP("RuleIds", "Monastery completed") },
-    { "castle.completed", QT_TRANSLATE_NOOP("RuleIds", "Haunted castle completed") },
-    { "cemetery.completed", QT_TRANSLATE_NOOP("RuleIds", "Cemetery completed") },
-    { "ringmaster.bonus", QT_TRANSLATE_NOOP("RuleIds", "Ringmaster bonus") },
-    { "robber.steal", QT_TRANSLATE_NOOP("RuleIds", "Robber steals") },
-    { "robber.end", QT_TRANSLATE_NOOP("RuleIds", "Robber at the end") },
-    { "message.points", QT_TRANSLATE_NOOP("RuleIds", "Message: 2 points") },
-    { "message.road", QT_TRANSLATE_NOOP("RuleIds", "Message 1: road") },
-    { "message.city", QT_TRANSLATE_NOOP("RuleIds", "Message 2: city") },
-    { "message.monastery", QT_TRANSLATE_NOOP("RuleIds", "Message 3: monastery") },
-    { "message.extraTile", QT_TRANSLATE_NOOP("RuleIds", "Message 4: extra tile") },
-    { "message.coats", QT_TRANSLATE_NOOP("RuleIds", "Message 5: coats of arms") },
-    { "message.knights", QT_TRANSLATE_NOOP("RuleIds", "Message 6: knights") },
-    { "message.farmers", QT_TRANSLATE_NOOP("RuleIds", "Message 7: farmers") },
-    { "message.meeple", QT_TRANSLATE_NOOP("RuleIds", "Message 8: score a meeple") },
-    { "tower.ransom.paid", QT_TRANSLATE_NOOP("RuleIds", "Ransom paid") },
-    { "tower.ransom.received", QT_TRANSLATE_NOOP("RuleIds", "Ransom received") },
-    { "circus.scored", QT_TRANSLATE_NOOP("RuleIds", "Big top") },
-    { "circus.final", QT_TRANSLATE_NOOP("RuleIds", "Big top at the end") },
-    { "pyramid.scored", QT_TRANSLATE_NOOP("RuleIds", "Acrobat pyramid") },
-    { "road.final", QT_TRANSLATE_NOOP("RuleIds", "Road at the end") },
-    { "city.final", QT_TRANSLATE_NOOP("RuleIds", "City at the end") },
-    { "monastery.final", QT_TRANSLATE_NOOP("RuleIds", "Monastery at the end") },
-    { "field.final", QT_TRANSLATE_NOOP("RuleIds", "Field at the end") },
-    { "castle.final", QT_TRANSLATE_NOOP("RuleIds", "Haunted castle at the end") },
-    { "acrobats.final", QT_TRANSLATE_NOOP("RuleIds", "Acrobats at the end") },
-    { "ringmaster.final", QT_TRANSLATE_NOOP("RuleIds", "Ringmaster at the end") },
-    { "ghosts.final", QT_TRANSLATE_NOOP("RuleIds", "Ghosts at the end") },
-    { "messengers.combined", QT_TRANSLATE_NOOP("RuleIds", "Messenger joins the scoring meeple") },
-    { "adjust", QT_TRANSLATE_NOOP("RuleIds", "Correction") },
+/** The rules' names, in the order of ml::LedgerRule (their ids are ml::toString()'s). */
+constexpr std::array<const char *, LedgerRuleCount> RuleTerms { {
+    QT_TRANSLATE_NOOP("RuleIds", "Road completed"), // road.completed
+    QT_TRANSLATE_NOOP("RuleIds", "City completed"), // city.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Monastery completed"), // monastery.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Haunted castle completed"), // castle.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Cemetery completed"), // cemetery.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Ringmaster bonus"), // ringmaster.bonus
+    QT_TRANSLATE_NOOP("RuleIds", "Robber steals"), // robber.steal
+    QT_TRANSLATE_NOOP("RuleIds", "Robber at the end"), // robber.end
+    QT_TRANSLATE_NOOP("RuleIds", "Message: 2 points"), // message.points
+    QT_TRANSLATE_NOOP("RuleIds", "Message 1: road"), // message.road
+    QT_TRANSLATE_NOOP("RuleIds", "Message 2: city"), // message.city
+    QT_TRANSLATE_NOOP("RuleIds", "Message 3: monastery"), // message.monastery
+    QT_TRANSLATE_NOOP("RuleIds", "Message 4: extra tile"), // message.extraTile
+    QT_TRANSLATE_NOOP("RuleIds", "Message 5: coats of arms"), // message.coats
+    QT_TRANSLATE_NOOP("RuleIds", "Message 6: knights"), // message.knights
+    QT_TRANSLATE_NOOP("RuleIds", "Message 7: farmers"), // message.farmers
+    QT_TRANSLATE_NOOP("RuleIds", "Message 8: score a meeple"), // message.meeple
+    QT_TRANSLATE_NOOP("RuleIds", "Ransom paid"), // tower.ransom.paid
+    QT_TRANSLATE_NOOP("RuleIds", "Ransom received"), // tower.ransom.received
+    QT_TRANSLATE_NOOP("RuleIds", "Big top"), // circus.scored
+    QT_TRANSLATE_NOOP("RuleIds", "Big top at the end"), // circus.final
+    QT_TRANSLATE_NOOP("RuleIds", "Acrobat pyramid"), // pyramid.scored
+    QT_TRANSLATE_NOOP("RuleIds", "Road at the end"), // road.final
+    QT_TRANSLATE_NOOP("RuleIds", "City at the end"), // city.final
+    QT_TRANSLATE_NOOP("RuleIds", "Monastery at the end"), // monastery.final
+    QT_TRANSLATE_NOOP("RuleIds", "Field at the end"), // field.final
+    QT_TRANSLATE_NOOP("RuleIds", "Haunted castle at the end"), // castle.final
+    QT_TRANSLATE_NOOP("RuleIds", "Acrobats at the end"), // acrobats.final
+    QT_TRANSLATE_NOOP("RuleIds", "Ringmaster at the end"), // ringmaster.final
+    QT_TRANSLATE_NOOP("RuleIds", "Ghosts at the end"), // ghosts.final
+    QT_TRANSLATE_NOOP("RuleIds", "Messenger joins the scoring meeple"), // messengers.combined
+    QT_TRANSLATE_NOOP("RuleIds", "Correction"), // adjust
 } };
+static_assert(std::ranges::none_of(RuleTerms, [](const char *text) { return text == nullptr; }),
+              "every ledger rule has its name");
 
 /** The groups the statistics add points up by (the store's PointSources::groups()). */
 constexpr const char *PointSources = "PointSources";
@@ -317,10 +321,15 @@ QString Vocabulary::reasonText(const QString &reason) const
     return source ? text(Reasons, source) : reason;
 }
 
+QString Vocabulary::ruleName(LedgerRule rule) const
+{
+    return text(RuleIds, RuleTerms[std::size_t(rule)]);
+}
+
 QString Vocabulary::ruleName(const QString &rule) const
 {
-    const char *source = sourceOf(RuleTerms, rule);
-    return source ? text(RuleIds, source) : rule;
+    const std::optional<LedgerRule> known = ledgerRuleFrom(rule);
+    return known ? ruleName(*known) : rule;
 }
 
 QString Vocabulary::pointSourceName(const QString &source) const
@@ -347,7 +356,10 @@ QStringList Vocabulary::reasonIds()
 
 QStringList Vocabulary::ruleIds()
 {
-    return idsOf(RuleTerms);
+    QStringList out;
+    for (int rule = 0; rule < LedgerRuleCount; ++rule)
+        out.append(toString(LedgerRule(rule)));
+    return out;
 }
 
 QStringList Vocabulary::pointSourceIds()

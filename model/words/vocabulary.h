@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "ledgerrule.h"
 #include "types.h"
 
 #include <QString>
@@ -68,6 +69,8 @@ public:
     /** @brief Why the engine suggests a robber's victim or a scoring figure ("mover.only" → "the only …"). */
     [[nodiscard]] QString reasonText(const QString &reason) const;
     /** @brief The name of a ledger rule id ("city.completed" → "City completed"). */
+    [[nodiscard]] QString ruleName(LedgerRule rule) const;
+    /** @brief The name of the rule of id @p rule (the output's `rule`); the id itself when no rule has it. */
     [[nodiscard]] QString ruleName(const QString &rule) const;
     /** @brief The name of a group of points in the statistics ("towerRansoms" → "Tower ransoms"). */
     [[nodiscard]] QString pointSourceName(const QString &source) const;

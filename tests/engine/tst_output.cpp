@@ -4,11 +4,13 @@
 // The output object: ids and texts from the record come back exactly as written, whatever characters they hold, and
 // the object reads the same however often and from however many copies it is read.
 
+#include "ledgerrule.h"
 #include "replay.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTest>
 
 namespace {
@@ -109,6 +111,29 @@ private slots:
         QCOMPARE(features.value(feature)[QStringLiteral("figures")].toArray(), QJsonArray { figure });
         QCOMPARE(out.value(QStringLiteral("scores")).toObject(),
                  (QJsonObject { { QStringLiteral("a"), 1 }, { QStringLiteral("b"), 0 } }));
+    }
+
+    // Each ledger rule has one id, written as the record format's ledger lists it, and read back to the same rule.
+    void ledgerRulesHaveOneIdEach()
+    {
+        QSet<QString> seen;
+        for (int i = 0; i < ml::LedgerRuleCount; ++i) {
+            const auto rule = ml::LedgerRule(i);
+            const QString id = ml::toString(rule);
+            QVERIFY2(!id.isEmpty() && !seen.contains(id), qPrintable(id));
+            seen.insert(id);
+            QCOMPARE(ml::ledgerRuleFrom(id), std::optional<ml::LedgerRule>(rule));
+        }
+        QCOMPARE(ml::ledgerRuleFrom(u"city.unknown"), std::nullopt);
+        // The ids the output has always written [docs/engine-output.md, ledger].
+        QCOMPARE(ml::toString(ml::completedRule(ml::FeatureType::City)), QStringLiteral("city.completed"));
+        QCOMPARE(ml::toString(ml::completedRule(ml::FeatureType::Cemetery)), QStringLiteral("cemetery.completed"));
+        QCOMPARE(ml::toString(ml::finalRule(ml::FeatureType::Field)), QStringLiteral("field.final"));
+        QCOMPARE(ml::toString(ml::finalRule(ml::FeatureType::Castle)), QStringLiteral("castle.final"));
+        QCOMPARE(ml::toString(ml::messageRule(5)), QStringLiteral("message.coats"));
+        QCOMPARE(ml::toString(ml::messageRule(8)), QStringLiteral("message.meeple"));
+        QCOMPARE(ml::toString(ml::LedgerRule::TowerRansomPaid), QStringLiteral("tower.ransom.paid"));
+        QCOMPARE(ml::toString(ml::LedgerRule::Adjust), QStringLiteral("adjust"));
     }
 
     void outputIsTheSameFromEveryCopy()
