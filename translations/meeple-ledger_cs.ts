@@ -461,10 +461,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Jiný stůl má odlišnou verzi této hry.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>na tahu</translation>
     </message>
@@ -487,21 +483,25 @@
         <translation>%1 z %2 vyhráno</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n hra vynechána: dva stoly mají odlišné verze.</numerusform>
-            <numerusform>%n hry vynechány: dva stoly mají odlišné verze.</numerusform>
-            <numerusform>%n her vynecháno: dva stoly mají odlišné verze.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n dohraná hra započítána.</numerusform>
             <numerusform>%n dohrané hry započítány.</numerusform>
             <numerusform>%n dohraných her započítáno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Jiný stůl má jinou verzi této hry: čeká na organizátora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n verze od stolu, jemuž hra nepatří, čeká na organizátora; nic se nezapočítává.</numerusform>
+            <numerusform>%n verze od stolů, jimž hra nepatří, čekají na organizátora; nic se nezapočítává.</numerusform>
+            <numerusform>%n verzí od stolů, jimž hra nepatří, čeká na organizátora; nic se nezapočítává.</numerusform>
         </translation>
     </message>
 </context>
@@ -563,6 +563,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>čtení her, které má klubový server</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>předání hry %1</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>klubový server nemá hru %1 (zadejte její UUID, nebo aspoň jeho prvních 8 znaků)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>na klubovém serveru začíná %1 více než jedna hra: zadejte delší část UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>hra %1 patří stolu %2: předat ji smí jen tento stůl nebo organizátor</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>klubový server nezná žádný stůl s názvem %1 (zadejte název knihovny stolu nebo id zařízení)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>na klubovém serveru se %1 jmenuje více než jeden stůl: zadejte id zařízení</translation>
     </message>
 </context>
 <context>
@@ -4654,11 +4684,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: beze změny (server má revizi %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: odeslána revize %2, ponechána jako odbočka: jiný stůl tuto hru změnil jinak</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: smazána na serveru</translation>
@@ -4675,15 +4700,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>připojení ke klubovému serveru nebylo šifrované</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n hra vynechána: dva stoly mají odlišné verze</numerusform>
-            <numerusform>%n hry vynechány: dva stoly mají odlišné verze</numerusform>
-            <numerusform>%n her vynecháno: dva stoly mají odlišné verze</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4850,10 +4866,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>použití: meeple-ledger-cli sync [--library SOUBOR] --server URL (URL postgresql:// nebo připojovací řetězec libpq)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>použití: meeple-ledger-cli club setup | add-table NÁZEV | add-organiser NÁZEV --server ADRESA [--host HOSTITEL] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Vytvoří role, schéma a tabulky klubu (při opakování je aktualizuje a nic jiného nemění).</translation>
     </message>
@@ -4881,14 +4893,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 se může synchronizovat přes toto připojení (uchovejte ho jako heslo):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Udělá z databáze PostgreSQL klubový server a každému stolu a organizátorovi dá přihlašovací účet; příkaz spusťte s připojením superuživatele.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>Databáze klubu s rolí superuživatele: URL postgresql:// nebo připojovací řetězec libpq.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>Název serveru, pod kterým je pro notebooky dostupný, ve vypsaném připojení (výchozí: hostitel z --server).</translation>
     </message>
@@ -4904,6 +4908,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Nastaví klubový server a přihlašovací účty stolů a organizátorů.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>použití: meeple-ledger-cli club setup | add-table NÁZEV | add-organiser NÁZEV --server ADRESA [--host HOSTITEL] [--new-password] | club hand-over HRA --to STŮL --server ADRESA</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Předá hru jinému stolu (název knihovny stolu nebo id zařízení): od teď se počítá verze tohoto stolu. Smí to stůl, jemuž hra patří, nebo organizátor; --server je vlastní připojení toho, kdo hru předává.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>hra %1 teď patří stolu %2: počítá se verze tohoto stolu</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>S připojením superuživatele udělá z databáze PostgreSQL server klubu a dá každému stolu a organizátorovi přihlašovací účet; s připojením vlastníka hry nebo organizátora předá hru jinému stolu.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>Databáze klubu, URL postgresql:// nebo připojovací řetězec libpq: superuživatele pro setup a add-*, stolu, jemuž hra patří, nebo organizátora pro hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>S hand-over: stůl, který hru dostane, podle názvu knihovny stolu nebo id zařízení.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>stůl</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>čeká na organizátora: %1 má jinou verzi hry stolu %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>vynecháno: pravidla odmítají hru stolu %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>verze se počítá, až hra patří jejímu stolu: meeple-ledger-cli club hand-over HRA --to STŮL --server ADRESA</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: odeslána revize %2, ponechána pro organizátora: hra patří stolu %3 a liga počítá verzi tohoto stolu</translation>
     </message>
 </context>
 <context>

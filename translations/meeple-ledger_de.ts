@@ -456,10 +456,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Ein anderer Tisch hat eine abweichende Fassung dieser Partie.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>am Zug</translation>
     </message>
@@ -482,19 +478,23 @@
         <translation>%1 von %2 gewonnen</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n Partie nicht gezählt: zwei Tische haben verschiedene Fassungen.</numerusform>
-            <numerusform>%n Partien nicht gezählt: zwei Tische haben verschiedene Fassungen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n beendete Partie gezählt.</numerusform>
             <numerusform>%n beendete Partien gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Ein anderer Tisch hat eine andere Fassung dieser Partie: sie wartet auf die Organisation.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n Fassung eines Tisches, dem die Partie nicht gehört, wartet auf die Organisation; sie zählt nicht.</numerusform>
+            <numerusform>%n Fassungen von Tischen, denen die Partie nicht gehört, warten auf die Organisation; sie zählen nicht.</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>lesen, welche Partien der Clubserver hat</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>die Partie %1 übergeben</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>der Clubserver hat keine Partie %1 (gib ihre UUID an, oder wenigstens deren erste 8 Zeichen)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>mehr als eine Partie auf dem Clubserver beginnt mit %1: gib mehr von ihrer UUID an</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>die Partie %1 gehört %2: nur dieser Tisch oder die Organisation darf sie übergeben</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>der Clubserver kennt keinen Tisch namens %1 (gib den Namen seiner Bibliothek oder die Kennung seines Geräts an)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>mehr als ein Tisch auf dem Clubserver heißt %1: gib die Kennung seines Geräts an</translation>
     </message>
 </context>
 <context>
@@ -4596,11 +4626,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: unverändert (der Server hat Revision %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: Revision %2 gesendet, als Abzweigung behalten: ein anderer Tisch hat diese Partie anders geändert</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: auf dem Server gelöscht</translation>
@@ -4617,14 +4642,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>die Verbindung zum Clubserver war nicht verschlüsselt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n Partie nicht gezählt: zwei Tische haben verschiedene Fassungen</numerusform>
-            <numerusform>%n Partien nicht gezählt: zwei Tische haben verschiedene Fassungen</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4791,10 +4808,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Aufruf: meeple-ledger-cli sync [--library DATEI] --server URL (eine postgresql://-URL oder eine libpq-Verbindungszeichenkette)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>Aufruf: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADRESSE [--host HOST] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Legt die Rollen, das Schema und die Tabellen des Clubs an (erneut aufgerufen: aktualisiert sie, ändert sonst nichts).</translation>
     </message>
@@ -4822,14 +4835,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 kann mit dieser Verbindung abgleichen (bewahre sie wie ein Passwort auf):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Macht eine PostgreSQL-Datenbank zum Clubserver und gibt jedem Tisch und allen Organisatorinnen und Organisatoren ein Login; führe den Befehl mit der Verbindung eines Superusers aus.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>Die Datenbank des Clubs, mit der Rolle eines Superusers: eine postgresql://-URL oder eine libpq-Verbindungszeichenkette.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>Der Name des Servers, unter dem ihn die Laptops erreichen, für die ausgegebene Verbindung (ohne Angabe: der Host von --server).</translation>
     </message>
@@ -4845,6 +4850,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Richtet den Clubserver ein, samt den Logins der Tische und der Organisatorinnen und Organisatoren.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>Aufruf: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADRESSE [--host HOST] [--new-password] | club hand-over PARTIE --to TISCH --server ADRESSE</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Gibt eine Partie an einen anderen Tisch (Name seiner Bibliothek oder Kennung seines Geräts): ab jetzt zählt dessen Fassung. Das darf der Tisch, dem die Partie gehört, oder die Organisation; --server ist deren eigene Verbindung.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>die Partie %1 gehört jetzt %2: dessen Fassung zählt</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Macht mit der Verbindung eines Superusers eine PostgreSQL-Datenbank zum Clubserver und gibt jedem Tisch und jeder Organisatorin oder jedem Organisator ein Login; übergibt mit der Verbindung des Besitzers oder der Organisation eine Partie an einen anderen Tisch.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>Die Datenbank des Clubs, eine postgresql://-URL oder eine libpq-Verbindungszeichenkette: die eines Superusers für setup und add-*, die des besitzenden Tisches oder der Organisation für hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Mit hand-over: der Tisch, der die Partie bekommt, mit dem Namen seiner Bibliothek oder der Kennung seines Geräts.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>Tisch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>wartet auf die Organisation: %1 hat eine andere Fassung der Partie von %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>ausgelassen: die Regeln lehnen die Partie von %1 ab %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>eine Fassung zählt, sobald ihrem Tisch die Partie gehört: meeple-ledger-cli club hand-over PARTIE --to TISCH --server ADRESSE</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: Revision %2 gesendet, für die Organisation behalten: die Partie gehört %3, dessen Fassung die Liga zählt</translation>
     </message>
 </context>
 <context>

@@ -53,19 +53,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n game left out: two tables hold different versions.</numerusform>
-            <numerusform>%n games left out: two tables hold different versions.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n finished game counted.</numerusform>
             <numerusform>%n finished games counted.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n version from a table that does not own the game awaits the organiser; it counts for nothing.</numerusform>
+            <numerusform>%n versions from tables that do not own the game await the organiser; they count for nothing.</numerusform>
         </translation>
     </message>
 </context>
@@ -525,14 +525,6 @@
         <translation>
             <numerusform>%1: pushed revision %2 (%n event)</numerusform>
             <numerusform>%1: pushed revision %2 (%n events)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n game left out: two tables hold different versions</numerusform>
-            <numerusform>%n games left out: two tables hold different versions</numerusform>
         </translation>
     </message>
 </context>

@@ -456,10 +456,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Otra mesa tiene una versión distinta de esta partida.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>juega</translation>
     </message>
@@ -482,19 +478,23 @@
         <translation>%1 de %2 ganadas</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n partida no contada: dos mesas tienen versiones distintas.</numerusform>
-            <numerusform>%n partidas no contadas: dos mesas tienen versiones distintas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n partida terminada contada.</numerusform>
             <numerusform>%n partidas terminadas contadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Otra mesa tiene otra versión de esta partida: espera al organizador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n versión de una mesa a la que no pertenece la partida espera al organizador; no cuenta.</numerusform>
+            <numerusform>%n versiones de mesas a las que no pertenece la partida esperan al organizador; no cuentan.</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>leer qué partidas tiene el servidor del club</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>ceder la partida %1</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>el servidor del club no tiene ninguna partida %1 (indica su UUID, o al menos sus 8 primeros caracteres)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>más de una partida del servidor del club empieza por %1: indica más de su UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>la partida %1 pertenece a %2: solo esa mesa o un organizador puede cederla</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>el servidor del club no conoce ninguna mesa llamada %1 (indica el nombre de su biblioteca o el id de su dispositivo)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>más de una mesa del servidor del club se llama %1: indica el id de su dispositivo</translation>
     </message>
 </context>
 <context>
@@ -4596,11 +4626,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: sin cambios (el servidor tiene la revisión %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: revisión %2 enviada, conservada como otra versión: otra mesa ha cambiado esta partida de otra forma</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: eliminada en el servidor</translation>
@@ -4617,14 +4642,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la conexión con el servidor del club no estaba cifrada</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n partida no contada: dos mesas tienen versiones distintas</numerusform>
-            <numerusform>%n partidas no contadas: dos mesas tienen versiones distintas</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4791,10 +4808,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>uso: meeple-ledger-cli sync [--library ARCHIVO] --server URL (una URL postgresql:// o una cadena de conexión de libpq)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>uso: meeple-ledger-cli club setup | add-table NOMBRE | add-organiser NOMBRE --server DIRECCIÓN [--host HOST] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Crea los roles, el esquema y las tablas del club (de nuevo: los actualiza y no cambia nada más).</translation>
     </message>
@@ -4822,14 +4835,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 puede sincronizar con esta conexión (guárdala como una contraseña):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Convierte una base de datos PostgreSQL en el servidor del club y da un inicio de sesión a cada mesa y a cada organizador; ejecútalo con la conexión de un superusuario.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>La base de datos del club, con un rol de superusuario: una URL postgresql:// o una cadena de conexión de libpq.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>El nombre con el que los portátiles alcanzan el servidor, en la conexión mostrada (por defecto: el host de --server).</translation>
     </message>
@@ -4845,6 +4850,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Configura el servidor del club y los inicios de sesión de sus mesas y organizadores.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOMBRE | add-organiser NOMBRE --server DIRECCIÓN [--host HOST] [--new-password] | club hand-over PARTIDA --to MESA --server DIRECCIÓN</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Cede una partida a otra mesa (el nombre de su biblioteca o el id de su dispositivo): desde ahora cuenta la versión de esa mesa. Puede hacerlo la mesa a la que pertenece la partida o un organizador; --server es su propia conexión.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>la partida %1 pertenece ahora a %2: cuenta su versión</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Con la conexión de un superusuario, convierte una base de datos PostgreSQL en el servidor del club y da a cada mesa y organizador un inicio de sesión; con la de su dueño o de un organizador, cede una partida a otra mesa.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>La base de datos del club, una URL postgresql:// o una cadena de conexión de libpq: la de un superusuario para setup y add-*, la de la mesa dueña o de un organizador para hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Con hand-over: la mesa que recibe la partida, por el nombre de su biblioteca o el id de su dispositivo.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>mesa</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>espera al organizador: %1 tiene otra versión de la partida de %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>excluida: las reglas rechazan la partida de %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>una versión cuenta cuando la partida pertenece a su mesa: meeple-ledger-cli club hand-over PARTIDA --to MESA --server DIRECCIÓN</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: revisión %2 enviada, guardada para el organizador: la partida pertenece a %3, cuya versión cuenta la liga</translation>
     </message>
 </context>
 <context>

@@ -456,10 +456,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Une autre table a une version différente de cette partie.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>joue</translation>
     </message>
@@ -482,19 +478,23 @@
         <translation>%1 sur %2 gagnées</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n partie laissée de côté&#xa0;: deux tables en ont des versions différentes.</numerusform>
-            <numerusform>%n parties laissées de côté&#xa0;: deux tables en ont des versions différentes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n partie terminée comptée.</numerusform>
             <numerusform>%n parties terminées comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Une autre table a une autre version de cette partie&#xa0;: elle attend l’organisateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n version d’une table à qui la partie n’appartient pas attend l’organisateur&#x202f;; elle ne compte pas.</numerusform>
+            <numerusform>%n versions de tables à qui la partie n’appartient pas attendent l’organisateur&#x202f;; elles ne comptent pas.</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>lire quelles parties le serveur du club détient</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>céder la partie %1</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>le serveur du club n’a pas de partie %1 (donnez son UUID, ou au moins ses 8 premiers caractères)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>plus d’une partie du serveur du club commence par %1&#xa0;: donnez davantage de son UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>la partie %1 appartient à %2&#xa0;: seule cette table ou un organisateur peut la céder</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>le serveur du club ne connaît pas de table nommée %1 (donnez le nom de sa bibliothèque ou l’identifiant de son appareil)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>plus d’une table du serveur du club s’appelle %1&#xa0;: donnez l’identifiant de son appareil</translation>
     </message>
 </context>
 <context>
@@ -4596,11 +4626,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1&#xa0;: inchangée (le serveur détient la révision %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1&#xa0;: révision %2 envoyée, gardée comme variante&#xa0;: une autre table a modifié cette partie autrement</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1&#xa0;: supprimée sur le serveur</translation>
@@ -4617,14 +4642,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la connexion au serveur du club n’était pas chiffrée</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n partie laissée de côté&#xa0;: deux tables en ont des versions différentes</numerusform>
-            <numerusform>%n parties laissées de côté&#xa0;: deux tables en ont des versions différentes</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4791,10 +4808,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>usage&#xa0;: meeple-ledger-cli sync [--library FICHIER] --server URL (une URL postgresql:// ou une chaîne de connexion libpq)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>usage&#xa0;: meeple-ledger-cli club setup | add-table NOM | add-organiser NOM --server ADRESSE [--host HÔTE] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Crée les rôles, le schéma et les tables du club (à nouveau&#xa0;: les met à jour, ne change rien d’autre).</translation>
     </message>
@@ -4822,14 +4835,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 peut se synchroniser avec cette connexion (gardez-la aussi secrète qu’un mot de passe)&#xa0;:</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Fait d’une base de données PostgreSQL le serveur du club et donne un identifiant à chaque table et à chaque organisateur&#x202f;; exécutez cette commande avec la connexion d’un superutilisateur.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>La base de données du club, avec un rôle de superutilisateur&#xa0;: une URL postgresql:// ou une chaîne de connexion libpq.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>Le nom du serveur tel que les ordinateurs portables le joignent, dans la connexion affichée (par défaut&#xa0;: l’hôte de --server).</translation>
     </message>
@@ -4845,6 +4850,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Met en place le serveur du club et les identifiants de ses tables et de ses organisateurs.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>usage&#xa0;: meeple-ledger-cli club setup | add-table NOM | add-organiser NOM --server ADRESSE [--host HÔTE] [--new-password] | club hand-over PARTIE --to TABLE --server ADRESSE</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Cède une partie à une autre table (le nom de sa bibliothèque ou l’identifiant de son appareil)&#xa0;: la version de cette table compte désormais. La table à qui la partie appartient ou un organisateur le peut&#x202f;; --server est sa propre connexion.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>la partie %1 appartient désormais à %2&#xa0;: sa version compte</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Avec la connexion d’un superutilisateur, fait d’une base de données PostgreSQL le serveur du club et donne un identifiant à chaque table et organisateur&#x202f;; avec celle de son propriétaire ou d’un organisateur, cède une partie à une autre table.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>La base de données du club, une URL postgresql:// ou une chaîne de connexion libpq&#xa0;: celle d’un superutilisateur pour setup et add-*, celle de la table propriétaire ou d’un organisateur pour hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Avec hand-over&#xa0;: la table qui reçoit la partie, par le nom de sa bibliothèque ou l’identifiant de son appareil.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>table</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>attend l’organisateur&#xa0;: %1 a une autre version de la partie de %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>laissée de côté&#xa0;: les règles refusent la partie de %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>une version compte dès que la partie appartient à sa table&#xa0;: meeple-ledger-cli club hand-over PARTIE --to TABLE --server ADRESSE</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1&#xa0;: révision %2 envoyée, gardée pour l’organisateur&#xa0;: la partie appartient à %3, dont la ligue compte la version</translation>
     </message>
 </context>
 <context>

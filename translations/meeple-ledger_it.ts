@@ -456,10 +456,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Un altro tavolo ha una versione diversa di questa partita.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>di turno</translation>
     </message>
@@ -482,19 +478,23 @@
         <translation>vittorie: %1 su %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n partita non contata: due tavoli ne hanno versioni diverse.</numerusform>
-            <numerusform>%n partite non contate: due tavoli ne hanno versioni diverse.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n partita finita contata.</numerusform>
             <numerusform>%n partite finite contate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Un altro tavolo ha un’altra versione di questa partita: attende l’organizzatore.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n versione di un tavolo a cui la partita non appartiene attende l’organizzatore; non conta.</numerusform>
+            <numerusform>%n versioni di tavoli a cui la partita non appartiene attendono l’organizzatore; non contano.</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>leggere quali partite ha il server del club</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>cedere la partita %1</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>il server del club non ha nessuna partita %1 (indica il suo UUID, o almeno i suoi primi 8 caratteri)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>più di una partita del server del club inizia con %1: indica una parte più lunga del suo UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>la partita %1 appartiene a %2: solo quel tavolo o un organizzatore può cederla</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>il server del club non conosce nessun tavolo chiamato %1 (indica il nome della sua libreria o l’id del suo dispositivo)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>più di un tavolo del server del club si chiama %1: indica l’id del suo dispositivo</translation>
     </message>
 </context>
 <context>
@@ -4596,11 +4626,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: invariata (il server ha la revisione %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: revisione %2 inviata, conservata come altra versione: un altro tavolo ha cambiato questa partita in modo diverso</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: eliminata sul server</translation>
@@ -4617,14 +4642,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>la connessione al server del club non era cifrata</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n partita non contata: due tavoli ne hanno versioni diverse</numerusform>
-            <numerusform>%n partite non contate: due tavoli ne hanno versioni diverse</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4791,10 +4808,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>uso: meeple-ledger-cli sync [--library FILE] --server URL (un URL postgresql:// o una stringa di connessione libpq)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>uso: meeple-ledger-cli club setup | add-table NOME | add-organiser NOME --server INDIRIZZO [--host HOST] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Crea i ruoli, lo schema e le tabelle del club (di nuovo: li aggiorna, senza cambiare altro).</translation>
     </message>
@@ -4822,14 +4835,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 può sincronizzarsi con questa connessione (custodiscila come una password):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Rende un database PostgreSQL il server del club e dà un account di accesso a ogni tavolo e a ogni organizzatore; eseguilo con la connessione di un superutente.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>Il database del club, con un ruolo di superutente: un URL postgresql:// o una stringa di connessione libpq.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>Il nome con cui i portatili raggiungono il server, nella connessione mostrata (predefinito: l&apos;host di --server).</translation>
     </message>
@@ -4845,6 +4850,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Configura il server del club e gli account di accesso dei suoi tavoli e organizzatori.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOME | add-organiser NOME --server INDIRIZZO [--host HOST] [--new-password] | club hand-over PARTITA --to TAVOLO --server INDIRIZZO</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Cede una partita a un altro tavolo (il nome della sua libreria o l’id del suo dispositivo): da ora conta la versione di quel tavolo. Può farlo il tavolo a cui la partita appartiene o un organizzatore; --server è la sua connessione.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>la partita %1 ora appartiene a %2: conta la sua versione</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Con la connessione di un superutente, rende un database PostgreSQL il server del club e dà a ogni tavolo e organizzatore un account di accesso; con quella del suo proprietario o di un organizzatore, cede una partita a un altro tavolo.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>Il database del club, un URL postgresql:// o una stringa di connessione libpq: quella di un superutente per setup e add-*, quella del tavolo proprietario o di un organizzatore per hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Con hand-over: il tavolo che riceve la partita, con il nome della sua libreria o l’id del suo dispositivo.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>tavolo</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>attende l’organizzatore: %1 ha un’altra versione della partita di %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>esclusa: le regole rifiutano la partita di %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>una versione conta quando la partita appartiene al suo tavolo: meeple-ledger-cli club hand-over PARTITA --to TAVOLO --server INDIRIZZO</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: revisione %2 inviata, conservata per l’organizzatore: la partita appartiene a %3, di cui la lega conta la versione</translation>
     </message>
 </context>
 <context>

@@ -456,10 +456,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Een andere tafel heeft een afwijkende versie van deze partij.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>aan de beurt</translation>
     </message>
@@ -482,19 +478,23 @@
         <translation>%1 van %2 gewonnen</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n partij niet meegeteld: twee tafels hebben verschillende versies.</numerusform>
-            <numerusform>%n partijen niet meegeteld: twee tafels hebben verschillende versies.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n afgeronde partij meegeteld.</numerusform>
             <numerusform>%n afgeronde partijen meegeteld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Een andere tafel heeft een andere versie van deze partij: die wacht op de organisator.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n versie van een tafel die de partij niet bezit, wacht op de organisator; ze telt niet mee.</numerusform>
+            <numerusform>%n versies van tafels die de partij niet bezitten, wachten op de organisator; ze tellen niet mee.</numerusform>
         </translation>
     </message>
 </context>
@@ -556,6 +556,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>lezen welke partijen de clubserver heeft</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>de partij %1 overdragen</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>de clubserver heeft geen partij %1 (geef haar UUID, of minstens de eerste 8 tekens ervan)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>meer dan één partij op de clubserver begint met %1: geef meer van haar UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>de partij %1 hoort bij %2: alleen die tafel of een organisator mag haar overdragen</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>de clubserver kent geen tafel met de naam %1 (geef de naam van haar bibliotheek of de id van haar apparaat)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>meer dan één tafel op de clubserver heet %1: geef de id van haar apparaat</translation>
     </message>
 </context>
 <context>
@@ -4596,11 +4626,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: ongewijzigd (de server heeft revisie %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: revisie %2 verstuurd, bewaard als aftakking: een andere tafel heeft deze partij anders gewijzigd</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: op de server verwijderd</translation>
@@ -4617,14 +4642,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>de verbinding met de clubserver was niet versleuteld</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n partij niet meegeteld: twee tafels hebben verschillende versies</numerusform>
-            <numerusform>%n partijen niet meegeteld: twee tafels hebben verschillende versies</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4791,10 +4808,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>gebruik: meeple-ledger-cli sync [--library BESTAND] --server URL (een postgresql://-URL of een libpq-verbindingsreeks)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>gebruik: meeple-ledger-cli club setup | add-table NAAM | add-organiser NAAM --server ADRES [--host HOST] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Maakt de rollen, het schema en de tabellen van de club aan (opnieuw: werkt ze bij en verandert verder niets).</translation>
     </message>
@@ -4822,14 +4835,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 kan met deze verbinding synchroniseren (bewaar die als een wachtwoord):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Maakt van een PostgreSQL-database de clubserver en geeft elke tafel en elke organisator een login; voer dit uit met de verbinding van een superuser.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>De database van de club, met de rol van een superuser: een postgresql://-URL of een libpq-verbindingsreeks.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>De naam waaronder de laptops de server bereiken, in de getoonde verbinding (standaard: de host van --server).</translation>
     </message>
@@ -4845,6 +4850,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Richt de clubserver in, met de logins van de tafels en organisatoren.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>gebruik: meeple-ledger-cli club setup | add-table NAAM | add-organiser NAAM --server ADRES [--host HOST] [--new-password] | club hand-over PARTIJ --to TAFEL --server ADRES</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Draagt een partij over aan een andere tafel (de naam van haar bibliotheek of de id van haar apparaat): vanaf nu telt de versie van die tafel. De tafel die de partij bezit of een organisator mag dat; --server is hun eigen verbinding.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>de partij %1 hoort nu bij %2: die versie telt</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Maakt met de verbinding van een superuser van een PostgreSQL-database de clubserver en geeft elke tafel en organisator een login; draagt met die van de eigenaar of een organisator een partij over aan een andere tafel.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>De database van de club, een postgresql://-URL of een libpq-verbindingsreeks: die van een superuser voor setup en add-*, die van de tafel die de partij bezit of van een organisator voor hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Met hand-over: de tafel die de partij krijgt, met de naam van haar bibliotheek of de id van haar apparaat.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>tafel</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>wacht op de organisator: %1 heeft een andere versie van de partij van %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>weggelaten: de regels weigeren de partij van %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>een versie telt zodra haar tafel de partij bezit: meeple-ledger-cli club hand-over PARTIJ --to TAFEL --server ADRES</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: revisie %2 verstuurd, bewaard voor de organisator: de partij hoort bij %3, wiens versie de competitie telt</translation>
     </message>
 </context>
 <context>

@@ -461,10 +461,6 @@
         </translation>
     </message>
     <message>
-        <source>Another table holds a different version of this game.</source>
-        <translation>Inny stół ma inną wersję tej partii.</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>ruch</translation>
     </message>
@@ -487,21 +483,25 @@
         <translation>%1 z %2 wygranych</translation>
     </message>
     <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions.</source>
-        <extracomment>%n games two tables hold in different versions</extracomment>
-        <translation>
-            <numerusform>%n partia pominięta: dwa stoły mają różne wersje.</numerusform>
-            <numerusform>%n partie pominięte: dwa stoły mają różne wersje.</numerusform>
-            <numerusform>%n partii pominiętych: dwa stoły mają różne wersje.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n finished game(s) counted.</source>
         <extracomment>%n finished games the standings count</extracomment>
         <translation>
             <numerusform>%n zakończona partia policzona.</numerusform>
             <numerusform>%n zakończone partie policzone.</numerusform>
             <numerusform>%n zakończonych partii policzonych.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Another table holds another version of this game: it awaits the organiser.</source>
+        <translation>Inny stół ma inną wersję tej partii: czeka na organizatora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n version(s) from a table that does not own the game await the organiser; they count for nothing.</source>
+        <extracomment>%n versions of games held by tables that do not own them</extracomment>
+        <translation>
+            <numerusform>%n wersja od stołu, do którego partia nie należy, czeka na organizatora; nie liczy się.</numerusform>
+            <numerusform>%n wersje od stołów, do których partia nie należy, czekają na organizatora; nie liczą się.</numerusform>
+            <numerusform>%n wersji od stołów, do których partia nie należy, czeka na organizatora; nie liczą się.</numerusform>
         </translation>
     </message>
 </context>
@@ -563,6 +563,36 @@
     <message>
         <source>read which games the club server holds</source>
         <translation>odczyt partii, które ma serwer klubu</translation>
+    </message>
+    <message>
+        <source>hand over game %1</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>przekazanie partii %1</translation>
+    </message>
+    <message>
+        <source>the club server has no game %1 (give its UUID, or at least its first 8 characters)</source>
+        <extracomment>%1 the game&apos;s UUID as given</extracomment>
+        <translation>serwer klubu nie ma partii %1 (podaj jej UUID albo przynajmniej jego pierwsze 8 znaków)</translation>
+    </message>
+    <message>
+        <source>more than one game on the club server begins with %1: give more of its UUID</source>
+        <extracomment>%1 the beginning of a UUID as given</extracomment>
+        <translation>więcej niż jedna partia na serwerze klubu zaczyna się od %1: podaj dłuższą część UUID</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2: only that table or an organiser may hand it over</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it</extracomment>
+        <translation>partia %1 należy do %2: przekazać ją może tylko ten stół albo organizator</translation>
+    </message>
+    <message>
+        <source>the club server knows no table called %1 (give its library&apos;s name or its device id)</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>serwer klubu nie zna stołu o nazwie %1 (podaj nazwę biblioteki stołu albo id urządzenia)</translation>
+    </message>
+    <message>
+        <source>more than one table on the club server is called %1: give its device id</source>
+        <extracomment>%1 the device as given</extracomment>
+        <translation>więcej niż jeden stół na serwerze klubu nazywa się %1: podaj id urządzenia stołu</translation>
     </message>
 </context>
 <context>
@@ -4654,11 +4684,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1: bez zmian (serwer ma wersję %2)</translation>
     </message>
     <message>
-        <source>%1: pushed revision %2, kept as a fork: another table changed this game differently</source>
-        <extracomment>%1 the game&apos;s UUID, %2 its revision number</extracomment>
-        <translation>%1: wysłano wersję %2, zachowaną jako odgałęzienie: inny stół zmienił tę partię inaczej</translation>
-    </message>
-    <message>
         <source>%1: deleted on the server</source>
         <extracomment>%1 the game&apos;s UUID</extracomment>
         <translation>%1: usunięta na serwerze</translation>
@@ -4675,15 +4700,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>the connection to the club server was not encrypted</source>
         <translation>połączenie z serwerem klubu nie było szyfrowane</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n game(s) left out: two tables hold different versions</source>
-        <extracomment>%n games left out of the standings because two tables hold different versions of them</extracomment>
-        <translation>
-            <numerusform>%n partia pominięta: dwa stoły mają różne wersje</numerusform>
-            <numerusform>%n partie pominięte: dwa stoły mają różne wersje</numerusform>
-            <numerusform>%n partii pominiętych: dwa stoły mają różne wersje</numerusform>
-        </translation>
     </message>
     <message>
         <source>--save-season needs --server and a whole season; %1</source>
@@ -4850,10 +4866,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>użycie: meeple-ledger-cli sync [--library PLIK] --server URL (adres postgresql:// lub ciąg połączenia libpq)</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password]</source>
-        <translation>użycie: meeple-ledger-cli club setup | add-table NAZWA | add-organiser NAZWA --server ADRES [--host HOST] [--new-password]</translation>
-    </message>
-    <message>
         <source>Creates the club&apos;s roles, its schema and its tables (again: upgrades them, changes nothing else).</source>
         <translation>Tworzy role, schemat i tabele klubu (ponownie: aktualizuje je i niczego więcej nie zmienia).</translation>
     </message>
@@ -4881,14 +4893,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>%1 może synchronizować przez to połączenie (chroń je jak hasło):</translation>
     </message>
     <message>
-        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login; run it with a superuser&apos;s connection.</source>
-        <translation>Robi z bazy danych PostgreSQL serwer klubu i daje każdemu stołowi i organizatorowi login; uruchom to polecenie z połączeniem superużytkownika.</translation>
-    </message>
-    <message>
-        <source>The club&apos;s database, with a superuser&apos;s role: a postgresql:// URL or a libpq connection string.</source>
-        <translation>Baza danych klubu, z rolą superużytkownika: adres postgresql:// lub ciąg połączenia libpq.</translation>
-    </message>
-    <message>
         <source>The server&apos;s name as the laptops reach it, in the printed connection (default: the host of --server).</source>
         <translation>Nazwa serwera, pod którą łączą się z nim laptopy, w wypisanym połączeniu (domyślnie: host z --server).</translation>
     </message>
@@ -4904,6 +4908,60 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
     <message>
         <source>Sets up the club&apos;s server and the logins of its tables and organisers.</source>
         <translation>Konfiguruje serwer klubu oraz loginy stołów i organizatorów.</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>użycie: meeple-ledger-cli club setup | add-table NAZWA | add-organiser NAZWA --server ADRES [--host HOST] [--new-password] | club hand-over PARTIA --to STÓŁ --server ADRES</translation>
+    </message>
+    <message>
+        <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
+        <translation>Przekazuje partię innemu stołowi (nazwa biblioteki stołu lub id urządzenia): od teraz liczy się wersja tego stołu. Może to zrobić stół, do którego partia należy, albo organizator; --server to własne połączenie wykonującego.</translation>
+    </message>
+    <message>
+        <source>game %1 belongs to %2 now: its version counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table that owns it now</extracomment>
+        <translation>partia %1 należy teraz do %2: liczy się wersja tego stołu</translation>
+    </message>
+    <message>
+        <source>Makes a PostgreSQL database the club&apos;s server and gives each table and organiser a login, with a superuser&apos;s connection; hands a game over to another table, with its owner&apos;s or an organiser&apos;s.</source>
+        <translation>Z połączeniem superużytkownika robi z bazy PostgreSQL serwer klubu i daje każdemu stołowi i organizatorowi login; z połączeniem właściciela partii lub organizatora przekazuje partię innemu stołowi.</translation>
+    </message>
+    <message>
+        <source>The club&apos;s database, a postgresql:// URL or a libpq connection string: a superuser&apos;s for setup and add-*, the owning table&apos;s or an organiser&apos;s for hand-over.</source>
+        <translation>Baza danych klubu, adres postgresql:// lub ciąg połączenia libpq: superużytkownika dla setup i add-*, stołu-właściciela lub organizatora dla hand-over.</translation>
+    </message>
+    <message>
+        <source>With hand-over: the table that gets the game, by its library&apos;s name or its device id.</source>
+        <translation>Z hand-over: stół, który dostaje partię, podany nazwą biblioteki stołu lub id urządzenia.</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <extracomment>In --help, the value of --to: &quot;--to &lt;table&gt;&quot;</extracomment>
+        <translation>stół</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>%1 a game&apos;s UUID, %2 its players&apos; names</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>awaiting the organiser: %1 holds another version of %2&apos;s game %3</source>
+        <extracomment>%1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)</extracomment>
+        <translation>czeka na organizatora: %1 ma inną wersję partii stołu %2 %3</translation>
+    </message>
+    <message>
+        <source>left out: the rules refuse %1&apos;s game %2</source>
+        <extracomment>%1 the table, %2 the game (UUID and players)</extracomment>
+        <translation>pominięta: zasady odrzucają partię stołu %1 %2</translation>
+    </message>
+    <message>
+        <source>a version counts once its table owns the game: meeple-ledger-cli club hand-over GAME --to TABLE --server ADDRESS</source>
+        <translation>wersja liczy się, gdy partia należy do jej stołu: meeple-ledger-cli club hand-over PARTIA --to STÓŁ --server ADRES</translation>
+    </message>
+    <message>
+        <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
+        <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
+        <translation>%1: wysłano wersję %2, zachowaną dla organizatora: partia należy do %3, a liga liczy wersję tego stołu</translation>
     </message>
 </context>
 <context>

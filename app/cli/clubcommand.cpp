@@ -7,6 +7,7 @@
 #include "clioutput.h"
 #include "clubaddress.h"
 #include "clubsetup.h"
+#include "clubsync.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -24,7 +25,8 @@ int usage()
         stderr,
         (QCoreApplication::translate("cli",
                                      "usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME "
-                                     "--server ADDRESS [--host HOST] [--new-password]")
+                                     "--server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE "
+                                     "--server ADDRESS")
          + u'\n')
             .toUtf8());
     return CliOutput::ExitUsage;
@@ -45,6 +47,11 @@ QString commandList()
           QCoreApplication::translate("cli",
                                       "Creates a login for an organiser and prints its "
                                       "connection.") },
+        { "hand-over GAME --to TABLE",
+          QCoreApplication::translate("cli",
+                                      "Gives a game to another table (its library's name or device id): that "
+                                      "table's version counts from now on. The table that owns the game or an "
+                                      "organiser may; --server is their own connection.") },
     });
 }
 
@@ -58,15 +65,30 @@ QString connectionFor(ml::ClubAddress address, const QString &host, const ml::Cl
     return address.display() + u" password="_s + member.password;
 }
 
+// Hands a game over: the connection is the owning table's or an organiser's own.
+int handOver(QSqlDatabase &db, const QString &game, const QString &table)
+{
+    const ml::ClubResult<ml::ClubSync::HandedOver> done = ml::ClubSync::handOver(db, game, table);
+    if (!done.ok())
+        return fail(done.error());
+    //: %1 the game's UUID, %2 the table that owns it now
+    return CliOutput::output((QCoreApplication::translate("cli", "game %1 belongs to %2 now: its version counts")
+                                  .arg(done.value().game, done.value().deviceName)
+                              + u'\n')
+                                 .toUtf8());
+}
+
 int run(const QCommandLineParser &parser, const QCommandLineOption &serverOption, const QCommandLineOption &hostOption,
-        const QCommandLineOption &newPasswordOption)
+        const QCommandLineOption &newPasswordOption, const QCommandLineOption &toOption)
 {
     const QStringList args = parser.positionalArguments().mid(1);
     const QString command = args.value(0);
     const bool setup = command == u"setup"_s && args.size() == 1;
     const bool member = (command == u"add-table"_s || command == u"add-organiser"_s) && args.size() == 2;
-    if ((!setup && !member) || !parser.isSet(serverOption)
-        || (setup && (parser.isSet(hostOption) || parser.isSet(newPasswordOption))))
+    const bool handing = command == u"hand-over"_s && args.size() == 2 && parser.isSet(toOption);
+    if ((!setup && !member && !handing) || !parser.isSet(serverOption)
+        || (!member && (parser.isSet(hostOption) || parser.isSet(newPasswordOption)))
+        || (!handing && parser.isSet(toOption)))
         return usage();
     const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(serverOption));
     if (!address.ok())
@@ -80,7 +102,9 @@ int run(const QCommandLineParser &parser, const QCommandLineOption &serverOption
         if (!opened.ok())
             return fail(opened.error());
         QSqlDatabase db = opened.value();
-        if (setup) {
+        if (handing) {
+            status = handOver(db, args.value(1), parser.value(toOption));
+        } else if (setup) {
             const ml::ClubResult<int> version = ml::ClubSetup::setUp(db);
             status = !version.ok()
                 ? fail(version.error())
@@ -130,14 +154,15 @@ std::optional<int> ClubCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "cli",
-        "Makes a PostgreSQL database the club's server and gives each table and organiser a login; run it "
-        "with a superuser's connection."));
+        "Makes a PostgreSQL database the club's server and gives each table and organiser a login, with a "
+        "superuser's connection; hands a game over to another table, with its owner's or an organiser's."));
     const QCommandLineOption help = CliOptions::help();
     const QCommandLineOption server(
         u"server"_s,
         QCoreApplication::translate("cli",
-                                    "The club's database, with a superuser's role: a postgresql:// URL or a "
-                                    "libpq connection string."),
+                                    "The club's database, a postgresql:// URL or a libpq connection string: a "
+                                    "superuser's for setup and add-*, the owning table's or an organiser's for "
+                                    "hand-over."),
         //: In --help, the value of --server: "--server <address>"
         QCoreApplication::translate("cli", "address"));
     const QCommandLineOption host(
@@ -152,7 +177,13 @@ std::optional<int> ClubCommand::run(const QStringList &arguments)
         QCoreApplication::translate("cli",
                                     "Gives a login that exists already a new password (its laptop needs the new "
                                     "connection)."));
-    parser.addOptions({ help, server, host, newPassword, CliOptions::language() });
+    const QCommandLineOption to(u"to"_s,
+                                QCoreApplication::translate("cli",
+                                                            "With hand-over: the table that gets the game, by its "
+                                                            "library's name or its device id."),
+                                //: In --help, the value of --to: "--to <table>"
+                                QCoreApplication::translate("cli", "table"));
+    parser.addOptions({ help, server, host, newPassword, to, CliOptions::language() });
     const QString commandName = QCoreApplication::translate("cli", "command");
     parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "One of the commands below."),
                                  u"club "_s + commandName);
@@ -164,5 +195,5 @@ std::optional<int> ClubCommand::run(const QStringList &arguments)
         return CliOptions::printHelp(parser, commandList());
     if (!parsed)
         return usage();
-    return ::run(parser, server, host, newPassword);
+    return ::run(parser, server, host, newPassword, to);
 }

@@ -18,6 +18,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QLocale>
 #include <QSqlDatabase>
 
@@ -112,6 +114,43 @@ QString table(const QList<ml::Standing> &standings)
     return text;
 }
 
+// A game as the organiser tells it from the others: its UUID and its players.
+QString described(const ml::ClubSync::ServerGame &game)
+{
+    QStringList players;
+    for (const QJsonValue &player : game.record.value(u"players"_s).toArray())
+        players.append(player.toObject().value(u"name"_s).toString());
+    //: %1 a game's UUID, %2 its players' names
+    return QCoreApplication::translate("cli", "%1 (%2)")
+        .arg(game.record.value(u"game"_s).toObject().value(u"id"_s).toString(), QLocale().createSeparatedList(players));
+}
+
+// What the standings leave out, a line each, for the organiser to settle.
+QString leftOut(const ml::ClubLeague::Games &league)
+{
+    QString text;
+    for (const ml::ClubSync::ServerGame &game : league.awaiting) {
+        const QString holder = game.deviceName.isEmpty() ? game.deviceId : game.deviceName;
+        //: %1 the table holding the version, %2 the table that owns the game, %3 the game (UUID and players)
+        text += QCoreApplication::translate("cli", "awaiting the organiser: %1 holds another version of %2's game %3")
+                    .arg(holder, game.ownerName, described(game))
+            + u'\n';
+    }
+    for (const ml::ClubSync::ServerGame &game : league.refused) {
+        const QString holder = game.deviceName.isEmpty() ? game.deviceId : game.deviceName;
+        //: %1 the table, %2 the game (UUID and players)
+        text +=
+            QCoreApplication::translate("cli", "left out: the rules refuse %1's game %2").arg(holder, described(game))
+            + u'\n';
+    }
+    if (!league.awaiting.isEmpty())
+        text += QCoreApplication::translate("cli",
+                                            "a version counts once its table owns the game: meeple-ledger-cli club "
+                                            "hand-over GAME --to TABLE --server ADDRESS")
+            + u'\n';
+    return text;
+}
+
 // The league over the club server's finished games: the season as given, or set on the server under its name.
 std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommandLineOption &serverOption,
                                 const QCommandLineOption &seasonOption, std::optional<ml::Season> given, bool save,
@@ -145,12 +184,7 @@ std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommand
                 } else {
                     const ml::ClubLeague::Games league = ml::ClubLeague::games(games.value());
                     *standings = ml::standings(*given, league.finished);
-                    if (league.forks > 0)
-                        //: %n games left out of the standings because two tables hold different versions of them
-                        *notes += QCoreApplication::translate("cli",
-                                                              "%n game(s) left out: two tables hold different versions",
-                                                              nullptr, league.forks)
-                            + u'\n';
+                    *notes += leftOut(league);
                 }
             }
             db.close();

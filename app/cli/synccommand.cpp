@@ -39,12 +39,14 @@ QString pushedLine(const ml::ClubSync::Pushed &game)
         return QCoreApplication::translate("cli", "%1: unchanged (the server holds revision %2)")
             .arg(game.uuid)
             .arg(game.revision);
-    case Outcome::Fork:
-        //: %1 the game's UUID, %2 its revision number
-        return QCoreApplication::translate(
-                   "cli", "%1: pushed revision %2, kept as a fork: another table changed this game differently")
+    case Outcome::Awaiting:
+        //: %1 the game's UUID, %2 its revision number, %3 the table that owns the game
+        return QCoreApplication::translate("cli",
+                                           "%1: pushed revision %2, kept for the organiser: the game belongs to %3, "
+                                           "whose version the league counts")
             .arg(game.uuid)
-            .arg(game.revision);
+            .arg(game.revision)
+            .arg(game.owner);
     case Outcome::Deleted:
         //: %1 the game's UUID
         return QCoreApplication::translate("cli", "%1: deleted on the server").arg(game.uuid);

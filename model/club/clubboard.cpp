@@ -8,6 +8,7 @@
 #include "replay.h"
 
 #include <QCollator>
+#include <QSet>
 
 #include <algorithm>
 
@@ -23,7 +24,17 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
     board.season = ClubLeague::current(seasons, today);
     // Each game is replayed once: a game in progress is a table's row, a finished one goes to the league.
     ClubLeague::Games league;
+    QSet<QString> contested;
     for (const ClubSync::ServerGame &game : games) {
+        if (!game.counted)
+            contested.insert(game.record.value(u"game"_s).toObject().value(u"id"_s).toString());
+    }
+    for (const ClubSync::ServerGame &game : games) {
+        // Only the owner's version is a table's row; another one is listed as awaiting the organiser.
+        if (!game.counted) {
+            ++board.awaiting;
+            continue;
+        }
         const ReplayOutcome outcome = replay(game.record);
         ClubLeague::add(league, game, outcome);
         if (!outcome.ok || !outcome.table || outcome.table->finished)
@@ -34,14 +45,13 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
         row.gameId = game.record.value(u"game"_s).toObject().value(u"id"_s).toString();
         row.turns = table.turns;
         row.events = int(game.record.value(u"events"_s).toArray().size());
-        row.fork = game.fork;
+        row.contested = contested.contains(row.gameId);
         for (int i = 0; i < table.playerCount(); ++i)
             row.seats.append(
                 { table.players.at(i).name, table.players.at(i).color, table.score(i), i == table.active });
         board.inProgress.append(row);
     }
     board.finished = league.finished;
-    board.forks = league.forks;
     for (const FinishedGame &game : league.finished)
         board.finishedGames += board.season.contains(game.finished) ? 1 : 0;
     board.standings = ml::standings(board.season, league.finished);

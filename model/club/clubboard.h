@@ -35,8 +35,8 @@ struct ClubBoard {
         /** @brief Turns begun. */
         int turns = 0;
         int events = 0;
-        /** @brief Another table's version of this game differs from this one. */
-        bool fork = false;
+        /** @brief Another table holds a version of this game that differs from this one or goes beyond it. */
+        bool contested = false;
     };
 
     /** @brief Games in progress, by table name. */
@@ -51,8 +51,8 @@ struct ClubBoard {
     QList<Standing> standings;
     /** @brief Finished games the standings count. */
     int finishedGames = 0;
-    /** @brief Games left out of the standings because two tables hold different versions of them. */
-    int forks = 0;
+    /** @brief Versions held by tables that do not own their game, awaiting the organiser: they count for nothing. */
+    int awaiting = 0;
     /** @brief When the server was read. */
     QDateTime readAt;
 

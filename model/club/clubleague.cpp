@@ -23,8 +23,8 @@ ClubLeague::Games ClubLeague::games(const QList<ClubSync::ServerGame> &games)
 
 void ClubLeague::add(Games &sorted, const ClubSync::ServerGame &game, const ReplayOutcome &outcome)
 {
-    if (game.fork) {
-        ++sorted.forks;
+    if (!game.counted) {
+        sorted.awaiting.append(game);
         return;
     }
     const FinishedGame::FromRecord read = FinishedGame::fromOutcome(game.record, outcome, game.pushedAt);
@@ -36,7 +36,7 @@ void ClubLeague::add(Games &sorted, const ClubSync::ServerGame &game, const Repl
         ++sorted.inProgress;
         break;
     case FinishedGame::FromRecord::Outcome::Refused:
-        ++sorted.refused;
+        sorted.refused.append(game);
         break;
     }
 }

@@ -27,14 +27,20 @@ public:
     struct Games {
         /** @brief Finished games, each counted once, finished when their last revision reached the server. */
         QList<FinishedGame> finished;
-        /** @brief Games with two differing versions (a fork): left out until an organiser settles them. */
-        int forks = 0;
+        /**
+         * @brief Versions of tables that do not own the game, which differ from the owner's or go beyond it: they
+         * count for nothing until the organiser (or the owner) hands the game over to their table.
+         */
+        QList<ClubSync::ServerGame> awaiting;
         int inProgress = 0;
-        /** @brief Games the engine refuses. */
-        int refused = 0;
+        /** @brief Counted versions the engine refuses: left out, and listed for the organiser. */
+        QList<ClubSync::ServerGame> refused;
     };
 
-    /** @brief Replays @p games (ClubSync::pull()) and keeps the finished ones; a fork's versions count for nothing. */
+    /**
+     * @brief Replays @p games (ClubSync::pull()) and keeps the finished ones; a version of a table that does not own
+     * its game counts for nothing.
+     */
     [[nodiscard]] static Games games(const QList<ClubSync::ServerGame> &games);
     /** @brief Sorts one game, already replayed as @p outcome, into @p sorted, as games() does each. */
     static void add(Games &sorted, const ClubSync::ServerGame &game, const ReplayOutcome &outcome);

@@ -90,11 +90,50 @@ QStringList version2()
     };
 }
 
+// Version 3: a game belongs to the table that created it. The first device to push a game's UUID owns it, written by
+// the server itself (a trigger whose function runs as the schema's owner), so no table can claim another's game by
+// pushing first or by writing the row; only the owner's version counts for the league and the club screen. The owner
+// hands a game over to another device (a game continued on another laptop), and an organiser settles a game by
+// choosing the device whose version counts; whoever did it last is kept.
+QStringList version3()
+{
+    return {
+        u"CREATE TABLE meeple.game_owners ("
+        u"game uuid PRIMARY KEY, "
+        u"device uuid NOT NULL REFERENCES meeple.devices(id), "
+        u"since timestamptz NOT NULL DEFAULT now(), "
+        u"set_by name NOT NULL DEFAULT current_user)"_s,
+        // The games pushed before: each belongs to the device whose first revision reached the server first.
+        u"INSERT INTO meeple.game_owners (game, device, since) "
+        u"SELECT DISTINCT ON (game) game, device, pushed_at FROM meeple.game_revisions "
+        u"ORDER BY game, pushed_at, revision, device"_s,
+        u"CREATE FUNCTION meeple.claim_game() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER "
+        u"SET search_path = meeple, pg_temp AS $$ BEGIN "
+        u"INSERT INTO meeple.game_owners (game, device) VALUES (NEW.id, NEW.device) ON CONFLICT (game) DO NOTHING; "
+        u"RETURN NEW; END $$"_s,
+        u"REVOKE ALL ON FUNCTION meeple.claim_game() FROM PUBLIC"_s,
+        u"CREATE TRIGGER games_claim AFTER INSERT ON meeple.games FOR EACH ROW EXECUTE FUNCTION meeple.claim_game()"_s,
+        // A hand-over says when and by whom, whatever the client sends.
+        u"CREATE FUNCTION meeple.stamp_owner() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+        u"NEW.game := OLD.game; NEW.since := now(); NEW.set_by := current_user; RETURN NEW; END $$"_s,
+        u"CREATE TRIGGER game_owners_stamp BEFORE UPDATE ON meeple.game_owners FOR EACH ROW "
+        u"EXECUTE FUNCTION meeple.stamp_owner()"_s,
+        u"GRANT SELECT ON meeple.game_owners TO meeple_club"_s,
+        u"GRANT UPDATE (device) ON meeple.game_owners TO meeple_club"_s,
+        u"ALTER TABLE meeple.game_owners ENABLE ROW LEVEL SECURITY"_s,
+        u"CREATE POLICY club_reads ON meeple.game_owners FOR SELECT TO meeple_club USING (true)"_s,
+        u"CREATE POLICY owner_hands_over ON meeple.game_owners FOR UPDATE TO meeple_club USING ("_s + OwnDevice
+            + u") WITH CHECK (true)"_s,
+        u"CREATE POLICY organiser_settles ON meeple.game_owners FOR ALL TO meeple_organiser USING (true) "
+        u"WITH CHECK (true)"_s,
+    };
+}
+
 struct ServerStep {
     int toVersion;
     QStringList (*statements)();
 };
-const ServerStep Steps[] = { { 1, version1 }, { 2, version2 } };
+const ServerStep Steps[] = { { 1, version1 }, { 2, version2 }, { 3, version3 } };
 
 bool connectionLost(const QSqlError &error)
 {

@@ -10,6 +10,7 @@
 #include <QAtomicInt>
 #include <QHash>
 #include <QJsonDocument>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -128,7 +129,9 @@ bool finished(const QJsonArray &events)
 // One game's push, inside the caller's transaction.
 ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, const Outbox::Owed &owed)
 {
-    ClubSync::Pushed pushed { owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed };
+    ClubSync::Pushed pushed {
+        owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed, {}
+    };
     const Phrase what = pushing(owed.uuid);
     QSqlQuery query(db);
     const auto run = [&]() -> std::optional<ClubError> {
@@ -174,7 +177,6 @@ ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, 
     while (query.next()) {
         if (ClubSync::diverge(parse(query.value(1)).toArray(), owed.events)) {
             forkOf = query.value(0).toString();
-            pushed.outcome = ClubSync::Pushed::Outcome::Fork;
             break;
         }
     }
@@ -208,6 +210,17 @@ ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, 
     query.addBindValue(int(owed.events.size()));
     if (auto error = run())
         return *error;
+    // The server wrote who owns the game when its first version arrived: another device's push is kept, not counted.
+    query.prepare(u"SELECT o.device = ?::uuid, coalesce(nullif(d.name, ''), d.id::text) FROM meeple.game_owners o "
+                  u"JOIN meeple.devices d ON d.id = o.device WHERE o.game = ?::uuid"_s);
+    query.addBindValue(deviceId);
+    query.addBindValue(owed.uuid);
+    if (auto error = run())
+        return *error;
+    if (query.next() && !query.value(0).toBool()) {
+        pushed.outcome = ClubSync::Pushed::Outcome::Awaiting;
+        pushed.owner = query.value(1).toString();
+    }
     // Delivered on commit, with the push: the club screen reads the game then.
     query.prepare(u"SELECT pg_notify(?, ?)"_s);
     query.addBindValue(QString::fromLatin1(ClubSchema::EventsChannel));
@@ -324,10 +337,12 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
     if (!query.exec(
             u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
             u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
-            u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"') "
+            u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+            u"o.device, coalesce(nullif(od.name, ''), od.id::text) "
             u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
             u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
-            u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.pushed_at"_s))
+            u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
+            u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.device = o.device DESC, g.pushed_at"_s))
         return ClubSchema::sqlError(query.lastError(), [] { return tr("read the club's games"); });
     QList<ServerGame> versions;
     while (query.next()) {
@@ -336,6 +351,9 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
         game.deviceName = query.value(2).toString();
         game.revision = query.value(6).toLongLong();
         game.pushedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODateWithMs);
+        game.ownerId = query.value(8).toString();
+        game.ownerName = query.value(9).toString();
+        game.counted = game.deviceId == game.ownerId;
         QJsonObject record = parse(query.value(4)).toObject();
         record.insert(u"events"_s, parse(query.value(5)).toArray());
         QJsonObject identity { { u"id"_s, query.value(0).toString() }, { u"created"_s, query.value(3).toString() } };
@@ -345,7 +363,8 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
         game.record = record;
         versions.append(std::move(game));
     }
-    // Of each game's versions, one that another extends or repeats is the same game seen by a second table.
+    // Of each game: the owner's version (first, by the query's order), and the others that say something it does not.
+    // A version the owner's or another one holds entirely is the same game seen by a second table.
     const auto idOf = [](const ServerGame &g) {
         return g.record.value(u"game"_s).toObject().value(u"id"_s).toString();
     };
@@ -355,25 +374,110 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
         qsizetype end = i;
         while (end < versions.size() && idOf(versions.at(end)) == idOf(versions.at(i)))
             ++end;
-        QList<ServerGame> kept;
         for (qsizetype a = i; a < end; ++a) {
+            const ServerGame &version = versions.at(a);
             bool covered = false;
-            for (qsizetype b = i; b < end && !covered; ++b) {
-                if (a == b || diverge(eventsOf(versions.at(a)), eventsOf(versions.at(b))))
+            for (qsizetype b = i; b < end && !covered && !version.counted; ++b) {
+                if (a == b || diverge(eventsOf(version), eventsOf(versions.at(b))))
                     continue;
-                const qsizetype lengthA = eventsOf(versions.at(a)).size();
+                const qsizetype lengthA = eventsOf(version).size();
                 const qsizetype lengthB = eventsOf(versions.at(b)).size();
-                covered = lengthB > lengthA || (lengthB == lengthA && b < a);
+                covered =
+                    versions.at(b).counted ? lengthB >= lengthA : (lengthB > lengthA || (lengthB == lengthA && b < a));
             }
             if (!covered)
-                kept.append(versions.at(a));
+                games.append(version);
         }
-        for (ServerGame &game : kept)
-            game.fork = kept.size() > 1;
-        games.append(kept);
         i = end;
     }
     return games;
+}
+
+ClubResult<ClubSync::HandedOver> ClubSync::handOver(QSqlDatabase &db, const QString &game, const QString &device)
+{
+    const Phrase what = [game] {
+        //: %1 the game's UUID as given
+        return tr("hand over game %1").arg(game);
+    };
+    // A UUID or its beginning is hexadecimal digits and dashes: anything else names no game or device by its id.
+    static const QRegularExpression IdPrefix(u"^[0-9a-f-]{8,36}$"_s);
+    const QString gameId = game.trimmed().toLower();
+    const QString deviceId =
+        IdPrefix.match(device.trimmed().toLower()).hasMatch() ? device.trimmed().toLower() : QString();
+    QSqlQuery query(db);
+    // The game by its UUID or the beginning of it, as league --server lists it.
+    query.prepare(u"SELECT o.game::text, o.device::text, coalesce(nullif(d.name, ''), d.id::text), "
+                  u"d.owner = current_user OR pg_has_role(current_user, 'meeple_organiser', 'MEMBER') "
+                  u"FROM meeple.game_owners o JOIN meeple.devices d ON d.id = o.device "
+                  u"WHERE o.game::text LIKE ? || '%' ORDER BY o.game LIMIT 2"_s);
+    query.addBindValue(gameId);
+    const bool known = IdPrefix.match(gameId).hasMatch();
+    if (known && !query.exec())
+        return ClubSchema::sqlError(query.lastError(), what);
+    if (!known || !query.next())
+        return ClubError { ClubError::Kind::Refused, Sayings::say([game] {
+                               //: %1 the game's UUID as given
+                               return tr("the club server has no game %1 (give its UUID, or at least its first 8 "
+                                         "characters)")
+                                   .arg(game);
+                           }) };
+    const QString uuid = query.value(0).toString();
+    const QString ownerName = query.value(2).toString();
+    const bool mayHandOver = query.value(3).toBool();
+    if (query.next())
+        return ClubError { ClubError::Kind::Refused, Sayings::say([game] {
+                               //: %1 the beginning of a UUID as given
+                               return tr("more than one game on the club server begins with %1: give more of its "
+                                         "UUID")
+                                   .arg(game);
+                           }) };
+    const auto notTheOwner = [uuid, ownerName] {
+        return ClubError { ClubError::Kind::Refused, Sayings::say([uuid, ownerName] {
+                               //: %1 the game's UUID, %2 the table that owns it
+                               return tr("game %1 belongs to %2: only that table or an organiser may hand it over")
+                                   .arg(uuid, ownerName);
+                           }) };
+    };
+    if (!mayHandOver)
+        return notTheOwner();
+    // The device by its name, its id or the beginning of its id; a name two devices share is not enough.
+    query.prepare(u"SELECT id::text, coalesce(nullif(name, ''), id::text) FROM meeple.devices "
+                  u"WHERE name = ? OR (? <> '' AND id::text LIKE ? || '%') ORDER BY id LIMIT 2"_s);
+    query.addBindValue(device);
+    query.addBindValue(deviceId);
+    query.addBindValue(deviceId);
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), what);
+    if (!query.next())
+        return ClubError { ClubError::Kind::Refused, Sayings::say([device] {
+                               //: %1 the device as given
+                               return tr("the club server knows no table called %1 (give its library's name or its "
+                                         "device id)")
+                                   .arg(device);
+                           }) };
+    HandedOver done { uuid, query.value(0).toString(), query.value(1).toString() };
+    if (query.next())
+        return ClubError {
+            ClubError::Kind::Refused, Sayings::say([device] {
+                //: %1 the device as given
+                return tr("more than one table on the club server is called %1: give its device id").arg(device);
+            })
+        };
+    query.prepare(u"UPDATE meeple.game_owners SET device = ?::uuid WHERE game = ?::uuid"_s);
+    query.addBindValue(done.deviceId);
+    query.addBindValue(uuid);
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), what);
+    // The server decides too: an update its policy does not allow finds no row.
+    if (query.numRowsAffected() != 1)
+        return notTheOwner();
+    // The club screen reads the game again, as after a push.
+    query.prepare(u"SELECT pg_notify(?, ?)"_s);
+    query.addBindValue(QString::fromLatin1(ClubSchema::EventsChannel));
+    query.addBindValue(uuid);
+    if (!query.exec())
+        return ClubSchema::sqlError(query.lastError(), what);
+    return done;
 }
 
 } // namespace ml

@@ -39,8 +39,11 @@ public:
             Pushed,
             /** The server held this revision already (a pass interrupted after the server's commit). */
             Unchanged,
-            /** Pushed, but another device's version of the game differs inside their common events: both are kept. */
-            Fork,
+            /**
+             * Pushed, but the game belongs to another device (the first to push it): this version is kept for the
+             * organiser and counts for nothing until the game is handed over to this device. owner names that device.
+             */
+            Awaiting,
             /** The game was deleted here, and now on the server too. */
             Deleted,
         };
@@ -48,6 +51,8 @@ public:
         qint64 revision = 0;
         int eventCount = 0;
         Outcome outcome = Outcome::Pushed;
+        /** @brief For Awaiting: the owning device's name, else its id. */
+        QString owner;
     };
 
     /** @brief A pass: what it pushed, whether the connection was encrypted, and the error that stopped it, if any. */
@@ -67,20 +72,41 @@ public:
         qint64 revision = 0;
         /** @brief When that revision reached the server (UTC): for a finished game, when the league counts it. */
         QDateTime pushedAt;
-        /** @brief Another device's version of this game differs inside their common events: both are listed. */
-        bool fork = false;
+        /**
+         * @brief Whether this is the version that counts: the one of the device that owns the game. Another device's
+         * version is listed only where it differs from or goes beyond the owner's: it awaits the organiser.
+         */
+        bool counted = true;
+        /** @brief The owning device's name, else its id; for a version awaiting the organiser, whose game it is. */
+        QString ownerName;
+        QString ownerId;
+    };
+
+    /** @brief What a hand-over did. */
+    struct HandedOver {
+        QString game;
+        /** @brief The device that owns the game now: its id and name. */
+        QString deviceId;
+        QString deviceName;
     };
 
     /** @brief Runs one pass of the library at @p libraryPath; @p progress (if given) hears of each game pushed. */
     [[nodiscard]] static Pass pass(const QString &libraryPath, const ClubAddress &address,
                                    const std::function<void(const Pushed &)> &progress = {});
     /**
-     * @brief Every game on the server: of each game the latest revision of each device's version, less the versions
-     * another one extends (the same game copied to a second table); what is left twice is a fork.
+     * @brief Every game on the server: of each game the owner's latest revision, which counts, and the latest
+     * revision of each other device's version that differs from it or goes beyond it (less those another such version
+     * extends), which await the organiser. A copy the owner's version holds entirely is left out.
      */
     [[nodiscard]] static ClubResult<QList<ServerGame>> pull(QSqlDatabase &db);
     /** @brief pull() through a connection of its own. */
     [[nodiscard]] static ClubResult<QList<ServerGame>> pull(const ClubAddress &address);
+    /**
+     * @brief Hands the game whose UUID is or begins with @p game over to the device whose id is or begins with
+     * @p device, or whose name it is: its version counts from now on. The owner's role or an organiser's may;
+     * another table's is refused, naming the owner.
+     */
+    [[nodiscard]] static ClubResult<HandedOver> handOver(QSqlDatabase &db, const QString &game, const QString &device);
     /** @brief Whether the connection is encrypted (TLS), as the server sees it. */
     [[nodiscard]] static bool encrypted(QSqlDatabase &db);
     /** @brief Whether two versions of a game differ inside their common events. */

@@ -61,7 +61,7 @@ void ClubBoardModel::present(const ml::ClubBoard &board)
                                     { u"gameId"_s, table.gameId },
                                     { u"turns"_s, table.turns },
                                     { u"events"_s, table.events },
-                                    { u"fork"_s, table.fork },
+                                    { u"contested"_s, table.contested },
                                     { u"seats"_s, seats } });
     }
     m_tables = tables;
@@ -76,7 +76,7 @@ void ClubBoardModel::present(const ml::ClubBoard &board)
                                        { u"rating"_s, standing.rating.ordinal() } });
     m_standings = standings;
     m_seasonName = board.season.name;
-    m_forks = board.forks;
+    m_awaiting = board.awaiting;
     m_finishedGames = board.finishedGames;
     m_readAt = board.readAt;
     Q_EMIT boardChanged();

@@ -28,7 +28,7 @@ class ClubBoardModel : public QObject
 
     /** @brief The club server: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass). */
     Q_PROPERTY(QString server READ server WRITE setServer NOTIFY serverChanged)
-    /** @brief `[{device, gameId, turns, events, fork, seats: [{name, color, score, active}]}]`, by table name. */
+    /** @brief `[{device, gameId, turns, events, contested, seats: [{name, color, score, active}]}]`, by table name. */
     Q_PROPERTY(QVariantList tables READ tables NOTIFY boardChanged)
     /** @brief How many finished games the standings count. */
     Q_PROPERTY(int finishedGames READ finishedGames NOTIFY boardChanged)
@@ -36,8 +36,8 @@ class ClubBoardModel : public QObject
     Q_PROPERTY(QString seasonName READ seasonName NOTIFY boardChanged)
     /** @brief `[{rank, name, games, wins, averagePoints, averagePlace, rating}]`, by rank. */
     Q_PROPERTY(QVariantList standings READ standings NOTIFY boardChanged)
-    /** @brief Games left out of the standings: two tables hold different versions of them. */
-    Q_PROPERTY(int forks READ forks NOTIFY boardChanged)
+    /** @brief Versions held by tables that do not own their game: they await the organiser and count for nothing. */
+    Q_PROPERTY(int awaiting READ awaiting NOTIFY boardChanged)
     /** @brief When the server was last read (invalid before the first read). */
     Q_PROPERTY(QDateTime readAt READ readAt NOTIFY boardChanged)
     /** @brief Whether the watcher is connected to the server now. */
@@ -57,7 +57,7 @@ public:
     [[nodiscard]] int finishedGames() const { return m_finishedGames; }
     [[nodiscard]] QString seasonName() const { return m_seasonName; }
     [[nodiscard]] QVariantList standings() const { return m_standings; }
-    [[nodiscard]] int forks() const { return m_forks; }
+    [[nodiscard]] int awaiting() const { return m_awaiting; }
     [[nodiscard]] QDateTime readAt() const { return m_readAt; }
     [[nodiscard]] bool connected() const { return m_connected; }
     [[nodiscard]] QString problem() const { return m_problem; }
@@ -77,7 +77,7 @@ private:
     int m_finishedGames = 0;
     QString m_seasonName;
     QVariantList m_standings;
-    int m_forks = 0;
+    int m_awaiting = 0;
     QDateTime m_readAt;
     bool m_connected = false;
     QString m_problem;

@@ -135,9 +135,9 @@ Rectangle {
                                 }
                             }
                             Label {
-                                visible: cell.modelData.fork
+                                visible: cell.modelData.contested
                                 Layout.fillWidth: true
-                                text: qsTr("Another table holds a different version of this game.")
+                                text: qsTr("Another table holds another version of this game: it awaits the organiser.")
                                 font.pixelSize: Theme.fontBase
                                 color: Theme.attention
                                 wrapMode: Text.Wrap
@@ -268,9 +268,9 @@ Rectangle {
                     }
                     Label {
                         Layout.fillWidth: true
-                        visible: board.forks > 0
-                        //: %n games two tables hold in different versions
-                        text: qsTr("%n game(s) left out: two tables hold different versions.", "", board.forks)
+                        visible: board.awaiting > 0
+                        //: %n versions of games held by tables that do not own them
+                        text: qsTr("%n version(s) from a table that does not own the game await the organiser; they count for nothing.", "", board.awaiting)
                         font.pixelSize: Theme.fontBase
                         color: Theme.attention
                         wrapMode: Text.Wrap

@@ -13,6 +13,9 @@
 #include "gamelibrary.h"
 #include "syntheticgame.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -77,6 +80,7 @@ private Q_SLOTS:
         for (const auto &[file, events] : { std::pair { u"a.sqlite"_s, 3 }, std::pair { u"b.sqlite"_s, 6 } }) {
             ml::GameLibrary library(m_dir.filePath(file));
             QVERIFY(library.open().ok());
+            QVERIFY(library.setName(file == u"a.sqlite"_s ? u"Table A"_s : u"Table B"_s).ok());
             // Each three events a turn in which the player scores a road of 2 tiles (2 points, 1 a tile), then the end
             // (nothing left on the board to score).
             QVERIFY(SyntheticGame::store(library, events, true));
@@ -99,7 +103,8 @@ private Q_SLOTS:
         const ml::ClubLeague::Games league = ml::ClubLeague::games(games.value());
         QCOMPARE(league.finished.size(), 2);
         QCOMPARE(league.inProgress, 2);
-        QCOMPARE(league.forks, 0);
+        QVERIFY(league.awaiting.isEmpty());
+        QVERIFY(league.refused.isEmpty());
 
         const QList<ml::Standing> standings = ml::standings(ml::Season::everyGame(), league.finished);
         QCOMPARE(standings.size(), 2); // the same names at both tables are the same players
@@ -194,6 +199,121 @@ private Q_SLOTS:
         QVERIFY(cli.waitForFinished(30000));
         QCOMPARE(cli.exitCode(), 2);
         QVERIFY(QString::fromUtf8(cli.readAllStandardError()).contains(u"no season called \"Summer\""_s));
+    }
+
+    // The attacks of one table on another's games, with nothing but its own credentials: a forged version of a finished
+    // game, a finished ending pushed for a game in progress, and versions written by hand with an event the rules
+    // refuse. None moves the standings; the organiser sees each; a hand-over by the owner or an organiser is what
+    // makes another table's version count.
+    void aTableCannotSettleAnothersGame()
+    {
+        const QString server = u"host=%1 dbname=%2 user=%3"_s;
+        const auto league = [&](const QString &role) {
+            QProcess cli;
+            cli.start(
+                QStringLiteral(MEEPLE_CLI),
+                { u"league"_s, u"--lang"_s, u"en"_s, u"--server"_s, server.arg(Cluster::dir(), m_database, role) });
+            cli.waitForFinished(30000);
+            return std::pair { cli.exitCode(), QString::fromUtf8(cli.readAllStandardOutput()).split(u'\n') };
+        };
+        const auto handOver = [&](const QString &role, const QString &game, const QString &to) {
+            QProcess cli;
+            cli.start(QStringLiteral(MEEPLE_CLI),
+                      { u"club"_s, u"hand-over"_s, game, u"--to"_s, to, u"--lang"_s, u"en"_s, u"--server"_s,
+                        server.arg(Cluster::dir(), m_database, role) });
+            cli.waitForFinished(30000);
+            return std::pair { cli.exitCode(),
+                               QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError()) };
+        };
+        // Ana 1st and Ben 2nd, as standingsAddUpBothTables works out.
+        const auto [status, before] = league(u"table_a"_s);
+        QCOMPARE(status, 0);
+        const QStringList standings = before.mid(0, 3);
+        QVERIFY2(standings.at(1).simplified().startsWith(u"1 Ana 2 2"_s), qPrintable(before.join(u'\n')));
+
+        ml::GameLibrary a(m_dir.filePath(u"a.sqlite"_s));
+        ml::GameLibrary b(m_dir.filePath(u"b.sqlite"_s));
+        QVERIFY(a.open().ok() && b.open().ok());
+        const QList<ml::GameSummary> bGames = b.games().value();
+        QCOMPARE(bGames.size(), 2);
+        QString finishedId;
+        QString openId;
+        for (const ml::GameSummary &game : bGames) {
+            const QJsonObject record = QJsonDocument::fromJson(b.exportRecord(game.id).value()).object();
+            const bool finished = record.value(u"events"_s).toArray().size() == 7;
+            QJsonObject forged = record;
+            // The finished game forged: only Ana's road, then the end: Ana 2, Ben 0, a win that was a draw.
+            // The game in progress given an ending of A's choosing: Ana's road and the end, a game Ana wins.
+            QJsonArray events = SyntheticGame::events(3);
+            events.append(SyntheticGame::end());
+            forged.insert(u"events"_s, events);
+            (finished ? finishedId : openId) = record.value(u"game"_s).toObject().value(u"id"_s).toString();
+            QVERIFY(a.importGame(QJsonDocument(forged).toJson()).ok());
+        }
+        QVERIFY(!finishedId.isEmpty() && !openId.isEmpty());
+        const ml::ClubSync::Pass forged = ml::ClubSync::pass(a.path(), as(u"table_a"_s));
+        QVERIFY2(!forged.error, qPrintable(forged.error ? forged.error->message : QString()));
+        QCOMPARE(forged.games.size(), 2);
+        for (const ml::ClubSync::Pushed &pushed : forged.games) {
+            QCOMPARE(pushed.outcome, ml::ClubSync::Pushed::Outcome::Awaiting);
+            QCOMPARE(pushed.owner, u"Table B"_s);
+        }
+        // Written by hand, past the app: a version of B's finished game whose event the rules refuse, and a game of
+        // A's own that the rules refuse. The server still gives B's game to B.
+        const QString deviceA = a.identity().value().deviceId;
+        const QString header = QString::fromUtf8(QJsonDocument(SyntheticGame::header()).toJson(QJsonDocument::Compact));
+        const QString impossible = uR"([{"type":"score","feature":"nowhere","tiles":2},{"type":"end","values":{}}])"_s;
+        const QString ownGame = u"00000000-0000-4000-8000-00000000a11a"_s;
+        QStringList statements;
+        for (const QString &game : { finishedId, ownGame })
+            statements << u"INSERT INTO meeple.games (id, device, created, players, expansions, header, revision, "
+                          u"event_count, finished) VALUES ('%1', '%2', now(), '[]', '[]', '%3', 100, 2, true) "
+                          u"ON CONFLICT (id, device) DO UPDATE SET revision = 100, event_count = 2"_s.arg(game, deviceA,
+                                                                                                          header)
+                       << u"INSERT INTO meeple.game_revisions (game, device, revision, events, event_count) "
+                          u"VALUES ('%1', '%2', 100, '%3', 2)"_s.arg(game, deviceA, impossible);
+        QString error;
+        QVERIFY2(Cluster::run(m_database, u"table_a"_s, statements, &error), qPrintable(error));
+        // Nor may A take B's game over by writing who owns it.
+        QVERIFY(
+            !Cluster::run(m_database, u"table_a"_s,
+                          { u"INSERT INTO meeple.game_owners (game, device) VALUES ('%1', '%2') "
+                            u"ON CONFLICT (game) DO UPDATE SET device = EXCLUDED.device"_s.arg(finishedId, deviceA) }));
+        QVERIFY(Cluster::run(
+            m_database, u"table_a"_s,
+            { u"UPDATE meeple.game_owners SET device = '%1' WHERE game = '%2'"_s.arg(deviceA, finishedId) }));
+
+        // The standings have not moved; the organiser reads each attempt, by table and game.
+        const auto [afterStatus, after] = league(u"organiser"_s);
+        QCOMPARE(afterStatus, 0);
+        QCOMPARE(after.mid(0, 3), standings);
+        const QString notes = after.mid(3).join(u'\n');
+        QCOMPARE(notes.count(u"awaiting the organiser: Table A holds another version of Table B's game"_s), 2);
+        QVERIFY2(notes.contains(u"Table B's game %1 (Ana and Ben)"_s.arg(finishedId)), qPrintable(notes));
+        QVERIFY2(notes.contains(u"Table B's game %1 (Ana and Ben)"_s.arg(openId)), qPrintable(notes));
+        QVERIFY2(notes.contains(u"left out: the rules refuse Table A's game %1"_s.arg(ownGame)), qPrintable(notes));
+        const auto pulled = ml::ClubSync::pull(as(u"organiser"_s));
+        QVERIFY(pulled.ok());
+        QCOMPARE(ml::ClubLeague::games(pulled.value()).awaiting.size(), 2); // the hand-written version is A's latest
+
+        // A cannot hand B's game to itself; B, the owner, can: the game was continued on A's laptop.
+        const auto [refusedStatus, refused] = handOver(u"table_a"_s, openId, u"Table A"_s);
+        QCOMPARE(refusedStatus, 2);
+        QVERIFY2(refused.contains(u"belongs to Table B"_s), qPrintable(refused));
+        const auto [givenStatus, given] = handOver(u"table_b"_s, openId.left(8), u"Table A"_s);
+        QVERIFY2(givenStatus == 0, qPrintable(given));
+        QVERIFY2(given.contains(u"game %1 belongs to Table A now"_s.arg(openId)), qPrintable(given));
+        // Now A's ending counts: Ana has a third game and a third win; B's empty version is a copy and not listed.
+        const QStringList handed = league(u"organiser"_s).second;
+        QVERIFY2(handed.at(1).simplified().startsWith(u"1 Ana 3 3"_s), qPrintable(handed.join(u'\n')));
+        QCOMPARE(handed.mid(3).join(u'\n').count(u"awaiting the organiser"_s), 1);
+        // The organiser settles it the other way: B's version counts again, and the standings are as before.
+        const auto [backStatus, back] = handOver(u"organiser"_s, openId, u"Table B"_s);
+        QVERIFY2(backStatus == 0, qPrintable(back));
+        QCOMPARE(league(u"organiser"_s).second.mid(0, 3), standings);
+        // A game or a table the server does not know is named.
+        QVERIFY(handOver(u"organiser"_s, u"ffffffff"_s, u"Table B"_s).second.contains(u"no game ffffffff"_s));
+        QVERIFY(handOver(u"organiser"_s, openId, u"Table Z"_s).second.contains(u"no table called Table Z"_s));
     }
 };
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 // Two tables' libraries and the club server, a real PostgreSQL cluster (the fixture club_cluster): pushing, pushing
-// again, forks, undo after a push, the schema's versions, row-level security, the server stopped mid-sync and the
-// command-line sync killed at random moments.
+// again, who owns a game, undo after a push, the schema's versions, row-level security, the server stopped mid-sync and
+// the command-line sync killed at random moments.
 
 #include "cluster.h"
 
@@ -120,6 +120,13 @@ private Q_SLOTS:
         m_database = u"club_%1"_s.arg(++m_club);
         QString error;
         QVERIFY2(Cluster::freshClub(m_database, &error), qPrintable(error));
+        upgrade();
+    }
+
+private:
+    // The schema made or upgraded by an organiser's connection.
+    void upgrade()
+    {
         const QString name = u"club-test-organiser"_s;
         {
             auto opened = as(u"organiser"_s).open(name);
@@ -133,6 +140,7 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(name);
     }
 
+private Q_SLOTS:
     // The outbox is cleared for the server pushed to; a new club server (or one recreated, or restored from an older
     // backup) still gets every game it lacks, and one that holds them all is sent nothing.
     void aNewServerGetsEveryGame()
@@ -197,7 +205,7 @@ private Q_SLOTS:
         QCOMPARE(serverEvents(games, u"Table A"_s), libraryEvents(a.library));
         QCOMPARE(serverEvents(games, u"Table B"_s), libraryEvents(b.library));
         for (const auto &game : games) {
-            QVERIFY(!game.fork);
+            QVERIFY(game.counted);
             QCOMPARE(game.record.value(u"format"_s).toString(), u"meeple-ledger/1"_s);
             QCOMPARE(game.record.value(u"players"_s).toArray().size(), 2);
             QVERIFY(!game.record.value(u"game"_s).toObject().value(u"created"_s).toString().isEmpty());
@@ -281,7 +289,7 @@ private Q_SLOTS:
                  qPrintable(error));
     }
 
-    void forkKeepsBothVersions()
+    void theFirstTableOwnsAGame()
     {
         Table a(file(u"a"_s));
         Table b(file(u"b"_s));
@@ -304,15 +312,19 @@ private Q_SLOTS:
         const ml::ClubSync::Pass second = ml::ClubSync::pass(b.path, as(u"table_b"_s));
         QVERIFY2(!second.error, qPrintable(describe(second)));
         QCOMPARE(second.games.size(), 1);
-        QCOMPARE(second.games.first().outcome, ml::ClubSync::Pushed::Outcome::Fork);
+        // The game is A's, who pushed it first: B's version is kept for the organiser and counts for nothing.
+        QCOMPARE(second.games.first().outcome, ml::ClubSync::Pushed::Outcome::Awaiting);
+        QCOMPARE(second.games.first().owner, u"Table A"_s);
 
         const auto games = pulled();
         QCOMPARE(games.size(), 2);
-        QVERIFY(games.at(0).fork && games.at(1).fork);
+        QCOMPARE(games.at(0).deviceName, u"Table A"_s); // the owner's version first
+        QVERIFY(games.at(0).counted && !games.at(1).counted);
+        QCOMPARE(games.at(1).ownerName, u"Table A"_s);
         QCOMPARE(serverEvents(games, u"Table A"_s), libraryEvents(a.library));
         QCOMPARE(serverEvents(games, u"Table B"_s), libraryEvents(b.library));
 
-        // A copy that only extends the other is the same game seen twice, not a fork: the longer one is read back.
+        // A copy that only extends another version is the same version seen twice: the longer one is read back.
         Table c(file(u"c"_s));
         QVERIFY(c.library.open().ok());
         QVERIFY(c.library.importGame(b.library.exportRecord(imported.value().gameId).value()).ok());
@@ -327,11 +339,36 @@ private Q_SLOTS:
                  qPrintable(error));
         const ml::ClubSync::Pass third = ml::ClubSync::pass(c.path, as(u"table_c"_s));
         QVERIFY2(!third.error, qPrintable(describe(third)));
-        QCOMPARE(third.games.first().outcome, ml::ClubSync::Pushed::Outcome::Fork); // it still differs from A's
+        QCOMPARE(third.games.first().outcome, ml::ClubSync::Pushed::Outcome::Awaiting); // it still differs from A's
         const auto after = pulled();
         QCOMPARE(after.size(), 2); // B's version is inside C's
         QCOMPARE(serverEvents(after, u"Table A"_s), libraryEvents(a.library));
-        QCOMPARE(after.at(0).fork && after.at(1).fork, true);
+        QVERIFY(after.at(0).counted && !after.at(1).counted);
+        // A copy that the owner's version holds entirely says nothing new: it is not listed.
+        Table d(file(u"d"_s));
+        QVERIFY(d.library.open().ok());
+        QVERIFY(d.library.importGame(a.library.exportRecord(id).value()).ok());
+        QVERIFY2(Cluster::run(u"postgres"_s, u"postgres"_s,
+                              { u"DO $$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'table_d') THEN "
+                                u"CREATE ROLE table_d LOGIN IN ROLE meeple_club; END IF; END $$"_s },
+                              &error),
+                 qPrintable(error));
+        QVERIFY(!ml::ClubSync::pass(d.path, as(u"table_d"_s)).error);
+        QCOMPARE(pulled().size(), 2);
+
+        // A server from before games had owners: upgraded, each game belongs to the device whose version reached it
+        // first.
+        QVERIFY2(
+            Cluster::run(m_database, u"postgres"_s,
+                         { u"DROP TABLE meeple.game_owners"_s, u"DROP FUNCTION meeple.claim_game() CASCADE"_s,
+                           u"DROP FUNCTION meeple.stamp_owner()"_s, u"UPDATE meeple.schema_version SET version = 2"_s },
+                         &error),
+            qPrintable(error));
+        QVERIFY(pulled().isEmpty()); // no owners table: the pull is refused
+        upgrade(); // as the organiser's connection does
+        const auto upgraded = pulled();
+        QCOMPARE(upgraded.size(), 2);
+        QVERIFY(upgraded.at(0).counted && upgraded.at(0).deviceName == u"Table A"_s && !upgraded.at(1).counted);
         QCOMPARE(ml::ClubSync::diverge(SyntheticGame::events(6), SyntheticGame::events(9)), false);
     }
 
