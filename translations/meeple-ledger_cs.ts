@@ -1518,6 +1518,15 @@
         <source>it is damaged</source>
         <translation>je poškozená</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Jméno nesmí obsahovat řídicí znaky ani znaky, které mění směr textu, protože je žádná obrazovka neukáže tak, jak byly napsány: napište ho znovu bez nich.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>Jméno hráče na místě %1 je delší než %2 znaků.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1784,6 +1793,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Není nastaven žádný server klubu.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>Název sezóny nesmí obsahovat řídicí znaky ani znaky, které mění směr textu: napište ho znovu bez nich.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>Název sezóny smí mít nejvýše %1 znaků.</translation>
     </message>
 </context>
 <context>
@@ -4037,6 +4055,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Začít hru (Ctrl+Enter)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>Jméno hráče %1 obsahuje řídicí znak nebo znak, který mění směr textu: napište ho znovu bez něj.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4962,6 +4985,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: odeslána revize %2, ponechána pro organizátora: hra patří stolu %3 a liga počítá verzi tohoto stolu</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>název sezóny obsahuje řídicí znak nebo znak, který mění směr textu</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>název sezóny je delší než %1 znaků</translation>
     </message>
 </context>
 <context>

@@ -1508,6 +1508,15 @@
         <source>it is damaged</source>
         <translation>sie ist beschädigt</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Ein Name darf keine Steuerzeichen und keine Zeichen enthalten, die die Schreibrichtung umkehren, denn kein Bildschirm zeigt sie, wie sie getippt wurden: tippe ihn ohne sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>Der Name auf Platz %1 ist länger als %2 Zeichen.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1770,6 +1779,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Es ist kein Clubserver eingestellt.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>Der Name einer Saison darf keine Steuerzeichen und keine Zeichen enthalten, die die Schreibrichtung umkehren: tippe ihn ohne sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>Der Name einer Saison darf höchstens %1 Zeichen lang sein.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4000,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Partie starten (Strg+Enter)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>Der Name von Spieler %1 enthält ein Steuerzeichen oder ein Zeichen, das die Schreibrichtung umkehrt: tippe ihn ohne es noch einmal.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4904,6 +4927,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: Revision %2 gesendet, für die Organisation behalten: die Partie gehört %3, dessen Fassung die Liga zählt</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>der Name der Saison enthält ein Steuerzeichen oder ein Zeichen, das die Schreibrichtung umkehrt</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>der Name der Saison ist länger als %1 Zeichen</translation>
     </message>
 </context>
 <context>

@@ -1508,6 +1508,15 @@
         <source>it is damaged</source>
         <translation>está dañada</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Un nombre no puede contener caracteres de control ni caracteres que cambien la dirección del texto, porque ninguna pantalla los muestra tal como se escribieron: escríbelo de nuevo sin ellos.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>El nombre del jugador del asiento %1 tiene más de %2 caracteres.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1770,6 +1779,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>No hay ningún servidor del club configurado.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>El nombre de una temporada no puede contener caracteres de control ni caracteres que cambien la dirección del texto: escríbelo de nuevo sin ellos.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>El nombre de una temporada puede tener como máximo %1 caracteres.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4000,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Empezar la partida (Ctrl+Intro)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>El nombre del jugador %1 contiene un carácter de control o un carácter que cambia la dirección del texto: escríbelo de nuevo sin él.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4904,6 +4927,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: revisión %2 enviada, guardada para el organizador: la partida pertenece a %3, cuya versión cuenta la liga</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>el nombre de la temporada contiene un carácter de control o un carácter que cambia la dirección del texto</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>el nombre de la temporada tiene más de %1 caracteres</translation>
     </message>
 </context>
 <context>

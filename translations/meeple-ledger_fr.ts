@@ -1508,6 +1508,15 @@
         <source>it is damaged</source>
         <translation>elle est endommagée</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Un nom ne peut pas contenir de caractères de contrôle ni de caractères qui inversent le sens du texte, qu’aucun écran n’affiche tels qu’ils ont été saisis&#xa0;: saisissez-le de nouveau sans eux.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>Le nom du joueur à la place %1 dépasse %2 caractères.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1770,6 +1779,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Aucun serveur de club n’est réglé.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>Le nom d’une saison ne peut pas contenir de caractères de contrôle ni de caractères qui inversent le sens du texte&#xa0;: saisissez-le de nouveau sans eux.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>Le nom d’une saison peut compter au plus %1 caractères.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4000,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Commencer la partie (Ctrl+Entrée)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>Le nom du joueur %1 contient un caractère de contrôle ou un caractère qui inverse le sens du texte&#xa0;: saisissez-le de nouveau sans lui.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4904,6 +4927,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1&#xa0;: révision %2 envoyée, gardée pour l’organisateur&#xa0;: la partie appartient à %3, dont la ligue compte la version</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>le nom de la saison contient un caractère de contrôle ou un caractère qui inverse le sens du texte</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>le nom de la saison dépasse %1 caractères</translation>
     </message>
 </context>
 <context>

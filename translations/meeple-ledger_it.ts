@@ -1508,6 +1508,15 @@
         <source>it is damaged</source>
         <translation>è danneggiato</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Un nome non può contenere caratteri di controllo né caratteri che invertono la direzione del testo, che nessuno schermo mostra come sono stati digitati: riscrivilo senza.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>Il nome del giocatore al posto %1 supera i %2 caratteri.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1770,6 +1779,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Nessun server del club impostato.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>Il nome di una stagione non può contenere caratteri di controllo né caratteri che invertono la direzione del testo: riscrivilo senza.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>Il nome di una stagione può avere al massimo %1 caratteri.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4000,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Inizia la partita (Ctrl+Invio)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>Il nome del giocatore %1 contiene un carattere di controllo o un carattere che inverte la direzione del testo: riscrivilo senza.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4904,6 +4927,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: revisione %2 inviata, conservata per l’organizzatore: la partita appartiene a %3, di cui la lega conta la versione</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>il nome della stagione contiene un carattere di controllo o un carattere che inverte la direzione del testo</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>il nome della stagione supera i %1 caratteri</translation>
     </message>
 </context>
 <context>

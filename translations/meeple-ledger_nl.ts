@@ -1508,6 +1508,15 @@
         <source>it is damaged</source>
         <translation>hij is beschadigd</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Een naam mag geen stuurtekens bevatten en geen tekens die de schrijfrichting omkeren, want geen scherm toont ze zoals ze getypt zijn: typ hem opnieuw zonder.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>De naam van de speler op plaats %1 is langer dan %2 tekens.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1770,6 +1779,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Er is geen clubserver ingesteld.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>De naam van een seizoen mag geen stuurtekens bevatten en geen tekens die de schrijfrichting omkeren: typ hem opnieuw zonder.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>De naam van een seizoen mag hoogstens %1 tekens lang zijn.</translation>
     </message>
 </context>
 <context>
@@ -3982,6 +4000,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Partij starten (Ctrl+Enter)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>De naam van speler %1 bevat een stuurteken of een teken dat de schrijfrichting omkeert: typ hem opnieuw zonder.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4904,6 +4927,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: revisie %2 verstuurd, bewaard voor de organisator: de partij hoort bij %3, wiens versie de competitie telt</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>de naam van het seizoen bevat een stuurteken of een teken dat de schrijfrichting omkeert</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>de naam van het seizoen is langer dan %1 tekens</translation>
     </message>
 </context>
 <context>

@@ -1518,6 +1518,15 @@
         <source>it is damaged</source>
         <translation>jest uszkodzona</translation>
     </message>
+    <message>
+        <source>A name cannot hold control characters or text-direction overrides, which no screen shows as typed: type it again without them.</source>
+        <translation>Nazwa nie może zawierać znaków sterujących ani znaków zmieniających kierunek tekstu, których żaden ekran nie pokaże tak, jak zostały wpisane: wpisz ją ponownie bez nich.</translation>
+    </message>
+    <message>
+        <source>The name of the player in seat %1 is longer than %2 characters.</source>
+        <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
+        <translation>Nazwa gracza na miejscu %1 ma więcej niż %2 znaków.</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -1784,6 +1793,15 @@
     <message>
         <source>No club server is set.</source>
         <translation>Nie ustawiono serwera klubu.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name cannot hold control characters or text-direction overrides: type it again without them.</source>
+        <translation>Nazwa sezonu nie może zawierać znaków sterujących ani znaków zmieniających kierunek tekstu: wpisz ją ponownie bez nich.</translation>
+    </message>
+    <message>
+        <source>A season&apos;s name may be at most %1 characters long.</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>Nazwa sezonu może mieć najwyżej %1 znaków.</translation>
     </message>
 </context>
 <context>
@@ -4037,6 +4055,11 @@
         <source>Start the game (Ctrl+Enter)</source>
         <translation>Rozpocznij partię (Ctrl+Enter)</translation>
     </message>
+    <message>
+        <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
+        <extracomment>%1 the seat&apos;s number, from 1</extracomment>
+        <translation>Nazwa gracza %1 zawiera znak sterujący albo znak zmieniający kierunek tekstu: wpisz ją ponownie bez tego znaku.</translation>
+    </message>
 </context>
 <context>
     <name>StartScreen</name>
@@ -4962,6 +4985,15 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: pushed revision %2, kept for the organiser: the game belongs to %3, whose version the league counts</source>
         <extracomment>%1 the game&apos;s UUID, %2 its revision number, %3 the table that owns the game</extracomment>
         <translation>%1: wysłano wersję %2, zachowaną dla organizatora: partia należy do %3, a liga liczy wersję tego stołu</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name holds a control character or a text-direction override</source>
+        <translation>nazwa sezonu zawiera znak sterujący albo znak zmieniający kierunek tekstu</translation>
+    </message>
+    <message>
+        <source>the season&apos;s name is longer than %1 characters</source>
+        <extracomment>%1 the longest a name may be (40)</extracomment>
+        <translation>nazwa sezonu ma więcej niż %1 znaków</translation>
     </message>
 </context>
 <context>

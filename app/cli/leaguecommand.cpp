@@ -11,6 +11,7 @@
 #include "finishedgame.h"
 #include "gamelibrary.h"
 #include "recordfile.h"
+#include "rules.h"
 #include "standings.h"
 #include "standingscsv.h"
 
@@ -70,6 +71,16 @@ std::optional<ml::Season> season(const QCommandLineParser &parser, const QComman
         //: %1 the season's last day, %2 its first day, both YYYY-MM-DD
         *problem = QCoreApplication::translate("cli", "--to %1 comes before --from %2")
                        .arg(parser.value(to), parser.value(from));
+        return std::nullopt;
+    case ml::Season::Problem::UnprintableName:
+        *problem = QCoreApplication::translate("cli",
+                                               "the season's name holds a control character or a text-direction "
+                                               "override");
+        return std::nullopt;
+    case ml::Season::Problem::NameTooLong:
+        //: %1 the longest a name may be (40)
+        *problem = QCoreApplication::translate("cli", "the season's name is longer than %1 characters")
+                       .arg(ml::rules::MaxNameLength);
         return std::nullopt;
     case ml::Season::Problem::NoName:
     case ml::Season::Problem::OneDayMissing:

@@ -3,6 +3,8 @@
 
 #include "season.h"
 
+#include "nametext.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -29,8 +31,16 @@ Season::Problem Season::problem() const
         return Problem::OneDayMissing;
     if (last < first)
         return Problem::LastBeforeFirst;
-    if (name.trimmed().isEmpty())
+    switch (nameProblem(name)) {
+    case NameProblem::None:
+        break;
+    case NameProblem::Empty:
         return Problem::NoName;
+    case NameProblem::Unprintable:
+        return Problem::UnprintableName;
+    case NameProblem::TooLong:
+        return Problem::NameTooLong;
+    }
     return Problem::None;
 }
 

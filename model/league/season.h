@@ -20,8 +20,12 @@ struct Season {
         OneDayMissing,
         /** The last day comes before the first. */
         LastBeforeFirst,
-        /** Days are given but no name. */
+        /** Days are given but no name (or one of spaces and invisible characters only). */
         NoName,
+        /** The name holds a control character or a text-direction override (ml::NameProblem::Unprintable). */
+        UnprintableName,
+        /** The name is longer than rules::MaxNameLength characters. */
+        NameTooLong,
     };
 
     /** @brief "Autumn 2026"; empty for every game. */

@@ -45,9 +45,19 @@ QList<Standing> standings(const Season &season, const QList<FinishedGame> &games
         QList<qsizetype> seated;
         QList<Rating> before;
         QList<int> places;
+        // One player seated twice in a game (the same name at two seats) plays it once, at the better place.
+        QHash<QString, qsizetype> seatOf;
+        for (qsizetype seat = 0; seat < game->seats.size(); ++seat) {
+            const QString key = playerKey(game->seats.at(seat));
+            const auto kept = seatOf.constFind(key);
+            if (kept == seatOf.cend() || game->place(seat) < game->place(*kept))
+                seatOf.insert(key, seat);
+        }
         for (qsizetype seat = 0; seat < game->seats.size(); ++seat) {
             const FinishedSeat &s = game->seats.at(seat);
             const QString key = playerKey(s);
+            if (seatOf.value(key) != seat)
+                continue;
             auto at = indexOf.constFind(key);
             if (at == indexOf.cend()) {
                 at = indexOf.insert(key, players.size());

@@ -10,6 +10,7 @@
 #include "gamelibrary.h"
 #include "pointsources.h"
 #include "recordfile.h"
+#include "rules.h"
 #include "sayings.h"
 #include "standingscsv.h"
 
@@ -238,6 +239,15 @@ QString LeagueModel::chooseSeason(const QString &name, const QString &first, con
     case ml::Season::Problem::NoName:
     case ml::Season::Problem::OneDayMissing:
         return ml::Sayings::say([] { return tr("Give the season a name."); });
+    case ml::Season::Problem::UnprintableName:
+        return ml::Sayings::say([] {
+            return tr("A season's name cannot hold control characters or text-direction overrides: type it again "
+                      "without them.");
+        });
+    case ml::Season::Problem::NameTooLong:
+        //: %1 the longest a name may be (40)
+        return ml::Sayings::say(
+            [] { return tr("A season's name may be at most %1 characters long.").arg(ml::rules::MaxNameLength); });
     }
     m_season = season;
     Q_EMIT seasonChanged();

@@ -3,6 +3,7 @@
 
 #include "tablerules.h"
 
+#include "nametext.h"
 #include "rules.h"
 
 #include <QVariantMap>
@@ -49,6 +50,21 @@ int TableRules::messagePoints()
 int TableRules::maxNameLength()
 {
     return ml::rules::MaxNameLength;
+}
+
+TableRules::NameProblem TableRules::nameProblem(const QString &name)
+{
+    switch (ml::nameProblem(name)) {
+    case ml::NameProblem::None:
+        break;
+    case ml::NameProblem::Empty:
+        return NameEmpty;
+    case ml::NameProblem::TooLong:
+        return NameTooLong;
+    case ml::NameProblem::Unprintable:
+        return NameUnprintable;
+    }
+    return NameOk;
 }
 
 int TableRules::ringmasterCountMax()

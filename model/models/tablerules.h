@@ -41,6 +41,10 @@ class TableRules : public QObject
     Q_PROPERTY(QStringList expansions READ expansions CONSTANT)
 
 public:
+    /** @brief What keeps a typed name from being one (ml::NameProblem), for the screen to say. */
+    enum NameProblem { NameOk, NameEmpty, NameTooLong, NameUnprintable };
+    Q_ENUM(NameProblem)
+
     /** @brief The instance QML uses, owned by the engine. */
     static TableRules *create(QQmlEngine *qmlEngine, QJSEngine *jsEngine);
 
@@ -53,6 +57,8 @@ public:
     [[nodiscard]] static int ringmasterCountMax();
     [[nodiscard]] static QVariantList animals();
     [[nodiscard]] static QStringList expansions();
+    /** @brief The problem of @p name as someone typed it (ml::nameProblem()). */
+    Q_INVOKABLE [[nodiscard]] static NameProblem nameProblem(const QString &name);
 
 private:
     explicit TableRules(QObject *parent = nullptr);

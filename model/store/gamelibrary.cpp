@@ -9,6 +9,7 @@
 
 #include "database.h"
 #include "libraryinternal.h"
+#include "nametext.h"
 #include "recordfile.h"
 #include "sayings.h"
 #include "schema.h"
@@ -28,6 +29,16 @@ namespace storeinternal {
 StoreError invalid(const Phrase &words)
 {
     return { StoreError::Code::InvalidInput, Sayings::say(words), {}, {} };
+}
+
+std::optional<StoreError> checkPrintable(const QString &name)
+{
+    if (nameProblem(name) != NameProblem::Unprintable)
+        return std::nullopt;
+    return invalid([] {
+        return GameLibrary::tr("A name cannot hold control characters or text-direction overrides, which no screen "
+                               "shows as typed: type it again without them.");
+    });
 }
 
 StoreError notFound(const Phrase &words)
@@ -287,7 +298,16 @@ Result<qint64> GameLibrary::createGame(const QList<GamePlayer> &players, const Q
                     player.color = linked.value().color;
             } else {
                 player.name = player.name.trimmed();
-                if (player.name.isEmpty()) {
+                if (std::optional<StoreError> refused = checkPrintable(player.name))
+                    return *refused;
+                if (nameProblem(player.name) == NameProblem::TooLong)
+                    return invalid([seat] {
+                        //: %1 the seat's number, from 1, %2 the longest a name may be (40)
+                        return tr("The name of the player in seat %1 is longer than %2 characters.")
+                            .arg(seat + 1)
+                            .arg(MaxNameLength);
+                    });
+                if (nameProblem(player.name) == NameProblem::Empty) {
                     //: %1 the seat's number, from 1
                     return invalid(
                         [seat] { return tr("The player in seat %1 has neither a name nor a profile.").arg(seat + 1); });

@@ -81,6 +81,11 @@ inline QDateTime storedTime(const QVariant &value)
 [[nodiscard]] StoreError notFound(const Phrase &words);
 /** @brief NotFound: the library has no game @p gameId. */
 [[nodiscard]] StoreError noSuchGame(qint64 gameId);
+/**
+ * @brief Refuses a name someone typed (a player's, the library's) that holds a control character or a text-direction
+ * override (NameProblem::Unprintable); the caller says its own words for an empty or a long one.
+ */
+[[nodiscard]] std::optional<StoreError> checkPrintable(const QString &name);
 /** @brief Refuses a language that is not a code such as "de" or "pt_BR" (empty: none). */
 [[nodiscard]] std::optional<StoreError> checkLanguage(const QString &language);
 

@@ -8,6 +8,7 @@
 
 #include "database.h"
 #include "libraryinternal.h"
+#include "nametext.h"
 #include "schema.h"
 
 #include <QJsonArray>
@@ -27,7 +28,9 @@ constexpr int MaxColorLength = 64;
 std::optional<StoreError> checkProfile(const Profile &profile)
 {
     const QString name = profile.name.trimmed();
-    if (name.isEmpty())
+    if (std::optional<StoreError> refused = checkPrintable(name))
+        return refused;
+    if (nameProblem(name) == NameProblem::Empty)
         return invalid([] { return GameLibrary::tr("A player's name cannot be empty."); });
     if (name.toUcs4().size() > MaxNameLength)
         //: %1 the name as typed, %2 the longest name allowed

@@ -8,6 +8,7 @@
 
 #include "database.h"
 #include "libraryinternal.h"
+#include "nametext.h"
 #include "recordfile.h"
 #include "recordjson.h"
 #include "refusaltext.h"
@@ -290,7 +291,9 @@ Status GameLibrary::setName(const QString &name)
     if (Status status = checkOpen(); !status.ok())
         return status;
     const QString trimmed = name.trimmed();
-    if (trimmed.isEmpty() || trimmed.toUcs4().size() > MaxNameLength)
+    if (std::optional<StoreError> refused = checkPrintable(trimmed))
+        return *refused;
+    if (nameProblem(trimmed) != NameProblem::None)
         //: %1 is the longest a name may be (40)
         return invalid([] { return tr("A library's name must be 1 to %1 characters long.").arg(MaxNameLength); });
     return m_database->transaction([] { return tr("name the library"); },

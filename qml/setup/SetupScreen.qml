@@ -82,9 +82,13 @@ FocusScope {
         const names = [];
         for (let i = 0; i < seats.count; ++i) {
             const name = seats.get(i).name.trim();
-            if (name === "")
+            const named = Rules.nameProblem(name);
+            if (named === Rules.NameEmpty)
                 //: %1 the seat's number, from 1
                 return qsTr("Player %1 has no name yet.").arg(i + 1);
+            if (named === Rules.NameUnprintable)
+                //: %1 the seat's number, from 1
+                return qsTr("Player %1's name holds a control character or a text-direction override: type it again without it.").arg(i + 1);
             if (names.indexOf(name.toLowerCase()) >= 0)
                 //: %1 the name both players have
                 return qsTr("Two players are called %1: add a letter to tell them apart.").arg(Theme.isolate(name));

@@ -161,6 +161,21 @@ void TestStandings::everyGameWithoutSeason()
     QCOMPARE(table[1].wins, 1);
     QCOMPARE(table[1].averagePlace, 1.5);
     QVERIFY(ml::standings(ml::Season::everyGame(), {}).isEmpty());
+
+    // One name at two seats of a game is one player, who played it once, at the better place: Cleo scored 30 and 10,
+    // Dan 20, so Cleo played one game and won it, with 30 points; Dan came second.
+    const QList<ml::Standing> once =
+        ml::standings(ml::Season::everyGame(),
+                      { game(u"g2"_s, u"2026-01-05T20:00:00Z"_s,
+                             { seat({}, u"Cleo"_s, 10, 0), seat({}, u"Dan"_s, 20, 0), seat({}, u"Cleo"_s, 30, 0) }) });
+    QCOMPARE(once.size(), 2);
+    QCOMPARE(once[0].name, u"Cleo"_s);
+    QCOMPARE(once[0].games, 1);
+    QCOMPARE(once[0].wins, 1);
+    QCOMPARE(once[0].averagePoints, 30.0);
+    QCOMPARE(once[1].name, u"Dan"_s);
+    QCOMPARE(once[1].games, 1);
+    QCOMPARE(once[1].averagePlace, 2.0);
 }
 
 void TestStandings::seasonDays_data()
@@ -200,6 +215,10 @@ void TestStandings::seasonProblems()
     QCOMPARE((ml::Season { u"Backwards"_s, QDate(2026, 10, 2), QDate(2026, 10, 1) }.problem()), P::LastBeforeFirst);
     QCOMPARE((ml::Season { u"Open"_s, QDate(2026, 10, 2), {} }.problem()), P::OneDayMissing);
     QCOMPARE((ml::Season { u"  "_s, QDate(2026, 10, 1), QDate(2026, 10, 2) }.problem()), P::NoName);
+    QCOMPARE((ml::Season { u"\u200b"_s, QDate(2026, 10, 1), QDate(2026, 10, 2) }.problem()), P::NoName);
+    QCOMPARE((ml::Season { u"Autumn\u001b[2J"_s, QDate(2026, 10, 1), QDate(2026, 10, 2) }.problem()),
+             P::UnprintableName);
+    QCOMPARE((ml::Season { QString(41, u'x'), QDate(2026, 10, 1), QDate(2026, 10, 2) }.problem()), P::NameTooLong);
     // A season that cannot be used holds no game.
     QVERIFY(!(ml::Season { u"Backwards"_s, QDate(2026, 10, 2), QDate(2026, 10, 1) }.contains(
         QDateTime(QDate(2026, 10, 1), QTime(12, 0), Qt::UTC))));

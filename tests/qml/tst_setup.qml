@@ -102,6 +102,17 @@ Item {
             verify(screen.error !== "", "the screen says what is missing");
         }
 
+        function test_aNameIsText() {
+            screen.seats.setProperty(0, "name", "Ana\u001b[2J");
+            screen.start();
+            compare(started.count, 0);
+            verify(screen.error.indexOf("control character") >= 0, screen.error);
+            screen.seats.setProperty(0, "name", "\u200b\u200d");
+            screen.start();
+            compare(started.count, 0);
+            verify(screen.error.indexOf("no name yet") >= 0, screen.error);
+        }
+
         function test_sameNameTwiceIsRefused() {
             screen.seats.setProperty(0, "name", "Ana");
             screen.seats.setProperty(1, "name", "ana");

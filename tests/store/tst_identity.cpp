@@ -145,6 +145,10 @@ void TestIdentity::libraryIsNamed()
     QCOMPARE(library.identity().value().name, u"Table 3"_s);
     QCOMPARE(library.setName(u"   "_s).error().code, ml::StoreError::Code::InvalidInput);
     QCOMPARE(library.setName(QString(41, u'x')).error().code, ml::StoreError::Code::InvalidInput);
+    // The library's name is the device's on the club server and in every other table's terminal.
+    QCOMPARE(library.setName(u"Table\u001b[31m 3"_s).error().code, ml::StoreError::Code::InvalidInput);
+    QCOMPARE(library.setName(u"\u202eTable 3"_s).error().code, ml::StoreError::Code::InvalidInput);
+    QCOMPARE(library.setName(u"\u200b\u200b"_s).error().code, ml::StoreError::Code::InvalidInput);
     QCOMPARE(library.identity().value().name, u"Table 3"_s);
     // A game made here carries the library's name; an imported one the device its record names.
     const qint64 made = library.createGame(StoreTestData::playersOf(tie())).value();

@@ -41,7 +41,7 @@ const QStringList tableNames {
     u"שרה כהן"_s,
     u"مريم"_s,
     u"Robert'); DROP TABLE games;--"_s,
-    u"back\\slash \t tab"_s,
+    u"back\\slash  two spaces"_s, // a tab is a control character: refused (profilesAreChecked)
     u"李雷"_s,
 };
 
@@ -141,6 +141,31 @@ void TestProfiles::profilesAreChecked()
     const auto tooLong = library.addProfile({ 0, QString(41, u'y'), {}, {}, {} });
     QCOMPARE(tooLong.error().code, ml::StoreError::Code::InvalidInput);
     QVERIFY(tooLong.message().contains(u"longer than 40"_s));
+
+    // A name is text a screen or a terminal shows as typed: no control character (a terminal escape, a newline, C1)
+    // and no bidi embedding or override; nor a name of nothing visible (spaces, a zero-width space, a joiner).
+    for (const QString &hostile : { u"Ana\u001b[2J"_s, u"Ana\nBen"_s, u"Ana\u009b31m"_s, u"\u202eanA"_s, u"Ana\u202a"_s,
+                                    u"Ana\u007f"_s, u"Ana\tBen"_s }) {
+        const auto refused = library.addProfile({ 0, hostile, {}, {}, {} });
+        QCOMPARE(refused.error().code, ml::StoreError::Code::InvalidInput);
+        QVERIFY2(refused.message().contains(u"control characters"_s), qPrintable(refused.message()));
+    }
+    for (const QString &invisible : { u"\u200b"_s, u" \u200d \u2060 "_s, u"\ufeff\u3000"_s }) {
+        const auto refused = library.addProfile({ 0, invisible, {}, {}, {} });
+        QCOMPARE(refused.error().code, ml::StoreError::Code::InvalidInput);
+        QVERIFY2(refused.message().contains(u"empty"_s), qPrintable(refused.message()));
+    }
+    // Isolates and marks are text, and so are the scripts written right to left.
+    QVERIFY(library.addProfile({ 0, u"\u2067אנה\u2069 Z"_s, {}, {}, {} }).ok());
+    QVERIFY(library.addProfile({ 0, u"Zoë\u200e"_s, {}, {}, {} }).ok());
+    // A new game's seats are checked as well, naming the seat.
+    const auto seat = library.createGame(
+        { { {}, u"Ana"_s, u"red"_s, 0, {}, 0 }, { {}, u"Ben\u001b]0;x\u0007"_s, u"blue"_s, 0, {}, 0 } });
+    QCOMPARE(seat.error().code, ml::StoreError::Code::InvalidInput);
+    QVERIFY2(seat.message().contains(u"control characters"_s), qPrintable(seat.message()));
+    const auto blank =
+        library.createGame({ { {}, u"Ana"_s, u"red"_s, 0, {}, 0 }, { {}, u"\u200b"_s, u"blue"_s, 0, {}, 0 } });
+    QVERIFY2(blank.message().contains(u"seat 2"_s), qPrintable(blank.message()));
 
     const auto language = library.addProfile({ 0, u"Ana"_s, {}, u"not a language"_s, {} });
     QCOMPARE(language.error().code, ml::StoreError::Code::InvalidInput);
