@@ -5170,5 +5170,14 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>není nastaven žádný server klubu (tlačítko „Klub“ na úvodní obrazovce)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>V %1 synchronizováno s klubem přes nešifrované připojení: odeslána %n hra.</numerusform>
+            <numerusform>V %1 synchronizováno s klubem přes nešifrované připojení: odeslány %n hry.</numerusform>
+            <numerusform>V %1 synchronizováno s klubem přes nešifrované připojení: odesláno %n her.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

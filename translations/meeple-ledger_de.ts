@@ -5111,5 +5111,13 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>es ist kein Clubserver eingestellt (Schaltfläche „Club“ auf dem Startbildschirm)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Um %1 über eine unverschlüsselte Verbindung mit dem Club abgeglichen: %n Partie gesendet.</numerusform>
+            <numerusform>Um %1 über eine unverschlüsselte Verbindung mit dem Club abgeglichen: %n Partien gesendet.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -538,5 +538,13 @@
             <numerusform>Synced with the club at %1: %n games pushed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Synced with the club at %1 over a connection that is not encrypted: %n game pushed.</numerusform>
+            <numerusform>Synced with the club at %1 over a connection that is not encrypted: %n games pushed.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

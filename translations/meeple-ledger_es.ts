@@ -5111,5 +5111,13 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>no hay ningún servidor del club configurado (botón «Club» de la pantalla de inicio)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Sincronizado con el club a las %1 por una conexión sin cifrar: %n partida enviada.</numerusform>
+            <numerusform>Sincronizado con el club a las %1 por una conexión sin cifrar: %n partidas enviadas.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5111,5 +5111,13 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>aucun serveur de club n’est réglé (bouton «&#xa0;Club&#xa0;» de l’écran d’accueil)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Synchronisé avec le club à %1 par une connexion non chiffrée&#xa0;: %n partie envoyée.</numerusform>
+            <numerusform>Synchronisé avec le club à %1 par une connexion non chiffrée&#xa0;: %n parties envoyées.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

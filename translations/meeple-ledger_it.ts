@@ -5111,5 +5111,13 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>nessun server del club impostato (pulsante «Club» della schermata iniziale)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Sincronizzato con il club alle %1 con una connessione non cifrata: %n partita inviata.</numerusform>
+            <numerusform>Sincronizzato con il club alle %1 con una connessione non cifrata: %n partite inviate.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

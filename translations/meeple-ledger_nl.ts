@@ -5111,5 +5111,13 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>er is geen clubserver ingesteld (knop ‘Club’ op het startscherm)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Om %1 via een onversleutelde verbinding gesynchroniseerd met de club: %n partij verstuurd.</numerusform>
+            <numerusform>Om %1 via een onversleutelde verbinding gesynchroniseerd met de club: %n partijen verstuurd.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -5170,5 +5170,14 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>no club server is set (the start screen&apos;s Club button)</source>
         <translation>nie ustawiono serwera klubu (przycisk „Klub” na ekranie startowym)</translation>
     </message>
+    <message numerus="yes">
+        <source>Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.</source>
+        <extracomment>%1 the time of day, %n how many games were pushed</extracomment>
+        <translation>
+            <numerusform>Zsynchronizowano z klubem o %1 przez nieszyfrowane połączenie: wysłano %n partię.</numerusform>
+            <numerusform>Zsynchronizowano z klubem o %1 przez nieszyfrowane połączenie: wysłano %n partie.</numerusform>
+            <numerusform>Zsynchronizowano z klubem o %1 przez nieszyfrowane połączenie: wysłano %n partii.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -244,19 +244,21 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
     if (parser.positionalArguments().value(0) != u"league"_s)
         return std::nullopt;
     if (!parsed)
-        return fail(parser.errorText() + u"; "_s + usage());
+        return fail(parser.errorText() + u"; "_s + usage(), CliOutput::ExitUsage);
     if (parser.isSet(helpOption))
         return CliOptions::printHelp(parser);
     if (parser.positionalArguments().size() > 1)
         //: %1 the first word the command does not take, %2 the usage line
         return fail(QCoreApplication::translate("cli", "league takes no %1; %2")
-                        .arg(parser.positionalArguments().at(1), usage()));
+                        .arg(parser.positionalArguments().at(1), usage()),
+                    CliOutput::ExitUsage);
     const QString file = CliOptions::libraryFile(parser, libraryOption);
     const bool fromServer = parser.isSet(serverOption);
     if (fromServer && parser.isSet(libraryOption))
         //: %1 the usage line
         return fail(QCoreApplication::translate("cli", "league takes --library FILE or --server ADDRESS, not both; %1")
-                        .arg(usage()));
+                        .arg(usage()),
+                    CliOutput::ExitUsage);
     // On the server a season may be named alone: the club's organisers set its days there.
     const bool namedAlone =
         fromServer && parser.isSet(seasonOption) && !parser.isSet(fromOption) && !parser.isSet(toOption);
@@ -264,11 +266,12 @@ std::optional<int> LeagueCommand::run(const QStringList &arguments)
     const std::optional<ml::Season> chosen = namedAlone ? std::optional(ml::Season::everyGame())
                                                         : season(parser, seasonOption, fromOption, toOption, &problem);
     if (!chosen)
-        return fail(problem);
+        return fail(problem, CliOutput::ExitUsage);
     if (parser.isSet(saveOption) && (!fromServer || chosen->isEveryGame()))
         //: %1 the usage line
         return fail(
-            QCoreApplication::translate("cli", "--save-season needs --server and a whole season; %1").arg(usage()));
+            QCoreApplication::translate("cli", "--save-season needs --server and a whole season; %1").arg(usage()),
+            CliOutput::ExitUsage);
 
     QList<ml::Standing> standings;
     QString notes;

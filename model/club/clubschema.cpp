@@ -8,6 +8,8 @@
 #include <QSqlError>
 #include <QSqlQuery>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace ml {
@@ -140,11 +142,15 @@ bool connectionLost(const QSqlError &error)
     const QString code = error.nativeErrorCode();
     if (code.startsWith(u"08"_s) || code.startsWith(u"57P"_s))
         return true;
-    const QString text = error.databaseText();
-    return code.isEmpty()
-        && (text.contains(u"server closed the connection"_s) || text.contains(u"no connection to the server"_s)
-            || text.contains(u"terminating connection"_s) || text.contains(u"could not send data"_s)
-            || text.contains(u"could not receive data"_s) || text.contains(u"connection"_s));
+    // libpq's own failures carry no SQLSTATE; those of a transport that broke say so in one of these words, in
+    // whatever order libpq and OpenSSL put them (over TLS: "SSL SYSCALL error: EOF detected").
+    const QString text = error.databaseText() + u' ' + error.driverText();
+    static const QStringList Gone { u"connection"_s,     u"SSL SYSCALL"_s,      u"SSL error"_s, u"EOF detected"_s,
+                                    u"Broken pipe"_s,    u"reset by peer"_s,    u"timeout"_s,   u"timed out"_s,
+                                    u"could not send"_s, u"could not receive"_s };
+    return code.isEmpty() && std::any_of(Gone.cbegin(), Gone.cend(), [&text](const QString &word) {
+               return text.contains(word, Qt::CaseInsensitive);
+           });
 }
 
 } // namespace
@@ -242,7 +248,8 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
             return sqlError(db, [] { return tr("upgrade the schema"); });
         const auto fail = [&](const QSqlError &error) {
             const ClubError failed = sqlError(error, [] { return tr("upgrade the schema"); });
-            db.rollback();
+            if (db.isOpen()) // a connection the server dropped has nothing to roll back
+                db.rollback();
             return failed;
         };
         if (!query.exec(u"SELECT pg_advisory_xact_lock(hashtext('meeple-schema'))"_s)
@@ -266,7 +273,8 @@ ClubResult<int> ClubSchema::migrate(QSqlDatabase &db)
                 return fail(query.lastError());
         }
         if (!stepped) {
-            db.rollback();
+            if (db.isOpen()) // a connection the server dropped has nothing to roll back
+                db.rollback();
             return ClubError { ClubError::Kind::Refused, Sayings::say([locked] {
                                    //: %1 the server's schema version
                                    return tr("the club server's schema is at version %1, which no upgrade starts "

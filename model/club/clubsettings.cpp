@@ -160,6 +160,8 @@ void ClubSettings::restartWorker()
     const ClubResult<ClubAddress> parsed = address(m_server, {});
     if (!parsed.ok())
         return;
+    // A unix socket's folder stays on this machine: nothing crosses a network to encrypt.
+    m_localServer = parsed.value().host.startsWith(u'/') || parsed.value().host.isEmpty();
     m_worker = std::make_unique<SyncWorker>(m_libraryPath, parsed.value());
     m_worker->setInterval(15000);
     connect(m_worker.get(), &SyncWorker::passFinished, this, &ClubSettings::setSyncStatus, Qt::QueuedConnection);
@@ -177,10 +179,18 @@ void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
             return tr("Not synced at %1 (trying again soon): %2")
                 .arg(QLocale().toString(now, QLocale::ShortFormat), Sayings::again(failure));
         };
-    else
+    else if (pass.encrypted || m_localServer)
         words = [now, pushed = int(pass.games.size())] {
             //: %1 the time of day, %n how many games were pushed
             return tr("Synced with the club at %1: %n game(s) pushed.", nullptr, pushed)
+                .arg(QLocale().toString(now, QLocale::ShortFormat));
+        };
+    else
+        // A server that does not offer TLS is still synced with (libpq's sslmode=prefer), and the table is told.
+        words = [now, pushed = int(pass.games.size())] {
+            //: %1 the time of day, %n how many games were pushed
+            return tr("Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.", nullptr,
+                      pushed)
                 .arg(QLocale().toString(now, QLocale::ShortFormat));
         };
     // A pass every few seconds that says what the last one said is not kept again: it would crowd out the messages

@@ -91,6 +91,8 @@ private:
     bool m_testPassed = false;
     bool m_encrypted = false;
     QString m_syncStatus;
+    /** @brief Whether the server is reached through a unix socket, where a plain session is no exposure. */
+    bool m_localServer = false;
     std::unique_ptr<SyncWorker> m_worker;
 };
 

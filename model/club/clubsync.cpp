@@ -301,7 +301,8 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
         }
         ClubResult<Pushed> pushed = pushOne(db, device.value().first, game);
         if (!pushed.ok()) {
-            db.rollback();
+            if (db.isOpen()) // a connection the server dropped has nothing to roll back
+                db.rollback();
             pass.error = pushed.error();
             return pass;
         }

@@ -19,6 +19,29 @@ class TestClubAddress : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // A server that went away is "try later" (exit 69) whatever words libpq and OpenSSL chose; a refusal by the server
+    // carries its SQLSTATE and stays a refusal (exit 2).
+    void aServerGoneIsUnreachableWhateverLibpqSays()
+    {
+        const ml::Phrase what = [] { return u"push game x"_s; };
+        for (const QString &text :
+             { u"SSL SYSCALL error: EOF detected"_s, u"server closed the connection unexpectedly"_s,
+               u"could not receive data from server: Connection reset by peer"_s,
+               u"SSL error: decryption failed or bad record mac"_s, u"could not send data to server: Broken pipe"_s }) {
+            const ml::ClubError error = ml::ClubSchema::sqlError(
+                QSqlError(u"QPSQL: Unable to create query"_s, text, QSqlError::StatementError), what);
+            QCOMPARE(error.kind, ml::ClubError::Kind::Unreachable);
+            QVERIFY2(error.message.contains(u"went away while trying to push game x"_s), qPrintable(error.message));
+        }
+        for (const auto &[text, code] :
+             { std::pair { u"permission denied for table games"_s, u"42501"_s },
+               std::pair { u"duplicate key value violates unique constraint"_s, u"23505"_s } }) {
+            const ml::ClubError error = ml::ClubSchema::sqlError(
+                QSqlError(u"QPSQL: Unable to create query"_s, text, QSqlError::StatementError, code), what);
+            QCOMPARE(error.kind, ml::ClubError::Kind::Refused);
+        }
+    }
+
     void parses_data()
     {
         QTest::addColumn<QString>("text");

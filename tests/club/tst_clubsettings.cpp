@@ -120,8 +120,19 @@ private Q_SLOTS:
         QVERIFY(games.ok());
         QCOMPARE(games.value().size(), 1);
         QCOMPARE(games.value().first().record.value(u"events"_s).toArray(), SyntheticGame::events(6));
+        QVERIFY2(!settings.syncStatus().contains(u"not encrypted"_s), qPrintable(settings.syncStatus())); // a socket
         settings.setLibraryPath({});
         QVERIFY(!settings.worker());
+
+        // Over the network without TLS the table is told, on every pass, that its session is plain.
+        const QString port = qEnvironmentVariable("PGPORT");
+        QVERIFY2(!port.isEmpty(), "PGPORT is not set: run the club tests through ctest");
+        QCOMPARE(settings.save(
+                     u"host=127.0.0.1 port=%1 dbname=club_settings user=organiser sslmode=disable"_s.arg(port), {}),
+                 QString());
+        settings.setLibraryPath(path);
+        QTRY_VERIFY_WITH_TIMEOUT(settings.syncStatus().contains(u"not encrypted"_s), 20000);
+        settings.setLibraryPath({});
     }
 };
 
