@@ -1527,6 +1527,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>Jméno hráče na místě %1 je delší než %2 znaků.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>Hra %1 byla změněna mimo Meeple Ledger: její událost %2 není taková, jak byla uložena v %3. Hra zůstává, jak je, a nelze ji měnit; %2 událostí před ní je neporušených a lze je ponechat jako novou hru.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>načíst událost %1</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>zkontrolovat události her</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>Hra %1 je taková, jak byla uložena: není co oddělovat.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>načíst hru %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3846,6 +3870,10 @@
         <source>keep the names players give features</source>
         <translation>ukládat názvy, které hráči dávají územím</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>zřetězit události každé hry jejich otisky</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4179,6 +4207,10 @@
     <message>
         <source>Club</source>
         <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Ponechat neporušené události jako novou hru</translation>
     </message>
 </context>
 <context>
@@ -4791,10 +4823,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league přijímá buď --library SOUBOR, nebo --server ADRESA, ne obojí; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>použití: meeple-ledger-cli library [--library SOUBOR] import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP] | name [NÁZEV] | backup VÝSTUP | restore VSTUP | csv [--finished] [ČÍSLO…] [VÝSTUP] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importuje záznamy her; hra, kterou knihovna už obsahuje, se aktualizuje a nikdy se neuloží dvakrát.</translation>
     </message>
@@ -4994,6 +5022,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>název sezóny je delší než %1 znaků</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>použití: meeple-ledger-cli library [--library SOUBOR] import ZÁZNAM… | list [--json] | export ČÍSLO [VÝSTUP] | name [NÁZEV] | backup VÝSTUP | restore VSTUP | csv [--finished] [ČÍSLO…] [VÝSTUP] | keep-intact ČÍSLO | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Ponechá události hry změněné mimo aplikaci, až po první změněnou, jako novou hru.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>poznámka: hra %1 byla změněna mimo Meeple Ledger u události %2; záloha ji obsahuje, jak je (library keep-intact %1 ponechá události před ní)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>hra %1 obsahuje neporušené události hry %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: neodesláno: %2</translation>
     </message>
 </context>
 <context>

@@ -1517,6 +1517,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>Der Name auf Platz %1 ist länger als %2 Zeichen.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>Die Partie %1 wurde außerhalb von Meeple Ledger geändert: ihr Ereignis %2 ist nicht mehr so, wie es in %3 gespeichert wurde. Die Partie bleibt, wie sie ist, und kann nicht geändert werden; die %2 Ereignisse davor sind unversehrt und können als neue Partie behalten werden.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>Ereignis %1 lesen</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>die Ereignisse der Partien prüfen</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>Die Partie %1 ist so, wie sie gespeichert wurde: es gibt nichts abzutrennen.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>Partie %1 lesen</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3793,6 +3817,10 @@
         <source>keep the names players give features</source>
         <translation>die Namen speichern, die Spieler Gebieten geben</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>die Ereignisse jeder Partie über ihre Prüfsummen verketten</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4124,6 +4152,10 @@
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Die unversehrten Ereignisse als neue Partie behalten</translation>
     </message>
 </context>
 <context>
@@ -4733,10 +4765,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league nimmt --library DATEI oder --server ADRESSE, nicht beides; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>Aufruf: meeple-ledger-cli library [--library DATEI] import PARTIE… | list [--json] | export NR [ZIEL] | name [NAME] | backup ZIEL | restore QUELLE | csv [--finished] [NR…] [ZIEL] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importiert Partieaufzeichnungen; eine schon enthaltene Partie wird ergänzt, nie doppelt gespeichert.</translation>
     </message>
@@ -4936,6 +4964,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>der Name der Saison ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>Aufruf: meeple-ledger-cli library [--library DATEI] import PARTIE… | list [--json] | export NR [ZIEL] | name [NAME] | backup ZIEL | restore QUELLE | csv [--finished] [NR…] [ZIEL] | keep-intact NR | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Behält die Ereignisse einer außerhalb der App geänderten Partie bis zum ersten geänderten als neue Partie.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>Hinweis: die Partie %1 wurde außerhalb von Meeple Ledger bei ihrem Ereignis %2 geändert; die Sicherung enthält sie, wie sie ist (library keep-intact %1 behält die Ereignisse davor)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>die Partie %1 enthält die unversehrten Ereignisse der Partie %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: nicht gesendet: %2</translation>
     </message>
 </context>
 <context>

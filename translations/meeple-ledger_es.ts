@@ -1517,6 +1517,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>El nombre del jugador del asiento %1 tiene más de %2 caracteres.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>La partida %1 se ha cambiado fuera de Meeple Ledger: su evento %2 no es como se guardó en %3. La partida se conserva tal cual y no se puede cambiar; los %2 eventos anteriores están intactos y se pueden conservar como una partida nueva.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>leer el evento %1</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>comprobar los eventos de las partidas</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>La partida %1 está tal como se guardó: no hay nada que separar.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>leer la partida %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3793,6 +3817,10 @@
         <source>keep the names players give features</source>
         <translation>guardar los nombres que los jugadores ponen a las construcciones</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>encadenar los eventos de cada partida por sus hashes</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4124,6 +4152,10 @@
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Conservar los eventos intactos como una partida nueva</translation>
     </message>
 </context>
 <context>
@@ -4733,10 +4765,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league admite --library ARCHIVO o --server DIRECCIÓN, no ambos; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>uso: meeple-ledger-cli library [--library ARCHIVO] import PARTIDA… | list [--json] | export NÚMERO [SALIDA] | name [NOMBRE] | backup SALIDA | restore ENTRADA | csv [--finished] [NÚMERO…] [SALIDA] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importa registros de partida; una partida que ya está en la biblioteca se actualiza, nunca se guarda dos veces.</translation>
     </message>
@@ -4936,6 +4964,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>el nombre de la temporada tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>uso: meeple-ledger-cli library [--library ARCHIVO] import PARTIDA… | list [--json] | export NÚMERO [SALIDA] | name [NOMBRE] | backup SALIDA | restore ENTRADA | csv [--finished] [NÚMERO…] [SALIDA] | keep-intact NÚMERO | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Conserva los eventos de una partida cambiada fuera de la aplicación, hasta el primero cambiado, como una partida nueva.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>nota: la partida %1 se cambió fuera de Meeple Ledger en su evento %2; la copia la guarda tal cual (library keep-intact %1 conserva los eventos anteriores)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>la partida %1 contiene los eventos intactos de la partida %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: no enviada: %2</translation>
     </message>
 </context>
 <context>

@@ -1517,6 +1517,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>Le nom du joueur à la place %1 dépasse %2 caractères.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>La partie %1 a été modifiée hors de Meeple Ledger&#xa0;: son événement %2 n’est plus tel qu’il a été enregistré dans %3. La partie est gardée telle quelle et ne peut plus être modifiée&#x202f;; les %2 événements précédents sont intacts et peuvent être gardés comme une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>lire l’événement %1</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>vérifier les événements des parties</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>La partie %1 est telle qu’elle a été enregistrée&#xa0;: il n’y a rien à mettre à part.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>lire la partie %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3793,6 +3817,10 @@
         <source>keep the names players give features</source>
         <translation>conserver les noms que les joueurs donnent aux zones</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>chaîner les événements de chaque partie par leurs empreintes</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4124,6 +4152,10 @@
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Garder les événements intacts comme une nouvelle partie</translation>
     </message>
 </context>
 <context>
@@ -4733,10 +4765,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league prend --library FICHIER ou --server ADRESSE, pas les deux&#x202f;; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>usage&#xa0;: meeple-ledger-cli library [--library FICHIER] import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importe des enregistrements de partie&#x202f;; une partie déjà présente est mise à jour, jamais enregistrée deux fois.</translation>
     </message>
@@ -4936,6 +4964,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>le nom de la saison dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>usage&#xa0;: meeple-ledger-cli library [--library FICHIER] import PARTIE… | list [--json] | export NUMÉRO [SORTIE] | name [NOM] | backup SORTIE | restore ENTRÉE | csv [--finished] [NUMÉRO…] [SORTIE] | keep-intact NUMÉRO | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Garde les événements d’une partie modifiée hors de l’application, jusqu’au premier modifié, comme une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>note&#xa0;: la partie %1 a été modifiée hors de Meeple Ledger à son événement %2&#x202f;; la sauvegarde la contient telle quelle (library keep-intact %1 garde les événements précédents)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>la partie %1 contient les événements intacts de la partie %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1&#xa0;: non envoyée&#xa0;: %2</translation>
     </message>
 </context>
 <context>

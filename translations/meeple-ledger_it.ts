@@ -1517,6 +1517,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>Il nome del giocatore al posto %1 supera i %2 caratteri.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>La partita %1 è stata modificata fuori da Meeple Ledger: il suo evento %2 non è come è stato salvato in %3. La partita resta com’è e non si può modificare; i %2 eventi precedenti sono intatti e si possono tenere come una nuova partita.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>leggere l’evento %1</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>controllare gli eventi delle partite</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>La partita %1 è come è stata salvata: non c’è niente da separare.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>leggere la partita %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3793,6 +3817,10 @@
         <source>keep the names players give features</source>
         <translation>conservare i nomi che i giocatori danno alle costruzioni</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>concatenare gli eventi di ogni partita con i loro hash</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4124,6 +4152,10 @@
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Tenere gli eventi intatti come una nuova partita</translation>
     </message>
 </context>
 <context>
@@ -4733,10 +4765,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league accetta --library FILE o --server INDIRIZZO, non entrambi; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>uso: meeple-ledger-cli library [--library FILE] import PARTITA… | list [--json] | export NUMERO [USCITA] | name [NOME] | backup USCITA | restore INGRESSO | csv [--finished] [NUMERO…] [USCITA] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importa registrazioni di partita; una partita già presente viene aggiornata, mai salvata due volte.</translation>
     </message>
@@ -4936,6 +4964,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>il nome della stagione supera i %1 caratteri</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>uso: meeple-ledger-cli library [--library FILE] import PARTITA… | list [--json] | export NUMERO [USCITA] | name [NOME] | backup USCITA | restore INGRESSO | csv [--finished] [NUMERO…] [USCITA] | keep-intact NUMERO | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Tiene gli eventi di una partita modificata fuori dall’applicazione, fino al primo modificato, come una nuova partita.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>nota: la partita %1 è stata modificata fuori da Meeple Ledger al suo evento %2; il backup la contiene com’è (library keep-intact %1 tiene gli eventi precedenti)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>la partita %1 contiene gli eventi intatti della partita %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: non inviata: %2</translation>
     </message>
 </context>
 <context>

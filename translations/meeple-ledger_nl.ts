@@ -1517,6 +1517,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>De naam van de speler op plaats %1 is langer dan %2 tekens.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>De partij %1 is buiten Meeple Ledger gewijzigd: haar gebeurtenis %2 is niet meer zoals die in %3 werd opgeslagen. De partij blijft zoals ze is en kan niet worden gewijzigd; de %2 gebeurtenissen ervoor zijn intact en kunnen als nieuwe partij worden bewaard.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>gebeurtenis %1 lezen</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>de gebeurtenissen van de partijen controleren</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>De partij %1 is zoals ze werd opgeslagen: er valt niets apart te houden.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>partij %1 lezen</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3793,6 +3817,10 @@
         <source>keep the names players give features</source>
         <translation>de namen bewaren die spelers aan gebieden geven</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>de gebeurtenissen van elke partij aan hun hashes koppelen</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4124,6 +4152,10 @@
     <message>
         <source>Club</source>
         <translation>Club</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>De intacte gebeurtenissen als nieuwe partij bewaren</translation>
     </message>
 </context>
 <context>
@@ -4733,10 +4765,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league neemt --library BESTAND of --server ADRES, niet allebei; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>gebruik: meeple-ledger-cli library [--library BESTAND] import PARTIJ… | list [--json] | export NUMMER [UITVOER] | name [NAAM] | backup UITVOER | restore INVOER | csv [--finished] [NUMMER…] [UITVOER] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importeert partijverslagen; een partij die er al in staat, wordt bijgewerkt en nooit twee keer opgeslagen.</translation>
     </message>
@@ -4936,6 +4964,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>de naam van het seizoen is langer dan %1 tekens</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>gebruik: meeple-ledger-cli library [--library BESTAND] import PARTIJ… | list [--json] | export NUMMER [UITVOER] | name [NAAM] | backup UITVOER | restore INVOER | csv [--finished] [NUMMER…] [UITVOER] | keep-intact NUMMER | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Bewaart de gebeurtenissen van een buiten de app gewijzigde partij, tot de eerste gewijzigde, als nieuwe partij.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>let op: de partij %1 is buiten Meeple Ledger gewijzigd bij haar gebeurtenis %2; de back-up bevat haar zoals ze is (library keep-intact %1 bewaart de gebeurtenissen ervoor)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>de partij %1 bevat de intacte gebeurtenissen van de partij %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: niet verstuurd: %2</translation>
     </message>
 </context>
 <context>

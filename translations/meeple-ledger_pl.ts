@@ -1527,6 +1527,30 @@
         <extracomment>%1 the seat&apos;s number, from 1, %2 the longest a name may be (40)</extracomment>
         <translation>Nazwa gracza na miejscu %1 ma więcej niż %2 znaków.</translation>
     </message>
+    <message>
+        <source>Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored in %3. The game is kept as it is and cannot be changed; the %2 events before it are intact and can be kept as a new game.</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it (also how many come before it), %3 the library file</extracomment>
+        <translation>Partia %1 została zmieniona poza Meeple Ledger: jej zdarzenie %2 nie jest takie, jak zapisano je w %3. Partia zostaje bez zmian i nie można jej zmieniać; %2 wcześniejszych zdarzeń jest nienaruszonych i można je zachować jako nową partię.</translation>
+    </message>
+    <message>
+        <source>read event %1</source>
+        <extracomment>%1 the event&apos;s index in the record</extracomment>
+        <translation>odczyt zdarzenia %1</translation>
+    </message>
+    <message>
+        <source>check the games&apos; events</source>
+        <translation>sprawdzenie zdarzeń partii</translation>
+    </message>
+    <message>
+        <source>Game %1 is as it was stored: there is nothing to keep apart.</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>Partia %1 jest taka, jak ją zapisano: nie ma czego wydzielać.</translation>
+    </message>
+    <message>
+        <source>read game %1</source>
+        <extracomment>%1 the game&apos;s number</extracomment>
+        <translation>odczyt partii %1</translation>
+    </message>
 </context>
 <context>
     <name>GameLibraryModel</name>
@@ -3846,6 +3870,10 @@
         <source>keep the names players give features</source>
         <translation>zapisać nazwy, które gracze nadają obszarom</translation>
     </message>
+    <message>
+        <source>chain each game&apos;s events by their hashes</source>
+        <translation>powiązanie zdarzeń każdej partii ich skrótami</translation>
+    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4179,6 +4207,10 @@
     <message>
         <source>Club</source>
         <translation>Klub</translation>
+    </message>
+    <message>
+        <source>Keep the intact events as a new game</source>
+        <translation>Zachowaj nienaruszone zdarzenia jako nową partię</translation>
     </message>
 </context>
 <context>
@@ -4791,10 +4823,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>league przyjmuje --library PLIK albo --server ADRES, nie oba naraz; %1</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where</source>
-        <translation>użycie: meeple-ledger-cli library [--library PLIK] import PARTIA… | list [--json] | export NUMER [WYJŚCIE] | name [NAZWA] | backup WYJŚCIE | restore WEJŚCIE | csv [--finished] [NUMER…] [WYJŚCIE] | where</translation>
-    </message>
-    <message>
         <source>Imports game records; a game it holds already is updated, never stored twice.</source>
         <translation>Importuje zapisy partii; partia, która już jest w bibliotece, zostaje zaktualizowana, a nie zapisana drugi raz.</translation>
     </message>
@@ -4994,6 +5022,29 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>the season&apos;s name is longer than %1 characters</source>
         <extracomment>%1 the longest a name may be (40)</extracomment>
         <translation>nazwa sezonu ma więcej niż %1 znaków</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where</source>
+        <translation>użycie: meeple-ledger-cli library [--library PLIK] import PARTIA… | list [--json] | export NUMER [WYJŚCIE] | name [NAZWA] | backup WYJŚCIE | restore WEJŚCIE | csv [--finished] [NUMER…] [WYJŚCIE] | keep-intact NUMER | where</translation>
+    </message>
+    <message>
+        <source>Keeps the events of a game changed outside the app, up to the first changed one, as a new game.</source>
+        <translation>Zachowuje zdarzenia partii zmienionej poza aplikacją, aż do pierwszego zmienionego, jako nową partię.</translation>
+    </message>
+    <message>
+        <source>note: game %1 was changed outside Meeple Ledger at its event %2; the backup holds it as it is (library keep-intact %1 keeps the events before)</source>
+        <extracomment>%1 the game&apos;s number, %2 the event&apos;s index in it</extracomment>
+        <translation>uwaga: partia %1 została zmieniona poza Meeple Ledger przy zdarzeniu %2; kopia zapasowa zawiera ją bez zmian (library keep-intact %1 zachowuje wcześniejsze zdarzenia)</translation>
+    </message>
+    <message>
+        <source>game %1 holds the intact events of game %2</source>
+        <extracomment>%1 the new game&apos;s number, %2 the changed game&apos;s number</extracomment>
+        <translation>partia %1 zawiera nienaruszone zdarzenia partii %2</translation>
+    </message>
+    <message>
+        <source>%1: not pushed: %2</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
+        <translation>%1: nie wysłano: %2</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,7 @@ int usage()
           (QCoreApplication::translate(
                "cli",
                "usage: meeple-ledger-cli library [--library FILE] import RECORD… | list [--json] | export ID [OUT] | "
-               "name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | where")
+               "name [NAME] | backup OUT | restore IN | csv [--finished] [ID…] [OUT] | keep-intact ID | where")
            + u'\n')
               .toUtf8());
     return ExitUsage;
@@ -61,6 +61,10 @@ QString commandList()
         { "restore IN", QCoreApplication::translate("cli", "Replaces the library with a backup.") },
         { "csv [--finished] [ID…] [OUT]",
           QCoreApplication::translate("cli", "Writes one row per player per game as CSV.") },
+        { "keep-intact ID",
+          QCoreApplication::translate("cli",
+                                      "Keeps the events of a game changed outside the app, up to the first changed "
+                                      "one, as a new game.") },
         { "where", QCoreApplication::translate("cli", "Prints the path of the library file.") },
     });
 }
@@ -285,6 +289,42 @@ int results(const ml::GameLibrary &library, const QStringList &args, bool finish
     return 0;
 }
 
+// A line on standard error for each game whose stored events were changed outside the app; 0, or 2 when they
+// cannot be read.
+int changedGamesNoted(const ml::GameLibrary &library)
+{
+    const ml::Result<QMap<qint64, int>> changed = library.changedGames();
+    if (!changed.ok())
+        return fail(changed.message());
+    for (auto it = changed.value().cbegin(); it != changed.value().cend(); ++it)
+        //: %1 the game's number, %2 the event's index in it
+        write(stderr,
+              (QCoreApplication::translate("cli",
+                                           "note: game %1 was changed outside Meeple Ledger at its event %2; the "
+                                           "backup holds it as it is (library keep-intact %1 keeps the events before)")
+                   .arg(it.key())
+                   .arg(it.value())
+               + u'\n')
+                  .toUtf8());
+    return 0;
+}
+
+int keepIntact(ml::GameLibrary &library, const QString &id)
+{
+    bool number = false;
+    const qint64 gameId = id.toLongLong(&number);
+    if (!number)
+        return fail(QCoreApplication::translate("cli", "%1 is not a game number").arg(id));
+    const ml::Result<qint64> kept = library.keepIntact(gameId);
+    if (!kept.ok())
+        return fail(kept.message());
+    //: %1 the new game's number, %2 the changed game's number
+    return output(
+        (QCoreApplication::translate("cli", "game %1 holds the intact events of game %2").arg(kept.value()).arg(gameId)
+         + u'\n')
+            .toUtf8());
+}
+
 } // namespace
 
 std::optional<int> LibraryCommand::run(const QStringList &arguments)
@@ -315,7 +355,7 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
     const bool known = (command == u"import"_s && args.size() >= 2) || (command == u"list"_s && args.size() == 1)
         || (command == u"export"_s && (args.size() == 2 || args.size() == 3)) || command == u"name"_s
         || command == u"csv"_s || ((command == u"backup"_s || command == u"restore"_s) && args.size() == 2)
-        || (command == u"where"_s && args.size() == 1);
+        || (command == u"where"_s && args.size() == 1) || (command == u"keep-intact"_s && args.size() == 2);
     if (!known || (parser.isSet(jsonOption) && command != u"list"_s)
         || (parser.isSet(finishedOption) && command != u"csv"_s))
         return usage();
@@ -341,11 +381,14 @@ std::optional<int> LibraryCommand::run(const QStringList &arguments)
     if (command == u"backup"_s) {
         // The backup file is the output: a folder that cannot take it fails as a full standard output does.
         const ml::Status copied = library.backUp(QDir::current().absoluteFilePath(args.value(1)));
-        return copied.ok()
-            ? 0
-            : fail(copied.message(),
-                   copied.error().code == ml::StoreError::Code::InvalidInput ? ExitRefused : ExitWriteFailed);
+        if (!copied.ok())
+            return fail(copied.message(),
+                        copied.error().code == ml::StoreError::Code::InvalidInput ? ExitRefused : ExitWriteFailed);
+        // The copy holds every game as it is; one changed outside the app is said, as opening it would.
+        return changedGamesNoted(library);
     }
+    if (command == u"keep-intact"_s)
+        return keepIntact(library, args.value(1));
     if (command == u"restore"_s) {
         const ml::Status restored = library.restore(QDir::current().absoluteFilePath(args.value(1)));
         return restored.ok() ? 0 : fail(restored.message());

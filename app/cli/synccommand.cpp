@@ -47,6 +47,9 @@ QString pushedLine(const ml::ClubSync::Pushed &game)
             .arg(game.uuid)
             .arg(game.revision)
             .arg(game.owner);
+    case Outcome::Damaged:
+        //: %1 the game's UUID, %2 the library's sentence saying which event was changed
+        return QCoreApplication::translate("cli", "%1: not pushed: %2").arg(game.uuid, game.reason);
     case Outcome::Deleted:
         //: %1 the game's UUID
         return QCoreApplication::translate("cli", "%1: deleted on the server").arg(game.uuid);

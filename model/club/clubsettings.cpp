@@ -13,6 +13,8 @@
 #include <QThread>
 #include <QTime>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace ml {
@@ -168,6 +170,18 @@ void ClubSettings::restartWorker()
     m_worker->start();
 }
 
+namespace {
+
+// The games a pass sent: one whose events were changed outside the app is held back, and said in the CLI's lines.
+int pushedCount(const ClubSync::Pass &pass)
+{
+    return int(std::count_if(pass.games.cbegin(), pass.games.cend(), [](const ClubSync::Pushed &game) {
+        return game.outcome != ClubSync::Pushed::Outcome::Damaged;
+    }));
+}
+
+} // namespace
+
 void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
 {
     // The time too is said again, in the next language's own format.
@@ -180,14 +194,14 @@ void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
                 .arg(QLocale().toString(now, QLocale::ShortFormat), Sayings::again(failure));
         };
     else if (pass.encrypted || m_localServer)
-        words = [now, pushed = int(pass.games.size())] {
+        words = [now, pushed = pushedCount(pass)] {
             //: %1 the time of day, %n how many games were pushed
             return tr("Synced with the club at %1: %n game(s) pushed.", nullptr, pushed)
                 .arg(QLocale().toString(now, QLocale::ShortFormat));
         };
     else
         // A server that does not offer TLS is still synced with (libpq's sslmode=prefer), and the table is told.
-        words = [now, pushed = int(pass.games.size())] {
+        words = [now, pushed = pushedCount(pass)] {
             //: %1 the time of day, %n how many games were pushed
             return tr("Synced with the club at %1 over a connection that is not encrypted: %n game(s) pushed.", nullptr,
                       pushed)

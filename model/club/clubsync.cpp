@@ -129,9 +129,8 @@ bool finished(const QJsonArray &events)
 // One game's push, inside the caller's transaction.
 ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, const Outbox::Owed &owed)
 {
-    ClubSync::Pushed pushed {
-        owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed, {}
-    };
+    ClubSync::Pushed pushed { owed.uuid, owed.revision, int(owed.events.size()), ClubSync::Pushed::Outcome::Pushed, {},
+                              {} };
     const Phrase what = pushing(owed.uuid);
     QSqlQuery query(db);
     const auto run = [&]() -> std::optional<ClubError> {
@@ -295,6 +294,13 @@ ClubSync::Pass ClubSync::pass(const QString &libraryPath, const ClubAddress &add
         return pass;
     }
     for (const Outbox::Owed &game : owed.value()) {
+        if (!game.damaged.isEmpty()) {
+            const Pushed skipped { game.uuid, game.revision, 0, Pushed::Outcome::Damaged, {}, game.damaged };
+            pass.games.append(skipped);
+            if (progress)
+                progress(skipped);
+            continue;
+        }
         if (!db.transaction()) {
             pass.error = ClubSchema::sqlError(db, pushing(game.uuid));
             return pass;

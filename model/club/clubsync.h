@@ -46,6 +46,11 @@ public:
             Awaiting,
             /** The game was deleted here, and now on the server too. */
             Deleted,
+            /**
+             * Not pushed: its events in the library were changed outside the app (their hash chain breaks); reason
+             * says where. It stays owed.
+             */
+            Damaged,
         };
         QString uuid;
         qint64 revision = 0;
@@ -53,6 +58,8 @@ public:
         Outcome outcome = Outcome::Pushed;
         /** @brief For Awaiting: the owning device's name, else its id. */
         QString owner;
+        /** @brief For Damaged: the library's sentence naming the game and the event. */
+        QString reason;
     };
 
     /** @brief A pass: what it pushed, whether the connection was encrypted, and the error that stopped it, if any. */

@@ -344,6 +344,11 @@ bool GameLibraryModel::openGame(int gameId)
     if (!isOpen())
         return fail(ml::Sayings::say([] { return tr("The game library is not open."); }));
     ml::Result<ml::GameLog> log = m_library->openGame(gameId);
+    // A game changed outside the app is refused; the screen offers to keep what is intact.
+    const bool changed = !log.ok() && log.error().code == ml::StoreError::Code::Damaged
+        && m_library->changedGames().value().contains(gameId);
+    if (std::exchange(m_changedGame, changed ? gameId : 0) != m_changedGame)
+        Q_EMIT changedGameChanged();
     if (!log.ok())
         return fail(log.message());
     if (m_session)
@@ -351,6 +356,20 @@ bool GameLibraryModel::openGame(int gameId)
     // Opening touches the game: it moves to the top of the list.
     refreshGame(gameId);
     return true;
+}
+
+int GameLibraryModel::keepIntact(int gameId)
+{
+    if (!isOpen())
+        return failId(ml::Sayings::say([] { return tr("The game library is not open."); }));
+    const ml::Result<qint64> kept = m_library->keepIntact(gameId);
+    if (!kept.ok())
+        return failId(kept.message());
+    if (std::exchange(m_changedGame, 0) != 0)
+        Q_EMIT changedGameChanged();
+    refreshGame(int(kept.value()));
+    Q_EMIT profilesTouched();
+    return int(kept.value());
 }
 
 bool GameLibraryModel::importFile(const QUrl &file)

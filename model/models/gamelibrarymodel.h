@@ -42,6 +42,11 @@ class GameLibraryModel : public QAbstractListModel
      * `{gameId, players: [{id, name, color, symbol, score, profileId}]}`; null when none is listed.
      */
     Q_PROPERTY(QVariant resumable READ resumable NOTIFY resumableChanged)
+    /**
+     * @brief The game the last openGame() refused because its stored events were changed outside the app (their hash
+     * chain breaks), so that the screen can offer keepIntact(); 0 when the last open was not refused for that.
+     */
+    Q_PROPERTY(int changedGame READ changedGame NOTIFY changedGameChanged)
 
 public:
     /** @brief Which games the model lists. */
@@ -100,6 +105,12 @@ public:
     Q_INVOKABLE int createGame(const QVariantList &players, const QStringList &expansions);
     /** @brief Opens game @p gameId in AppState.session. */
     Q_INVOKABLE bool openGame(int gameId);
+    /**
+     * @brief Keeps the intact events of game @p gameId, changed outside the app, as a new game
+     * (ml::GameLibrary::keepIntact()); returns its id, or -1 (errorOccurred says why).
+     */
+    Q_INVOKABLE int keepIntact(int gameId);
+    [[nodiscard]] int changedGame() const { return m_changedGame; }
     /** @brief Imports a `meeple-ledger/1` record file as a new game. */
     Q_INVOKABLE bool importFile(const QUrl &file);
     /** @brief importFile() that returns the new game's id, or -1 (errorOccurred says why). */
@@ -146,6 +157,8 @@ Q_SIGNALS:
     void isOpenChanged();
     /** @brief resumable changed. */
     void resumableChanged();
+    /** @brief changedGame changed. */
+    void changedGameChanged();
     /** @brief A command failed; @p message says why (AppState shows it as errorMessage). */
     void errorOccurred(const QString &message);
     /** @brief A command did something worth saying that is no failure (a record the library already holds). */
@@ -171,4 +184,5 @@ private:
     Filter m_filter = All;
     /** @brief The id of resumable(), 0 for none. */
     qint64 m_resumableId = 0;
+    int m_changedGame = 0;
 };

@@ -8,6 +8,7 @@
 #include "gamelibrary.h"
 
 #include "database.h"
+#include "eventchain.h"
 #include "libraryinternal.h"
 #include "nametext.h"
 #include "recordfile.h"
@@ -41,6 +42,23 @@ std::optional<StoreError> checkPrintable(const QString &name)
     });
 }
 
+StoreError changedOutside(qint64 gameId, int event, const QString &path)
+{
+    return { StoreError::Code::Damaged,
+             Sayings::say([gameId, event, path] {
+                 //: %1 the game's number, %2 the event's index in it (also how many come before it), %3 the library file
+                 return GameLibrary::tr(
+                            "Game %1 was changed outside Meeple Ledger: its event %2 is not as it was stored "
+                            "in %3. The game is kept as it is and cannot be changed; the %2 events before "
+                            "it are intact and can be kept as a new game.")
+                     .arg(gameId)
+                     .arg(event)
+                     .arg(path);
+             }),
+             {},
+             {} };
+}
+
 StoreError notFound(const Phrase &words)
 {
     return { StoreError::Code::NotFound, Sayings::say(words), {}, {} };
@@ -66,11 +84,27 @@ std::optional<StoreError> checkLanguage(const QString &language)
 Status insertEvents(const Database &database, QSqlDatabase &db, qint64 gameId, const QJsonArray &events, qsizetype from)
 {
     QSqlQuery query(db);
-    query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+    // The chain goes on from the event kept before the first one written.
+    QByteArray previous = EventChain::start();
+    if (from > 0) {
+        query.prepare(u"SELECT hash FROM events WHERE game_id = ? AND seq = ?"_s);
+        query.addBindValue(gameId);
+        query.addBindValue(int(from - 1));
+        //: %1 the event's index in the record
+        if (Status status = database.exec(query, [from] { return GameLibrary::tr("read event %1").arg(from - 1); });
+            !status.ok())
+            return status;
+        if (query.next())
+            previous = query.value(0).toByteArray();
+    }
+    query.prepare(u"INSERT INTO events (game_id, seq, payload, hash) VALUES (?, ?, ?, ?)"_s);
     for (qsizetype i = from; i < events.size(); ++i) {
+        const QByteArray payload = RecordFile::compact(events.at(i).toObject());
+        previous = EventChain::next(previous, payload);
         query.addBindValue(gameId);
         query.addBindValue(int(i));
-        query.addBindValue(QString::fromUtf8(RecordFile::compact(events.at(i).toObject())));
+        query.addBindValue(QString::fromUtf8(payload));
+        query.addBindValue(previous);
         //: %1 the event's index in the record
         if (Status status = database.exec(query, [i] { return GameLibrary::tr("import event %1").arg(i); });
             !status.ok())
@@ -84,7 +118,7 @@ EventsInEffect::EventsInEffect(const Database &database, QSqlDatabase &db)
     , m_query(db)
 {
     m_query.setForwardOnly(true);
-    m_query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
+    m_query.prepare(u"SELECT payload, hash FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
 }
 
 Result<QJsonArray> EventsInEffect::of(qint64 gameId, int head, const Phrase &what)
@@ -94,8 +128,15 @@ Result<QJsonArray> EventsInEffect::of(qint64 gameId, int head, const Phrase &wha
     if (Status status = m_database.exec(m_query, what); !status.ok())
         return status.error();
     QJsonArray events;
-    while (m_query.next())
-        events.append(RecordFile::parseObject(m_query.value(0).toByteArray()));
+    EventChain chain;
+    while (m_query.next()) {
+        const QByteArray payload = m_query.value(0).toByteArray();
+        if (!chain.take(payload, m_query.value(1).toByteArray())) {
+            m_query.finish();
+            return changedOutside(gameId, chain.length(), m_database.path());
+        }
+        events.append(RecordFile::parseObject(payload));
+    }
     return events;
 }
 
@@ -244,19 +285,25 @@ Result<QList<GameLibrary::StoredGame>> GameLibrary::loadGames(std::optional<qint
             games.append(game);
         }
 
-        query.prepare(u"SELECT e.game_id, e.seq < g.head, e.payload FROM events e JOIN games g ON g.id = e.game_id"_s
-                      + filter + u" ORDER BY e.game_id, e.seq"_s);
+        query.prepare(
+            u"SELECT e.game_id, e.seq < g.head, e.payload, e.hash FROM events e JOIN games g ON g.id = e.game_id"_s
+            + filter + u" ORDER BY e.game_id, e.seq"_s);
         if (onlyGame)
             query.bindValue(u":id"_s, *onlyGame);
         if (Status status = m_database->exec(query, [] { return tr("read the games' events"); }); !status.ok())
             return status;
+        QHash<qint64, EventChain> chains;
         while (query.next()) {
             const auto at = indexOf.constFind(query.value(0).toLongLong());
             if (at == indexOf.cend())
                 continue;
             StoredGame &game = games[*at];
+            const QByteArray payload = query.value(2).toByteArray();
+            EventChain &chain = chains[game.id];
+            if (!chain.take(payload, query.value(3).toByteArray()))
+                return changedOutside(game.id, chain.length(), m_database->path());
             if (query.value(1).toBool())
-                game.events.append(RecordFile::parseObject(query.value(2).toByteArray()));
+                game.events.append(RecordFile::parseObject(payload));
             else
                 ++game.redoCount;
         }

@@ -219,6 +219,16 @@ public:
     [[nodiscard]] Result<qint64> importRecord(const QByteArray &json);
     /** @brief importRecord() of a file. */
     [[nodiscard]] Result<qint64> importFile(const QString &path);
+    /**
+     * @brief Where the hash chain of each game whose stored events were changed outside the app breaks: game id →
+     * the first event that is not as it was stored. Empty when every game is as it was written.
+     */
+    [[nodiscard]] Result<QMap<qint64, int>> changedGames() const;
+    /**
+     * @brief Keeps the events of game @p gameId that come before the first one changed outside the app (its hash chain
+     * breaks there) as a new game, and returns its id; the changed game is left as it is. Refused for an intact game.
+     */
+    [[nodiscard]] Result<qint64> keepIntact(qint64 gameId);
     /** @brief A game's record (events in effect, no redo history) as the command-line tool reads it. */
     [[nodiscard]] Result<QByteArray> exportRecord(qint64 gameId) const;
     /** @brief exportRecord() written to a file (atomically). */

@@ -4,6 +4,8 @@
 #include "gamelog.h"
 
 #include "database.h"
+#include "eventchain.h"
+#include "libraryinternal.h"
 #include "recordfile.h"
 #include "sayings.h"
 #include "summarytable.h"
@@ -13,6 +15,8 @@
 using namespace Qt::StringLiterals;
 
 namespace ml {
+
+using storeinternal::changedOutside;
 
 GameLog::GameLog(std::shared_ptr<Database> database, qint64 gameId)
     : m_database(std::move(database))
@@ -203,7 +207,7 @@ Status GameLog::reload()
     // One statement reads the game and its events from one snapshot, even while another program writes.
     QSqlQuery query(m_database->connection());
     query.setForwardOnly(true);
-    query.prepare(u"SELECT g.header, g.head, g.revision, e.seq, e.payload FROM games g "
+    query.prepare(u"SELECT g.header, g.head, g.revision, e.seq, e.payload, e.hash FROM games g "
                   u"LEFT JOIN events e ON e.game_id = g.id WHERE g.id = ? ORDER BY e.seq"_s);
     query.addBindValue(m_gameId);
     //: %1 the game's number in the library
@@ -222,6 +226,8 @@ Status GameLog::reload()
     const int head = query.value(1).toInt();
     const qint64 revision = query.value(2).toLongLong();
     QJsonArray events;
+    QList<QByteArray> hashes;
+    EventChain chain;
     int redo = 0;
     int expected = 0;
     do {
@@ -239,8 +245,13 @@ Status GameLog::reload()
                 {}
             };
         ++expected;
+        // Every stored event, undone ones too, must be as it was written: a redo stores nothing new.
+        const QByteArray payload = query.value(4).toByteArray();
+        if (!chain.take(payload, query.value(5).toByteArray()))
+            return changedOutside(m_gameId, seq, m_database->path());
+        hashes.append(chain.head());
         if (seq < head)
-            events.append(RecordFile::parseObject(query.value(4).toByteArray()));
+            events.append(RecordFile::parseObject(payload));
         else
             ++redo;
     } while (query.next());
@@ -257,6 +268,7 @@ Status GameLog::reload()
                             {},
                             {} };
     m_head = GameHead(header, events);
+    m_hashes = std::move(hashes);
     m_redoCount = redo;
     m_revision = revision;
     m_points.reset();
@@ -274,6 +286,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         return StoreError::refused(*step.refusal);
 
     const int index = m_head.eventCount();
+    const QByteArray hash = EventChain::next(index > 0 ? m_hashes.at(index - 1) : EventChain::start(), payload);
     // The summary row is written from the table the check just made: the game is not replayed again.
     const SummaryTable::SeatPoints points = pointsAfter(step);
     //: %1 the event's index in the game, %2 the game's number in the library
@@ -301,16 +314,19 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
                 !status.ok())
                 return status;
         }
-        query.prepare(u"INSERT INTO events (game_id, seq, payload) VALUES (?, ?, ?)"_s);
+        query.prepare(u"INSERT INTO events (game_id, seq, payload, hash) VALUES (?, ?, ?, ?)"_s);
         query.addBindValue(m_gameId);
         query.addBindValue(index);
         query.addBindValue(QString::fromUtf8(payload));
+        query.addBindValue(hash);
         //: %1 the event's index in the game, %2 the game's number in the library
         return m_database->exec(
             query, [index, game = m_gameId] { return tr("store event %1 of game %2").arg(index).arg(game); });
     });
     if (!written.ok())
         return written.error();
+    m_hashes.resize(index);
+    m_hashes.append(hash);
     m_redoCount = 0;
     ++m_revision;
     moveTo(std::move(step), points, change);

@@ -128,6 +128,8 @@ private:
     qint64 m_revision = 0;
     /** @brief The events in effect and the engine's table after them. */
     GameHead m_head;
+    /** @brief The hash of every stored event, in effect and undone (EventChain): the next append goes on from one. */
+    QList<QByteArray> m_hashes;
     /** @brief The summary's points of table(), once a change computed them (empty before). */
     std::optional<SummaryTable::SeatPoints> m_points;
 };

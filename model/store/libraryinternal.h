@@ -86,6 +86,11 @@ inline QDateTime storedTime(const QVariant &value)
  * override (NameProblem::Unprintable); the caller says its own words for an empty or a long one.
  */
 [[nodiscard]] std::optional<StoreError> checkPrintable(const QString &name);
+/**
+ * @brief Damaged: game @p gameId's event @p event is not as it was stored in the library at @p path (its hash breaks
+ * the chain), so the game is kept as it is; its events before that one are intact (GameLibrary::keepIntact()).
+ */
+[[nodiscard]] StoreError changedOutside(qint64 gameId, int event, const QString &path);
 /** @brief Refuses a language that is not a code such as "de" or "pt_BR" (empty: none). */
 [[nodiscard]] std::optional<StoreError> checkLanguage(const QString &language);
 

@@ -54,9 +54,13 @@ Result<QList<OwedGame>> OutboxTable::owed(Database &database, const Phrase &what
                 owed.header.remove(u"game"_s);
                 owed.created = query.value(6).toString();
                 Result<QJsonArray> read = events.of(query.value(3).toLongLong(), query.value(5).toInt(), what);
-                if (!read.ok())
+                if (!read.ok() && read.error().code != StoreError::Code::Damaged)
                     return read.error();
-                owed.events = std::move(read).value();
+                // One game changed outside the app does not hold back the others.
+                if (read.ok())
+                    owed.events = std::move(read).value();
+                else
+                    owed.damaged = read.message();
             }
             games.append(std::move(owed));
         }

@@ -27,6 +27,11 @@ struct OwedGame {
     QJsonArray events;
     /** @brief When the game started, ISO 8601 UTC. */
     QString created;
+    /**
+     * @brief Set when the game's events were changed outside the app (their hash chain breaks): why, in a sentence.
+     * Such a game is not sent; it stays owed.
+     */
+    QString damaged;
 };
 
 /**

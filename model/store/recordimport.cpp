@@ -7,6 +7,7 @@
 #include "gamelibrary.h"
 
 #include "database.h"
+#include "eventchain.h"
 #include "libraryinternal.h"
 #include "nametext.h"
 #include "recordfile.h"
@@ -228,6 +229,88 @@ Result<qint64> GameLibrary::importFile(const QString &path)
     if (!imported.ok())
         return imported.error();
     return imported.value().gameId;
+}
+
+Result<QMap<qint64, int>> GameLibrary::changedGames() const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    QMap<qint64, int> changed;
+    const Status status = m_database->read(
+        [] { return tr("check the games' events"); },
+        [&](QSqlDatabase &db) -> Status {
+            QSqlQuery query(db);
+            query.setForwardOnly(true);
+            query.prepare(u"SELECT game_id, payload, hash FROM events ORDER BY game_id, seq"_s);
+            if (Status status = m_database->exec(query, [] { return tr("check the games' events"); }); !status.ok())
+                return status;
+            qint64 game = -1;
+            EventChain chain;
+            bool broken = false;
+            while (query.next()) {
+                if (query.value(0).toLongLong() != game) {
+                    game = query.value(0).toLongLong();
+                    chain = EventChain();
+                    broken = false;
+                }
+                if (!broken && !chain.take(query.value(1).toByteArray(), query.value(2).toByteArray())) {
+                    changed.insert(game, chain.length());
+                    broken = true;
+                }
+            }
+            return {};
+        });
+    if (!status.ok())
+        return status.error();
+    return changed;
+}
+
+Result<qint64> GameLibrary::keepIntact(qint64 gameId)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    const Result<QMap<qint64, int>> changed = changedGames();
+    if (!changed.ok())
+        return changed.error();
+    if (!changed.value().contains(gameId))
+        return invalid([gameId] {
+            //: %1 the game's number
+            return tr("Game %1 is as it was stored: there is nothing to keep apart.").arg(gameId);
+        });
+    QJsonObject header;
+    QJsonArray events;
+    const int intact = changed.value().value(gameId);
+    const Phrase what = [gameId] {
+        //: %1 the game's number
+        return tr("read game %1").arg(gameId);
+    };
+    const Status read = m_database->read(what, [&](QSqlDatabase &db) -> Status {
+        QSqlQuery query(db);
+        query.prepare(u"SELECT header, head FROM games WHERE id = ?"_s);
+        query.addBindValue(gameId);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        if (!query.next())
+            return noSuchGame(gameId);
+        header = RecordFile::parseObject(query.value(0).toByteArray());
+        const int head = std::min(query.value(1).toInt(), intact);
+        query.prepare(u"SELECT payload FROM events WHERE game_id = ? AND seq < ? ORDER BY seq"_s);
+        query.addBindValue(gameId);
+        query.addBindValue(head);
+        if (Status status = m_database->exec(query, what); !status.ok())
+            return status;
+        while (query.next())
+            events.append(RecordFile::parseObject(query.value(0).toByteArray()));
+        return {};
+    });
+    if (!read.ok())
+        return read.error();
+    // A new game: the record goes without the changed game's identity, through the engine like any import.
+    header.remove(u"game"_s);
+    const Result<Import> kept = importGame(RecordFile::serialize(RecordFile::compose(header, events)));
+    if (!kept.ok())
+        return kept.error();
+    return kept.value().gameId;
 }
 
 Result<QByteArray> GameLibrary::exportRecord(qint64 gameId) const

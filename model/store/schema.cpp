@@ -3,6 +3,7 @@
 
 #include "schema.h"
 
+#include "eventchain.h"
 #include "featurenames.h"
 #include "outboxtable.h"
 #include "replay.h"
@@ -218,6 +219,39 @@ std::optional<QString> migrateTo6(QSqlDatabase &db)
     return execAll(db, FeatureNames::createStatements());
 }
 
+// Version 7 makes each game's events a hash chain (EventChain): every event keeps the SHA-256 of the previous one's
+// hash and its own stored text, so that an event changed outside the app is found where it was changed.
+std::optional<QString> migrateTo7(QSqlDatabase &db)
+{
+    if (auto error = execAll(db, { u"ALTER TABLE events ADD COLUMN hash BLOB NOT NULL DEFAULT x''"_s }))
+        return error;
+    QSqlQuery events(db);
+    events.setForwardOnly(true);
+    if (!events.exec(u"SELECT game_id, seq, payload FROM events ORDER BY game_id, seq"_s))
+        return events.lastError().text();
+    QList<std::tuple<qint64, int, QByteArray>> hashes;
+    qint64 game = -1;
+    QByteArray previous;
+    while (events.next()) {
+        if (events.value(0).toLongLong() != game) {
+            game = events.value(0).toLongLong();
+            previous = EventChain::start();
+        }
+        previous = EventChain::next(previous, events.value(2).toByteArray());
+        hashes.append({ game, events.value(1).toInt(), previous });
+    }
+    QSqlQuery update(db);
+    update.prepare(u"UPDATE events SET hash = ? WHERE game_id = ? AND seq = ?"_s);
+    for (const auto &[id, seq, hash] : std::as_const(hashes)) {
+        update.addBindValue(hash);
+        update.addBindValue(id);
+        update.addBindValue(seq);
+        if (!update.exec())
+            return update.lastError().text();
+    }
+    return std::nullopt;
+}
+
 } // namespace
 
 QString Schema::newUuid()
@@ -260,6 +294,7 @@ QList<MigrationStep> Schema::migrations()
           migrateTo4 },
         { 5, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep what the club server is owed")), migrateTo5 },
         { 6, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep the names players give features")), migrateTo6 },
+        { 7, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "chain each game's events by their hashes")), migrateTo7 },
     };
 }
 

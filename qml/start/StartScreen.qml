@@ -211,6 +211,22 @@ FocusScope {
             Layout.fillWidth: true
             text: screen.error
         }
+        // A game whose stored events were changed outside the app cannot be opened: its intact events can be kept.
+        ActionButton {
+            objectName: "keepIntactButton"
+            Layout.alignment: Qt.AlignLeft
+            // A click leaves the keyboard where it was (on Resume): the button goes once it did its work.
+            focusPolicy: Qt.TabFocus
+            visible: screen.error !== "" && screen.library !== null && screen.library.changedGame > 0
+            text: qsTr("Keep the intact events as a new game")
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            onClicked: {
+                const kept = screen.library.keepIntact(screen.library.changedGame);
+                if (kept >= 0)
+                    screen.openRequested(kept);
+            }
+        }
         Label {
             objectName: "noticeLabel"
             Layout.fillWidth: true

@@ -372,6 +372,32 @@ private Q_SLOTS:
         QCOMPARE(ml::ClubSync::diverge(SyntheticGame::events(6), SyntheticGame::events(9)), false);
     }
 
+    // A game whose stored event was changed outside the app is not pushed: the pass names it, pushes the others, and
+    // the game stays owed.
+    void aChangedGameIsNotPushed()
+    {
+        Table a(file(u"a"_s));
+        QVERIFY(a.library.open().ok());
+        QVERIFY(addGames(a.library, 2, 6));
+        const qint64 changedId = a.library.games().value().first().id;
+        QVERIFY(runRawSql(a.path,
+                          { u"UPDATE events SET payload = replace(payload, '\"tiles\":2', '\"tiles\":3') "
+                            u"WHERE game_id = %1 AND seq = 5"_s.arg(changedId) }));
+        for (int pass = 0; pass < 2; ++pass) {
+            const ml::ClubSync::Pass synced = ml::ClubSync::pass(a.path, as(u"table_a"_s));
+            QVERIFY2(!synced.error, qPrintable(describe(synced)));
+            QCOMPARE(synced.games.size(), 2 - pass); // the intact game once, the changed one every time
+            const auto damaged = std::find_if(synced.games.cbegin(), synced.games.cend(), [](const auto &game) {
+                return game.outcome == ml::ClubSync::Pushed::Outcome::Damaged;
+            });
+            QVERIFY(damaged != synced.games.cend());
+            QVERIFY2(
+                damaged->reason.contains(u"Game %1 was changed outside Meeple Ledger: its event 5"_s.arg(changedId)),
+                qPrintable(damaged->reason));
+        }
+        QCOMPARE(pulled().size(), 1);
+    }
+
     void schemaVersions()
     {
         // A table's role cannot create the schema; it is told to have an organiser connect.

@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -67,6 +69,29 @@ QString TestEnvironment::readFile(const QString &url) const
 QSize TestEnvironment::imageSize(const QString &url) const
 {
     return QImageReader(QUrl(url).toLocalFile()).size();
+}
+
+bool TestEnvironment::changeStoredEvent(const QString &libraryPath, int gameId, int seq, const QString &from,
+                                        const QString &to)
+{
+    const QString connection = u"qml-test-change-event"_s;
+    bool changed = false;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, connection);
+        db.setDatabaseName(libraryPath);
+        if (db.open()) {
+            QSqlQuery query(db);
+            query.prepare(u"UPDATE events SET payload = replace(payload, ?, ?) WHERE game_id = ? AND seq = ?"_s);
+            query.addBindValue(from);
+            query.addBindValue(to);
+            query.addBindValue(gameId);
+            query.addBindValue(seq);
+            changed = query.exec() && query.numRowsAffected() == 1;
+            db.close();
+        }
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return changed;
 }
 
 QString TestEnvironment::writeFile(const QString &name, const QString &text)

@@ -39,6 +39,12 @@ public:
     Q_INVOKABLE QString writeFile(const QString &name, const QString &text);
     /** @brief The text of the file at the file: URL @p url (one the app wrote); empty if unreadable. */
     Q_INVOKABLE QString readFile(const QString &url) const;
+    /**
+     * @brief Replaces @p from by @p to in the stored text of event @p seq of game @p gameId in the library file
+     * @p libraryPath, as a hand edit or a failing disk would, past the app; false when no row changed.
+     */
+    Q_INVOKABLE bool changeStoredEvent(const QString &libraryPath, int gameId, int seq, const QString &from,
+                                       const QString &to);
     /** @brief The size of the picture at the file: URL @p url, or an invalid size when it is not a picture. */
     Q_INVOKABLE QSize imageSize(const QString &url) const;
 

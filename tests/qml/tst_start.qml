@@ -173,6 +173,27 @@ Item {
             compare(AppState.library.count, before + 1);
         }
 
+        // A game whose stored event was changed outside the app is refused, naming it; the screen offers to keep its
+        // intact events as a new game, which opens.
+        function test_aChangedGameOffersItsIntactEvents() {
+            const game = games().find(g => !g.finished);
+            verify(TestEnvironment.changeStoredEvent(AppState.libraryPath, game.gameId, 1, '"c1"', '"c9"'));
+            const keep = findChild(screen, "keepIntactButton");
+            verify(!keep.visible);
+            verify(!AppState.library.openGame(game.gameId));
+            screen.error = AppState.errorMessage; // as the window does when an open fails (Main.qml)
+            verify(screen.error.indexOf("changed outside Meeple Ledger: its event 1") >= 0, screen.error);
+            verify(keep.visible);
+            const before = AppState.library.count;
+            opened.clear();
+            mouseClick(keep);
+            compare(opened.count, 1);
+            compare(AppState.library.count, before + 1);
+            verify(AppState.library.openGame(opened.signalArguments[0][0]), AppState.errorMessage);
+            compare(AppState.session.eventCount, 1);
+            screen.error = "";
+        }
+
         function test_resumeWithEnter() {
             verify(screen.resumable !== null);
             opened.clear();

@@ -6,6 +6,7 @@
 
 #include "clirun.h"
 #include "gamelibrary.h"
+#include "rawsql.h"
 #include "recordfile.h"
 #include "storetestdata.h"
 
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void importSaysWhatItDid();
     void nameBackupAndRestore();
     void resultsAsCsv();
+    void aChangedEventIsFound();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -463,6 +465,59 @@ void TestLibraryCommand::nameBackupAndRestore()
     QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"restore"_s, backup }).exitCode, 0);
     QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"name"_s }).out, named.out);
     QCOMPARE(cli({ u"library"_s, u"--library"_s, moved, u"list"_s }).out.count(u'\n'), 2);
+}
+
+// One byte changed inside a stored event, as bit rot or a hand edit would: the event's hash no longer continues the
+// game's chain. Opening and exporting the game say which game and which event; a backup copies it and says so; the
+// events before it are kept as a new game on demand; the other games are untouched.
+void TestLibraryCommand::aChangedEventIsFound()
+{
+    const QList<qint64> ids = importTwo();
+    QCOMPARE(ids.size(), 2);
+    // base-city-tie's event 8 scores the merged city: "tiles":4 becomes 9.
+    QVERIFY(runRawSql(libraryPath(),
+                      { u"UPDATE events SET payload = replace(payload, '\"tiles\":4', '\"tiles\":9') "
+                        u"WHERE game_id = %1 AND seq = 8"_s.arg(ids.at(0)) }));
+    const QStringList library { u"library"_s, u"--lang"_s, u"en"_s, u"--library"_s, libraryPath() };
+    const QString changed =
+        u"Game %1 was changed outside Meeple Ledger: its event 8 is not as it was stored"_s.arg(ids.at(0));
+
+    const Run exported = cli(library + QStringList { u"export"_s, QString::number(ids.at(0)) });
+    QCOMPARE(exported.exitCode, 2);
+    QCOMPARE(exported.err.count(u'\n'), 1);
+    QVERIFY2(exported.err.contains(changed), qPrintable(exported.err));
+    QVERIFY(exported.out.isEmpty());
+    QCOMPARE(cli(library + QStringList { u"export"_s, QString::number(ids.at(1)) }).exitCode, 0);
+    {
+        ml::GameLibrary opened(libraryPath());
+        QVERIFY(opened.open().ok());
+        const ml::Result<ml::GameLog> log = opened.openGame(ids.at(0));
+        QVERIFY(!log.ok());
+        QCOMPARE(log.error().code, ml::StoreError::Code::Damaged);
+        QVERIFY2(log.message().contains(changed), qPrintable(log.message()));
+        QVERIFY(opened.openGame(ids.at(1)).ok());
+        QCOMPARE(opened.changedGames().value(), (QMap<qint64, int> { { ids.at(0), 8 } }));
+    }
+
+    const QString backup = m_dir->filePath(u"changed-backup.sqlite"_s);
+    const Run backedUp = cli(library + QStringList { u"backup"_s, backup });
+    QCOMPARE(backedUp.exitCode, 0);
+    QVERIFY2(backedUp.err.contains(u"note: game %1 was changed outside Meeple Ledger at its event 8"_s.arg(ids.at(0))),
+             qPrintable(backedUp.err));
+    QVERIFY(QFileInfo(backup).isFile());
+
+    // The 8 events before the changed one, as a new game; the changed game stays as it is.
+    const Run kept = cli(library + QStringList { u"keep-intact"_s, QString::number(ids.at(0)) });
+    QCOMPARE(kept.exitCode, 0);
+    const qint64 keptId = kept.out.section(u' ', 1, 1).toLongLong();
+    QVERIFY2(kept.out.contains(u"holds the intact events of game %1"_s.arg(ids.at(0))), qPrintable(kept.out));
+    const Run record = cli(library + QStringList { u"export"_s, QString::number(keptId) });
+    QCOMPARE(record.exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(record.out.toUtf8()).object().value(u"events"_s).toArray().size(), 8);
+    QCOMPARE(cli(library + QStringList { u"export"_s, QString::number(ids.at(0)) }).exitCode, 2);
+    const Run intact = cli(library + QStringList { u"keep-intact"_s, QString::number(ids.at(1)) });
+    QCOMPARE(intact.exitCode, 2);
+    QVERIFY2(intact.err.contains(u"as it was stored"_s), qPrintable(intact.err));
 }
 
 void TestLibraryCommand::resultsAsCsv()
