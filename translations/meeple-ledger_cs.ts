@@ -4212,6 +4212,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Ponechat neporušené události jako novou hru</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Žádná rozehraná hra</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Zatím žádná dohraná hra</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Začněte novou hru, nebo zobrazte všechny hry.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -4157,6 +4157,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Die unversehrten Ereignisse als neue Partie behalten</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Keine laufende Partie</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Noch keine beendete Partie</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Beginne eine neue Partie oder zeige alle Partien.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

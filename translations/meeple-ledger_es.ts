@@ -4157,6 +4157,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Conservar los eventos intactos como una partida nueva</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Ninguna partida en curso</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Aún ninguna partida terminada</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Empieza una partida nueva o muestra todas las partidas.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

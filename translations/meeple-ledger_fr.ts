@@ -4157,6 +4157,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Garder les événements intacts comme une nouvelle partie</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Aucune partie en cours</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Aucune partie terminée pour l’instant</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Commencez une nouvelle partie ou affichez toutes les parties.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

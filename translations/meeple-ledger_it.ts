@@ -4157,6 +4157,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Tenere gli eventi intatti come una nuova partita</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Nessuna partita in corso</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Ancora nessuna partita finita</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Inizia una nuova partita o mostra tutte le partite.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

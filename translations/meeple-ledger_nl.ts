@@ -4157,6 +4157,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>De intacte gebeurtenissen als nieuwe partij bewaren</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Geen lopende partij</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Nog geen afgelopen partij</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Begin een nieuwe partij of toon alle partijen.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

@@ -4212,6 +4212,18 @@
         <source>Keep the intact events as a new game</source>
         <translation>Zachowaj nienaruszone zdarzenia jako nową partię</translation>
     </message>
+    <message>
+        <source>No game in progress</source>
+        <translation>Brak trwającej partii</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>Nie ma jeszcze zakończonej partii</translation>
+    </message>
+    <message>
+        <source>Start a new game, or show all games.</source>
+        <translation>Rozpocznij nową partię albo pokaż wszystkie partie.</translation>
+    </message>
 </context>
 <context>
     <name>StatisticsPanel</name>

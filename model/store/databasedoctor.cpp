@@ -153,7 +153,7 @@ Database::Inspection Database::inspect(QSqlDatabase &db, bool checkIntegrity) co
         return failed(query.lastError());
     QStringList problems;
     while (query.next()) {
-        const QString line = query.value(0).toString();
+        const QString line = query.value(0).toString().simplified(); // a report of several lines, said on one
         if (line != u"ok"_s && problems.size() < 3)
             problems.append(line);
     }

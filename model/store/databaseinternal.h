@@ -30,9 +30,11 @@ inline int primaryCode(const QSqlError &error)
 }
 
 // SQLite's own words ("database disk image is malformed") without the driver's "Unable to fetch row".
+// SQLite's reason on one line: its reports may hold line breaks ("*** in database main ***\nPage 5: …"), and a
+// message is one line wherever it is shown.
 inline QString reasonOf(const QSqlError &error)
 {
-    return error.databaseText().isEmpty() ? error.text() : error.databaseText();
+    return (error.databaseText().isEmpty() ? error.text() : error.databaseText()).simplified();
 }
 
 // Whether @p magic, the first 16 bytes of a file, is the header every SQLite database begins with.

@@ -242,7 +242,27 @@ struct ArgText {
     const Vocabulary &words;
     const PlayerNames &names;
 
-    QString operator()(const QString &s) const { return s; }
+    // Record text as the record writes it: a control character or a bidi override stays escaped as in JSON, so a
+    // refusal is one line and reads in its order whatever an id holds ("red\n" is "red\\n").
+    QString operator()(const QString &s) const
+    {
+        QString text;
+        text.reserve(s.size());
+        for (const QChar c : s) {
+            const char16_t u = c.unicode();
+            if (u == u'\n')
+                text += u"\\n";
+            else if (u == u'\t')
+                text += u"\\t";
+            else if (u == u'\r')
+                text += u"\\r";
+            else if (u < 0x20 || (u >= 0x7f && u <= 0x9f) || (u >= 0x202a && u <= 0x202e))
+                text += QStringLiteral("\\u%1").arg(int(u), 4, 16, QLatin1Char('0'));
+            else
+                text += c;
+        }
+        return text;
+    }
     QString operator()(int n) const { return QString::number(n); }
     QString operator()(const PlayerArg &p) const
     {

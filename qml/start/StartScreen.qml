@@ -367,16 +367,25 @@ FocusScope {
                         visible: gameList.count === 0
                         spacing: Theme.spacing
 
+                        // Under a filter the library may hold games the filter leaves out: say which list is empty.
+                        readonly property int filter: screen.library ? screen.library.filter : GameLibraryModel.All
+
                         Label {
+                            objectName: "emptyListTitle"
                             Layout.fillWidth: true
                             horizontalAlignment: Text.AlignHCenter
-                            text: qsTr("No games here yet")
+                            text: parent.filter === GameLibraryModel.InProgress ? qsTr("No game in progress")
+                                : parent.filter === GameLibraryModel.Finished ? qsTr("No finished game yet")
+                                : qsTr("No games here yet")
                             font.pixelSize: Theme.fontTitle
+                            wrapMode: Text.Wrap
                         }
                         Label {
                             Layout.fillWidth: true
                             horizontalAlignment: Text.AlignHCenter
-                            text: qsTr("Start a new game, or import a record file from another table.")
+                            text: parent.filter === GameLibraryModel.All
+                                ? qsTr("Start a new game, or import a record file from another table.")
+                                : qsTr("Start a new game, or show all games.")
                             font.pixelSize: Theme.fontBase
                             color: Theme.mutedText
                             wrapMode: Text.Wrap

@@ -194,6 +194,21 @@ Item {
             screen.error = "";
         }
 
+        // "No games here yet" is for an empty library; under a filter the screen says which list is empty.
+        function test_anEmptyFilterSaysWhichList() {
+            verify(AppState.openLibrary(TestEnvironment.libraryPath("start-filter")), AppState.errorMessage);
+            verify(AppState.library.importFile(TestEnvironment.writeFile("only-in-progress.json", JSON.stringify(inProgress))),
+                   AppState.errorMessage);
+            const title = findChild(screen, "emptyListTitle");
+            AppState.library.filter = GameLibraryModel.Finished;
+            tryVerify(() => AppState.library.count === 0);
+            verify(title.visible || title.parent.visible);
+            compare(title.text, "No finished game yet");
+            AppState.library.filter = GameLibraryModel.All;
+            tryVerify(() => AppState.library.count === 1);
+            compare(title.text, "No games here yet");
+        }
+
         function test_resumeWithEnter() {
             verify(screen.resumable !== null);
             opened.clear();

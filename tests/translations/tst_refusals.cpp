@@ -197,6 +197,11 @@ void TestRefusals::argumentsInTheReadersLanguage()
                                { u"c1"_s, ml::FeatureType::Castle, ml::FeatureType::Road } };
     QCOMPARE(ml::refusalText(castle, names, &german),
              u"das Gebiet \"c1\" ist ein Gebiet der Art Spukschloss, nicht Straße"_s);
+    // Record text with a newline or an escape in it stays escaped as the record writes it: the line stays one line.
+    const ml::Refusal badId { ml::RefusalCode::PlayerIdInvalid, { u"red\n\u001b[2J\u202e"_s } };
+    const QString said = ml::refusalText(badId, {}, nullptr);
+    QVERIFY2(said.contains(u"\"red\\n\\u001b[2J\\u202e\""_s), qPrintable(said));
+    QVERIFY(!said.contains(u'\n'));
     QCOMPARE(ml::refusalText(castle), u"feature \"c1\" is a castle, not a road"_s);
 
     // A count chooses the plural form; a wrong value is shown as the record has it.
