@@ -594,6 +594,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>na klubovém serveru se %1 jmenuje více než jeden stůl: zadejte id zařízení</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>klubový server teď není dostupný; zkuste to za chvíli znovu</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2011,6 +2015,19 @@
     <message>
         <source>Picture…</source>
         <translation>Obrázek…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>Čeká na organizátora</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 má jinou verzi hry stolu %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Počítat tuto verzi</translation>
     </message>
 </context>
 <context>

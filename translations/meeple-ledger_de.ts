@@ -587,6 +587,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>mehr als ein Tisch auf dem Clubserver heißt %1: gib die Kennung seines Geräts an</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>der Clubserver ist gerade nicht erreichbar; versuche es gleich noch einmal</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -1996,6 +2000,19 @@
     <message>
         <source>Picture…</source>
         <translation>Bild …</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>Wartet auf die Organisation</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 hat eine andere Fassung der Partie von %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Diese Fassung zählen</translation>
     </message>
 </context>
 <context>

@@ -587,6 +587,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>más de una mesa del servidor del club se llama %1: indica el id de su dispositivo</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>ahora no se puede acceder al servidor del club; inténtalo de nuevo en un momento</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -1996,6 +2000,19 @@
     <message>
         <source>Picture…</source>
         <translation>Imagen…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>Esperan al organizador</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 tiene otra versión de la partida de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Contar esta versión</translation>
     </message>
 </context>
 <context>

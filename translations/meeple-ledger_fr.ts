@@ -587,6 +587,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>plus d’une table du serveur du club s’appelle %1&#xa0;: donnez l’identifiant de son appareil</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>le serveur du club est injoignable pour l’instant&#x202f;; réessayez dans un moment</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -1996,6 +2000,19 @@
     <message>
         <source>Picture…</source>
         <translation>Image…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>En attente de l’organisateur</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 a une autre version de la partie de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Compter cette version</translation>
     </message>
 </context>
 <context>

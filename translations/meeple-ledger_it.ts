@@ -587,6 +587,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>più di un tavolo del server del club si chiama %1: indica l’id del suo dispositivo</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>il server del club ora non è raggiungibile; riprova tra un momento</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -1996,6 +2000,19 @@
     <message>
         <source>Picture…</source>
         <translation>Immagine…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>In attesa dell’organizzatore</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 ha un’altra versione della partita di %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Conta questa versione</translation>
     </message>
 </context>
 <context>

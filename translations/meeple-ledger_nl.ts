@@ -587,6 +587,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>meer dan één tafel op de clubserver heet %1: geef de id van haar apparaat</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>de clubserver is nu niet bereikbaar; probeer het zo opnieuw</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -1996,6 +2000,19 @@
     <message>
         <source>Picture…</source>
         <translation>Afbeelding…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>Wacht op de organisator</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 heeft een andere versie van de partij van %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Deze versie tellen</translation>
     </message>
 </context>
 <context>

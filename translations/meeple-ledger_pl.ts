@@ -594,6 +594,10 @@
         <extracomment>%1 the device as given</extracomment>
         <translation>więcej niż jeden stół na serwerze klubu nazywa się %1: podaj id urządzenia stołu</translation>
     </message>
+    <message>
+        <source>the club server cannot be reached now; try again in a moment</source>
+        <translation>serwer klubu jest teraz nieosiągalny; spróbuj ponownie za chwilę</translation>
+    </message>
 </context>
 <context>
     <name>ClubWindow</name>
@@ -2011,6 +2015,19 @@
     <message>
         <source>Picture…</source>
         <translation>Obraz…</translation>
+    </message>
+    <message>
+        <source>Awaiting the organiser</source>
+        <translation>Czeka na organizatora</translation>
+    </message>
+    <message>
+        <source>%1 holds another version of %2&apos;s game (%3).</source>
+        <extracomment>%1 the table holding this version, %2 the table that owns the game, %3 its players</extracomment>
+        <translation>%1 ma inną wersję partii stołu %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Count this version</source>
+        <translation>Licz tę wersję</translation>
     </message>
 </context>
 <context>

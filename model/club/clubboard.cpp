@@ -8,6 +8,8 @@
 #include "replay.h"
 
 #include <QCollator>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QSet>
 
 #include <algorithm>
@@ -33,6 +35,14 @@ ClubBoard ClubBoard::from(const QList<ClubSync::ServerGame> &games, const QList<
         // Only the owner's version is a table's row; another one is listed as awaiting the organiser.
         if (!game.counted) {
             ++board.awaiting;
+            Awaiting version { game.record.value(u"game"_s).toObject().value(u"id"_s).toString(),
+                               game.deviceName.isEmpty() ? game.deviceId : game.deviceName,
+                               game.deviceId,
+                               game.ownerName,
+                               {} };
+            for (const QJsonValue &player : game.record.value(u"players"_s).toArray())
+                version.players.append(player.toObject().value(u"name"_s).toString());
+            board.awaitingVersions.append(version);
             continue;
         }
         const ReplayOutcome outcome = replay(game.record);

@@ -51,8 +51,20 @@ struct ClubBoard {
     QList<Standing> standings;
     /** @brief Finished games the standings count. */
     int finishedGames = 0;
+    /** @brief A version held by a table that does not own its game: it counts for nothing until handed over. */
+    struct Awaiting {
+        QString gameId;
+        /** @brief The table holding this version: its name (else its device id), and its device id. */
+        QString device;
+        QString deviceId;
+        /** @brief The table that owns the game. */
+        QString owner;
+        QStringList players;
+    };
     /** @brief Versions held by tables that do not own their game, awaiting the organiser: they count for nothing. */
     int awaiting = 0;
+    /** @brief Those versions, each to be told apart and handed over (ClubSync::handOver()). */
+    QList<Awaiting> awaitingVersions;
     /** @brief When the server was read. */
     QDateTime readAt;
 

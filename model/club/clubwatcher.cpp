@@ -5,6 +5,7 @@
 
 #include "clubleague.h"
 #include "clubschema.h"
+#include "sayings.h"
 
 #include <QSqlDriver>
 #include <QSqlError>
@@ -60,9 +61,23 @@ public:
         connectNow();
     }
 
+    void handOver(const QString &game, const QString &device)
+    {
+        if (!m_db.isOpen()) {
+            Q_EMIT handedOver(game, Sayings::say([] {
+                                  return ClubSync::tr("the club server cannot be reached now; try again in a moment");
+                              }));
+            return;
+        }
+        const ClubResult<ClubSync::HandedOver> done = ClubSync::handOver(m_db, game, device);
+        Q_EMIT handedOver(game, done.ok() ? QString() : done.error().message);
+        read();
+    }
+
 Q_SIGNALS:
     void boardRead(const ml::ClubBoard &board);
     void connectionChanged(bool connected, const QString &problem);
+    void handedOver(const QString &game, const QString &problem);
 
 private:
     void connectNow()
@@ -148,6 +163,7 @@ ClubWatcher::ClubWatcher(QObject *parent)
     connect(&m_thread, &QThread::finished, m_listener, &QObject::deleteLater);
     connect(m_listener, &ClubListener::boardRead, this, &ClubWatcher::boardRead);
     connect(m_listener, &ClubListener::connectionChanged, this, &ClubWatcher::connectionChanged);
+    connect(m_listener, &ClubListener::handedOver, this, &ClubWatcher::handedOver);
     m_thread.start();
 }
 
@@ -155,6 +171,11 @@ ClubWatcher::~ClubWatcher()
 {
     m_thread.quit();
     m_thread.wait();
+}
+
+void ClubWatcher::handOver(const QString &game, const QString &device)
+{
+    QMetaObject::invokeMethod(m_listener, [listener = m_listener, game, device] { listener->handOver(game, device); });
 }
 
 void ClubWatcher::watch(const ClubAddress &address)

@@ -31,12 +31,19 @@ public:
 
     /** @brief Watches @p address from now on (instead of what was watched before). */
     void watch(const ClubAddress &address);
+    /**
+     * @brief Hands game @p game over to the device @p device (ClubSync::handOver()) on the watcher's connection, in
+     * its thread; handedOver() says how it went, and the server is read again.
+     */
+    void handOver(const QString &game, const QString &device);
 
 Q_SIGNALS:
     /** @brief The server was read: what it holds now. */
     void boardRead(const ml::ClubBoard &board);
     /** @brief Connected, or not and why (the watcher tries again by itself). */
     void connectionChanged(bool connected, const QString &problem);
+    /** @brief A handOver() was done (@p problem empty) or refused, and why. */
+    void handedOver(const QString &game, const QString &problem);
 
 private:
     QThread m_thread;

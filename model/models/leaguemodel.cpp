@@ -63,6 +63,24 @@ QVariantList LeagueModel::clubSeasons() const
     return seasons;
 }
 
+QVariantList LeagueModel::awaiting() const
+{
+    QVariantList versions;
+    for (const ml::ClubBoard::Awaiting &version : m_awaiting)
+        versions.append(QVariantMap { { u"game"_s, version.gameId },
+                                      { u"table"_s, version.device },
+                                      { u"tableId"_s, version.deviceId },
+                                      { u"owner"_s, version.owner },
+                                      { u"players"_s, version.players } });
+    return versions;
+}
+
+void LeagueModel::countVersion(const QString &game, const QString &tableId)
+{
+    if (m_watcher)
+        m_watcher->handOver(game, tableId);
+}
+
 QString LeagueModel::chooseClub()
 {
     if (!m_club)
@@ -72,6 +90,10 @@ QString LeagueModel::chooseClub()
         return address.error().message;
     m_watcher = std::make_unique<ml::ClubWatcher>();
     connect(m_watcher.get(), &ml::ClubWatcher::boardRead, this, &LeagueModel::readClub);
+    connect(m_watcher.get(), &ml::ClubWatcher::handedOver, this, [this](const QString &, const QString &problem) {
+        m_handOverProblem = problem;
+        Q_EMIT handOverDone();
+    });
     connect(m_watcher.get(), &ml::ClubWatcher::connectionChanged, this, [this](bool connected, const QString &problem) {
         m_clubProblem = connected ? QString() : problem;
         Q_EMIT sourceChanged();
@@ -88,6 +110,7 @@ void LeagueModel::chooseLibrary()
     m_watcher.reset();
     m_clubProblem.clear();
     m_clubSeasons.clear();
+    m_awaiting.clear();
     Q_EMIT sourceChanged();
     refresh();
 }
@@ -96,6 +119,7 @@ void LeagueModel::readClub(const ml::ClubBoard &board)
 {
     m_games = board.finished;
     m_clubSeasons = board.seasons;
+    m_awaiting = board.awaitingVersions;
     Q_EMIT sourceChanged();
     recompute();
 }

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "clubboard.h"
 #include "season.h"
 #include "standings.h"
 
@@ -16,7 +17,6 @@ namespace ml {
 class ClubSettings;
 class ClubWatcher;
 class GameLibrary;
-struct ClubBoard;
 } // namespace ml
 
 /**
@@ -47,6 +47,13 @@ class LeagueModel : public QAbstractListModel
     Q_PROPERTY(QString clubProblem READ clubProblem NOTIFY sourceChanged)
     /** @brief The seasons the club's organisers set on the server: `[{name, first, last}]` (days YYYY-MM-DD). */
     Q_PROPERTY(QVariantList clubSeasons READ clubSeasons NOTIFY sourceChanged)
+    /**
+     * @brief From the club: versions of tables that do not own their game, which count for nothing until the game is
+     * handed over, `[{game, table, tableId, owner, players}]` (players: their names).
+     */
+    Q_PROPERTY(QVariantList awaiting READ awaiting NOTIFY sourceChanged)
+    /** @brief Why the last countVersion() was refused (the server's sentence); empty when it was done or none was. */
+    Q_PROPERTY(QString handOverProblem READ handOverProblem NOTIFY handOverDone)
     /** @brief The PointSources group ids, in the order the screen lists them. */
     Q_PROPERTY(QStringList sources READ sources CONSTANT)
 
@@ -89,6 +96,13 @@ public:
     [[nodiscard]] bool fromClub() const { return m_watcher != nullptr; }
     [[nodiscard]] QString clubProblem() const { return m_clubProblem; }
     [[nodiscard]] QVariantList clubSeasons() const;
+    [[nodiscard]] QVariantList awaiting() const;
+    [[nodiscard]] QString handOverProblem() const { return m_handOverProblem; }
+    /**
+     * @brief Makes the version of table @p tableId count for game @p game: hands the game over to that table on the
+     * club server (the owner's role or an organiser's may), off the window's thread; handOverDone() follows.
+     */
+    Q_INVOKABLE void countVersion(const QString &game, const QString &tableId);
 
     /**
      * @brief Reads every table's finished games from the club server from now on, in a thread of its own (the window
@@ -117,6 +131,8 @@ Q_SIGNALS:
     void seasonChanged();
     void standingsChanged();
     void sourceChanged();
+    /** @brief A countVersion() was done or refused (handOverProblem says why). */
+    void handOverDone();
     /** @brief Reading or writing failed; @p message says why (AppState shows it as errorMessage). */
     void errorOccurred(const QString &message);
 
@@ -129,6 +145,8 @@ private:
     std::unique_ptr<ml::ClubWatcher> m_watcher;
     QString m_clubProblem;
     QList<ml::Season> m_clubSeasons;
+    QList<ml::ClubBoard::Awaiting> m_awaiting;
+    QString m_handOverProblem;
     ml::Season m_season;
     QList<ml::FinishedGame> m_games;
     QList<ml::Standing> m_standings;

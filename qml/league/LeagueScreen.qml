@@ -232,6 +232,64 @@ Popup {
             }
         }
 
+        // From the club: versions of tables that do not own their game count for nothing until the game is handed
+        // over; the owner or an organiser makes one count here (ClubSync::handOver on the server).
+        Panel {
+            objectName: "awaitingPanel"
+            Layout.fillWidth: true
+            visible: screen.league !== null && screen.league.fromClub && screen.league.awaiting.length > 0
+            title: qsTr("Awaiting the organiser")
+
+            Column {
+                width: parent.width
+                spacing: Theme.spacing
+
+                Repeater {
+                    model: screen.league ? screen.league.awaiting : []
+
+                    delegate: RowLayout {
+                        id: version
+
+                        required property var modelData
+
+                        width: parent.width
+                        spacing: Theme.spacing
+
+                        Label {
+                            Layout.fillWidth: true
+                            //: %1 the table holding this version, %2 the table that owns the game, %3 its players
+                            text: qsTr("%1 holds another version of %2's game (%3).")
+                                .arg(Theme.isolate(version.modelData.table))
+                                .arg(Theme.isolate(version.modelData.owner))
+                                .arg(Array.from(version.modelData.players, p => Theme.isolate(p)).join(", "))
+                            font.pixelSize: Theme.fontBase
+                            wrapMode: Text.Wrap
+                        }
+                        ActionButton {
+                            objectName: "countVersionButton"
+                            text: qsTr("Count this version")
+                            implicitHeight: Theme.controlHeight
+                            font.pixelSize: Theme.fontBase
+                            onClicked: screen.league.countVersion(version.modelData.game, version.modelData.tableId)
+                        }
+                    }
+                }
+                Label {
+                    objectName: "handOverProblemLabel"
+                    visible: text !== ""
+                    // The server's refusal, said again in the language chosen since.
+                    text: {
+                        void Words.revision;
+                        return screen.league ? Words.said(screen.league.handOverProblem) : "";
+                    }
+                    color: Theme.danger
+                    font.pixelSize: Theme.fontBase
+                    wrapMode: Text.Wrap
+                    width: parent.width
+                }
+            }
+        }
+
         Panel {
             Layout.fillWidth: true
             title: qsTr("Season")

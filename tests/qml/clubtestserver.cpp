@@ -9,6 +9,10 @@
 #include "gamelibrary.h"
 #include "syntheticgame.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 using namespace Qt::StringLiterals;
 
 ClubTestServer *ClubTestServer::create(QQmlEngine *, QJSEngine *)
@@ -100,6 +104,35 @@ QString ClubTestServer::playEvent(const QString &libraryPath, int index)
 QString ClubTestServer::finishGame(const QString &libraryPath)
 {
     return append(libraryPath, SyntheticGame::end());
+}
+
+QString ClubTestServer::continueElsewhere(const QString &fromLibrary, const QString &toLibrary, const QString &table)
+{
+    {
+        ml::GameLibrary from(fromLibrary);
+        ml::GameLibrary to(toLibrary);
+        if (const ml::Status opened = from.open(); !opened.ok())
+            return opened.message();
+        if (const ml::Status opened = to.open(); !opened.ok())
+            return opened.message();
+        if (const ml::Status named = to.setName(table); !named.ok())
+            return named.message();
+        const auto games = from.games();
+        if (!games.ok() || games.value().isEmpty())
+            return u"the library holds no game"_s;
+        QJsonObject record = QJsonDocument::fromJson(from.exportRecord(games.value().constFirst().id).value()).object();
+        QJsonArray events = SyntheticGame::events(6);
+        events.append(SyntheticGame::end());
+        record.insert(u"events"_s, events);
+        if (const auto imported = to.importGame(QJsonDocument(record).toJson()); !imported.ok())
+            return imported.message();
+    }
+    return push(toLibrary);
+}
+
+QString ClubTestServer::organiserAddress() const
+{
+    return u"host=%1 dbname=%2 user=organiser"_s.arg(Cluster::dir(), m_database);
 }
 
 QString ClubTestServer::setSeason(const QString &name, const QString &first, const QString &last)

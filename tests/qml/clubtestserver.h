@@ -41,6 +41,13 @@ public:
 
     /** @brief Ends that library's game (the end event) and pushes it; the error, or empty. */
     Q_INVOKABLE QString finishGame(const QString &libraryPath);
+    /**
+     * @brief Another laptop's version of the game in @p fromLibrary: its first 3 events, then the test game's next 3
+     * and the end, stored in @p toLibrary (named @p table) and pushed as table_a; the error, or empty.
+     */
+    Q_INVOKABLE QString continueElsewhere(const QString &fromLibrary, const QString &toLibrary, const QString &table);
+    /** @brief The address of the club database for the role organiser. */
+    Q_INVOKABLE QString organiserAddress() const;
     /** @brief Sets the season @p name from @p first to @p last (YYYY-MM-DD) as the organiser; the error, or empty. */
     Q_INVOKABLE QString setSeason(const QString &name, const QString &first, const QString &last);
 

@@ -92,6 +92,31 @@ Item {
             compare(standing("Ben").wins, 1);
             compare(standing("Ben").points, 1); // (0 + 2) / 2
 
+            // Table 6 went on with Table 3's game on its own laptop, differently: its version awaits the organiser
+            // and counts for nothing; the standings stay as they were.
+            const table6 = TestEnvironment.libraryPath("table6");
+            compare(ClubTestServer.continueElsewhere(table3, table6, "Table 6"), "");
+            tryVerify(() => AppState.league.awaiting.length === 1, 5000);
+            const awaiting = findChild(league.contentItem, "awaitingPanel");
+            verify(awaiting.visible);
+            compare(AppState.league.awaiting[0].table, "Table 6");
+            compare(AppState.league.awaiting[0].owner, "Table 3");
+            compare(AppState.league.gameCount, 2);
+            compare(standing("Ana").wins, 2);
+            // This machine's role is another table's: the server refuses to count it, naming the owner.
+            mouseClick(findChild(awaiting, "countVersionButton"));
+            tryVerify(() => AppState.league.handOverProblem !== "", 5000);
+            verify(AppState.league.handOverProblem.indexOf("belongs to Table 3") >= 0, AppState.league.handOverProblem);
+            // An organiser's may: Table 6's version counts (a shared first place), and Table 3's now awaits.
+            compare(AppState.club.save(ClubTestServer.organiserAddress(), ""), "");
+            compare(AppState.league.chooseClub(), "");
+            tryVerify(() => AppState.league.awaiting.length === 1, 5000);
+            mouseClick(findChild(awaiting, "countVersionButton"));
+            tryVerify(() => AppState.league.awaiting.length === 1 && AppState.league.awaiting[0].table === "Table 3", 5000);
+            compare(AppState.league.handOverProblem, "");
+            compare(AppState.league.gameCount, 2);
+            compare(standing("Ben").wins, 2); // Table 5's draw and now Table 6's
+
             // Back to this library's games: none.
             mouseClick(findChild(league.contentItem, "librarySourceButton"));
             verify(!AppState.league.fromClub);
