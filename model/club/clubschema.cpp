@@ -100,6 +100,10 @@ QStringList version2()
 QStringList version3()
 {
     return {
+        // The head of each version's hash chain (the library's EventChain): two versions with the same head are the
+        // same history, without comparing their events.
+        u"ALTER TABLE meeple.games ADD COLUMN chain_head bytea"_s,
+        u"ALTER TABLE meeple.game_revisions ADD COLUMN chain_head bytea"_s,
         u"CREATE TABLE meeple.game_owners ("
         u"game uuid PRIMARY KEY, "
         u"device uuid NOT NULL REFERENCES meeple.devices(id), "

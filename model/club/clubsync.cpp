@@ -181,12 +181,14 @@ ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, 
     }
     const QString events = compact(owed.events);
     query.prepare(u"INSERT INTO meeple.games (id, device, created, players, expansions, header, revision, "
-                  u"event_count, finished, fork_of) "
-                  u"VALUES (?::uuid, ?::uuid, ?::timestamptz, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?::uuid) "
+                  u"event_count, finished, fork_of, chain_head) "
+                  u"VALUES (?::uuid, ?::uuid, ?::timestamptz, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?::uuid, "
+                  u"decode(?, 'hex')) "
                   u"ON CONFLICT (id, device) DO UPDATE SET header = EXCLUDED.header, players = EXCLUDED.players, "
                   u"expansions = EXCLUDED.expansions, revision = EXCLUDED.revision, "
                   u"event_count = EXCLUDED.event_count, finished = EXCLUDED.finished, "
-                  u"fork_of = coalesce(meeple.games.fork_of, EXCLUDED.fork_of), deleted = false, pushed_at = now() "
+                  u"fork_of = coalesce(meeple.games.fork_of, EXCLUDED.fork_of), chain_head = EXCLUDED.chain_head, "
+                  u"deleted = false, pushed_at = now() "
                   u"WHERE meeple.games.revision < EXCLUDED.revision"_s);
     query.addBindValue(owed.uuid);
     query.addBindValue(deviceId);
@@ -198,15 +200,17 @@ ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, 
     query.addBindValue(int(owed.events.size()));
     query.addBindValue(finished(owed.events));
     query.addBindValue(forkOf);
+    query.addBindValue(QString::fromLatin1(owed.chainHead.toHex()));
     if (auto error = run())
         return *error;
-    query.prepare(u"INSERT INTO meeple.game_revisions (game, device, revision, events, event_count) "
-                  u"VALUES (?::uuid, ?::uuid, ?, ?::jsonb, ?)"_s);
+    query.prepare(u"INSERT INTO meeple.game_revisions (game, device, revision, events, event_count, chain_head) "
+                  u"VALUES (?::uuid, ?::uuid, ?, ?::jsonb, ?, decode(?, 'hex'))"_s);
     query.addBindValue(owed.uuid);
     query.addBindValue(deviceId);
     query.addBindValue(owed.revision);
     query.addBindValue(events);
     query.addBindValue(int(owed.events.size()));
+    query.addBindValue(QString::fromLatin1(owed.chainHead.toHex()));
     if (auto error = run())
         return *error;
     // The server wrote who owns the game when its first version arrived: another device's push is kept, not counted.
@@ -345,7 +349,7 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
             u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
             u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
             u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
-            u"o.device, coalesce(nullif(od.name, ''), od.id::text) "
+            u"o.device, coalesce(nullif(od.name, ''), od.id::text), encode(g.chain_head, 'hex') "
             u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
             u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
             u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
@@ -361,6 +365,7 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
         game.ownerId = query.value(8).toString();
         game.ownerName = query.value(9).toString();
         game.counted = game.deviceId == game.ownerId;
+        game.chainHead = QByteArray::fromHex(query.value(10).toString().toLatin1());
         QJsonObject record = parse(query.value(4)).toObject();
         record.insert(u"events"_s, parse(query.value(5)).toArray());
         QJsonObject identity { { u"id"_s, query.value(0).toString() }, { u"created"_s, query.value(3).toString() } };
@@ -385,6 +390,12 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
             const ServerGame &version = versions.at(a);
             bool covered = false;
             for (qsizetype b = i; b < end && !covered && !version.counted; ++b) {
+                // The same chain head is the same history: a copy, whatever its length says.
+                if (a != b && !version.chainHead.isEmpty() && version.chainHead == versions.at(b).chainHead
+                    && (versions.at(b).counted || b < a)) {
+                    covered = true;
+                    break;
+                }
                 if (a == b || diverge(eventsOf(version), eventsOf(versions.at(b))))
                     continue;
                 const qsizetype lengthA = eventsOf(version).size();

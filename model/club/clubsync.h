@@ -87,6 +87,9 @@ public:
         /** @brief The owning device's name, else its id; for a version awaiting the organiser, whose game it is. */
         QString ownerName;
         QString ownerId;
+        /** @brief The head of this version's hash chain, as the library computed it (empty for a version pushed
+         * before servers kept it). */
+        QByteArray chainHead;
     };
 
     /** @brief What a hand-over did. */

@@ -137,6 +137,7 @@ Result<QJsonArray> EventsInEffect::of(qint64 gameId, int head, const Phrase &wha
         }
         events.append(RecordFile::parseObject(payload));
     }
+    m_chainHead = chain.head();
     return events;
 }
 

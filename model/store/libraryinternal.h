@@ -107,10 +107,13 @@ public:
     EventsInEffect(const Database &database, QSqlDatabase &db);
     /** @brief The events of game @p gameId below @p head, in order; an error names @p what. */
     [[nodiscard]] Result<QJsonArray> of(qint64 gameId, int head, const Phrase &what);
+    /** @brief The hash chain's head after the events the last of() read (EventChain): the game's history in a value. */
+    [[nodiscard]] const QByteArray &chainHead() const { return m_chainHead; }
 
 private:
     const Database &m_database;
     QSqlQuery m_query;
+    QByteArray m_chainHead;
 };
 
 } // namespace storeinternal

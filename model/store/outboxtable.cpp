@@ -57,9 +57,10 @@ Result<QList<OwedGame>> OutboxTable::owed(Database &database, const Phrase &what
                 if (!read.ok() && read.error().code != StoreError::Code::Damaged)
                     return read.error();
                 // One game changed outside the app does not hold back the others.
-                if (read.ok())
+                if (read.ok()) {
                     owed.events = std::move(read).value();
-                else
+                    owed.chainHead = events.chainHead();
+                } else
                     owed.damaged = read.message();
             }
             games.append(std::move(owed));

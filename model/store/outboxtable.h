@@ -27,6 +27,8 @@ struct OwedGame {
     QJsonArray events;
     /** @brief When the game started, ISO 8601 UTC. */
     QString created;
+    /** @brief The head of the events' hash chain (EventChain): the same value for the same history anywhere. */
+    QByteArray chainHead;
     /**
      * @brief Set when the game's events were changed outside the app (their hash chain breaks): why, in a sentence.
      * Such a game is not sent; it stays owed.

@@ -8,7 +8,9 @@
 #include "cluster.h"
 
 #include "clubsync.h"
+#include "eventchain.h"
 #include "gamelibrary.h"
+#include "recordfile.h"
 #include "syncworker.h"
 #include "syntheticgame.h"
 
@@ -206,6 +208,11 @@ private Q_SLOTS:
         QCOMPARE(serverEvents(games, u"Table B"_s), libraryEvents(b.library));
         for (const auto &game : games) {
             QVERIFY(game.counted);
+            // The chain's head travelled with the push: the SHA-256 chain over the events' stored text.
+            QByteArray head = ml::EventChain::start();
+            for (const QJsonValue &event : game.record.value(u"events"_s).toArray())
+                head = ml::EventChain::next(head, ml::RecordFile::compact(event.toObject()));
+            QCOMPARE(game.chainHead.toHex(), head.toHex());
             QCOMPARE(game.record.value(u"format"_s).toString(), u"meeple-ledger/1"_s);
             QCOMPARE(game.record.value(u"players"_s).toArray().size(), 2);
             QVERIFY(!game.record.value(u"game"_s).toObject().value(u"created"_s).toString().isEmpty());
@@ -358,12 +365,14 @@ private Q_SLOTS:
 
         // A server from before games had owners: upgraded, each game belongs to the device whose version reached it
         // first.
-        QVERIFY2(
-            Cluster::run(m_database, u"postgres"_s,
-                         { u"DROP TABLE meeple.game_owners"_s, u"DROP FUNCTION meeple.claim_game() CASCADE"_s,
-                           u"DROP FUNCTION meeple.stamp_owner()"_s, u"UPDATE meeple.schema_version SET version = 2"_s },
-                         &error),
-            qPrintable(error));
+        QVERIFY2(Cluster::run(m_database, u"postgres"_s,
+                              { u"DROP TABLE meeple.game_owners"_s, u"DROP FUNCTION meeple.claim_game() CASCADE"_s,
+                                u"DROP FUNCTION meeple.stamp_owner()"_s,
+                                u"ALTER TABLE meeple.games DROP COLUMN chain_head"_s,
+                                u"ALTER TABLE meeple.game_revisions DROP COLUMN chain_head"_s,
+                                u"UPDATE meeple.schema_version SET version = 2"_s },
+                              &error),
+                 qPrintable(error));
         QVERIFY(pulled().isEmpty()); // no owners table: the pull is refused
         upgrade(); // as the organiser's connection does
         const auto upgraded = pulled();
