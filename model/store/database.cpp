@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
 #include <QSqlQuery>
 #include <QUrl>
 
@@ -30,6 +31,9 @@ namespace ml {
 using namespace storeinternal;
 
 namespace {
+
+// How long opening the library waits for another program that is making or upgrading it.
+constexpr int OpeningWaitMs = 15000;
 
 constexpr int BusyTimeoutMs = 5000;
 
@@ -269,6 +273,16 @@ Status Database::open()
     m_readOnlyReason = {};
     if (Status status = checkPlace(); !status.ok())
         return status;
+    // Two programs opening the library at once (the app and the command-line tool, two windows): one makes a new
+    // library, or upgrades an old one, while the other waits, and then opens what the first made instead of taking a
+    // half-made file for a foreign one. Only for a folder this program may write in; a lock whose program died is
+    // taken over, and one that outlives the wait is no one's to wait for.
+    std::optional<QLockFile> opening;
+    if (::access(QFile::encodeName(QFileInfo(m_path).absolutePath()).constData(), W_OK) == 0) {
+        opening.emplace(m_path + u".lock"_s);
+        if (!opening->tryLock(OpeningWaitMs))
+            opening.reset();
+    }
     m_checkedWhole = true;
     bool checked = false;
     if (const QFileInfo info(m_path); info.exists() && info.size() > 0) {

@@ -10,6 +10,7 @@
 #include "recordfile.h"
 #include "storetestdata.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,6 +60,7 @@ private Q_SLOTS:
     void nameBackupAndRestore();
     void resultsAsCsv();
     void aChangedEventIsFound();
+    void thirtyProgramsMakeOneLibrary();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -518,6 +520,35 @@ void TestLibraryCommand::aChangedEventIsFound()
     const Run intact = cli(library + QStringList { u"keep-intact"_s, QString::number(ids.at(1)) });
     QCOMPARE(intact.exitCode, 2);
     QVERIFY2(intact.err.contains(u"as it was stored"_s), qPrintable(intact.err));
+}
+
+// Thirty programs importing the same record into a library that does not exist yet, all at once: one makes the
+// library, the others wait and open it; every one succeeds, every import is stored, and nothing is moved aside.
+void TestLibraryCommand::thirtyProgramsMakeOneLibrary()
+{
+    const QString file = m_dir->filePath(u"new/shared.sqlite"_s);
+    QList<QProcess *> programs;
+    for (int i = 0; i < 30; ++i) {
+        auto *program = new QProcess(this);
+        program->setProcessChannelMode(QProcess::MergedChannels);
+        program->start(
+            QStringLiteral(MEEPLE_CLI),
+            { u"library"_s, u"--lang"_s, u"en"_s, u"--library"_s, file, u"import"_s, exampleFile(u"base-city-tie"_s) });
+        programs.append(program);
+    }
+    for (QProcess *program : std::as_const(programs)) {
+        QVERIFY(program->waitForFinished(60000));
+        QVERIFY2(program->exitStatus() == QProcess::NormalExit && program->exitCode() == 0,
+                 program->readAll().constData());
+        delete program;
+    }
+    const Run listed = cli({ u"library"_s, u"--library"_s, file, u"list"_s });
+    QCOMPARE(listed.exitCode, 0);
+    QCOMPARE(listed.out.count(u'\n'), 30); // a record without a game id is a new game each time: none lost
+    const QStringList beside = QDir(m_dir->filePath(u"new"_s)).entryList(QDir::Files);
+    for (const QString &name : beside)
+        QVERIFY2(!name.contains(u".damaged-"_s) && !name.contains(u".replaced-"_s) && !name.endsWith(u".lock"_s),
+                 qPrintable(beside.join(u", "_s)));
 }
 
 void TestLibraryCommand::resultsAsCsv()
