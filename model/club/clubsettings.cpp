@@ -207,6 +207,19 @@ void ClubSettings::setSyncStatus(const ClubSync::Pass &pass)
                       pushed)
                 .arg(QLocale().toString(now, QLocale::ShortFormat));
         };
+    // A game held back because its events were changed outside the app is named, with the event, after the rest.
+    QStringList heldBack;
+    for (const ClubSync::Pushed &game : pass.games) {
+        if (game.outcome == ClubSync::Pushed::Outcome::Damaged)
+            heldBack.append(game.reason);
+    }
+    if (!heldBack.isEmpty())
+        words = [first = std::move(words), heldBack] {
+            QString said = first();
+            for (const QString &reason : heldBack)
+                said += u' ' + Sayings::again(reason);
+            return said;
+        };
     // A pass every few seconds that says what the last one said is not kept again: it would crowd out the messages
     // Sayings keeps for the rest of the window.
     if (words() == m_syncStatus)

@@ -108,6 +108,12 @@ private Q_SLOTS:
             ml::GameLog log = library.openGame(id).value();
             for (int i = 0; i < 6; ++i)
                 QVERIFY(log.append(SyntheticGame::event(i)).ok());
+            // And a game whose stored event is then changed outside the app: held back, and named.
+            const std::optional<qint64> changed = SyntheticGame::store(library, 3);
+            QVERIFY(changed);
+            QVERIFY(runRawSql(path,
+                              { u"UPDATE events SET payload = replace(payload, '\"tiles\":2', '\"tiles\":5') "
+                                u"WHERE game_id = %1 AND seq = 2"_s.arg(*changed) }));
         }
         ml::ClubSettings settings({}, m_dir.path());
         QCOMPARE(settings.save(u"host=%1 dbname=club_settings user=organiser"_s.arg(Cluster::dir()), {}), QString());
@@ -116,6 +122,8 @@ private Q_SLOTS:
         QVERIFY(settings.worker());
         QTRY_VERIFY_WITH_TIMEOUT(!settings.syncStatus().isEmpty(), 20000);
         QVERIFY2(settings.syncStatus().contains(u"1 game"_s), qPrintable(settings.syncStatus()));
+        QVERIFY2(settings.syncStatus().contains(u"was changed outside Meeple Ledger: its event 2"_s),
+                 qPrintable(settings.syncStatus()));
         const auto games = ml::ClubSync::pull(Cluster::address(u"club_settings"_s, u"organiser"_s));
         QVERIFY(games.ok());
         QCOMPARE(games.value().size(), 1);
