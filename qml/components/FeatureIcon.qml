@@ -9,13 +9,14 @@ Canvas {
     id: icon
 
     /** road, city, monastery, field, castle, cemetery, tower or acrobats. */
-    property string type: "road"
+    /** The feature type drawn, as the record names it ("road", "city", … and "tower" for a tower). */
+    property string feature: "road"
 
     implicitWidth: 36
     implicitHeight: 36
     antialiasing: true
 
-    onTypeChanged: requestPaint()
+    onFeatureChanged: requestPaint()
     onWidthChanged: requestPaint()
     onHeightChanged: requestPaint()
 
@@ -30,13 +31,13 @@ Canvas {
         ctx.lineWidth = 4;
         ctx.strokeStyle = Theme.art.outline;
         // The tile under every icon.
-        ctx.fillStyle = type === "road" || type === "monastery" || type === "field" || type === "acrobats"
+        ctx.fillStyle = feature === "road" || feature === "monastery" || feature === "field" || feature === "acrobats"
                         ? Theme.art.meadow : Theme.art.earth;
         ctx.beginPath();
         ctx.roundedRect(3, 3, 94, 94, 12, 12);
         ctx.fill();
         ctx.stroke();
-        switch (type) {
+        switch (feature) {
         case "road":
             ctx.fillStyle = Theme.art.road;
             ctx.fillRect(38, 3, 24, 94);
@@ -97,7 +98,7 @@ Canvas {
         case "castle":
         case "tower":
             ctx.fillStyle = Theme.art.stone;
-            if (type === "castle") {
+            if (feature === "castle") {
                 ctx.beginPath();
                 ctx.moveTo(15, 88);
                 ctx.lineTo(15, 30);
@@ -119,7 +120,7 @@ Canvas {
             ctx.fill();
             ctx.stroke();
             ctx.fillStyle = Theme.art.outline;
-            ctx.fillRect(44, type === "castle" ? 62 : 60, 12, type === "castle" ? 26 : 32);
+            ctx.fillRect(44, feature === "castle" ? 62 : 60, 12, feature === "castle" ? 26 : 32);
             break;
         case "cemetery":
             ctx.fillStyle = Theme.art.sky;

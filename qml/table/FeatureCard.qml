@@ -106,7 +106,7 @@ Rectangle {
             FeatureIcon {
                 implicitWidth: Theme.px(38)
                 implicitHeight: Theme.px(38)
-                type: card.type
+                feature: card.type
             }
             ColumnLayout {
                 Layout.fillWidth: true

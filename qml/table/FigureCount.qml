@@ -34,7 +34,7 @@ RowLayout {
         visible: count.kind === "tower"
         implicitWidth: Theme.px(count.small ? 20 : 26)
         implicitHeight: Theme.px(count.small ? 20 : 26)
-        type: "tower"
+        feature: "tower"
     }
     Label {
         text: count.text

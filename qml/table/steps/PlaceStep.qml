@@ -144,7 +144,7 @@ TurnSection {
                 FeatureIcon {
                     implicitWidth: Theme.px(30)
                     implicitHeight: Theme.px(30)
-                    type: typeButton.modelData.type
+                    feature: typeButton.modelData.type
                 }
                 Label {
                     text: typeButton.text

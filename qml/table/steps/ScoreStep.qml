@@ -79,7 +79,7 @@ TurnSection {
                 FeatureIcon {
                     implicitWidth: Theme.px(30)
                     implicitHeight: Theme.px(30)
-                    type: scoreButton.modelData.type
+                    feature: scoreButton.modelData.type
                 }
                 Label {
                     text: scoreButton.text
