@@ -346,7 +346,7 @@ bool GameLibraryModel::openGame(int gameId)
     ml::Result<ml::GameLog> log = m_library->openGame(gameId);
     // A game changed outside the app is refused; the screen offers to keep what is intact.
     const bool changed = !log.ok() && log.error().code == ml::StoreError::Code::Damaged
-        && m_library->changedGames().value().contains(gameId);
+        && m_library->changedGames(gameId).value().contains(gameId);
     if (std::exchange(m_changedGame, changed ? gameId : 0) != m_changedGame)
         Q_EMIT changedGameChanged();
     if (!log.ok())

@@ -221,9 +221,10 @@ public:
     [[nodiscard]] Result<qint64> importFile(const QString &path);
     /**
      * @brief Where the hash chain of each game whose stored events were changed outside the app breaks: game id →
-     * the first event that is not as it was stored. Empty when every game is as it was written.
+     * the first event that is not as it was stored. Empty when every game is as it was written. With @p onlyGame, that
+     * game's events only.
      */
-    [[nodiscard]] Result<QMap<qint64, int>> changedGames() const;
+    [[nodiscard]] Result<QMap<qint64, int>> changedGames(std::optional<qint64> onlyGame = std::nullopt) const;
     /**
      * @brief Keeps the events of game @p gameId that come before the first one changed outside the app (its hash chain
      * breaks there) as a new game, and returns its id; the changed game is left as it is. Refused for an intact game.

@@ -231,7 +231,7 @@ Result<qint64> GameLibrary::importFile(const QString &path)
     return imported.value().gameId;
 }
 
-Result<QMap<qint64, int>> GameLibrary::changedGames() const
+Result<QMap<qint64, int>> GameLibrary::changedGames(std::optional<qint64> onlyGame) const
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
@@ -241,7 +241,10 @@ Result<QMap<qint64, int>> GameLibrary::changedGames() const
         [&](QSqlDatabase &db) -> Status {
             QSqlQuery query(db);
             query.setForwardOnly(true);
-            query.prepare(u"SELECT game_id, payload, hash FROM events ORDER BY game_id, seq"_s);
+            query.prepare(u"SELECT game_id, payload, hash FROM events"_s
+                          + (onlyGame ? u" WHERE game_id = :id"_s : QString()) + u" ORDER BY game_id, seq"_s);
+            if (onlyGame)
+                query.bindValue(u":id"_s, *onlyGame);
             if (Status status = m_database->exec(query, [] { return tr("check the games' events"); }); !status.ok())
                 return status;
             qint64 game = -1;
@@ -269,7 +272,7 @@ Result<qint64> GameLibrary::keepIntact(qint64 gameId)
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
-    const Result<QMap<qint64, int>> changed = changedGames();
+    const Result<QMap<qint64, int>> changed = changedGames(gameId);
     if (!changed.ok())
         return changed.error();
     if (!changed.value().contains(gameId))
