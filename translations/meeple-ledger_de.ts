@@ -55,6 +55,15 @@
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>Enter, then end the turn</source>
+        <translation>Eintragen, dann Zug beenden</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>the keys that enter the dialog&apos;s action and then end the turn</extracomment>
+        <translation>Strg+Eingabe</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

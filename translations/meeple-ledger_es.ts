@@ -55,6 +55,15 @@
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
+    <message>
+        <source>Enter, then end the turn</source>
+        <translation>Anotar y terminar el turno</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>the keys that enter the dialog&apos;s action and then end the turn</extracomment>
+        <translation>Ctrl+Intro</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

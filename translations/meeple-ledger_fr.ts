@@ -55,6 +55,15 @@
         <source>Cancel</source>
         <translation>Annuler</translation>
     </message>
+    <message>
+        <source>Enter, then end the turn</source>
+        <translation>Noter, puis terminer le tour</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>the keys that enter the dialog&apos;s action and then end the turn</extracomment>
+        <translation>Ctrl+Entrée</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -55,6 +55,15 @@
         <source>Cancel</source>
         <translation>Annulla</translation>
     </message>
+    <message>
+        <source>Enter, then end the turn</source>
+        <translation>Registra, poi termina il turno</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>the keys that enter the dialog&apos;s action and then end the turn</extracomment>
+        <translation>Ctrl+Invio</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -55,6 +55,15 @@
         <source>Cancel</source>
         <translation>Anuluj</translation>
     </message>
+    <message>
+        <source>Enter, then end the turn</source>
+        <translation>Zapisz i zakończ turę</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <extracomment>the keys that enter the dialog&apos;s action and then end the turn</extracomment>
+        <translation>Ctrl+Enter</translation>
+    </message>
 </context>
 <context>
     <name>AdjustDialog</name>

@@ -25,14 +25,21 @@ Dialog {
     /** The turn part the open game was in when the dialog opened (AppState.session.stamp): its commands are made for
         it, so a dialog left open while the turn moved on can never act on the next one. */
     property var stamp: null
+    /** The action may be the turn's last: Ctrl+Enter, or the button "Enter, then end the turn", enters it and asks the
+        table to end the turn once what it leaves owed is done (endTurnRequested). */
+    property bool offersEndTurn: false
     /** The confirm button, for tests and tools. */
     readonly property alias acceptButton: confirmButton
+    /** The button that enters the action and then ends the turn (offersEndTurn), for tests and tools. */
+    readonly property alias acceptAndEndButton: endTurnButton
     default property alias body: bodyColumn.data
 
     /** The user confirmed with the button or Enter; the handler performs the action and closes the dialog. */
     signal confirmed()
     /** A key nothing inside the dialog took (e.g. a digit while a button has the focus). */
     signal keyPressed(var event)
+    /** The action was entered with Ctrl+Enter (offersEndTurn): the turn ends once nothing it opened is owed. */
+    signal endTurnRequested()
 
     /** Shows why the action was refused; the dialog stays open and nothing changed. */
     function showRefusal(message) {
@@ -56,6 +63,17 @@ Dialog {
     function tryAccept() {
         if (canAccept)
             confirmed();
+    }
+
+    /** Confirms, and when that entered something, asks for the end of the turn (offersEndTurn). */
+    function tryAcceptThenEndTurn() {
+        const session = AppState.session;
+        if (!offersEndTurn || !canAccept || !session)
+            return;
+        const before = session.eventCount;
+        confirmed();
+        if (session.eventCount > before)
+            endTurnRequested();
     }
 
     parent: Overlay.overlay
@@ -82,6 +100,14 @@ Dialog {
         }
         else
             confirmButton.forceActiveFocus();
+    }
+
+    // Inside the dialog, so the modal dialog lets it through; before any field's Return, which takes Enter alone.
+    Shortcut {
+        autoRepeat: false
+        sequences: ["Ctrl+Return", "Ctrl+Enter"]
+        enabled: dialog.opened && dialog.offersEndTurn
+        onActivated: dialog.tryAcceptThenEndTurn()
     }
 
     header: Label {
@@ -134,6 +160,21 @@ Dialog {
             DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
             font.pixelSize: Theme.fontBase
             implicitHeight: Theme.controlHeight
+        }
+        Button {
+            id: endTurnButton
+
+            objectName: "acceptAndEndTurnButton"
+            visible: dialog.offersEndTurn
+            text: qsTr("Enter, then end the turn")
+            enabled: dialog.canAccept
+            font.pixelSize: Theme.fontBase
+            implicitHeight: Theme.controlHeight
+            ToolTip.visible: hovered
+            //: the keys that enter the dialog's action and then end the turn
+            ToolTip.text: qsTr("Ctrl+Enter")
+            onClicked: dialog.tryAcceptThenEndTurn()
+            onDoubleClicked: {}
         }
         Button {
             id: confirmButton

@@ -150,12 +150,17 @@ FocusScope {
     }
     /** The event count when the last dialog opened: what it entered is what a message owed now follows. */
     property int eventsWhenAsked: -1
+    /** The turn the table asked to end once nothing a dialog's action opened is owed (Ctrl+Enter in a dialog); -1 for
+        none. A dialog closed without entering anything drops it: the table changed its mind. */
+    property int endTurnAfter: -1
     /** What is owed next takes the keys once no dialog is open, in the rules' order: a robber's choice opened by a
         scoring (Enter robs the suggested), then a message owed because of what was just entered, whose dialog opens
-        by itself (once: closed, it waits for M). */
+        by itself (once: closed, it waits for M); then the end of the turn the table asked for with Ctrl+Enter. */
     function focusPendingChoice() {
         if (dialogOpen || !session || !session.isOpen)
             return;
+        if (endTurnAfter !== session.turnNumber)
+            endTurnAfter = -1;
         if (turnPanel.pending.length > 0) {
             turnPanel.focusChoice();
             return;
@@ -163,7 +168,16 @@ FocusScope {
         if (options.messageOwed && eventsWhenAsked >= 0 && session.eventCount > eventsWhenAsked) {
             eventsWhenAsked = -1;
             messageDialog.open();
+            return;
         }
+        if (endTurnAfter >= 0) {
+            endTurnAfter = -1;
+            turnPanel.endTurn();
+        }
+    }
+    function endTurnWhenDone() {
+        endTurnAfter = session ? session.turnNumber : -1;
+        Qt.callLater(focusPendingChoice);
     }
     function undo() {
         ledgerPanel.undo();
@@ -201,6 +215,8 @@ FocusScope {
     onDialogOpenChanged: {
         if (dialogOpen && session)
             eventsWhenAsked = session.eventCount;
+        else if (session && session.eventCount === eventsWhenAsked)
+            endTurnAfter = -1;
         Qt.callLater(focusPendingChoice);
     }
     Connections {
@@ -631,7 +647,9 @@ FocusScope {
 
         session: screen.session
         options: screen.options
+        offersEndTurn: true
         onChoicesKept: (choices) => screen.keepChoices(choices)
+        onEndTurnRequested: screen.endTurnWhenDone()
     }
     MessageDialog {
         id: messageDialog
@@ -639,7 +657,9 @@ FocusScope {
         session: screen.session
         options: screen.options
         boardFeatures: screen.features
+        offersEndTurn: true
         onChoicesKept: (choices) => screen.keepChoices(choices)
+        onEndTurnRequested: screen.endTurnWhenDone()
     }
     CircusDialog {
         id: circusDialog
@@ -647,7 +667,9 @@ FocusScope {
         session: screen.session
         options: screen.options
         players: screen.players
+        offersEndTurn: true
         onChoicesKept: (choices) => screen.keepChoices(choices)
+        onEndTurnRequested: screen.endTurnWhenDone()
     }
     GhostDialog {
         id: ghostDialog

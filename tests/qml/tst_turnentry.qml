@@ -238,6 +238,57 @@ Item {
             compare(screen.messageDialog.opened, false, "closed, it waits for M");
         }
 
+        // Ctrl+Enter in a turn's dialog enters its action and ends the turn once nothing it opened is owed: here the
+        // message the scoring opens comes first, and the turn ends when it is done.
+        function test_ctrlEnterEndsTheTurnOnceTheMessageIsDone() {
+            newGame(["messengers"]);
+            verify(session.placeFigure("red", "meeple", "rd", "road"), session.lastError);
+            tryVerify(() => screen.features.some(f => f.featureId === "rd"));
+            screen.openScore(screen.features.find(f => f.featureId === "rd"));
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            verify(dialog.acceptAndEndButton.visible, "the dialog offers to end the turn");
+            // A road of 5 tiles: 5 × 1 = 5 points take Ana's scoring meeple from 0 to 5, a dark space [The Messengers].
+            keyClick(Qt.Key_5);
+            tryVerify(() => dialog.canAccept && dialog.payouts.length === 1 && dialog.payouts[0].points === 5);
+            keyClick(Qt.Key_Return, Qt.ControlModifier);
+            tryCompare(dialog, "visible", false);
+            compare(screen.players.find(p => p.playerId === "red").score, 5);
+            // The message owed opens by itself; the turn waits for it.
+            tryCompare(screen.messageDialog, "opened", true);
+            compare(session.turnNumber, 1, "the turn waits for the message owed");
+            // Message 2 taken as 2 points: the scoring meeple 5 → 7, no dark space, so nothing more is owed.
+            keyClick(Qt.Key_2);
+            findChild(screen.messageDialog.contentItem, "take-points").clicked();
+            tryVerify(() => screen.messageDialog.canAccept);
+            keyClick(Qt.Key_Return);
+            tryCompare(screen.messageDialog, "visible", false);
+            tryCompare(session, "turnNumber", 2);
+            compare(session.activePlayer, "blue");
+            compare(screen.players.find(p => p.playerId === "red").score, 7, "5 for the road and 2 for the message");
+            compare(session.warnings.length, 0, "no message was left undrawn");
+        }
+
+        // A dialog closed without entering anything takes back the end of the turn asked for before it.
+        function test_aDialogCancelledKeepsTheTurnGoing() {
+            newGame(["messengers"]);
+            verify(session.placeFigure("red", "meeple", "rd", "road"), session.lastError);
+            tryVerify(() => screen.features.some(f => f.featureId === "rd"));
+            screen.openScore(screen.features.find(f => f.featureId === "rd"));
+            const dialog = screen.scoreDialog;
+            tryCompare(dialog, "opened", true);
+            keyClick(Qt.Key_5);
+            tryVerify(() => dialog.canAccept && dialog.payouts.length === 1);
+            mouseClick(dialog.acceptAndEndButton);
+            tryCompare(screen.messageDialog, "opened", true);
+            keyClick(Qt.Key_Escape);
+            tryCompare(screen.messageDialog, "visible", false);
+            wait(100);
+            compare(session.turnNumber, 1, "the table changed its mind: the turn goes on");
+            compare(screen.turnPanel.messageOwedDialog.opened, false, "nothing is asked either");
+            verify(session.options.messageOwed, "the message is still owed, for M");
+        }
+
         function test_refusalsAreSentencesNotRecordLines() {
             newGame([]);
             verify(!session.apply(session.commands.score("nowhere", {})));
