@@ -386,6 +386,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>nastavení sezóny „%1“</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>čtení her klubu</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>čtení výsledků klubu</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>uložit výsledek hry %1</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>čtení uložených výsledků</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>opravit uložené výsledky smí jen role organizátora; bez --repair je smí zkontrolovat kterákoli role</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>opravit uložené výsledky</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -512,6 +540,11 @@
             <numerusform>%n verze od stolů, jimž hra nepatří, čekají na organizátora; nic se nezapočítává.</numerusform>
             <numerusform>%n verzí od stolů, jimž hra nepatří, čeká na organizátora; nic se nezapočítává.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Stůl %1</translation>
     </message>
 </context>
 <context>
@@ -4999,10 +5032,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Nastaví klubový server a přihlašovací účty stolů a organizátorů.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>použití: meeple-ledger-cli club setup | add-table NÁZEV | add-organiser NÁZEV --server ADRESA [--host HOSTITEL] [--new-password] | club hand-over HRA --to STŮL --server ADRESA</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Předá hru jinému stolu (název knihovny stolu nebo id zařízení): od teď se počítá verze tohoto stolu. Smí to stůl, jemuž hra patří, nebo organizátor; --server je vlastní připojení toho, kdo hru předává.</translation>
     </message>
@@ -5083,6 +5112,74 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: neodesláno: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>použití: meeple-ledger-cli club setup | add-table NÁZEV | add-organiser NÁZEV --server ADRESA [--host HOSTITEL] [--new-password] | club hand-over HRA --to STŮL --server ADRESA | club check-results --server ADRESA [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Přehraje každou započítanou hru na serveru a porovná ji s výsledkem uloženým vedle ní, který čte liga; vypíše každý, který se liší nebo chybí. --repair (připojení organizátora) místo něj uloží výsledek přehrání.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>odmítnutá pravidly</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>dohraná: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>hra %1 (%2, revize %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: žádný uložený výsledek; její události se přehrají na %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: uloženo %2, ale její události se přehrají na %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>zkontrolována %n započítaná hra: každý uložený výsledek odpovídá přehrání jejích událostí</numerusform>
+            <numerusform>zkontrolovány %n započítané hry: každý uložený výsledek odpovídá přehrání jejich událostí</numerusform>
+            <numerusform>zkontrolováno %n započítaných her: každý uložený výsledek odpovídá přehrání jejich událostí</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>zkontrolována %n započítaná hra: výsledků uložených znovu z přehrání: %1</numerusform>
+            <numerusform>zkontrolovány %n započítané hry: výsledků uložených znovu z přehrání: %1</numerusform>
+            <numerusform>zkontrolováno %n započítaných her: výsledků uložených znovu z přehrání: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>zkontrolována %n započítaná hra: uložených výsledků, které se liší od přehrání: %1 (--repair uloží výsledek přehrání)</numerusform>
+            <numerusform>zkontrolovány %n započítané hry: uložených výsledků, které se liší od přehrání: %1 (--repair uloží výsledek přehrání)</numerusform>
+            <numerusform>zkontrolováno %n započítaných her: uložených výsledků, které se liší od přehrání: %1 (--repair uloží výsledek přehrání)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>S check-results: uloží každý výsledek přehrání, který se liší od uloženého (role organizátora).</translation>
     </message>
 </context>
 <context>

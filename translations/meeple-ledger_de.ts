@@ -382,6 +382,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>die Saison „%1“ festlegen</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>die Partien des Clubs lesen</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>die Ergebnisse des Clubs lesen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>das Ergebnis der Partie %1 aufbewahren</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>die aufbewahrten Ergebnisse lesen</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>nur eine Rolle der Organisation darf die aufbewahrten Ergebnisse reparieren; ohne --repair darf jede Rolle sie prüfen</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>die aufbewahrten Ergebnisse reparieren</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -505,6 +533,11 @@
             <numerusform>%n Fassung eines Tisches, dem die Partie nicht gehört, wartet auf die Organisation; sie zählt nicht.</numerusform>
             <numerusform>%n Fassungen von Tischen, denen die Partie nicht gehört, warten auf die Organisation; sie zählen nicht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Tisch %1</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +4974,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Richtet den Clubserver ein, samt den Logins der Tische und der Organisatorinnen und Organisatoren.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>Aufruf: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADRESSE [--host HOST] [--new-password] | club hand-over PARTIE --to TISCH --server ADRESSE</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Gibt eine Partie an einen anderen Tisch (Name seiner Bibliothek oder Kennung seines Geräts): ab jetzt zählt dessen Fassung. Das darf der Tisch, dem die Partie gehört, oder die Organisation; --server ist deren eigene Verbindung.</translation>
     </message>
@@ -5025,6 +5054,71 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: nicht gesendet: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>Aufruf: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADRESSE [--host HOST] [--new-password] | club hand-over PARTIE --to TISCH --server ADRESSE | club check-results --server ADRESSE [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Spielt jede gezählte Partie auf dem Server nach und vergleicht sie mit dem daneben aufbewahrten Ergebnis, das die Liga liest; nennt jedes, das abweicht oder fehlt. --repair (eine Verbindung der Organisation) bewahrt stattdessen das Ergebnis des Nachspielens auf.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>von den Regeln abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>beendet: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>Partie %1 (%2, Revision %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: kein Ergebnis aufbewahrt; ihre Ereignisse ergeben beim Nachspielen %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: aufbewahrt ist %2, aber ihre Ereignisse ergeben beim Nachspielen %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n gezählte Partie geprüft: jedes aufbewahrte Ergebnis ist das, was ihre Ereignisse beim Nachspielen ergeben</numerusform>
+            <numerusform>%n gezählte Partien geprüft: jedes aufbewahrte Ergebnis ist das, was ihre Ereignisse beim Nachspielen ergeben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n gezählte Partie geprüft: %1 Ergebnis(se) neu aus dem Nachspielen aufbewahrt</numerusform>
+            <numerusform>%n gezählte Partien geprüft: %1 Ergebnis(se) neu aus dem Nachspielen aufbewahrt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n gezählte Partie geprüft: %1 aufbewahrte(s) Ergebnis(se) weicht/weichen vom Nachspielen ab (--repair bewahrt das des Nachspielens auf)</numerusform>
+            <numerusform>%n gezählte Partien geprüft: %1 aufbewahrte(s) Ergebnis(se) weicht/weichen vom Nachspielen ab (--repair bewahrt das des Nachspielens auf)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Mit check-results: bewahrt jedes Ergebnis des Nachspielens auf, das vom aufbewahrten abweicht (eine Rolle der Organisation).</translation>
     </message>
 </context>
 <context>

@@ -527,6 +527,30 @@
             <numerusform>%1: pushed revision %2 (%n events)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n counted game checked: every kept result is what its events replay to</numerusform>
+            <numerusform>%n counted games checked: every kept result is what its events replay to</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n counted game checked: %1 result(s) kept anew from the replay</numerusform>
+            <numerusform>%n counted games checked: %1 result(s) kept anew from the replay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n counted game checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</numerusform>
+            <numerusform>%n counted games checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ml::ClubSettings</name>

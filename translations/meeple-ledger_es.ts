@@ -382,6 +382,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>fijar la temporada «%1»</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>leer las partidas del club</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>leer los resultados del club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>guardar el resultado de la partida %1</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>leer los resultados guardados</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>solo el rol de un organizador puede reparar los resultados guardados; sin --repair cualquier rol puede comprobarlos</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>reparar los resultados guardados</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -505,6 +533,11 @@
             <numerusform>%n versión de una mesa a la que no pertenece la partida espera al organizador; no cuenta.</numerusform>
             <numerusform>%n versiones de mesas a las que no pertenece la partida esperan al organizador; no cuentan.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Mesa %1</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +4974,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Configura el servidor del club y los inicios de sesión de sus mesas y organizadores.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>uso: meeple-ledger-cli club setup | add-table NOMBRE | add-organiser NOMBRE --server DIRECCIÓN [--host HOST] [--new-password] | club hand-over PARTIDA --to MESA --server DIRECCIÓN</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Cede una partida a otra mesa (el nombre de su biblioteca o el id de su dispositivo): desde ahora cuenta la versión de esa mesa. Puede hacerlo la mesa a la que pertenece la partida o un organizador; --server es su propia conexión.</translation>
     </message>
@@ -5025,6 +5054,71 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: no enviada: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOMBRE | add-organiser NOMBRE --server DIRECCIÓN [--host HOST] [--new-password] | club hand-over PARTIDA --to MESA --server DIRECCIÓN | club check-results --server DIRECCIÓN [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Reproduce cada partida contada del servidor y la compara con el resultado guardado a su lado, que lee la liga; enumera cada uno que difiere o falta. --repair (la conexión de un organizador) guarda en su lugar el resultado de la reproducción.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>rechazada por las reglas</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>terminada: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>partida %1 (%2, revisión %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: ningún resultado guardado; sus eventos se reproducen como %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: guardado %2, pero sus eventos se reproducen como %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n partida contada comprobada: cada resultado guardado es lo que dan sus eventos</numerusform>
+            <numerusform>%n partidas contadas comprobadas: cada resultado guardado es lo que dan sus eventos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n partida contada comprobada: %1 resultado(s) guardado(s) de nuevo a partir de la reproducción</numerusform>
+            <numerusform>%n partidas contadas comprobadas: %1 resultado(s) guardado(s) de nuevo a partir de la reproducción</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n partida contada comprobada: %1 resultado(s) guardado(s) difiere(n) de la reproducción (--repair guarda el de la reproducción)</numerusform>
+            <numerusform>%n partidas contadas comprobadas: %1 resultado(s) guardado(s) difiere(n) de la reproducción (--repair guarda el de la reproducción)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Con check-results: guarda cada resultado de la reproducción que difiere del guardado (el rol de un organizador).</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>régler la saison «&#xa0;%1&#xa0;»</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>lire les parties du club</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>lire les résultats du club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>garder le résultat de la partie %1</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>lire les résultats gardés</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>seul le rôle d’un organisateur peut réparer les résultats gardés&#x202f;; sans --repair, tout rôle peut les vérifier</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>réparer les résultats gardés</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -505,6 +533,11 @@
             <numerusform>%n version d’une table à qui la partie n’appartient pas attend l’organisateur&#x202f;; elle ne compte pas.</numerusform>
             <numerusform>%n versions de tables à qui la partie n’appartient pas attendent l’organisateur&#x202f;; elles ne comptent pas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Table %1</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +4974,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Met en place le serveur du club et les identifiants de ses tables et de ses organisateurs.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>usage&#xa0;: meeple-ledger-cli club setup | add-table NOM | add-organiser NOM --server ADRESSE [--host HÔTE] [--new-password] | club hand-over PARTIE --to TABLE --server ADRESSE</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Cède une partie à une autre table (le nom de sa bibliothèque ou l’identifiant de son appareil)&#xa0;: la version de cette table compte désormais. La table à qui la partie appartient ou un organisateur le peut&#x202f;; --server est sa propre connexion.</translation>
     </message>
@@ -5025,6 +5054,71 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1&#xa0;: non envoyée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>usage&#xa0;: meeple-ledger-cli club setup | add-table NOM | add-organiser NOM --server ADRESSE [--host HÔTE] [--new-password] | club hand-over PARTIE --to TABLE --server ADRESSE | club check-results --server ADRESSE [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Rejoue chaque partie comptée du serveur et la compare au résultat gardé à côté, que lit la ligue&#x202f;; liste chacun qui diffère ou qui manque. --repair (la connexion d’un organisateur) garde à la place le résultat des événements rejoués.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>refusée par les règles</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>terminée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>partie %1 (%2, révision %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1&#xa0;: aucun résultat gardé&#x202f;; ses événements rejoués donnent %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1&#xa0;: gardé %2, mais ses événements rejoués donnent %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n partie comptée vérifiée&#xa0;: chaque résultat gardé est celui que donnent ses événements rejoués</numerusform>
+            <numerusform>%n parties comptées vérifiées&#xa0;: chaque résultat gardé est celui que donnent leurs événements rejoués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n partie comptée vérifiée&#xa0;: %1 résultat(s) gardé(s) à nouveau d’après les événements rejoués</numerusform>
+            <numerusform>%n parties comptées vérifiées&#xa0;: %1 résultat(s) gardé(s) à nouveau d’après les événements rejoués</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n partie comptée vérifiée&#xa0;: %1 résultat(s) gardé(s) diffère(nt) des événements rejoués (--repair garde celui des événements rejoués)</numerusform>
+            <numerusform>%n parties comptées vérifiées&#xa0;: %1 résultat(s) gardé(s) diffère(nt) des événements rejoués (--repair garde celui des événements rejoués)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Avec check-results&#xa0;: garde chaque résultat des événements rejoués qui diffère du résultat gardé (le rôle d’un organisateur).</translation>
     </message>
 </context>
 <context>

@@ -382,6 +382,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>impostare la stagione «%1»</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>leggere le partite del club</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>leggere i risultati del club</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>conservare il risultato della partita %1</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>leggere i risultati conservati</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>solo il ruolo di un organizzatore può riparare i risultati conservati; senza --repair qualsiasi ruolo può controllarli</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>riparare i risultati conservati</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -505,6 +533,11 @@
             <numerusform>%n versione di un tavolo a cui la partita non appartiene attende l’organizzatore; non conta.</numerusform>
             <numerusform>%n versioni di tavoli a cui la partita non appartiene attendono l’organizzatore; non contano.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Tavolo %1</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +4974,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Configura il server del club e gli account di accesso dei suoi tavoli e organizzatori.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>uso: meeple-ledger-cli club setup | add-table NOME | add-organiser NOME --server INDIRIZZO [--host HOST] [--new-password] | club hand-over PARTITA --to TAVOLO --server INDIRIZZO</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Cede una partita a un altro tavolo (il nome della sua libreria o l’id del suo dispositivo): da ora conta la versione di quel tavolo. Può farlo il tavolo a cui la partita appartiene o un organizzatore; --server è la sua connessione.</translation>
     </message>
@@ -5025,6 +5054,71 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: non inviata: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>uso: meeple-ledger-cli club setup | add-table NOME | add-organiser NOME --server INDIRIZZO [--host HOST] [--new-password] | club hand-over PARTITA --to TAVOLO --server INDIRIZZO | club check-results --server INDIRIZZO [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Rigioca ogni partita contata sul server e la confronta con il risultato conservato accanto, che la lega legge; elenca ciascuno diverso o mancante. --repair (la connessione di un organizzatore) conserva invece il risultato rigiocato.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>rifiutata dalle regole</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>finita: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>partita %1 (%2, revisione %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: nessun risultato conservato; i suoi eventi rigiocati danno %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: conservato %2, ma i suoi eventi rigiocati danno %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n partita contata controllata: ogni risultato conservato è quello che danno i suoi eventi rigiocati</numerusform>
+            <numerusform>%n partite contate controllate: ogni risultato conservato è quello che danno i loro eventi rigiocati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n partita contata controllata: %1 risultato/i conservato/i di nuovo dagli eventi rigiocati</numerusform>
+            <numerusform>%n partite contate controllate: %1 risultato/i conservato/i di nuovo dagli eventi rigiocati</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n partita contata controllata: %1 risultato/i conservato/i diverso/i dagli eventi rigiocati (--repair conserva quello rigiocato)</numerusform>
+            <numerusform>%n partite contate controllate: %1 risultato/i conservato/i diverso/i dagli eventi rigiocati (--repair conserva quello rigiocato)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Con check-results: conserva ogni risultato rigiocato diverso da quello conservato (il ruolo di un organizzatore).</translation>
     </message>
 </context>
 <context>

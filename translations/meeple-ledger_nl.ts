@@ -382,6 +382,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>het seizoen ‘%1’ instellen</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>de partijen van de club lezen</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>de uitslagen van de club lezen</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>de uitslag van partij %1 bewaren</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>de bewaarde uitslagen lezen</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>alleen de rol van een organisator mag de bewaarde uitslagen herstellen; zonder --repair mag elke rol ze controleren</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>de bewaarde uitslagen herstellen</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -505,6 +533,11 @@
             <numerusform>%n versie van een tafel die de partij niet bezit, wacht op de organisator; ze telt niet mee.</numerusform>
             <numerusform>%n versies van tafels die de partij niet bezitten, wachten op de organisator; ze tellen niet mee.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Tafel %1</translation>
     </message>
 </context>
 <context>
@@ -4941,10 +4974,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Richt de clubserver in, met de logins van de tafels en organisatoren.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>gebruik: meeple-ledger-cli club setup | add-table NAAM | add-organiser NAAM --server ADRES [--host HOST] [--new-password] | club hand-over PARTIJ --to TAFEL --server ADRES</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Draagt een partij over aan een andere tafel (de naam van haar bibliotheek of de id van haar apparaat): vanaf nu telt de versie van die tafel. De tafel die de partij bezit of een organisator mag dat; --server is hun eigen verbinding.</translation>
     </message>
@@ -5025,6 +5054,71 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: niet verstuurd: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>gebruik: meeple-ledger-cli club setup | add-table NAAM | add-organiser NAAM --server ADRES [--host HOST] [--new-password] | club hand-over PARTIJ --to TAFEL --server ADRES | club check-results --server ADRES [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Speelt elke getelde partij op de server opnieuw af en vergelijkt die met de ernaast bewaarde uitslag, die de competitie leest; noemt elke die afwijkt of ontbreekt. --repair (de verbinding van een organisator) bewaart in plaats daarvan de opnieuw afgespeelde uitslag.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>door de regels geweigerd</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>afgelopen: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>partij %1 (%2, revisie %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: geen uitslag bewaard; de gebeurtenissen opnieuw afgespeeld geven %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: bewaard %2, maar de gebeurtenissen opnieuw afgespeeld geven %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>%n getelde partij gecontroleerd: elke bewaarde uitslag is wat de gebeurtenissen opnieuw afgespeeld geven</numerusform>
+            <numerusform>%n getelde partijen gecontroleerd: elke bewaarde uitslag is wat de gebeurtenissen opnieuw afgespeeld geven</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>%n getelde partij gecontroleerd: %1 uitslag(en) opnieuw bewaard uit het opnieuw afspelen</numerusform>
+            <numerusform>%n getelde partijen gecontroleerd: %1 uitslag(en) opnieuw bewaard uit het opnieuw afspelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>%n getelde partij gecontroleerd: %1 bewaarde uitslag(en) wijkt/wijken af van het opnieuw afspelen (--repair bewaart die van het afspelen)</numerusform>
+            <numerusform>%n getelde partijen gecontroleerd: %1 bewaarde uitslag(en) wijkt/wijken af van het opnieuw afspelen (--repair bewaart die van het afspelen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Met check-results: bewaart elke opnieuw afgespeelde uitslag die afwijkt van de bewaarde (de rol van een organisator).</translation>
     </message>
 </context>
 <context>

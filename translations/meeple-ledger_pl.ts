@@ -386,6 +386,34 @@
         <extracomment>%1 the season&apos;s name</extracomment>
         <translation>ustawienie sezonu „%1”</translation>
     </message>
+    <message>
+        <source>read the club&apos;s games</source>
+        <translation>odczyt partii klubu</translation>
+    </message>
+    <message>
+        <source>read the club&apos;s results</source>
+        <translation>odczyt wyników klubu</translation>
+    </message>
+</context>
+<context>
+    <name>ClubResults</name>
+    <message>
+        <source>keep the result of game %1</source>
+        <extracomment>%1 the game&apos;s UUID</extracomment>
+        <translation>zapisać wynik partii %1</translation>
+    </message>
+    <message>
+        <source>read the kept results</source>
+        <translation>odczyt zapisanych wyników</translation>
+    </message>
+    <message>
+        <source>only an organiser&apos;s role may repair the kept results; without --repair any role may check them</source>
+        <translation>naprawić zapisane wyniki może tylko rola organizatora; bez --repair sprawdzić je może każda rola</translation>
+    </message>
+    <message>
+        <source>repair the kept results</source>
+        <translation>naprawić zapisane wyniki</translation>
+    </message>
 </context>
 <context>
     <name>ClubSchema</name>
@@ -512,6 +540,11 @@
             <numerusform>%n wersje od stołów, do których partia nie należy, czekają na organizatora; nie liczą się.</numerusform>
             <numerusform>%n wersji od stołów, do których partia nie należy, czeka na organizatora; nie liczą się.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <extracomment>%1 the first characters of the device id of a library without a name</extracomment>
+        <translation>Stół %1</translation>
     </message>
 </context>
 <context>
@@ -4999,10 +5032,6 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <translation>Konfiguruje serwer klubu oraz loginy stołów i organizatorów.</translation>
     </message>
     <message>
-        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS</source>
-        <translation>użycie: meeple-ledger-cli club setup | add-table NAZWA | add-organiser NAZWA --server ADRES [--host HOST] [--new-password] | club hand-over PARTIA --to STÓŁ --server ADRES</translation>
-    </message>
-    <message>
         <source>Gives a game to another table (its library&apos;s name or device id): that table&apos;s version counts from now on. The table that owns the game or an organiser may; --server is their own connection.</source>
         <translation>Przekazuje partię innemu stołowi (nazwa biblioteki stołu lub id urządzenia): od teraz liczy się wersja tego stołu. Może to zrobić stół, do którego partia należy, albo organizator; --server to własne połączenie wykonującego.</translation>
     </message>
@@ -5083,6 +5112,74 @@ In --help, the name of the second argument, the record file: &quot;meeple-ledger
         <source>%1: not pushed: %2</source>
         <extracomment>%1 the game&apos;s UUID, %2 the library&apos;s sentence saying which event was changed</extracomment>
         <translation>%1: nie wysłano: %2</translation>
+    </message>
+    <message>
+        <source>usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME --server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE --server ADDRESS | club check-results --server ADDRESS [--repair]</source>
+        <translation>użycie: meeple-ledger-cli club setup | add-table NAZWA | add-organiser NAZWA --server ADRES [--host HOST] [--new-password] | club hand-over PARTIA --to STÓŁ --server ADRES | club check-results --server ADRES [--repair]</translation>
+    </message>
+    <message>
+        <source>Replays every counted game on the server and compares it with the result kept beside it, which the league reads; lists each that differs or is missing. --repair (an organiser&apos;s connection) keeps the replay&apos;s result instead.</source>
+        <translation>Odtwarza każdą liczoną partię na serwerze i porównuje ją z zapisanym obok wynikiem, który czyta liga; wypisuje każdy, który się różni lub go brak. --repair (połączenie organizatora) zapisuje zamiast niego wynik odtworzenia.</translation>
+    </message>
+    <message>
+        <source>refused by the rules</source>
+        <translation>odrzucona przez zasady</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>a seat in a result: %1 the player&apos;s name, %2 the score</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>finished: %1</source>
+        <extracomment>%1 the seats with their scores (&quot;Ana 32, Ben 25&quot;)</extracomment>
+        <translation>zakończona: %1</translation>
+    </message>
+    <message>
+        <source>game %1 (%2, revision %3)</source>
+        <extracomment>%1 the game&apos;s UUID, %2 the table holding it, %3 the revision</extracomment>
+        <translation>partia %1 (%2, rewizja %3)</translation>
+    </message>
+    <message>
+        <source>%1: no result kept; its events replay to %2</source>
+        <extracomment>%1 the version (&quot;game UUID (Table 3, revision 12)&quot;), %2 its replayed result</extracomment>
+        <translation>%1: brak zapisanego wyniku; jej zdarzenia odtworzone dają %2</translation>
+    </message>
+    <message>
+        <source>%1: kept %2, but its events replay to %3</source>
+        <extracomment>%1 the version, %2 the result kept on the server, %3 the replayed result</extracomment>
+        <translation>%1: zapisano %2, ale jej zdarzenia odtworzone dają %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: every kept result is what its events replay to</source>
+        <extracomment>%n the games checked</extracomment>
+        <translation>
+            <numerusform>sprawdzono %n liczoną partię: każdy zapisany wynik jest tym, co dają jej odtworzone zdarzenia</numerusform>
+            <numerusform>sprawdzono %n liczone partie: każdy zapisany wynik jest tym, co dają ich odtworzone zdarzenia</numerusform>
+            <numerusform>sprawdzono %n liczonych partii: każdy zapisany wynik jest tym, co dają ich odtworzone zdarzenia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 result(s) kept anew from the replay</source>
+        <extracomment>%n the games checked, %1 how many results were kept anew</extracomment>
+        <translation>
+            <numerusform>sprawdzono %n liczoną partię: wyników zapisanych na nowo z odtworzenia: %1</numerusform>
+            <numerusform>sprawdzono %n liczone partie: wyników zapisanych na nowo z odtworzenia: %1</numerusform>
+            <numerusform>sprawdzono %n liczonych partii: wyników zapisanych na nowo z odtworzenia: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n counted game(s) checked: %1 kept result(s) differ from the replay (--repair keeps the replay&apos;s)</source>
+        <extracomment>%n the games checked, %1 how many differ</extracomment>
+        <translation>
+            <numerusform>sprawdzono %n liczoną partię: zapisanych wyników innych niż odtworzenie: %1 (--repair zapisuje wynik odtworzenia)</numerusform>
+            <numerusform>sprawdzono %n liczone partie: zapisanych wyników innych niż odtworzenie: %1 (--repair zapisuje wynik odtworzenia)</numerusform>
+            <numerusform>sprawdzono %n liczonych partii: zapisanych wyników innych niż odtworzenie: %1 (--repair zapisuje wynik odtworzenia)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>With check-results: keeps each replayed result that differs from the kept one (an organiser&apos;s role).</source>
+        <translation>Z check-results: zapisuje każdy wynik odtworzenia inny niż zapisany (rola organizatora).</translation>
     </message>
 </context>
 <context>

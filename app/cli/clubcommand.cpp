@@ -6,11 +6,14 @@
 #include "clioptions.h"
 #include "clioutput.h"
 #include "clubaddress.h"
+#include "clubresults.h"
+#include "clubschema.h"
 #include "clubsetup.h"
 #include "clubsync.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLocale>
 #include <QSqlDatabase>
 
 using namespace Qt::StringLiterals;
@@ -26,7 +29,7 @@ int usage()
         (QCoreApplication::translate("cli",
                                      "usage: meeple-ledger-cli club setup | add-table NAME | add-organiser NAME "
                                      "--server ADDRESS [--host HOST] [--new-password] | club hand-over GAME --to TABLE "
-                                     "--server ADDRESS")
+                                     "--server ADDRESS | club check-results --server ADDRESS [--repair]")
          + u'\n')
             .toUtf8());
     return CliOutput::ExitUsage;
@@ -52,6 +55,11 @@ QString commandList()
                                       "Gives a game to another table (its library's name or device id): that "
                                       "table's version counts from now on. The table that owns the game or an "
                                       "organiser may; --server is their own connection.") },
+        { "check-results [--repair]",
+          QCoreApplication::translate("cli",
+                                      "Replays every counted game on the server and compares it with the result kept "
+                                      "beside it, which the league reads; lists each that differs or is missing. "
+                                      "--repair (an organiser's connection) keeps the replay's result instead.") },
     });
 }
 
@@ -78,17 +86,93 @@ int handOver(QSqlDatabase &db, const QString &game, const QString &table)
                                  .toUtf8());
 }
 
+// A kept or replayed result in one line: "finished: Ana 32, Ben 25".
+QString describe(const ml::ClubResults::Result &result)
+{
+    switch (result.outcome) {
+    case ml::ClubResults::Result::Outcome::InProgress:
+        return QCoreApplication::translate("cli", "in progress");
+    case ml::ClubResults::Result::Outcome::Refused:
+        return QCoreApplication::translate("cli", "refused by the rules");
+    case ml::ClubResults::Result::Outcome::Finished:
+        break;
+    }
+    QStringList seats;
+    const QLocale locale;
+    for (const ml::FinishedSeat &seat : result.seats)
+        //: a seat in a result: %1 the player's name, %2 the score
+        seats.append(QCoreApplication::translate("cli", "%1 %2").arg(seat.name, locale.toString(seat.score)));
+    //: %1 the seats with their scores ("Ana 32, Ben 25")
+    return QCoreApplication::translate("cli", "finished: %1").arg(seats.join(u", "_s));
+}
+
+// The organiser's check of the results the league reads, against a replay of each counted game.
+int checkResults(QSqlDatabase &db, bool repair)
+{
+    if (const ml::ClubResult<int> migrated = ml::ClubSchema::migrate(db); !migrated.ok())
+        return fail(migrated.error());
+    const ml::ClubResult<ml::ClubResults::Checked> checked = ml::ClubResults::check(db, repair);
+    if (!checked.ok())
+        return fail(checked.error());
+    QString text;
+    for (const ml::ClubResults::Disagreement &found : checked.value().disagreements) {
+        const QString version =
+            //: %1 the game's UUID, %2 the table holding it, %3 the revision
+            QCoreApplication::translate("cli", "game %1 (%2, revision %3)")
+                .arg(found.game, found.device)
+                .arg(found.revision);
+        if (found.missing)
+            //: %1 the version ("game UUID (Table 3, revision 12)"), %2 its replayed result
+            text += QCoreApplication::translate("cli", "%1: no result kept; its events replay to %2")
+                        .arg(version, describe(found.replayed));
+        else
+            //: %1 the version, %2 the result kept on the server, %3 the replayed result
+            text += QCoreApplication::translate("cli", "%1: kept %2, but its events replay to %3")
+                        .arg(version, describe(found.stored), describe(found.replayed));
+        text += u'\n';
+    }
+    const int checkedCount = checked.value().checked;
+    const int differ = int(checked.value().disagreements.size());
+    if (differ == 0)
+        //: %n the games checked
+        text += QCoreApplication::translate("cli",
+                                            "%n counted game(s) checked: every kept result is what its events "
+                                            "replay to",
+                                            "", checkedCount);
+    else if (repair)
+        //: %n the games checked, %1 how many results were kept anew
+        text += QCoreApplication::translate("cli",
+                                            "%n counted game(s) checked: %1 result(s) kept anew from the "
+                                            "replay",
+                                            "", checkedCount)
+                    .arg(checked.value().repaired);
+    else
+        //: %n the games checked, %1 how many differ
+        text += QCoreApplication::translate("cli",
+                                            "%n counted game(s) checked: %1 kept result(s) differ from the "
+                                            "replay (--repair keeps the replay's)",
+                                            "", checkedCount)
+                    .arg(differ);
+    text += u'\n';
+    const int written = CliOutput::output(text.toUtf8());
+    if (written != 0)
+        return written;
+    return differ > 0 && !repair ? CliOutput::ExitRefused : 0;
+}
+
 int run(const QCommandLineParser &parser, const QCommandLineOption &serverOption, const QCommandLineOption &hostOption,
-        const QCommandLineOption &newPasswordOption, const QCommandLineOption &toOption)
+        const QCommandLineOption &newPasswordOption, const QCommandLineOption &toOption,
+        const QCommandLineOption &repairOption)
 {
     const QStringList args = parser.positionalArguments().mid(1);
     const QString command = args.value(0);
     const bool setup = command == u"setup"_s && args.size() == 1;
     const bool member = (command == u"add-table"_s || command == u"add-organiser"_s) && args.size() == 2;
     const bool handing = command == u"hand-over"_s && args.size() == 2 && parser.isSet(toOption);
-    if ((!setup && !member && !handing) || !parser.isSet(serverOption)
+    const bool checking = command == u"check-results"_s && args.size() == 1;
+    if ((!setup && !member && !handing && !checking) || !parser.isSet(serverOption)
         || (!member && (parser.isSet(hostOption) || parser.isSet(newPasswordOption)))
-        || (!handing && parser.isSet(toOption)))
+        || (!handing && parser.isSet(toOption)) || (!checking && parser.isSet(repairOption)))
         return usage();
     const ml::ClubResult<ml::ClubAddress> address = ml::ClubAddress::parse(parser.value(serverOption));
     if (!address.ok())
@@ -104,6 +188,8 @@ int run(const QCommandLineParser &parser, const QCommandLineOption &serverOption
         QSqlDatabase db = opened.value();
         if (handing) {
             status = handOver(db, args.value(1), parser.value(toOption));
+        } else if (checking) {
+            status = checkResults(db, parser.isSet(repairOption));
         } else if (setup) {
             const ml::ClubResult<int> version = ml::ClubSetup::setUp(db);
             status = !version.ok()
@@ -183,7 +269,11 @@ std::optional<int> ClubCommand::run(const QStringList &arguments)
                                                             "library's name or its device id."),
                                 //: In --help, the value of --to: "--to <table>"
                                 QCoreApplication::translate("cli", "table"));
-    parser.addOptions({ help, server, host, newPassword, to, CliOptions::language() });
+    const QCommandLineOption repair(u"repair"_s,
+                                    QCoreApplication::translate("cli",
+                                                                "With check-results: keeps each replayed result that "
+                                                                "differs from the kept one (an organiser's role)."));
+    parser.addOptions({ help, server, host, newPassword, to, repair, CliOptions::language() });
     const QString commandName = QCoreApplication::translate("cli", "command");
     parser.addPositionalArgument(commandName, QCoreApplication::translate("cli", "One of the commands below."),
                                  u"club "_s + commandName);
@@ -195,5 +285,5 @@ std::optional<int> ClubCommand::run(const QStringList &arguments)
         return CliOptions::printHelp(parser, commandList());
     if (!parsed)
         return usage();
-    return ::run(parser, server, host, newPassword, to);
+    return ::run(parser, server, host, newPassword, to, repair);
 }

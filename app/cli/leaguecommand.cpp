@@ -189,13 +189,12 @@ std::optional<int> serverLeague(const QCommandLineParser &parser, const QCommand
                     given = named.value();
             }
             if (!status) {
-                const auto games = ml::ClubSync::pull(db);
-                if (!games.ok()) {
-                    status = fail(games.error());
+                const ml::ClubResult<ml::ClubLeague::Games> league = ml::ClubLeague::read(db);
+                if (!league.ok()) {
+                    status = fail(league.error());
                 } else {
-                    const ml::ClubLeague::Games league = ml::ClubLeague::games(games.value());
-                    *standings = ml::standings(*given, league.finished);
-                    *notes += leftOut(league);
+                    *standings = ml::standings(*given, league.value().finished);
+                    *notes += leftOut(league.value());
                 }
             }
             db.close();

@@ -3,6 +3,7 @@
 
 #include "clubleague.h"
 
+#include "clubresults.h"
 #include "clubschema.h"
 #include "sayings.h"
 
@@ -18,6 +19,61 @@ ClubLeague::Games ClubLeague::games(const QList<ClubSync::ServerGame> &games)
     Games sorted;
     for (const ClubSync::ServerGame &game : games)
         add(sorted, game, replay(game.record));
+    return sorted;
+}
+
+ClubResult<ClubLeague::Games> ClubLeague::read(QSqlDatabase &db)
+{
+    const Phrase reading = [] { return tr("read the club's results"); };
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT g.id::text, d.name, to_char(g.pushed_at AT TIME ZONE 'UTC', "
+                    u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.revision = r.revision, r.outcome, r.seats::text "
+                    u"FROM meeple.games g JOIN meeple.game_owners o ON o.game = g.id AND o.device = g.device "
+                    u"JOIN meeple.devices d ON d.id = g.device "
+                    u"LEFT JOIN meeple.game_results r ON r.game = g.id AND r.device = g.device "
+                    u"WHERE NOT g.deleted ORDER BY g.created, g.id"_s))
+        return ClubSchema::sqlError(query.lastError(), reading);
+    Games sorted;
+    // Versions whose kept result cannot be used (none, an older revision's, unreadable), or that the rules refuse.
+    QStringList replay;
+    while (query.next()) {
+        const QString id = query.value(0).toString();
+        const std::optional<ClubResults::Result::Outcome> outcome =
+            query.value(3).toBool() ? ClubResults::outcomeOf(query.value(4).toString()) : std::nullopt;
+        if (outcome == ClubResults::Result::Outcome::InProgress) {
+            ++sorted.inProgress;
+            continue;
+        }
+        if (outcome == ClubResults::Result::Outcome::Finished) {
+            std::optional<QList<FinishedSeat>> seats = ClubResults::seatsOf(query.value(5).toString().toUtf8());
+            if (seats) {
+                sorted.finished.append({ id, QDateTime::fromString(query.value(2).toString(), Qt::ISODateWithMs),
+                                         query.value(1).toString(), std::move(*seats) });
+                continue;
+            }
+        }
+        replay.append(id);
+    }
+    if (!replay.isEmpty()) {
+        ClubSync::Filter these;
+        these.games = replay;
+        these.countedOnly = true;
+        const ClubResult<QList<ClubSync::ServerGame>> pulled = ClubSync::pull(db, these);
+        if (!pulled.ok())
+            return pulled.error();
+        for (const ClubSync::ServerGame &game : pulled.value())
+            add(sorted, game, ml::replay(game.record));
+    }
+    ClubSync::Filter contested;
+    contested.contested = true;
+    const ClubResult<QList<ClubSync::ServerGame>> versions = ClubSync::pull(db, contested);
+    if (!versions.ok())
+        return versions.error();
+    for (const ClubSync::ServerGame &game : versions.value()) {
+        if (!game.counted)
+            sorted.awaiting.append(game);
+    }
     return sorted;
 }
 

@@ -42,6 +42,12 @@ public:
      * its game counts for nothing.
      */
     [[nodiscard]] static Games games(const QList<ClubSync::ServerGame> &games);
+    /**
+     * @brief The same, read from the server's kept results (ClubResults): a row per counted version, no events. A
+     * version without a result of its revision (pushed before results were kept) is pulled and replayed, and so is a
+     * version the rules refuse (to list it); the versions awaiting the organiser are pulled from the contested games.
+     */
+    [[nodiscard]] static ClubResult<Games> read(QSqlDatabase &db);
     /** @brief Sorts one game, already replayed as @p outcome, into @p sorted, as games() does each. */
     static void add(Games &sorted, const ClubSync::ServerGame &game, const ReplayOutcome &outcome);
     /** @brief The seasons set on the server, by first day. */

@@ -135,11 +135,35 @@ QStringList version3()
     };
 }
 
+// Version 4: each version's result as the engine computed it when it was pushed, written in the same transaction as
+// its revision: whether the game is finished, in progress or refused by the rules, and each seat's name, score, place
+// and points by source. The league and the club screen read these rows instead of replaying every game's events;
+// the organiser's `club check-results` replays the versions and compares. A version pushed before this version has
+// no row (or one of an older revision) and is replayed where it is read.
+QStringList version4()
+{
+    return QStringList {
+        u"CREATE TABLE meeple.game_results ("
+        u"game uuid NOT NULL, "
+        u"device uuid NOT NULL, "
+        u"revision bigint NOT NULL, "
+        u"outcome text NOT NULL CHECK (outcome IN ('finished', 'in-progress', 'refused')), "
+        u"seats jsonb NOT NULL DEFAULT '[]', "
+        u"chain_head bytea, "
+        u"written_by name NOT NULL DEFAULT current_user, "
+        u"written_at timestamptz NOT NULL DEFAULT now(), "
+        u"PRIMARY KEY (game, device), "
+        u"FOREIGN KEY (game, device) REFERENCES meeple.games(id, device) ON DELETE CASCADE)"_s,
+        u"GRANT SELECT, INSERT, UPDATE ON meeple.game_results TO meeple_club"_s,
+    }
+    + policies(u"game_results"_s, OwnDevice);
+}
+
 struct ServerStep {
     int toVersion;
     QStringList (*statements)();
 };
-const ServerStep Steps[] = { { 1, version1 }, { 2, version2 }, { 3, version3 } };
+const ServerStep Steps[] = { { 1, version1 }, { 2, version2 }, { 3, version3 }, { 4, version4 } };
 
 bool connectionLost(const QSqlError &error)
 {

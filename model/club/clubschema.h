@@ -26,7 +26,7 @@ class ClubSchema
 
 public:
     /** @brief The server schema this program writes. */
-    static constexpr int CurrentVersion = 3;
+    static constexpr int CurrentVersion = 4;
     /** @brief The channel every push notifies, with the game's UUID as payload. */
     static constexpr const char *EventsChannel = "meeple_events";
 

@@ -3,6 +3,7 @@
 
 #include "clubsync.h"
 
+#include "clubresults.h"
 #include "clubschema.h"
 #include "outbox.h"
 #include "sayings.h"
@@ -213,6 +214,13 @@ ClubResult<ClubSync::Pushed> pushOne(QSqlDatabase &db, const QString &deviceId, 
     query.addBindValue(QString::fromLatin1(owed.chainHead.toHex()));
     if (auto error = run())
         return *error;
+    // The version's result as the engine makes it, kept beside the revision for the league and the club screen.
+    // (The record without its `game` object: the result does not depend on it.)
+    QJsonObject record = owed.header;
+    record.insert(u"events"_s, owed.events);
+    if (auto error =
+            ClubResults::write(db, owed.uuid, deviceId, owed.revision, owed.chainHead, ClubResults::of(record)))
+        return *error;
     // The server wrote who owns the game when its first version arrived: another device's push is kept, not counted.
     query.prepare(u"SELECT o.device = ?::uuid, coalesce(nullif(d.name, ''), d.id::text) FROM meeple.game_owners o "
                   u"JOIN meeple.devices d ON d.id = o.device WHERE o.game = ?::uuid"_s);
@@ -343,17 +351,36 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(const ClubAddress &addres
 
 ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db)
 {
+    return pull(db, Filter());
+}
+
+ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db, const Filter &filter)
+{
+    QString where = u"NOT g.deleted"_s;
+    if (!filter.games.isEmpty())
+        where += u" AND g.id = ANY (?::uuid[])"_s;
+    if (filter.contested)
+        where += u" AND g.id IN (SELECT c.id FROM meeple.games c JOIN meeple.game_owners co ON co.game = c.id "
+                 u"WHERE c.device <> co.device AND NOT c.deleted)"_s;
+    if (filter.inProgress)
+        where += u" AND g.id IN (SELECT c.id FROM meeple.games c JOIN meeple.game_owners co ON co.game = c.id "
+                 u"AND co.device = c.device WHERE NOT c.finished AND NOT c.deleted)"_s;
+    if (filter.countedOnly)
+        where += u" AND g.device = o.device"_s;
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(
-            u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
-            u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
-            u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
-            u"o.device, coalesce(nullif(od.name, ''), od.id::text), encode(g.chain_head, 'hex') "
-            u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
-            u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
-            u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
-            u"WHERE NOT g.deleted ORDER BY g.created, g.id, g.device = o.device DESC, g.pushed_at"_s))
+    query.prepare(u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
+                  u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
+                  u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+                  u"o.device, coalesce(nullif(od.name, ''), od.id::text), encode(g.chain_head, 'hex') "
+                  u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
+                  u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
+                  u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
+                  u"WHERE "_s
+                  + where + u" ORDER BY g.created, g.id, g.device = o.device DESC, g.pushed_at"_s);
+    if (!filter.games.isEmpty())
+        query.addBindValue(QString(u'{' + filter.games.join(u',') + u'}'));
+    if (!query.exec())
         return ClubSchema::sqlError(query.lastError(), [] { return tr("read the club's games"); });
     QList<ServerGame> versions;
     while (query.next()) {

@@ -13,6 +13,7 @@
 #include <QList>
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -100,6 +101,18 @@ public:
         QString deviceName;
     };
 
+    /** @brief Which games pull() reads (all of them by default). */
+    struct Filter {
+        /** @brief Only these games (UUIDs), when not empty. */
+        QStringList games;
+        /** @brief Only games another device than the owner holds a version of (forks, versions awaiting). */
+        bool contested = false;
+        /** @brief Only games whose counted version has not ended. */
+        bool inProgress = false;
+        /** @brief Only the counted versions, not the ones awaiting the organiser. */
+        bool countedOnly = false;
+    };
+
     /** @brief Runs one pass of the library at @p libraryPath; @p progress (if given) hears of each game pushed. */
     [[nodiscard]] static Pass pass(const QString &libraryPath, const ClubAddress &address,
                                    const std::function<void(const Pushed &)> &progress = {});
@@ -109,6 +122,8 @@ public:
      * extends), which await the organiser. A copy the owner's version holds entirely is left out.
      */
     [[nodiscard]] static ClubResult<QList<ServerGame>> pull(QSqlDatabase &db);
+    /** @brief The same, of the games @p filter names only. */
+    [[nodiscard]] static ClubResult<QList<ServerGame>> pull(QSqlDatabase &db, const Filter &filter);
     /** @brief pull() through a connection of its own. */
     [[nodiscard]] static ClubResult<QList<ServerGame>> pull(const ClubAddress &address);
     /**

@@ -7,9 +7,11 @@
 #include "clubschema.h"
 #include "sayings.h"
 
+#include <QSet>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QTimer>
+#include <QUuid>
 
 #include <atomic>
 
@@ -47,8 +49,8 @@ public:
         m_gather->setInterval(GatherMs);
         m_retry->setSingleShot(true);
         m_poll->setInterval(PollMs);
-        connect(m_gather, &QTimer::timeout, this, &ClubListener::read);
-        connect(m_poll, &QTimer::timeout, this, &ClubListener::read);
+        connect(m_gather, &QTimer::timeout, this, &ClubListener::readNotified);
+        connect(m_poll, &QTimer::timeout, this, &ClubListener::readChanged);
         connect(m_retry, &QTimer::timeout, this, &ClubListener::connectNow);
     }
     ~ClubListener() override { disconnectNow(); }
@@ -56,6 +58,7 @@ public:
     void watch(const ClubAddress &address)
     {
         disconnectNow();
+        m_reader = ClubBoard::Reader();
         m_address = address;
         m_retryMs = FirstRetryMs;
         connectNow();
@@ -71,7 +74,9 @@ public:
         }
         const ClubResult<ClubSync::HandedOver> done = ClubSync::handOver(m_db, game, device);
         Q_EMIT handedOver(game, done.ok() ? QString() : done.error().message);
-        read();
+        if (done.ok())
+            m_notified.insert(done.value().game);
+        readNotified();
     }
 
 Q_SIGNALS:
@@ -90,7 +95,14 @@ private:
         }
         m_db = opened.value();
         QSqlDriver *driver = m_db.driver();
-        connect(driver, &QSqlDriver::notification, this, [this] { m_gather->start(); });
+        // A push names its game: only that game is read again. Any member may notify, so only a UUID is taken.
+        connect(driver, &QSqlDriver::notification, this,
+                [this](const QString &, QSqlDriver::NotificationSource, const QVariant &payload) {
+                    const QUuid game = QUuid::fromString(payload.toString());
+                    if (!game.isNull())
+                        m_notified.insert(game.toString(QUuid::WithoutBraces));
+                    m_gather->start();
+                });
         if (!driver->subscribeToNotification(QString::fromLatin1(ClubSchema::EventsChannel))) {
             // The driver's own words, inside a sentence that says what was being done.
             const QString why = ClubSchema::sqlError(driver->lastError(), [] {
@@ -104,23 +116,47 @@ private:
         m_retryMs = FirstRetryMs;
         m_poll->start();
         Q_EMIT connectionChanged(true, QString());
-        read();
+        // Back after a lost connection, what changed meanwhile is read; the first time, everything.
+        readChanged();
     }
 
-    void read()
+    /** Reads again the games the notifications named since the last read. */
+    void readNotified()
     {
         if (!m_db.isOpen())
             return;
-        const ClubResult<QList<ClubSync::ServerGame>> games = ClubSync::pull(m_db);
-        if (!games.ok()) {
-            disconnectNow();
-            retryLater(games.error().message);
+        const QStringList games(m_notified.cbegin(), m_notified.cend());
+        m_notified.clear();
+        present(m_reader.readGames(m_db, games, QDateTime::currentDateTimeUtc().date()));
+    }
+
+    /** Reads again the games pushed or handed over since the last read (a notification may have been lost). */
+    void readChanged()
+    {
+        if (!m_db.isOpen())
+            return;
+        if (!m_reader.hasRead()) {
+            present(m_reader.readAll(m_db, QDateTime::currentDateTimeUtc().date()));
             return;
         }
-        // A server not yet at schema 2 has no seasons: its standings are then over every game.
-        const ClubResult<QList<Season>> seasons = ClubLeague::seasons(m_db);
-        Q_EMIT boardRead(ClubBoard::from(games.value(), seasons.ok() ? seasons.value() : QList<Season>(),
-                                         QDateTime::currentDateTimeUtc().date()));
+        const ClubResult<QStringList> changed = m_reader.changedSinceLastRead(m_db);
+        if (!changed.ok()) {
+            present(changed.error());
+            return;
+        }
+        for (const QString &game : changed.value())
+            m_notified.insert(game);
+        readNotified();
+    }
+
+    void present(const ClubResult<ClubBoard> &board)
+    {
+        if (!board.ok()) {
+            disconnectNow();
+            retryLater(board.error().message);
+            return;
+        }
+        Q_EMIT boardRead(board.value());
     }
 
     void retryLater(const QString &problem)
@@ -147,6 +183,9 @@ private:
     const QString m_name;
     ClubAddress m_address;
     QSqlDatabase m_db;
+    ClubBoard::Reader m_reader;
+    /** The games notifications named since the last read. */
+    QSet<QString> m_notified;
     QTimer *m_gather = nullptr;
     QTimer *m_poll = nullptr;
     QTimer *m_retry = nullptr;

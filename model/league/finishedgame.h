@@ -26,6 +26,8 @@ struct FinishedSeat {
     int score = 0;
     /** @brief Points moved on the track by PointSources group (the groups that moved any). */
     QMap<QString, int> pointsBySource;
+
+    friend bool operator==(const FinishedSeat &, const FinishedSeat &) = default;
 };
 
 /**

@@ -58,6 +58,7 @@ void ClubBoardModel::present(const ml::ClubBoard &board)
                                        { u"score"_s, seat.score },
                                        { u"active"_s, seat.active } });
         tables.append(QVariantMap { { u"device"_s, table.device },
+                                    { u"deviceId"_s, table.deviceId },
                                     { u"gameId"_s, table.gameId },
                                     { u"turns"_s, table.turns },
                                     { u"events"_s, table.events },

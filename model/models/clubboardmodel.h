@@ -28,7 +28,8 @@ class ClubBoardModel : public QObject
 
     /** @brief The club server: a libpq connection string or a postgresql:// URL (the password from ~/.pgpass). */
     Q_PROPERTY(QString server READ server WRITE setServer NOTIFY serverChanged)
-    /** @brief `[{device, gameId, turns, events, contested, seats: [{name, color, score, active}]}]`, by table name. */
+    /** @brief `[{device (empty for a library without a name), deviceId, gameId, turns, events, contested, seats:
+     * [{name, color, score, active}]}]`, by table name. */
     Q_PROPERTY(QVariantList tables READ tables NOTIFY boardChanged)
     /** @brief How many finished games the standings count. */
     Q_PROPERTY(int finishedGames READ finishedGames NOTIFY boardChanged)

@@ -121,7 +121,9 @@ Rectangle {
 
                                 Label {
                                     Layout.fillWidth: true
-                                    text: cell.modelData.device
+                                    //: %1 the first characters of the device id of a library without a name
+                                    text: cell.modelData.device !== "" ? cell.modelData.device
+                                                                       : qsTr("Table %1").arg(cell.modelData.deviceId.slice(0, 8))
                                     font.pixelSize: Theme.fontLarge * 1.3
                                     font.bold: true
                                     color: Theme.text

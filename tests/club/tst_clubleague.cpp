@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -129,6 +130,43 @@ private Q_SLOTS:
         // Points by source: every point was a road's.
         QCOMPARE(ana->pointsBySource.value(u"roads"_s), 4);
         QCOMPARE(ben->pointsBySource.value(u"roads"_s), 2);
+
+        // The push kept each version's result beside it: the league reads those rows, not the events, and finds the
+        // same games.
+        withServer(u"table_b"_s, [&](QSqlDatabase &db) {
+            const ml::ClubResult<ml::ClubLeague::Games> read = ml::ClubLeague::read(db);
+            QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+            QCOMPARE(read.value().inProgress, 2);
+            QVERIFY(read.value().awaiting.isEmpty() && read.value().refused.isEmpty());
+            QList<ml::FinishedGame> kept = read.value().finished;
+            QList<ml::FinishedGame> replayed = league.finished;
+            const auto byId = [](const ml::FinishedGame &x, const ml::FinishedGame &y) {
+                return x.gameUuid < y.gameUuid;
+            };
+            std::sort(kept.begin(), kept.end(), byId);
+            std::sort(replayed.begin(), replayed.end(), byId);
+            QCOMPARE(kept.size(), 2);
+            for (qsizetype i = 0; i < kept.size(); ++i) {
+                QCOMPARE(kept.at(i).gameUuid, replayed.at(i).gameUuid);
+                QCOMPARE(kept.at(i).finished, replayed.at(i).finished);
+                QCOMPARE(kept.at(i).device, replayed.at(i).device);
+                QCOMPARE(kept.at(i).seats, replayed.at(i).seats);
+            }
+            // Table A's row, as worked out above: Ana 2 (1st, roads 2), Ben 0 (2nd, nothing).
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"SELECT r.seats::text FROM meeple.game_results r JOIN meeple.devices d "
+                               u"ON d.id = r.device WHERE d.name = 'Table A' AND r.outcome = 'finished'"_s));
+            QVERIFY(query.next());
+            const QJsonArray seats = QJsonDocument::fromJson(query.value(0).toString().toUtf8()).array();
+            QCOMPARE(seats.size(), 2);
+            QCOMPARE(seats.at(0).toObject().value(u"name"_s).toString(), u"Ana"_s);
+            QCOMPARE(seats.at(0).toObject().value(u"score"_s).toInt(), 2);
+            QCOMPARE(seats.at(0).toObject().value(u"place"_s).toInt(), 1);
+            QCOMPARE(seats.at(0).toObject().value(u"sources"_s).toObject().value(u"roads"_s).toInt(), 2);
+            QCOMPARE(seats.at(1).toObject().value(u"score"_s).toInt(), 0);
+            QCOMPARE(seats.at(1).toObject().value(u"place"_s).toInt(), 2);
+            QVERIFY(!query.next()); // one finished game at table A
+        });
     }
 
     void seasonsAreTheOrganisers()
@@ -314,6 +352,134 @@ private Q_SLOTS:
         // A game or a table the server does not know is named.
         QVERIFY(handOver(u"organiser"_s, u"ffffffff"_s, u"Table B"_s).second.contains(u"no game ffffffff"_s));
         QVERIFY(handOver(u"organiser"_s, openId, u"Table Z"_s).second.contains(u"no table called Table Z"_s));
+    }
+
+    // The results the league reads are the pushing table's word: a table may write its own row by hand. The
+    // organiser's check replays every counted game, names each row that differs or is missing, and puts the replay's
+    // result back; a table's role may check but not repair.
+    void keptResultsAreCheckedAgainstTheReplay()
+    {
+        const QString server = u"host=%1 dbname=%2 user=%3"_s;
+        const auto cli = [&](const QString &role, const QStringList &arguments) {
+            QProcess process;
+            process.start(QStringLiteral(MEEPLE_CLI),
+                          arguments
+                              + QStringList { u"--lang"_s, u"en"_s, u"--server"_s,
+                                              server.arg(Cluster::dir(), m_database, role) });
+            process.waitForFinished(60000);
+            return std::pair { process.exitCode(),
+                               QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError()) };
+        };
+        // The game table A wrote by hand past the app (aTableCannotSettleAnothersGame) has no result kept.
+        const QString handWritten = u"00000000-0000-4000-8000-00000000a11a"_s;
+        const auto [status, first] = cli(u"organiser"_s, { u"club"_s, u"check-results"_s });
+        QCOMPARE(status, 2);
+        QVERIFY2(first.contains(u"game %1 (Table A, revision 100): no result kept; its events replay to refused by "
+                                u"the rules"_s.arg(handWritten)),
+                 qPrintable(first));
+        QVERIFY2(first.contains(u"1 kept result(s) differ"_s), qPrintable(first));
+        QCOMPARE(cli(u"organiser"_s, { u"club"_s, u"check-results"_s, u"--repair"_s }).first, 0);
+        const auto [cleanStatus, clean] = cli(u"organiser"_s, { u"club"_s, u"check-results"_s });
+        QVERIFY2(cleanStatus == 0, qPrintable(clean));
+        QVERIFY2(clean.contains(u"every kept result is what its events replay to"_s), qPrintable(clean));
+        const QString before = cli(u"organiser"_s, { u"league"_s }).second;
+
+        // Table A gives Ana 100 more points in the row of its own finished game: Ana 2 → 102. The league believes it.
+        const QString aFinished = u"(SELECT r.game FROM meeple.game_results r JOIN meeple.game_owners o ON o.game = "
+                                  u"r.game AND o.device = r.device JOIN meeple.devices d ON d.id = r.device WHERE "
+                                  u"d.name = 'Table A' AND r.outcome = 'finished' ORDER BY r.written_at LIMIT 1)"_s;
+        QString error;
+        QVERIFY2(
+            Cluster::run(m_database, u"table_a"_s,
+                         { u"UPDATE meeple.game_results SET seats = jsonb_set(seats, '{0,score}', '102') "
+                           u"WHERE game = "_s
+                           + aFinished + u" AND device IN (SELECT id FROM meeple.devices WHERE name = 'Table A')"_s },
+                         &error),
+            qPrintable(error));
+        QVERIFY(cli(u"organiser"_s, { u"league"_s }).second != before);
+        // And a result lost: B's finished game's row deleted (as a server restored from before results were kept).
+        QVERIFY2(Cluster::run(m_database, u"postgres"_s,
+                              { u"DELETE FROM meeple.game_results r USING meeple.devices d WHERE d.id = r.device "
+                                u"AND d.name = 'Table B' AND r.outcome = 'finished'"_s },
+                              &error),
+                 qPrintable(error));
+
+        const auto [found, listed] = cli(u"table_b"_s, { u"club"_s, u"check-results"_s });
+        QCOMPARE(found, 2);
+        QVERIFY2(listed.contains(u"(Table A, revision"_s)
+                     && listed.contains(u"kept finished: Ana 102, Ben 0, but its "
+                                        u"events replay to finished: Ana 2, Ben 0"_s),
+                 qPrintable(listed));
+        QVERIFY2(listed.contains(u"(Table B, revision"_s)
+                     && listed.contains(u"no result kept; its events replay to finished: Ana 2, Ben 2"_s),
+                 qPrintable(listed));
+        QVERIFY2(listed.contains(u"2 kept result(s) differ from the replay"_s), qPrintable(listed));
+        // A table may not repair; the organiser does, and the standings are the replay's again.
+        const auto [refused, refusal] = cli(u"table_b"_s, { u"club"_s, u"check-results"_s, u"--repair"_s });
+        QCOMPARE(refused, 2);
+        QVERIFY2(refusal.contains(u"only an organiser's role may repair"_s), qPrintable(refusal));
+        const auto [repaired, repair] = cli(u"organiser"_s, { u"club"_s, u"check-results"_s, u"--repair"_s });
+        QVERIFY2(repaired == 0, qPrintable(repair));
+        QVERIFY2(repair.contains(u"2 result(s) kept anew from the replay"_s), qPrintable(repair));
+        QCOMPARE(cli(u"organiser"_s, { u"league"_s }).second, before);
+        QCOMPARE(cli(u"table_a"_s, { u"club"_s, u"check-results"_s }).first, 0);
+    }
+
+    // The club screen reads everything once, then only the games a push names: a table's turn is a read of its own
+    // game, and the standings stay as they were.
+    void theClubScreenReadsOnlyTheGameNamed()
+    {
+        const QDate today = QDateTime::currentDateTimeUtc().date();
+        ml::GameLibrary b(m_dir.filePath(u"b.sqlite"_s));
+        QVERIFY(b.open().ok());
+        std::optional<ml::GameSummary> open = b.lastGameInProgress().value();
+        QVERIFY(open.has_value());
+        const QJsonObject record = QJsonDocument::fromJson(b.exportRecord(open->id).value()).object();
+        const QString openId = record.value(u"game"_s).toObject().value(u"id"_s).toString();
+        withServer(u"organiser"_s, [&](QSqlDatabase &db) {
+            ml::ClubBoard::Reader reader;
+            const ml::ClubResult<ml::ClubBoard> first = reader.readAll(db, today);
+            QVERIFY2(first.ok(), qPrintable(first.ok() ? QString() : first.error().message));
+            // The same board as replaying every game.
+            const auto seasons = ml::ClubLeague::seasons(db);
+            const ml::ClubBoard whole = ml::ClubBoard::from(ml::ClubSync::pull(db).value(), seasons.value(), today);
+            QCOMPARE(first.value().finishedGames, whole.finishedGames);
+            QCOMPARE(first.value().awaiting, whole.awaiting);
+            QCOMPARE(first.value().inProgress.size(), whole.inProgress.size());
+            for (qsizetype i = 0; i < whole.inProgress.size(); ++i) {
+                QCOMPARE(first.value().inProgress.at(i).gameId, whole.inProgress.at(i).gameId);
+                QCOMPARE(first.value().inProgress.at(i).events, whole.inProgress.at(i).events);
+            }
+            QCOMPARE(first.value().standings.size(), whole.standings.size());
+            for (qsizetype i = 0; i < whole.standings.size(); ++i)
+                QCOMPARE(first.value().standings.at(i).name, whole.standings.at(i).name);
+            const auto tableB = [&openId](const ml::ClubBoard &board) {
+                for (const ml::ClubBoard::Table &table : board.inProgress) {
+                    if (table.gameId == openId)
+                        return table;
+                }
+                return ml::ClubBoard::Table();
+            };
+            QCOMPARE(tableB(first.value()).device, u"Table B"_s);
+            const int events = tableB(first.value()).events;
+
+            // Table B enters Ana's meeple on a road and syncs: the game has one more event.
+            ml::GameLog log = b.openGame(open->id).value();
+            QVERIFY(log.append(SyntheticGame::event(0)).ok());
+            QVERIFY(!ml::ClubSync::pass(b.path(), as(u"table_b"_s)).error);
+            const ml::ClubResult<QStringList> changed = reader.changedSinceLastRead(db);
+            QVERIFY(changed.ok());
+            QVERIFY(changed.value().contains(openId));
+            const ml::ClubResult<ml::ClubBoard> next = reader.readGames(db, { openId }, today);
+            QVERIFY(next.ok());
+            QCOMPARE(tableB(next.value()).events, events + 1);
+            QCOMPARE(next.value().finishedGames, first.value().finishedGames);
+            QCOMPARE(next.value().standings.size(), first.value().standings.size());
+            for (qsizetype i = 0; i < first.value().standings.size(); ++i) {
+                QCOMPARE(next.value().standings.at(i).name, first.value().standings.at(i).name);
+                QCOMPARE(next.value().standings.at(i).games, first.value().standings.at(i).games);
+            }
+        });
     }
 };
 

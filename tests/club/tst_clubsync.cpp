@@ -363,11 +363,11 @@ private Q_SLOTS:
         QVERIFY(!ml::ClubSync::pass(d.path, as(u"table_d"_s)).error);
         QCOMPARE(pulled().size(), 2);
 
-        // A server from before games had owners: upgraded, each game belongs to the device whose version reached it
-        // first.
+        // A server from before games had owners (and results): upgraded, each game belongs to the device whose version
+        // reached it first.
         QVERIFY2(Cluster::run(m_database, u"postgres"_s,
-                              { u"DROP TABLE meeple.game_owners"_s, u"DROP FUNCTION meeple.claim_game() CASCADE"_s,
-                                u"DROP FUNCTION meeple.stamp_owner()"_s,
+                              { u"DROP TABLE meeple.game_results"_s, u"DROP TABLE meeple.game_owners"_s,
+                                u"DROP FUNCTION meeple.claim_game() CASCADE"_s, u"DROP FUNCTION meeple.stamp_owner()"_s,
                                 u"ALTER TABLE meeple.games DROP COLUMN chain_head"_s,
                                 u"ALTER TABLE meeple.game_revisions DROP COLUMN chain_head"_s,
                                 u"UPDATE meeple.schema_version SET version = 2"_s },
