@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include <QElapsedTimer>
+
 #include <algorithm>
 #include <functional>
 #include <optional>
@@ -21,6 +23,20 @@ struct AlternatingRuns {
     {
         std::sort(times.begin(), times.end());
         return times[times.size() / 2];
+    }
+
+    /** @brief The median wall time of @p work in ms over @p runs runs; negative when it failed. */
+    [[nodiscard]] static double medianMs(int runs, const std::function<bool()> &work)
+    {
+        std::vector<double> times;
+        for (int i = 0; i < runs; ++i) {
+            QElapsedTimer t;
+            t.start();
+            if (!work())
+                return -1;
+            times.push_back(double(t.nsecsElapsed()) / 1e6);
+        }
+        return median(times);
     }
 
     /** @brief @p runs turns of each; each function returns its time, negative when it failed (then nothing). */

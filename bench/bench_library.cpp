@@ -37,20 +37,6 @@ double listMs(const QString &cli, const QString &library)
     return double(t.nsecsElapsed()) / 1e6;
 }
 
-/** The median wall time of @p work in ms over @p runs runs. */
-double timeMs(int runs, const std::function<bool()> &work)
-{
-    std::vector<double> times;
-    for (int i = 0; i < runs; ++i) {
-        QElapsedTimer t;
-        t.start();
-        if (!work())
-            return -1;
-        times.push_back(double(t.nsecsElapsed()) / 1e6);
-    }
-    return AlternatingRuns::median(times);
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -72,7 +58,7 @@ int main(int argc, char *argv[])
     std::printf("In the process, median of %d:\n", runs);
     // Opening checks every page of the file (PRAGMA quick_check): its cost grows with the library's size.
     for (const auto &[name, path] : { std::pair { "10", small }, std::pair { "1,000", large } }) {
-        std::printf("  GameLibrary::open(), %5s games %9.1f ms\n", name, timeMs(runs, [path = path] {
+        std::printf("  GameLibrary::open(), %5s games %9.1f ms\n", name, AlternatingRuns::medianMs(runs, [path = path] {
                         ml::GameLibrary opened(path);
                         return opened.open().ok();
                     }));
@@ -85,7 +71,7 @@ int main(int argc, char *argv[])
          { std::pair { "all", Filter::All }, std::pair { "in progress", Filter::InProgress },
            std::pair { "finished", Filter::Finished } }) {
         std::size_t count = 0;
-        const double ms = timeMs(runs, [&, filter = filter] {
+        const double ms = AlternatingRuns::medianMs(runs, [&, filter = filter] {
             const auto games = library.games(filter);
             count = games.ok() ? std::size_t(games.value().size()) : 0;
             return games.ok();
@@ -93,9 +79,9 @@ int main(int argc, char *argv[])
         std::printf("  games(%-11s)        %5zu games %9.1f ms\n", name, count, ms);
     }
     std::printf("  lastGameInProgress(), 1,000 games         %9.1f ms\n",
-                timeMs(runs, [&] { return library.lastGameInProgress().ok(); }));
+                AlternatingRuns::medianMs(runs, [&] { return library.lastGameInProgress().ok(); }));
     std::printf("  allStatistics(), 1,000 games              %9.1f ms\n",
-                timeMs(runs, [&] { return library.allStatistics().ok(); }));
+                AlternatingRuns::medianMs(runs, [&] { return library.allStatistics().ok(); }));
 
     // The models behind the start screen and the table: what resuming from the list and going back to the library
     // cost in C++, without the screens' QML.
@@ -104,11 +90,13 @@ int main(int argc, char *argv[])
         GameLibraryModel model;
         model.setLibrary(&library, &session);
         int next = 0;
-        std::printf("  GameLibraryModel::openGame() (resume), 1,000 games %7.1f ms\n", timeMs(runs, [&] {
+        std::printf("  GameLibraryModel::openGame() (resume), 1,000 games %7.1f ms\n",
+                    AlternatingRuns::medianMs(runs, [&] {
                         next = (next + 37) % 100;
                         return model.openGame(10 * (next + 1)) && session.isOpen();
                     }));
-        std::printf("  GameLibraryModel::refresh() (back to the list)    %7.1f ms\n", timeMs(runs, [&] {
+        std::printf("  GameLibraryModel::refresh() (back to the list)    %7.1f ms\n",
+                    AlternatingRuns::medianMs(runs, [&] {
                         // The list reads its first page; the rest comes as the view scrolls.
                         model.refresh();
                         return model.rowCount() == GameLibraryModel::PageSize && model.canFetchMore({});
