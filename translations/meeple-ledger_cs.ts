@@ -3735,6 +3735,14 @@
             <numerusform>%2 hráče %1: %n bodů; oprava o %3 by tuto figurku dostala pod 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>text začíná značkou pořadí bajtů (EF BB BF), kterou přidávají některé editory: uložte záznam hry jako UTF-8 bez ní</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>text je v UTF-16 (začíná FF FE nebo FE FF): uložte záznam hry jako UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

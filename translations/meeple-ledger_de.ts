@@ -3682,6 +3682,14 @@
             <numerusform>die %2 von %1 steht bei %n Punkten; eine Korrektur um %3 brächte sie unter 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>der Text beginnt mit einer Bytereihenfolge-Markierung (EF BB BF), die manche Editoren einfügen: speichere die Partieaufzeichnung als UTF-8 ohne sie</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>der Text ist UTF-16 (er beginnt mit FF FE oder FE FF): speichere die Partieaufzeichnung als UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

@@ -3682,6 +3682,14 @@
             <numerusform>%2 de %1: %n puntos; una corrección de %3 dejaría esta figura por debajo de 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>el texto empieza con una marca de orden de bytes (EF BB BF), que añaden algunos editores: guarda la partida registrada como UTF-8 sin ella</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>el texto está en UTF-16 (empieza con FF FE o FE FF): guarda la partida registrada como UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

@@ -3682,6 +3682,14 @@
             <numerusform>%2 (%1)&#xa0;: %n points&#x202f;; une correction de %3 ferait passer ce pion sous 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>le texte commence par une marque d’ordre des octets (EF BB BF), qu’ajoutent certains éditeurs&#xa0;: enregistrez le fichier de la partie en UTF-8 sans elle</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>le texte est en UTF-16 (il commence par FF FE ou FE FF)&#xa0;: enregistrez le fichier de la partie en UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

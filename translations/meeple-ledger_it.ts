@@ -3682,6 +3682,14 @@
             <numerusform>%2 di %1: %n punti; una correzione di %3 porterebbe questa pedina sotto 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>il testo inizia con un byte order mark (EF BB BF), che alcuni editor aggiungono: salva la partita registrata come UTF-8 senza di esso</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>il testo è in UTF-16 (inizia con FF FE o FE FF): salva la partita registrata come UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

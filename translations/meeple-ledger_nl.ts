@@ -3682,6 +3682,14 @@
             <numerusform>%2 van %1: %n punten; een correctie van %3 zou deze pion onder 0 brengen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>de tekst begint met een byte-order-mark (EF BB BF), die sommige editors toevoegen: sla het spelverslag op als UTF-8 zonder die markering</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>de tekst is UTF-16 (hij begint met FF FE of FE FF): sla het spelverslag op als UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

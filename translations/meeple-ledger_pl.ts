@@ -3735,6 +3735,14 @@
             <numerusform>%2 gracza %1: %n punktów; korekta o %3 zepchnęłaby tę figurę poniżej 0</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the text begins with a byte order mark (EF BB BF), which some editors add: save the record as UTF-8 without it</source>
+        <translation>tekst zaczyna się od znacznika kolejności bajtów (EF BB BF), który dodają niektóre edytory: zapisz zapis partii jako UTF-8 bez niego</translation>
+    </message>
+    <message>
+        <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
+        <translation>tekst jest w UTF-16 (zaczyna się od FF FE lub FE FF): zapisz zapis partii jako UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>

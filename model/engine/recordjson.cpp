@@ -196,6 +196,9 @@ bool onlySpaceFrom(const QByteArray &text, qsizetype at)
 /** @p found as a reader should hear it: whatever was missing, a text that stops there was cut short. */
 JsonSyntax asSaid(JsonSyntax found, const QByteArray &text, qsizetype at)
 {
+    // A byte order mark stops the parser at byte 0: said as what it is, not as a missing value.
+    if (at <= 1 && text.startsWith("\xEF\xBB\xBF"))
+        return JsonSyntax::ByteOrderMark;
     switch (found) {
     case JsonSyntax::TrailingText:
     case JsonSyntax::InvalidUnicodeEscape:
@@ -293,6 +296,9 @@ std::optional<Refusal> check(const QByteArray &text)
 {
     if (text.size() > RecordJson::MaxBytes)
         return Refusal { RefusalCode::TextTooLarge, { int(text.size()), int(RecordJson::MaxBytes) } };
+    // A UTF-16 text is mostly NUL bytes: it is said as UTF-16 before its first NUL is.
+    if (text.startsWith("\xFF\xFE") || text.startsWith("\xFE\xFF"))
+        return refusalAt(RefusalCode::NotJson, text, 0, { JsonSyntax::Utf16 });
     // RapidJSON's streams end at a NUL byte: one inside the text would hide what follows it.
     if (const char *nul = static_cast<const char *>(std::memchr(text.constData(), 0, std::size_t(text.size()))))
         return refusalAt(RefusalCode::NulByte, text, nul - text.constData());

@@ -68,6 +68,10 @@ QString toString(JsonSyntax syntax)
         return QStringLiteral("MissingQuote");
     case JsonSyntax::InvalidNumber:
         return QStringLiteral("InvalidNumber");
+    case JsonSyntax::ByteOrderMark:
+        return QStringLiteral("ByteOrderMark");
+    case JsonSyntax::Utf16:
+        return QStringLiteral("Utf16");
     case JsonSyntax::Other:
         break;
     }

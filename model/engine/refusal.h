@@ -183,6 +183,10 @@ enum class JsonSyntax {
     MissingQuote,
     /** A number too large, or without digits after its point or its exponent. */
     InvalidNumber,
+    /** The text begins with UTF-8's byte order mark (EF BB BF), which some editors write: a record is UTF-8 without. */
+    ByteOrderMark,
+    /** The text begins with a UTF-16 byte order mark (FF FE or FE FF): a record is UTF-8. */
+    Utf16,
     /** Any other mistake. */
     Other,
 };

@@ -323,6 +323,16 @@ struct ArgText {
             return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "a string has no closing double quote"));
         case JsonSyntax::InvalidNumber:
             return words.text(Context, QT_TRANSLATE_NOOP("Refusals", "a number is too large or incomplete"));
+        case JsonSyntax::ByteOrderMark:
+            return words.text(Context,
+                              QT_TRANSLATE_NOOP("Refusals",
+                                                "the text begins with a byte order mark (EF BB BF), which "
+                                                "some editors add: save the record as UTF-8 without it"));
+        case JsonSyntax::Utf16:
+            return words.text(Context,
+                              QT_TRANSLATE_NOOP("Refusals",
+                                                "the text is UTF-16 (it begins with FF FE or FE "
+                                                "FF): save the record as UTF-8"));
         case JsonSyntax::Other:
             break;
         }

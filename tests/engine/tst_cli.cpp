@@ -173,6 +173,14 @@ void TestCli::refusals_data()
     QTest::addRow("nested too deep") << QByteArray(100, '[')
             + QByteArray(100,
                          ']') << QStringLiteral("error: setup: nested deeper than 64 arrays and objects at byte 64");
+    QTest::addRow("a byte order mark") << QByteArray("\xEF\xBB\xBF{\"format\":\"meeple-ledger/1\"}")
+                                       << QStringLiteral(
+                                              "error: setup: not valid JSON at byte 0 (line 1, column 1): the "
+                                              "text begins with a byte order mark (EF BB BF), which some "
+                                              "editors add: save the record as UTF-8 without it");
+    QTest::addRow("UTF-16") << QByteArray("\xFF\xFE{\0\"\0", 6)
+                            << QStringLiteral("error: setup: not valid JSON at byte 0 (line 1, column 1): the text is "
+                                              "UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8");
     QTest::addRow("white space only") << QByteArray(
         " \n") << QStringLiteral("error: setup: not valid JSON at byte 2 (line 2, column 1): the text is empty");
 }

@@ -243,6 +243,8 @@ void TestRefusals::jsonMistakesInEveryLanguage()
         ml::JsonSyntax::InvalidEscape,
         ml::JsonSyntax::MissingQuote,
         ml::JsonSyntax::InvalidNumber,
+        ml::JsonSyntax::ByteOrderMark,
+        ml::JsonSyntax::Utf16,
         ml::JsonSyntax::Other,
     };
     QSet<QString> englishClauses;
