@@ -123,6 +123,7 @@ Dialog {
     contentItem: ScrollView {
         id: scroll
 
+        objectName: "actionDialogScroll"
         implicitWidth: dialog.preferredWidth - dialog.leftPadding - dialog.rightPadding
         implicitHeight: bodyColumn.implicitHeight + errorBox.implicitHeight + Theme.spacing
         contentWidth: availableWidth
@@ -151,52 +152,66 @@ Dialog {
         }
     }
 
-    footer: DialogButtonBox {
+    // A row of its own, not a DialogButtonBox: the box is a list view that hides a button it has no room for, and
+    // with a third button a long confirm text ("Score the big top (12 points)") could lose the confirm button itself.
+    // Here the optional button gives way first (its text elides).
+    footer: Pane {
         padding: Theme.spacingLarge
-        spacing: Theme.spacing
+        background: null
 
-        Button {
-            text: qsTr("Cancel")
-            DialogButtonBox.buttonRole: DialogButtonBox.RejectRole
-            font.pixelSize: Theme.fontBase
-            implicitHeight: Theme.controlHeight
-        }
-        Button {
-            id: endTurnButton
+        contentItem: RowLayout {
+            spacing: Theme.spacing
 
-            objectName: "acceptAndEndTurnButton"
-            visible: dialog.offersEndTurn
-            text: qsTr("Enter, then end the turn")
-            enabled: dialog.canAccept
-            font.pixelSize: Theme.fontBase
-            implicitHeight: Theme.controlHeight
-            ToolTip.visible: hovered
-            //: the keys that enter the dialog's action and then end the turn
-            ToolTip.text: qsTr("Ctrl+Enter")
-            onClicked: dialog.tryAcceptThenEndTurn()
-            onDoubleClicked: {}
-        }
-        Button {
-            id: confirmButton
+            Button {
+                id: endTurnButton
 
-            objectName: "confirmButton"
-            text: dialog.acceptText
-            enabled: dialog.canAccept
-            highlighted: true
-            font.pixelSize: Theme.fontBase
-            font.bold: true
-            implicitHeight: Theme.controlHeight
-            Keys.onReturnPressed: (event) => {
-                if (!event.isAutoRepeat)
-                    dialog.tryAccept();
+                objectName: "acceptAndEndTurnButton"
+                visible: dialog.offersEndTurn
+                text: qsTr("Enter, then end the turn")
+                enabled: dialog.canAccept
+                font.pixelSize: Theme.fontBase
+                implicitHeight: Theme.controlHeight
+                // Its full width when there is room; narrower (eliding) before the other two give way.
+                Layout.minimumWidth: Theme.controlHeight
+                ToolTip.visible: hovered
+                //: the keys that enter the dialog's action and then end the turn
+                ToolTip.text: qsTr("Ctrl+Enter")
+                onClicked: dialog.tryAcceptThenEndTurn()
+                onDoubleClicked: {}
             }
-            Keys.onEnterPressed: (event) => {
-                if (!event.isAutoRepeat)
-                    dialog.tryAccept();
+            Item {
+                Layout.fillWidth: true
             }
-            onClicked: dialog.tryAccept()
-            // A double-click confirms once: its second press is a double-click only.
-            onDoubleClicked: {}
+            Button {
+                objectName: "cancelButton"
+                text: qsTr("Cancel")
+                font.pixelSize: Theme.fontBase
+                implicitHeight: Theme.controlHeight
+                onClicked: dialog.reject()
+            }
+            Button {
+                id: confirmButton
+
+                objectName: "confirmButton"
+                text: dialog.acceptText
+                enabled: dialog.canAccept
+                highlighted: true
+                font.pixelSize: Theme.fontBase
+                font.bold: true
+                implicitHeight: Theme.controlHeight
+                Layout.minimumWidth: implicitWidth
+                Keys.onReturnPressed: (event) => {
+                    if (!event.isAutoRepeat)
+                        dialog.tryAccept();
+                }
+                Keys.onEnterPressed: (event) => {
+                    if (!event.isAutoRepeat)
+                        dialog.tryAccept();
+                }
+                onClicked: dialog.tryAccept()
+                // A double-click confirms once: its second press is a double-click only.
+                onDoubleClicked: {}
+            }
         }
     }
 }

@@ -116,6 +116,14 @@ Item {
                 }
             }
         }
+        /** The scrolling body of the action dialog `item` is in, or null. */
+        function dialogScrollOf(item) {
+            for (let p = item.parent; p; p = p.parent) {
+                if (p.objectName === "actionDialogScroll")
+                    return p;
+            }
+            return null;
+        }
         function click(item, what) {
             verify(item, "missing: " + what);
             openStepOf(item);
@@ -123,6 +131,20 @@ Item {
             wait(10);
             scrollIntoView(item);
             wait(10);
+            // In a dialog whose body just grew (a robber's choice appearing), the first scroll may come before the
+            // layout: look again until the item is inside the body's view, as a user does, so that the click never
+            // lands on the dialog's buttons below it.
+            const body = dialogScrollOf(item);
+            if (body) {
+                tryVerify(() => {
+                    const pos = item.mapToItem(body, 0, 0);
+                    if (pos.y >= 0 && pos.y + item.height <= body.height)
+                        return true;
+                    scrollIntoView(item);
+                    return false;
+                }, 3000, what + " is scrolled into the dialog's view");
+                wait(10);
+            }
             mouseClick(item);
         }
         function child(parent, name) {
