@@ -25,6 +25,16 @@ ClubLeague::Games ClubLeague::games(const QList<ClubSync::ServerGame> &games)
 ClubResult<ClubLeague::Games> ClubLeague::read(QSqlDatabase &db)
 {
     const Phrase reading = [] { return tr("read the club's results"); };
+    // A server not yet upgraded to keep results (version 4): every game is pulled and replayed, as before.
+    const ClubResult<int> version = ClubSchema::version(db);
+    if (!version.ok())
+        return version.error();
+    if (version.value() < 4) {
+        const ClubResult<QList<ClubSync::ServerGame>> pulled = ClubSync::pull(db);
+        if (!pulled.ok())
+            return pulled.error();
+        return games(pulled.value());
+    }
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.exec(u"SELECT g.id::text, d.name, to_char(g.pushed_at AT TIME ZONE 'UTC', "

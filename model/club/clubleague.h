@@ -46,6 +46,7 @@ public:
      * @brief The same, read from the server's kept results (ClubResults): a row per counted version, no events. A
      * version without a result of its revision (pushed before results were kept) is pulled and replayed, and so is a
      * version the rules refuse (to list it); the versions awaiting the organiser are pulled from the contested games.
+     * A server whose schema is older than version 4 keeps no results: its games are pulled and replayed (games()).
      */
     [[nodiscard]] static ClubResult<Games> read(QSqlDatabase &db);
     /** @brief Sorts one game, already replayed as @p outcome, into @p sorted, as games() does each. */

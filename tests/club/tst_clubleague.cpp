@@ -481,6 +481,45 @@ private Q_SLOTS:
             }
         });
     }
+
+    // A server from before results were kept (version 3) is read by replaying its games; upgraded, its games have no
+    // kept result yet and are still replayed: the standings are the same each time.
+    void aServerWithoutKeptResultsIsReplayed()
+    {
+        const auto names = [](const ml::ClubLeague::Games &league) {
+            QStringList lines;
+            for (const ml::Standing &s : ml::standings(ml::Season::everyGame(), league.finished))
+                lines.append(u"%1 %2 %3 %4"_s.arg(s.name).arg(s.games).arg(s.wins).arg(s.averagePoints));
+            return lines;
+        };
+        QStringList kept;
+        withServer(u"table_b"_s, [&](QSqlDatabase &db) {
+            const auto league = ml::ClubLeague::read(db);
+            QVERIFY(league.ok());
+            kept = names(league.value());
+        });
+        QVERIFY(!kept.isEmpty());
+        QString error;
+        QVERIFY2(
+            Cluster::run(m_database, u"postgres"_s,
+                         { u"DROP TABLE meeple.game_results"_s, u"UPDATE meeple.schema_version SET version = 3"_s },
+                         &error),
+            qPrintable(error));
+        withServer(u"table_b"_s, [&](QSqlDatabase &db) {
+            const auto league = ml::ClubLeague::read(db);
+            QVERIFY2(league.ok(), qPrintable(league.ok() ? QString() : league.error().message));
+            QCOMPARE(names(league.value()), kept);
+        });
+        withServer(u"organiser"_s, [&](QSqlDatabase &db) {
+            QCOMPARE(ml::ClubSchema::migrate(db).value(), ml::ClubSchema::CurrentVersion);
+            const auto league = ml::ClubLeague::read(db);
+            QVERIFY(league.ok());
+            QCOMPARE(names(league.value()), kept);
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"SELECT count(*) FROM meeple.game_results"_s) && query.next());
+            QCOMPARE(query.value(0).toInt(), 0); // nothing kept yet: every game was replayed
+        });
+    }
 };
 
 QTEST_GUILESS_MAIN(TestClubLeague)
