@@ -131,7 +131,10 @@ ClubBoard ClubBoard::Reader::board(const QList<Season> &seasons, const QDate &to
         m_tablesSorted = m_tables.values();
         QCollator collator;
         collator.setNumericMode(true); // "Table 2" before "Table 10"
+        // Named tables by name, then the libraries nobody named (the screen titles them by their device id).
         std::sort(m_tablesSorted.begin(), m_tablesSorted.end(), [&collator](const Table &a, const Table &b) {
+            if (a.device.isEmpty() != b.device.isEmpty())
+                return b.device.isEmpty();
             const int byName = collator.compare(a.device, b.device);
             return byName != 0 ? byName < 0 : std::tie(a.deviceId, a.gameId) < std::tie(b.deviceId, b.gameId);
         });
