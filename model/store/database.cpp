@@ -12,11 +12,13 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
 #include <QSqlQuery>
+#include <QThread>
 #include <QUrl>
 
 #include <atomic>
@@ -32,10 +34,18 @@ using namespace storeinternal;
 
 namespace {
 
-// How long opening the library waits for another program that is making or upgrading it.
+// How long opening the library, or saving it back when its files went, waits for another program that is making,
+// upgrading or saving it back.
 constexpr int OpeningWaitMs = 15000;
 
 constexpr int BusyTimeoutMs = 5000;
+
+// How often opening looks again whether another program has saved back the library whose -wal it lost.
+constexpr int OtherProgramPollMs = 20;
+
+// How often a change saves the library back, or opens what another program saved, when its files keep changing
+// before it gives up.
+constexpr int MaxSettles = 8;
 
 std::atomic<int> connectionCounter { 0 };
 
@@ -154,24 +164,39 @@ Status Database::transaction(const Phrase &what, const std::function<Status(QSql
         return notOpenError();
     if (m_readOnly)
         return readOnlyError();
-    // A file removed or replaced since the last change: what the connection holds is saved back first.
-    if (Status watched = checkFiles(); !watched.ok())
-        return watched;
-    QSqlDatabase db = connection();
-    QSqlQuery control(db);
-    // IMMEDIATE takes the write lock at once, so a second program waits (busy timeout) instead of failing
-    // half-way when a read would have to be upgraded to a write.
-    if (!control.exec(u"BEGIN IMMEDIATE"_s))
-        return sqlError(control.lastError(), what);
-    const Status result = work(db);
-    if (!result.ok()) {
-        control.exec(u"ROLLBACK"_s);
-        return result;
+    // A file removed or replaced since the last change: what the connection holds is saved back first. Checked
+    // while the write lock is held: a program that saves the library back takes that lock before its copy, so no
+    // change is committed into files it has already copied, where no name leads any more.
+    for (int settled = 0;; ++settled) {
+        {
+            QSqlQuery control(connection());
+            // IMMEDIATE takes the write lock at once, so a second program waits (busy timeout) instead of failing
+            // half-way when a read would have to be upgraded to a write.
+            if (!control.exec(u"BEGIN IMMEDIATE"_s))
+                return sqlError(control.lastError(), what);
+            if (filesInPlace())
+                break;
+            control.exec(u"ROLLBACK"_s);
+        }
+        // Saving back closes the connection: no query of it is left.
+        if (settled == MaxSettles)
+            return sqlError(QSqlError(QString(), filesGone()(), QSqlError::ConnectionError), what);
+        if (Status watched = checkFiles(); !watched.ok())
+            return watched;
     }
-    if (!control.exec(u"COMMIT"_s)) {
-        const StoreError error = sqlError(control.lastError(), what);
-        control.exec(u"ROLLBACK"_s);
-        return error;
+    {
+        QSqlDatabase db = connection();
+        QSqlQuery control(db);
+        const Status result = work(db);
+        if (!result.ok()) {
+            control.exec(u"ROLLBACK"_s);
+            return result;
+        }
+        if (!control.exec(u"COMMIT"_s)) {
+            const StoreError error = sqlError(control.lastError(), what);
+            control.exec(u"ROLLBACK"_s);
+            return error;
+        }
     }
     // The commit is in the open connection; if the file or its -wal went meanwhile, a restart would not see it:
     // it is saved back before the caller is told that it is stored.
@@ -267,23 +292,46 @@ Status Database::open()
 {
     if (m_open)
         return {};
-    m_backupPath.clear();
-    m_readOnly = false;
-    m_watching = false;
-    m_readOnlyReason = {};
     if (Status status = checkPlace(); !status.ok())
         return status;
     // Two programs opening the library at once (the app and the command-line tool, two windows): one makes a new
     // library, or upgrades an old one, while the other waits, and then opens what the first made instead of taking a
-    // half-made file for a foreign one. Only for a folder this program may write in; a lock whose program died is
-    // taken over, and one that outlives the wait is no one's to wait for.
-    std::optional<QLockFile> opening;
-    if (::access(QFile::encodeName(QFileInfo(m_path).absolutePath()).constData(), W_OK) == 0) {
-        opening.emplace(m_path + u".lock"_s);
-        if (!opening->tryLock(OpeningWaitMs))
-            opening.reset();
-    }
+    // half-made file for a foreign one.
+    takeTurn();
+    const Status opened = openInTurn();
+    m_turn.reset();
+    return opened;
+}
+
+void Database::takeTurn()
+{
+    m_turn.reset();
+    // Only for a folder this program may write in; a lock whose program died is taken over, and one that outlives the
+    // wait is no one's to wait for.
+    if (::access(QFile::encodeName(QFileInfo(m_path).absolutePath()).constData(), W_OK) != 0)
+        return;
+    m_turn = std::make_unique<QLockFile>(m_path + u".lock"_s);
+    if (!m_turn->tryLock(OpeningWaitMs))
+        m_turn.reset();
+}
+
+Status Database::openInTurn()
+{
+    m_backupPath.clear();
+    m_readOnly = false;
+    m_watching = false;
+    m_readOnlyReason = {};
     m_checkedWhole = true;
+    // A program whose -wal or -shm was deleted under it saves the library back at its next change or check (the app
+    // at once, when its folder changes); opened before that, the library would lack what it committed since its last
+    // checkpoint, and the two would share no log. The turn is given to it meanwhile, for no longer than the wait.
+    for (const QDeadlineTimer deadline(OpeningWaitMs); openElsewhereWithoutLog() && !deadline.hasExpired();) {
+        if (m_turn)
+            m_turn->unlock();
+        QThread::msleep(OtherProgramPollMs);
+        if (m_turn && !m_turn->tryLock(OpeningWaitMs))
+            m_turn.reset();
+    }
     bool checked = false;
     if (const QFileInfo info(m_path); info.exists() && info.size() > 0) {
         if (Status status = checkSqliteHeader(); !status.ok())

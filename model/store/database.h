@@ -11,8 +11,10 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
+class QLockFile;
 class QSqlQuery;
 
 namespace ml {
@@ -67,7 +69,10 @@ public:
      * When either was deleted, renamed or replaced, the open connection still holds every committed change, but a
      * restart would not see them: they are written back to path() from the open connection (VACUUM INTO a new
      * file, renamed into place), a file found in its place is kept under a `.replaced-` name, and the library is
-     * opened again. The notice handler then says what happened. Runs before and after every write transaction.
+     * opened again. The notice handler then says what happened. A file that another program wrote back from the
+     * same files (it names them among those it was saved back from) holds every change made here: it is opened in
+     * turn, nothing is moved aside. Decided and done under the lock that opening takes, one program at a time.
+     * Runs inside every write transaction before its work, and after its commit.
      */
     [[nodiscard]] Status checkFiles();
     /**
@@ -116,6 +121,19 @@ private:
 
     // Opening, step by step (database.cpp): where the file goes, then its checks (databasedoctor.cpp), the connection
     // that writes, and the schema.
+    /**
+     * @brief Takes the lock beside the library (`.lock`) that opening and the checks of the files hold (m_turn), so
+     * that programs on one library take turns; none when the folder cannot be written or another program held it too
+     * long.
+     */
+    void takeTurn();
+    /** @brief open() once the turn is taken. */
+    [[nodiscard]] Status openInTurn();
+    /**
+     * @brief Whether another program has the library open (SQLite's shared lock on the file, in WAL mode) while its
+     * `-wal` or `-shm` has no name: what it committed since its last checkpoint is then out of reach of an opening.
+     */
+    [[nodiscard]] bool openElsewhereWithoutLog() const;
     /** @brief A file name was given, its folder exists or was made, nothing else is in the way. */
     [[nodiscard]] Status checkPlace();
     /** @brief Opens the connection that writes and checks the file through it, unless lookFirst() @p checked it. */
@@ -176,8 +194,31 @@ private:
     /** @brief Remembers, after closing, the file as it was left (see closedWholeAndUnchanged()). */
     void rememberClosedWhole() const;
     void watchFiles();
+    /** @brief Whether the library file and its `-wal` are the ones the connection has open (or none are watched). */
+    [[nodiscard]] bool filesInPlace() const;
+    /** @brief checkFiles() once the turn is taken. */
+    [[nodiscard]] Status settleFiles();
+    /** @brief What happened to the files that are no longer in place, said to the user. */
+    [[nodiscard]] Phrase filesGone() const;
+    /**
+     * @brief Whether the file now at path() was written back from the file this connection has open (by another
+     * program, or by this one before), so that it holds every change committed here.
+     */
+    [[nodiscard]] bool savedBackFromOurs() const;
     /** @brief Writes what the open connection holds back to path() and reopens it; @p what says which file went. */
     [[nodiscard]] Status rescue(const Phrase &what);
+    /**
+     * @brief Closes a connection whose files no name leads to any more, so that SQLite neither checkpoints into them
+     * nor deletes the `-wal` and `-shm` now at the library's path, which are another connection's.
+     */
+    void closeUnlinked();
+    /** @brief Opens the library again after its files went; the error says what happened (@p what) and why. */
+    [[nodiscard]] Status reopen(const Phrase &what);
+    /**
+     * @brief Takes the write lock of the files the connection has open, then names them in the library as a file it
+     * is saved back from (see savedBackFromOurs()); the reason when it fails.
+     */
+    [[nodiscard]] std::optional<Phrase> markSavedBack();
     /** @brief VACUUM INTO @p copy from the open connection, then fsync; the reason when it fails. */
     [[nodiscard]] std::optional<Phrase> vacuumInto(const QString &copy) const;
     /** @brief The copy of the file made before migrating it from @p fromVersion. */
@@ -196,8 +237,12 @@ private:
     std::optional<FileId> m_fileId;
     std::optional<FileId> m_walId;
     std::optional<FileId> m_shmId;
+    /** @brief The opened file as a file saved back from it names it (see savedBackFromOurs()). */
+    QString m_fileMark;
     bool m_watching = false;
     bool m_rescuing = false;
+    /** @brief The lock beside the library while open() or checkFiles() holds it (see takeTurn()). */
+    std::unique_ptr<QLockFile> m_turn;
     std::function<void(const QString &)> m_noticeHandler;
 };
 

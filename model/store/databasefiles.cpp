@@ -9,11 +9,14 @@
 #include "databaseinternal.h"
 #include "recordfile.h"
 #include "sayings.h"
+#include "schema.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLockFile>
+#include <QSqlDriver>
 #include <QSqlQuery>
 #include <QStandardPaths>
 
@@ -22,7 +25,9 @@
 #include <cstring>
 
 #include <fcntl.h>
+#include <sqlite3.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -32,6 +37,26 @@ namespace ml {
 using namespace storeinternal;
 
 namespace {
+
+// The library_info row that names, oldest first, the files a library was saved back from by rescue() (fileMark()).
+const QString SavedBackFromKey = u"saved_back_from"_s;
+// How many of them it names.
+constexpr qsizetype SavedBackFromKept = 256;
+
+// The file at path as a file saved back from it names it: device, inode and, where the file system keeps it, the
+// time it was made, which a later file with the same inode does not share. Empty when it is missing. (With the
+// library's -wal added, see watchFiles().)
+QString fileMark(const QString &path)
+{
+    struct statx status {
+    };
+    if (::statx(AT_FDCWD, QFile::encodeName(path).constData(), 0, STATX_INO | STATX_BTIME, &status) != 0)
+        return {};
+    const bool born = (status.stx_mask & STATX_BTIME) != 0;
+    return QString::number(::makedev(status.stx_dev_major, status.stx_dev_minor)) + u':'
+        + QString::number(status.stx_ino) + u':' + QString::number(born ? status.stx_btime.tv_sec : 0) + u'.'
+        + QString::number(born ? status.stx_btime.tv_nsec : 0);
+}
 
 // A rename is on the disk only once its folder is: both are synced.
 bool syncPath(const QString &path, bool folder)
@@ -115,28 +140,147 @@ void Database::watchFiles()
     QSqlQuery query(connection());
     query.exec(u"SELECT count(*) FROM sqlite_master"_s);
     query.finish();
-    m_fileId = fileId(m_path);
-    m_walId = m_journalMode.compare(u"wal"_s, Qt::CaseInsensitive) == 0 ? fileId(m_path + u"-wal"_s) : std::nullopt;
+    // A file or -wal already gone by now (deleted as it opened) is recorded as one that no file matches, so that the
+    // first check saves the library back.
+    m_fileId = fileId(m_path).value_or(FileId {});
+    m_walId = m_journalMode.compare(u"wal"_s, Qt::CaseInsensitive) == 0
+        ? std::optional<FileId>(fileId(m_path + u"-wal"_s).value_or(FileId {}))
+        : std::nullopt;
     m_shmId = fileId(m_path + u"-shm"_s);
-    m_watching = m_fileId.has_value();
+    // Two programs share what they commit only through the same -wal: the mark names it too.
+    m_fileMark = fileMark(m_path);
+    if (!m_fileMark.isEmpty() && m_walId)
+        m_fileMark += u'/' + QString::number(m_walId->device) + u':' + QString::number(m_walId->inode);
+    m_watching = true;
+}
+
+bool Database::filesInPlace() const
+{
+    if (!m_open || !m_watching)
+        return true;
+    return fileId(m_path) == m_fileId && (!m_walId || fileId(m_path + u"-wal"_s) == m_walId);
 }
 
 Status Database::checkFiles()
 {
-    if (!m_open || !m_watching)
+    if (filesInPlace())
         return {};
-    const std::optional<FileId> file = fileId(m_path);
-    if (file != m_fileId) {
+    // Every program on the library finds the same change: one at a time decides what it means and saves the library
+    // back, under the lock that opening takes, and the next one finds the file that the first saved.
+    takeTurn();
+    const Status settled = settleFiles();
+    m_turn.reset();
+    return settled;
+}
+
+bool Database::openElsewhereWithoutLog() const
+{
+    if (QFileInfo::exists(m_path + u"-wal"_s) && QFileInfo::exists(m_path + u"-shm"_s))
+        return false;
+    const int fd = ::open(QFile::encodeName(m_path).constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    // Bytes 18 and 19 of the header are 2 in WAL mode. A connection in WAL mode holds a shared lock on the file from
+    // its first read to its close; F_GETLK names a lock of another process in SQLite's lock bytes (PENDING_BYTE,
+    // RESERVED_BYTE and the 510 shared ones).
+    constexpr off_t SqliteLockBytes = 0x40000000;
+    char header[20] {};
+    const bool walMode =
+        ::pread(fd, header, sizeof header, 0) == ssize_t(sizeof header) && header[18] == 2 && header[19] == 2;
+    struct flock lock {
+    };
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = SqliteLockBytes;
+    lock.l_len = 512;
+    const bool held = walMode && ::fcntl(fd, F_GETLK, &lock) == 0 && lock.l_type != F_UNLCK;
+    ::close(fd);
+    return held;
+}
+
+Phrase Database::filesGone() const
+{
+    if (const std::optional<FileId> file = fileId(m_path); file != m_fileId) {
         if (file)
             //: %1 the file's path
-            return rescue([path = m_path] { return tr("the file %1 was replaced by another one").arg(path); });
+            return [path = m_path] { return tr("the file %1 was replaced by another one").arg(path); };
         //: %1 the file's path
-        return rescue([path = m_path] { return tr("the file %1 was deleted or renamed").arg(path); });
+        return [path = m_path] { return tr("the file %1 was deleted or renamed").arg(path); };
     }
-    if (m_walId && fileId(m_path + u"-wal"_s) != m_walId)
-        //: %1 the file's path
-        return rescue(
-            [log = m_path + u"-wal"_s] { return tr("its write-ahead log %1 was deleted or replaced").arg(log); });
+    //: %1 the file's path
+    return
+        [log = QString(m_path + u"-wal"_s)] { return tr("its write-ahead log %1 was deleted or replaced").arg(log); };
+}
+
+Status Database::settleFiles()
+{
+    if (filesInPlace())
+        return {};
+    const Phrase what = filesGone();
+    // Another program found the change first and saved the library back from the files this connection has open too:
+    // it copied every change committed here (see rescue()), so its file is the library, opened in turn. A -wal and
+    // -shm deleted under both programs, or a sync tool's replacement, is then saved once, not moved aside by each.
+    if (const std::optional<FileId> file = fileId(m_path); file && file != m_fileId && savedBackFromOurs()) {
+        closeUnlinked();
+        return reopen(what);
+    }
+    return rescue(what);
+}
+
+bool Database::savedBackFromOurs() const
+{
+    if (m_fileMark.isEmpty())
+        return false;
+    // A read-only look, with the checks of opening: only a whole library of ours is taken for the library.
+    const QString name = m_connectionName + u"-saved-back"_s;
+    bool ours = false;
+    {
+        QSqlDatabase db = addConnection(name, true, false);
+        if (db.open()) {
+            const Inspection inspection = inspect(db, true);
+            QSqlQuery query(db);
+            if (inspection.ok && inspection.applicationId == Schema::ApplicationId
+                && query.exec(u"SELECT value FROM library_info WHERE key = '"_s + SavedBackFromKey + u"'"_s)
+                && query.next())
+                ours = query.value(0).toString().split(u' ', Qt::SkipEmptyParts).contains(m_fileMark);
+            query.finish();
+        }
+    }
+    removeConnection(name);
+    return ours;
+}
+
+void Database::closeUnlinked()
+{
+    // The connection writes only into the files it has open; closing it as the last one would checkpoint into them
+    // and then delete the -wal and -shm by name: those of the library's present file, which another connection (of
+    // this program once it reopens, or of another) uses.
+    const QVariant handle = connection().driver() ? connection().driver()->handle() : QVariant();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0) {
+        if (sqlite3 *db = *static_cast<sqlite3 *const *>(handle.constData())) {
+            int keep = 1;
+            sqlite3_file_control(db, "main", SQLITE_FCNTL_PERSIST_WAL, &keep);
+            sqlite3_db_config(db, SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+        }
+    }
+    // Not remembered as closed whole: what it closed is not the file at the library's path.
+    removeConnection(m_connectionName);
+    m_open = false;
+    m_watching = false;
+}
+
+Status Database::reopen(const Phrase &what)
+{
+    if (Status reopened = openInTurn(); !reopened.ok())
+        return StoreError { reopened.error().code,
+                            Sayings::say([what, path = m_path, why = reopened.message()] {
+                                //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 why opening it again failed
+                                return tr("While Meeple Ledger had the game library open, %1. Its games were saved "
+                                          "back to %2, but opening it again failed: %3")
+                                    .arg(what(), path, Sayings::again(why));
+                            }),
+                            {},
+                            {} };
     return {};
 }
 
@@ -145,6 +289,7 @@ Status Database::rescue(const Phrase &what)
     const QString stamp = fileStamp();
     const QString copy = freeName(m_path + u".rescue-"_s + stamp);
     const QString staleLog = copy + u"-old-wal"_s;
+    const QString staleIndex = copy + u"-old-shm"_s;
     const auto failed = [&](const Phrase &reason) -> Status {
         QFile::remove(copy);
         return StoreError { StoreError::Code::Io,
@@ -158,6 +303,11 @@ Status Database::rescue(const Phrase &what)
                             {},
                             {} };
     };
+    // First the write lock, so that another program's change begun in these files before they went is committed
+    // (and copied), and none begins after: each checks the files while it holds that lock. The copy names the file it
+    // is saved back from, so that those programs open it in turn instead of taking it for another file.
+    if (const std::optional<Phrase> reason = markSavedBack())
+        return failed(*reason);
     // The open connection still sees every commit, those in a deleted -wal included: it writes them all out.
     if (const std::optional<Phrase> reason = vacuumInto(copy))
         return failed(*reason);
@@ -175,15 +325,19 @@ Status Database::rescue(const Phrase &what)
     for (const QString &suffix : { u"-wal"_s, u"-journal"_s, u"-shm"_s }) {
         const QString companion = m_path + suffix;
         const std::optional<FileId> id = fileId(companion);
-        // This connection's -shm stays: the next opening finds no other user and starts it afresh.
-        if (!id || (suffix == u"-shm"_s && (kept.isEmpty() || id == m_shmId)))
+        if (!id)
             continue;
+        // A -shm only indexes a -wal; one found beside the new file would be shared with the connections still on
+        // the old one (another program's too). It goes, and the next opening starts one afresh.
         QString target;
         if (suffix == u"-wal"_s && id == m_walId)
             target = staleLog;
+        else if (suffix == u"-shm"_s && (kept.isEmpty() || id == m_shmId))
+            target = staleIndex;
         else
             target = (kept.isEmpty() ? (kept = freeName(m_path + u".replaced-"_s + stamp)) : kept) + suffix;
-        if (!QFile::rename(companion, target))
+        // One deleted meanwhile (a clean-up still under way) is out of the way too.
+        if (!QFile::rename(companion, target) && QFileInfo::exists(companion))
             //: %1 a file that belongs with the library (its journal), %2 where it was to go
             return failed([companion, target] { return tr("%1 could not be moved to %2").arg(companion, target); });
     }
@@ -193,18 +347,11 @@ Status Database::rescue(const Phrase &what)
     syncPath(QFileInfo(m_path).absolutePath(), true);
 
     // The old connection writes only into the files it has open, which no name leads to any more.
-    close();
+    closeUnlinked();
     QFile::remove(staleLog);
-    if (Status reopened = open(); !reopened.ok())
-        return StoreError { reopened.error().code,
-                            Sayings::say([what, path = m_path, why = reopened.message()] {
-                                //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file, %3 why opening it again failed
-                                return tr("While Meeple Ledger had the game library open, %1. Its games were saved "
-                                          "back to %2, but opening it again failed: %3")
-                                    .arg(what(), path, Sayings::again(why));
-                            }),
-                            {},
-                            {} };
+    QFile::remove(staleIndex);
+    if (Status reopened = reopen(what); !reopened.ok())
+        return reopened;
     const Phrase notice = [what, path = m_path, kept]() -> QString {
         //: %1 what happened to the file ("the file … was deleted or renamed"), %2 the library file
         const QString saved = tr("While Meeple Ledger had the game library open, %1. Every game it held was saved "
@@ -218,6 +365,39 @@ Status Database::rescue(const Phrase &what)
     if (m_noticeHandler)
         m_noticeHandler(Sayings::say(notice));
     return {};
+}
+
+std::optional<Phrase> Database::markSavedBack()
+{
+    QSqlQuery query(connection());
+    const auto failed = [&query]() -> std::optional<Phrase> {
+        const Phrase reason = primaryCode(query.lastError()) == SqliteFull
+            ? Phrase([] { return tr("the disk is full"); })
+            : Phrase(reasonOf(query.lastError()));
+        query.exec(u"ROLLBACK"_s);
+        return reason;
+    };
+    // BEGIN IMMEDIATE waits (busy timeout) for a change under way in these files.
+    if (!query.exec(u"BEGIN IMMEDIATE"_s))
+        return failed();
+    QStringList from;
+    if (!query.exec(u"SELECT value FROM library_info WHERE key = '"_s + SavedBackFromKey + u"'"_s))
+        return failed();
+    if (query.next())
+        from = query.value(0).toString().split(u' ', Qt::SkipEmptyParts);
+    if (!m_fileMark.isEmpty()) {
+        from.removeAll(m_fileMark);
+        from.append(m_fileMark);
+    }
+    // A program that slept through more savings than are named here takes the library for another file: it saves its
+    // own copy back and keeps the library beside it as a replaced file, whole.
+    while (from.size() > SavedBackFromKept)
+        from.removeFirst();
+    query.prepare(u"INSERT OR REPLACE INTO library_info (key, value) VALUES ('"_s + SavedBackFromKey + u"', ?)"_s);
+    query.addBindValue(from.join(u' '));
+    if (!query.exec() || !query.exec(u"COMMIT"_s))
+        return failed();
+    return std::nullopt;
 }
 
 std::optional<Phrase> Database::vacuumInto(const QString &copy) const

@@ -13,8 +13,11 @@
 #include "syntheticgame.h"
 
 #include <QDir>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
 
 #include <cstdio>
@@ -32,6 +35,8 @@ private Q_SLOTS:
     void removedOrReplacedFileLosesNothing();
     void removedLogIsSavedWithoutAnotherChange();
     void untouchedFilesAreLeftAlone();
+    void twoWritersWithDeletedLogsLoseNothing();
+    void openingWaitsForTheWriterThatLostItsLog();
 
 private:
     [[nodiscard]] QString libraryPath() const { return m_dir->filePath(u"library.sqlite"_s); }
@@ -185,6 +190,151 @@ void TestFileWatch::untouchedFilesAreLeftAlone()
     QVERIFY(log.append(SyntheticGame::event(51)).ok());
     QCOMPARE(notices.size(), 1);
     QVERIFY(QFileInfo::exists(libraryPath() + u"-wal"_s));
+}
+
+namespace {
+
+// The events of game @p gameId in the SQLite file @p path, read as another program would (0 when it has none).
+int eventsIn(const QString &path, qint64 gameId)
+{
+    const QString name = u"store-test-count"_s;
+    int count = 0;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        db.setDatabaseName(path);
+        QSqlQuery query(db);
+        if (db.open() && query.exec(u"SELECT count(*) FROM events WHERE game_id = %1"_s.arg(gameId)) && query.next())
+            count = query.value(0).toInt();
+        query.finish();
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return count;
+}
+
+} // namespace
+
+void TestFileWatch::twoWritersWithDeletedLogsLoseNothing()
+{
+    // Two programs on one library, each entering a game of its own, while a cleaner deletes the -wal and the -shm
+    // again and again. Each program writes back what its connection holds when the files go; the other one must then
+    // go on in that file, not take it for a file put in the library's place and move it aside with its events.
+    constexpr int Rounds = 12;
+    constexpr int AppendsPerRound = 3;
+
+    Writer first(libraryPath());
+    QCOMPARE(first.answer(), u"ok opened"_s);
+    Writer second(libraryPath());
+    QCOMPARE(second.answer(), u"ok opened"_s);
+    Writer *const writers[] { &first, &second };
+    qint64 games[2] {};
+    int acknowledged[2] {};
+    QStringList refused;
+    for (int w = 0; w < 2; ++w) {
+        const QString created = writers[w]->answer(u"create"_s);
+        QVERIFY2(created.startsWith(u"ok "_s), qPrintable(created));
+        games[w] = created.mid(3).toLongLong();
+    }
+    QVERIFY(games[0] != games[1]);
+
+    for (int round = 0; round < Rounds; ++round) {
+        QFile::remove(libraryPath() + u"-wal"_s);
+        QFile::remove(libraryPath() + u"-shm"_s);
+        for (int i = 0; i < AppendsPerRound; ++i) {
+            for (int w = 0; w < 2; ++w) {
+                const QString answer = writers[w]->answer(u"append"_s);
+                if (answer == u"ok %1"_s.arg(acknowledged[w]))
+                    ++acknowledged[w];
+                else
+                    refused.append(answer);
+            }
+        }
+    }
+    // No clean close: what a restart finds is what each program's acknowledgements were worth.
+    QVERIFY(first.kill());
+    QVERIFY(second.kill());
+
+    const QStringList kept = filesNamed(u"library.sqlite.replaced-*"_s);
+    int inLibrary[2] {};
+    int onlyAside[2] {};
+    for (int w = 0; w < 2; ++w) {
+        inLibrary[w] = eventsIn(libraryPath(), games[w]);
+        for (const QString &file : kept) {
+            if (!file.endsWith(u"-wal"_s) && !file.endsWith(u"-shm"_s))
+                onlyAside[w] = std::max(onlyAside[w], eventsIn(m_dir->filePath(file), games[w]) - inLibrary[w]);
+        }
+    }
+    qInfo("acknowledged %d + %d events, in the library %d + %d, more in %lld files moved aside: %d + %d",
+          acknowledged[0], acknowledged[1], inLibrary[0], inLibrary[1], qint64(kept.size()), onlyAside[0],
+          onlyAside[1]);
+    QVERIFY2(refused.isEmpty(), qPrintable(refused.join(u"\n"_s)));
+    // Each deletion is saved back once, by the writer that found it first; the other goes on without a word.
+    const QStringList notices = first.notices() + second.notices();
+    QCOMPARE(notices.size(), Rounds);
+    for (const QString &notice : notices)
+        QVERIFY2(notice.contains(u"write-ahead log"_s), qPrintable(notice));
+    QCOMPARE(acknowledged[0], Rounds * AppendsPerRound);
+    QCOMPARE(acknowledged[1], Rounds * AppendsPerRound);
+
+    ml::GameLibrary library(libraryPath());
+    const ml::Status opened = library.open();
+    QVERIFY2(opened.ok(), qPrintable(opened.message()));
+    QCOMPARE(library.games().value().size(), 2);
+    for (int w = 0; w < 2; ++w) {
+        const ml::Result<ml::GameLog> log = library.openGame(games[w]);
+        QVERIFY2(log.ok(), qPrintable(log.message()));
+        QCOMPARE(log.value().eventCount(), acknowledged[w]);
+        for (int i = 0; i < acknowledged[w]; ++i)
+            QCOMPARE(log.value().events().at(i).toObject(), SyntheticGame::event(i));
+    }
+    // Deleting the -wal and the -shm put no other file in the library's place: nothing is moved aside.
+    QVERIFY2(kept.isEmpty(), qPrintable(kept.join(u", "_s)));
+    QVERIFY(filesNamed(u"*.rescue-*"_s).isEmpty());
+}
+
+void TestFileWatch::openingWaitsForTheWriterThatLostItsLog()
+{
+    // A program opening the library while another one has lost its -wal and -shm would read the file without what the
+    // other committed since its last checkpoint, and write a log of its own beside it. It waits until the other one has
+    // saved the library back (here at its next check; the app checks when its folder changes).
+    constexpr int Before = 5;
+    Writer first(libraryPath());
+    QCOMPARE(first.answer(), u"ok opened"_s);
+    const QString created = first.answer(u"create"_s);
+    QVERIFY2(created.startsWith(u"ok "_s), qPrintable(created));
+    const qint64 firstGame = created.mid(3).toLongLong();
+    for (int i = 0; i < Before; ++i)
+        QCOMPARE(first.answer(u"append"_s), u"ok %1"_s.arg(i));
+    QVERIFY(QFile::remove(libraryPath() + u"-wal"_s));
+    QVERIFY(QFile::remove(libraryPath() + u"-shm"_s));
+
+    Writer second(libraryPath());
+    // Time for the second program to reach its opening (the outcome does not depend on it).
+    QThread::msleep(300);
+    QCOMPARE(first.answer(u"check"_s), u"ok checked"_s);
+    QCOMPARE(first.notices().size(), 1);
+    QCOMPARE(second.answer(), u"ok opened"_s);
+    QCOMPARE(second.answer(u"open %1"_s.arg(firstGame)), u"ok %1"_s.arg(Before));
+    const QString secondCreated = second.answer(u"create"_s);
+    QVERIFY2(secondCreated.startsWith(u"ok "_s), qPrintable(secondCreated));
+    const qint64 secondGame = secondCreated.mid(3).toLongLong();
+    QVERIFY(secondGame != firstGame);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(second.answer(u"append"_s), u"ok %1"_s.arg(i));
+        QCOMPARE(first.answer(u"append"_s), u"ok %1"_s.arg(Before + i));
+    }
+    QVERIFY(second.notices().isEmpty());
+    QCOMPARE(first.notices().size(), 1);
+    QVERIFY(first.kill());
+    QVERIFY(second.kill());
+
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    QCOMPARE(library.games().value().size(), 2);
+    QCOMPARE(library.openGame(firstGame).value().eventCount(), Before + 3);
+    QCOMPARE(library.openGame(secondGame).value().eventCount(), 3);
+    QVERIFY(filesNamed(u"library.sqlite.replaced-*"_s).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestFileWatch)
