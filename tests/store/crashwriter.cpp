@@ -5,7 +5,7 @@
 // output right after the call that made it returned ("acknowledged"); the test kills it with SIGKILL at random
 // moments and then checks that every acknowledged change is in the library and nothing half-done is visible.
 //
-// usage: store_crash_writer MODE LIBRARY MAX_SECONDS SEED
+// usage: store_crash_writer MODE LIBRARY MAX_SECONDS SEED [PAUSE_MS]
 //
 // MODE is one of
 //   append   appends the events of SyntheticGame to the game in progress, ending it after 150 events
@@ -14,6 +14,8 @@
 //   import   imports whole synthetic records of 30 to 177 events
 //   delete   deletes games one by one (importing a batch whenever fewer than 8 are left)
 //   migrate  opens the library (which migrates an older one) and exits
+// PAUSE_MS (append only, default 0) is a pause after each change, so that a second writer's busy wait for the write
+// lock ends within seconds while this one goes on for long.
 //
 // Lines, each flushed at once (n = events in effect, r = undone events waiting for redo):
 //   begin OP GAME N R     about to undo, redo or append on GAME, whose log holds N and R
@@ -32,6 +34,7 @@
 #include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QThread>
 
 #include <cstdio>
 
@@ -61,10 +64,11 @@ void sayState(const ml::GameLog &log)
 class Writer
 {
 public:
-    Writer(ml::GameLibrary &library, qint64 maxMs, quint32 seed)
+    Writer(ml::GameLibrary &library, qint64 maxMs, quint32 seed, int pauseMs)
         : m_library(library)
         , m_maxMs(maxMs)
         , m_random(seed)
+        , m_pauseMs(pauseMs)
     {
         m_clock.start();
     }
@@ -138,6 +142,8 @@ public:
                     return fail(appended.error());
                 }
                 sayState(log);
+                if (m_pauseMs > 0)
+                    QThread::msleep(m_pauseMs);
             }
         }
         return 0;
@@ -225,6 +231,7 @@ private:
     ml::GameLibrary &m_library;
     qint64 m_maxMs;
     QRandomGenerator m_random;
+    int m_pauseMs = 0;
     QElapsedTimer m_clock;
     int m_serial = 0;
 };
@@ -237,9 +244,10 @@ int main(int argc, char *argv[])
     const QStringList args = app.arguments();
     const QStringList modes { QStringLiteral("append"), QStringLiteral("undo"),   QStringLiteral("redo"),
                               QStringLiteral("import"), QStringLiteral("delete"), QStringLiteral("migrate") };
-    if (args.size() != 5 || !modes.contains(args.at(1))) {
-        std::fputs("usage: store_crash_writer append|undo|redo|import|delete|migrate LIBRARY MAX_SECONDS SEED\n",
-                   stderr);
+    if (args.size() < 5 || args.size() > 6 || !modes.contains(args.at(1))) {
+        std::fputs(
+            "usage: store_crash_writer append|undo|redo|import|delete|migrate LIBRARY MAX_SECONDS SEED [PAUSE_MS]\n",
+            stderr);
         return 64;
     }
     const QString mode = args.at(1);
@@ -255,7 +263,7 @@ int main(int argc, char *argv[])
         return 0;
     }
     // A writer that was never killed stops by itself, so that no test leaves it running.
-    Writer writer(library, args.at(3).toLongLong() * 1000, args.at(4).toUInt());
+    Writer writer(library, args.at(3).toLongLong() * 1000, args.at(4).toUInt(), args.value(5).toInt());
     if (mode == QLatin1String("append"))
         return writer.appendForever();
     if (mode == QLatin1String("undo") || mode == QLatin1String("redo"))

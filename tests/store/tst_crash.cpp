@@ -37,6 +37,10 @@ namespace {
 
 // With fewer kills (MEEPLE_KILLS), none may happen to land while writing or migrating; that is only checked from here.
 constexpr int MinKillsForCoverage = 10;
+// The games checked in full after each kill of killedAppendWhileLogsDeleted (the list is checked whole).
+constexpr int DeletedLogsGamesChecked = 10;
+// The writers' pause after each change in killedAppendWhileLogsDeleted.
+constexpr int DeletedLogsPauseMs = 2;
 
 /** Events in effect and undone events of a synthetic game: together they say everything the game holds. */
 struct GameState {
@@ -90,6 +94,7 @@ private Q_SLOTS:
     void killedImport();
     void killedDelete();
     void killedMigration();
+    void killedAppendWhileLogsDeleted();
 
 private:
     /** Starts @p writers writers of @p mode, lets them work for a random moment and kills them all. */
@@ -99,15 +104,17 @@ private:
      * that many games, picked at random, in full); fills @p games by id.
      */
     [[nodiscard]] bool checkLibrary(QHash<qint64, CheckedGame> *games, QString *problem, int sample = -1);
-    /** Runs the kills of an undo, redo or append mode and checks the game states after each. */
-    void killGameChanges(const QString &mode);
-    [[nodiscard]] int writersFor(int kill) const { return kill % 4 == 3 ? 2 : 1; }
+    /** Runs @p kills kills of an undo, redo or append mode and checks the game states after each. */
+    void killGameChanges(const QString &mode, int kills);
+    [[nodiscard]] int writersFor(int kill) const { return m_deleteLogs || kill % 4 == 3 ? 2 : 1; }
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QString m_path;
     QRandomGenerator m_random;
     int m_kills = 50;
     int m_killsWhileWriting = 0;
+    /** Whether the library's -wal and -shm are deleted again and again while the writers work (as a cleaner would). */
+    bool m_deleteLogs = false;
     QElapsedTimer m_clock;
 };
 
@@ -130,6 +137,7 @@ void TestCrash::init()
     QVERIFY(m_dir->isValid());
     m_path = m_dir->filePath(u"library.sqlite"_s);
     m_killsWhileWriting = 0;
+    m_deleteLogs = false;
     m_clock.start();
 }
 
@@ -139,8 +147,11 @@ bool TestCrash::killWriters(const QString &mode, int writers, QList<Lines> *prin
     for (int i = 0; i < writers; ++i) {
         auto process = std::make_unique<QProcess>();
         process->setProcessChannelMode(QProcess::SeparateChannels);
-        process->start(QStringLiteral(MEEPLE_CRASH_WRITER),
-                       { mode, m_path, u"60"_s, QString::number(m_random.generate()) });
+        QStringList arguments { mode, m_path, u"60"_s, QString::number(m_random.generate()) };
+        // Two writers that go on for seconds take turns at the write lock.
+        if (m_deleteLogs)
+            arguments.append(QString::number(DeletedLogsPauseMs));
+        process->start(QStringLiteral(MEEPLE_CRASH_WRITER), arguments);
         if (!process->waitForStarted(10000)) {
             *problem = process->errorString();
             return false;
@@ -154,7 +165,46 @@ bool TestCrash::killWriters(const QString &mode, int writers, QList<Lines> *prin
             u"the writer reported no change: "_s + QString::fromLocal8Bit(processes.front()->readAllStandardError());
         return false;
     }
-    QThread::msleep(m_random.bounded(whileWriting ? 60 : 150));
+    if (m_deleteLogs) {
+        // A cleaner deletes the -wal and the -shm one to four times while both writers work. After each deletion, each
+        // writer reports two more changes: the second began after the deletion and found it (one saves the library
+        // back, the other goes on in what it saved), so that the next deletion, or the kill, falls on two writers that
+        // share one library again. (A -wal deleted after a change was acknowledged takes that change with it when its
+        // program dies before its next change or check: the app checks at once, when its folder changes; these
+        // writers only around their changes.)
+        const auto reported = [](QProcess &process) {
+            process.waitForReadyRead(0);
+            return process.peek(process.bytesAvailable()).count("\nstate ");
+        };
+        const auto reportMore = [&](qsizetype more) {
+            for (auto &process : processes) {
+                const qsizetype before = reported(*process);
+                QElapsedTimer waited;
+                waited.start();
+                while (reported(*process) < before + more) {
+                    if (process->state() != QProcess::Running || waited.elapsed() > 20000) {
+                        *problem = u"the writer reported no change: "_s
+                            + QString::fromLocal8Bit(process->readAllStandardError());
+                        return false;
+                    }
+                    process->waitForReadyRead(100);
+                }
+            }
+            return true;
+        };
+        if (!reportMore(1))
+            return false;
+        for (int deletions = int(m_random.bounded(1, 5)); deletions > 0; --deletions) {
+            QThread::msleep(m_random.bounded(30));
+            QFile::remove(m_path + u"-wal"_s);
+            QFile::remove(m_path + u"-shm"_s);
+            if (!reportMore(2))
+                return false;
+        }
+        QThread::msleep(m_random.bounded(60));
+    } else {
+        QThread::msleep(m_random.bounded(whileWriting ? 60 : 150));
+    }
     for (auto &process : processes)
         process->kill();
     printed->clear();
@@ -252,13 +302,13 @@ bool TestCrash::checkLibrary(QHash<qint64, CheckedGame> *games, QString *problem
     return true;
 }
 
-void TestCrash::killGameChanges(const QString &mode)
+void TestCrash::killGameChanges(const QString &mode, int kills)
 {
     QHash<qint64, GameState> known; // each game's state as the last check found it
     QHash<qint64, int> acknowledged; // append: the most events each game was reported to hold
     int stored = 0;
     int changes = 0; // acknowledged changes
-    for (int kill = 1; kill <= m_kills; ++kill) {
+    for (int kill = 1; kill <= kills; ++kill) {
         QList<Lines> printed;
         QString problem;
         QVERIFY2(killWriters(mode, writersFor(kill), &printed, &problem), qPrintable(problem));
@@ -288,7 +338,9 @@ void TestCrash::killGameChanges(const QString &mode)
         }
 
         QHash<qint64, CheckedGame> games;
-        QVERIFY2(checkLibrary(&games, &problem), qPrintable(u"after kill %1: %2"_s.arg(kill).arg(problem)));
+        // With the logs deleted the writers run longer and fill hundreds of games: the list, and some in full.
+        QVERIFY2(checkLibrary(&games, &problem, m_deleteLogs ? DeletedLogsGamesChecked : -1),
+                 qPrintable(u"after kill %1: %2"_s.arg(kill).arg(problem)));
         for (auto it = acknowledged.cbegin(); it != acknowledged.cend(); ++it) {
             QVERIFY2(games.contains(it.key()), qPrintable(u"after kill %1: game %2 is gone"_s.arg(kill).arg(it.key())));
             // Appends are never taken back: every reported event is there, whoever reported it.
@@ -298,6 +350,12 @@ void TestCrash::killGameChanges(const QString &mode)
                                         .arg(it.key())
                                         .arg(games.value(it.key()).summary.eventCount)
                                         .arg(it.value())));
+        }
+        // A deleted -wal or -shm puts no other file in the library's place: none is moved aside with its events.
+        if (m_deleteLogs) {
+            const QStringList aside = QDir(m_dir->path()).entryList({ u"*.replaced-*"_s }, QDir::Files);
+            QVERIFY2(aside.isEmpty(),
+                     qPrintable(u"after kill %1: moved aside %2"_s.arg(kill).arg(aside.join(u", "_s))));
         }
         for (auto it = games.cbegin(); it != games.cend(); ++it) {
             const GameState now { it->summary.eventCount, it->summary.redoCount };
@@ -318,24 +376,24 @@ void TestCrash::killGameChanges(const QString &mode)
     for (const GameState &state : std::as_const(known))
         stored += state.events;
     qInfo("%s: %d kills (%d while writing), %d changes reported, %d events in %d games at the end, %lld ms",
-          qPrintable(mode), m_kills, m_killsWhileWriting, changes, stored, int(known.size()), m_clock.elapsed());
-    QVERIFY(m_killsWhileWriting > 0 || m_kills < MinKillsForCoverage);
+          qPrintable(mode), kills, m_killsWhileWriting, changes, stored, int(known.size()), m_clock.elapsed());
+    QVERIFY(m_killsWhileWriting > 0 || kills < MinKillsForCoverage);
     QVERIFY(changes > 0);
 }
 
 void TestCrash::killedAppend()
 {
-    killGameChanges(u"append"_s);
+    killGameChanges(u"append"_s, m_kills);
 }
 
 void TestCrash::killedUndo()
 {
-    killGameChanges(u"undo"_s);
+    killGameChanges(u"undo"_s, m_kills);
 }
 
 void TestCrash::killedRedo()
 {
-    killGameChanges(u"redo"_s);
+    killGameChanges(u"redo"_s, m_kills);
 }
 
 void TestCrash::killedImport()
@@ -430,6 +488,15 @@ void TestCrash::killedDelete()
           int(deleted.size()), m_clock.elapsed());
     QVERIFY(m_killsWhileWriting > 0 || m_kills < MinKillsForCoverage);
     QVERIFY(!deleted.isEmpty());
+}
+
+void TestCrash::killedAppendWhileLogsDeleted()
+{
+    // Two writers append while a cleaner deletes the -wal and the -shm again and again: one writer saves each deletion
+    // back, and the other goes on in the file it saved. Every reported event is in the library, and no file is moved
+    // aside (before, each writer took the other's saved file for a replacement and moved it aside with its events).
+    m_deleteLogs = true;
+    killGameChanges(u"append"_s, std::max(1, m_kills / 5));
 }
 
 void TestCrash::killedMigration()
