@@ -369,18 +369,26 @@ ClubResult<QList<ClubSync::ServerGame>> ClubSync::pull(QSqlDatabase &db, const F
         where += u" AND g.device = o.device"_s;
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    query.prepare(u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
-                  u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
-                  u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
-                  u"o.device, coalesce(nullif(od.name, ''), od.id::text), encode(g.chain_head, 'hex') "
-                  u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
-                  u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
-                  u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
-                  u"WHERE "_s
-                  + where + u" ORDER BY g.created, g.id, g.device = o.device DESC, g.pushed_at"_s);
-    if (!filter.games.isEmpty())
+    const QString sql =
+        u"SELECT g.id, g.device, d.name, to_char(g.created AT TIME ZONE 'UTC', "
+        u"'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), g.header, r.events, g.revision, "
+        u"to_char(g.pushed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), "
+        u"o.device, coalesce(nullif(od.name, ''), od.id::text), encode(g.chain_head, 'hex') "
+        u"FROM meeple.games g JOIN meeple.devices d ON d.id = g.device "
+        u"JOIN meeple.game_revisions r ON r.game = g.id AND r.device = g.device AND r.revision = g.revision "
+        u"LEFT JOIN meeple.game_owners o ON o.game = g.id LEFT JOIN meeple.devices od ON od.id = o.device "
+        u"WHERE "_s
+        + where + u" ORDER BY g.created, g.id, g.device = o.device DESC, g.pushed_at"_s;
+    // Prepared only with a value to bind: a statement the server refuses is then said as the server said it.
+    bool done = false;
+    if (filter.games.isEmpty()) {
+        done = query.exec(sql);
+    } else {
+        query.prepare(sql);
         query.addBindValue(QString(u'{' + filter.games.join(u',') + u'}'));
-    if (!query.exec())
+        done = query.exec();
+    }
+    if (!done)
         return ClubSchema::sqlError(query.lastError(), [] { return tr("read the club's games"); });
     QList<ServerGame> versions;
     while (query.next()) {
