@@ -19,12 +19,11 @@
 #include "clubleague.h"
 #include "clubschema.h"
 #include "clubsync.h"
+#include "cluster.h"
 #include "librarymaker.h"
-#include "rawsql.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -44,28 +43,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString g_socketDir;
-
-ml::ClubAddress addressOf(const QString &database, const QString &user)
+/** Runs @p work on an organiser's connection to @p database. */
+bool withServer(const QString &database, const std::function<bool(QSqlDatabase &)> &work)
 {
-    return ml::ClubAddress::parse(u"host=%1 dbname=%2 user=%3"_s.arg(g_socketDir, database, user)).value();
-}
-
-/** Runs @p statements as @p user in @p database; false (saying why) at the first that fails. */
-bool run(const QString &database, const QString &user, const QStringList &statements)
-{
-    const QString name = u"bench-club-raw"_s;
+    const QString name = u"bench-club-"_s + database;
     bool ok = false;
     {
-        auto opened = addressOf(database, user).open(name);
-        if (!opened.ok()) {
-            std::fprintf(stderr, "bench_club: %s\n", qPrintable(opened.error().message));
-        } else {
+        auto opened = Cluster::address(database, u"organiser"_s).open(name);
+        if (opened.ok()) {
             QSqlDatabase db = opened.value();
-            QString error;
-            ok = runStatements(db, statements, &error);
-            if (!ok)
-                std::fprintf(stderr, "bench_club: %s\n", qPrintable(error));
+            ok = work(db);
             db.close();
         }
     }
@@ -73,39 +60,25 @@ bool run(const QString &database, const QString &user, const QStringList &statem
     return ok;
 }
 
-bool cluster(const QString &script, const QString &command, const QString &dir)
+/** Runs @p statements as @p user in @p database (Cluster::run()), saying why when one fails. */
+bool run(const QString &database, const QString &user, const QStringList &statements)
 {
-    QProcess process;
-    process.setProcessChannelMode(QProcess::ForwardedChannels);
-    process.start(u"bash"_s, { script, command, dir });
-    return process.waitForFinished(180000) && process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
+    QString error;
+    if (Cluster::run(database, user, statements, &error))
+        return true;
+    std::fprintf(stderr, "bench_club: %s\n", qPrintable(error));
+    return false;
 }
 
-/** A club database @p name: the setup SQL, the roles table_a and organiser, the schema made by the organiser. */
+/** A club database @p name as the club tests make one (Cluster::freshClub()), its schema made by the organiser. */
 bool makeClub(const QString &name)
 {
-    if (!run(u"postgres"_s, u"postgres"_s,
-             { u"DROP DATABASE IF EXISTS %1 WITH (FORCE)"_s.arg(name), u"CREATE DATABASE %1"_s.arg(name) })
-        || !run(name, u"postgres"_s,
-                ml::ClubSchema::setupStatements()
-                    + QStringList { u"DO $$ BEGIN "
-                                    u"IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'table_a') THEN "
-                                    u"CREATE ROLE table_a LOGIN IN ROLE meeple_club; END IF; "
-                                    u"IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'organiser') THEN "
-                                    u"CREATE ROLE organiser LOGIN IN ROLE meeple_organiser; END IF; END $$"_s }))
+    QString error;
+    if (!Cluster::freshClub(name, &error)) {
+        std::fprintf(stderr, "bench_club: %s\n", qPrintable(error));
         return false;
-    const QString connection = u"bench-club-migrate"_s;
-    bool ok = false;
-    {
-        auto opened = addressOf(name, u"organiser"_s).open(connection);
-        if (opened.ok()) {
-            QSqlDatabase db = opened.value();
-            ok = ml::ClubSchema::migrate(db).ok();
-            db.close();
-        }
     }
-    QSqlDatabase::removeDatabase(connection);
-    return ok;
+    return withServer(name, [](QSqlDatabase &db) { return ml::ClubSchema::migrate(db).ok(); });
 }
 
 /**
@@ -161,23 +134,6 @@ std::pair<double, double> wholeProcess(const QString &program, const QStringList
     return { double(timer.nsecsElapsed()) / 1e6, double(usage.ru_maxrss) / 1024.0 };
 }
 
-/** Runs @p work on an organiser's connection to @p database. */
-bool withServer(const QString &database, const std::function<bool(QSqlDatabase &)> &work)
-{
-    const QString name = u"bench-club-"_s + database;
-    bool ok = false;
-    {
-        auto opened = addressOf(database, u"organiser"_s).open(name);
-        if (opened.ok()) {
-            QSqlDatabase db = opened.value();
-            ok = work(db);
-            db.close();
-        }
-    }
-    QSqlDatabase::removeDatabase(name);
-    return ok;
-}
-
 } // namespace
 
 int main(int argc, char *argv[])
@@ -193,14 +149,15 @@ int main(int argc, char *argv[])
                           QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther
                               | QFile::ReadGroup | QFile::ExeGroup);
     socket.setAutoRemove(false); // pg-cluster.sh stop removes it
-    g_socketDir = socket.path();
+    // The club tests' Cluster finds the server through MEEPLE_PG_DIR, as under their fixture.
+    qputenv("MEEPLE_PG_DIR", QFile::encodeName(socket.path()));
     qputenv("PGPORT", QByteArray::number(40000 + QRandomGenerator::global()->bounded(20000)));
-    const QString script = QStringLiteral(PG_CLUSTER);
-    if (!cluster(script, u"start"_s, g_socketDir)) {
+    qputenv("MEEPLE_PG_CLUSTER", QByteArrayLiteral(PG_CLUSTER));
+    if (!Cluster::control(u"start"_s)) {
         std::fprintf(stderr, "bench_club: PostgreSQL could not be started (scripts/pg-cluster.sh start)\n");
         return 1;
     }
-    const auto stop = qScopeGuard([&] { cluster(script, u"stop"_s, g_socketDir); });
+    const auto stop = qScopeGuard([&] { Cluster::control(u"stop"_s); });
 
     QElapsedTimer made;
     made.start();
@@ -217,7 +174,7 @@ int main(int argc, char *argv[])
         QFile::remove(work.filePath(u"copy.sqlite"_s));
         QFile::copy(library, work.filePath(u"copy.sqlite"_s));
         const ml::ClubSync::Pass pass =
-            ml::ClubSync::pass(work.filePath(u"copy.sqlite"_s), addressOf(database, u"table_a"_s));
+            ml::ClubSync::pass(work.filePath(u"copy.sqlite"_s), Cluster::address(database, u"table_a"_s));
         if (pass.error) {
             std::fprintf(stderr, "bench_club: %s\n", qPrintable(pass.error->message));
             return 1;
@@ -242,7 +199,7 @@ int main(int argc, char *argv[])
         if (size == 1000)
             continue;
         const QStringList arguments { u"league"_s, u"--server"_s,
-                                      u"host=%1 dbname=%2 user=organiser"_s.arg(g_socketDir, database) };
+                                      u"host=%1 dbname=%2 user=organiser"_s.arg(Cluster::dir(), database) };
         std::vector<double> times;
         double memory = 0;
         for (int i = 0; i < processRuns; ++i) {

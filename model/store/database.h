@@ -240,7 +240,6 @@ private:
     /** @brief The opened file as a file saved back from it names it (see savedBackFromOurs()). */
     QString m_fileMark;
     bool m_watching = false;
-    bool m_rescuing = false;
     /** @brief The lock beside the library while open() or checkFiles() holds it (see takeTurn()). */
     std::unique_ptr<QLockFile> m_turn;
     std::function<void(const QString &)> m_noticeHandler;
