@@ -35,6 +35,8 @@ std::optional<Expansion> expansionOfEvent(const QString &type)
         { QStringLiteral("message"), Expansion::Messengers }, { QStringLiteral("tower"), Expansion::Tower },
         { QStringLiteral("ransom"), Expansion::Tower },       { QStringLiteral("ghost"), Expansion::Ghosts },
         { QStringLiteral("circus"), Expansion::BigTop },      { QStringLiteral("pyramid"), Expansion::BigTop },
+        { QStringLiteral("recall"), Expansion::Abbot },       { QStringLiteral("goods"), Expansion::Traders },
+        { QStringLiteral("builder"), Expansion::Traders },
     };
     const auto it = table.constFind(type);
     return it == table.constEnd() ? std::nullopt : std::optional<Expansion>(*it);
@@ -132,10 +134,9 @@ Engine::Engine(const Engine &other)
 
 void Engine::createModules()
 {
-    for (Expansion e :
-         { Expansion::Tower, Expansion::Messengers, Expansion::Robbers, Expansion::BigTop, Expansion::Ghosts }) {
-        if (m_state.has(e))
-            m_modules.push_back(makeModule(e));
+    for (int e = 0; e < ExpansionCount; ++e) {
+        if (m_state.has(Expansion(e)))
+            m_modules.push_back(makeModule(Expansion(e)));
     }
     for (const auto &m : m_modules) {
         for (const QString &type : m->eventTypes())
@@ -153,7 +154,8 @@ void Engine::apply(int index, const QJsonObject &event)
     if (m_state.finished)
         throw RuleError(RefusalCode::GameEnded);
 
-    const bool extendsBatch = type == QLatin1String("steal")
+    // Goods are taken in the middle of a tile's scoring: they neither open nor close a batch.
+    const bool extendsBatch = type == QLatin1String("steal") || type == QLatin1String("goods")
         || (type == QLatin1String("score") && m_batch.open && m_batch.scoreRun && m_batch.steals.isEmpty());
     if (!extendsBatch)
         closeBatch();
@@ -315,7 +317,18 @@ Figure Engine::takeOffBoard(const QString &figureId)
     auto it = m_state.features.find(fig.feature);
     if (it != m_state.features.end()) {
         it->figures.removeAll(figureId);
-        if (it->figures.isEmpty() && it->type != FeatureType::Tower)
+        // A builder or a pig whose owner has no follower left on its feature goes back to the supply at once
+        // [Traders and Builders rules; record format, The Abbot, Inns and Cathedrals, Traders and Builders].
+        if (isFollower(fig.kind) && m_state.figuresOf(*it, fig.owner) == 0) {
+            const QStringList left = it->figures;
+            for (const QString &id : left) {
+                const Figure &other = m_state.figures[id];
+                if (other.owner == fig.owner && !isFollower(other.kind))
+                    returnToSupply(id);
+            }
+            it = m_state.features.find(fig.feature);
+        }
+        if (it != m_state.features.end() && it->figures.isEmpty() && it->type != FeatureType::Tower)
             m_state.features.erase(it);
     }
     return fig;
@@ -361,6 +374,8 @@ void Engine::payFeature(const Feature &f, int player, int value, LedgerRule rule
     int points = value;
     detail.insert(QStringLiteral("value"), value);
     detail.insert(QStringLiteral("figures"), m_state.figuresOf(f, player));
+    if (m_state.has(Expansion::Inns))
+        detail.insert(QStringLiteral("strength"), m_state.strengthOf(f, player));
     for (const auto &m : m_modules)
         m->adjustPayout(m_state, f, player, points, detail);
     pay(player, figure, points, rule, detail, f.id);
@@ -380,10 +395,22 @@ void Engine::applyTurn(const EventReader &e)
     m_state.turnStarted = true;
     ++m_state.turns;
     m_state.ransomPaidThisTurn = false;
-    m_state.actionsThisTurnPart = 0;
-    m_state.turnPart = 0;
+    m_state.turnPart = -1;
+    m_state.builderTilesEarned = 0;
+    m_state.builderTilesTaken = 0;
+    beginTurnPart(TurnPart::Turn);
     for (const auto &m : m_modules)
         m->onTurnBegins(*this);
+}
+
+void Engine::beginTurnPart(TurnPart part)
+{
+    m_state.actionsThisTurnPart = 0;
+    m_state.recallsThisTurnPart = 0;
+    ++m_state.turnPart;
+    m_state.builderPart = part == TurnPart::BuilderTile;
+    for (const auto &m : m_modules)
+        m->onTurnPartBegins(*this, part);
 }
 
 void Engine::applyPlace(const EventReader &e)
@@ -440,7 +467,8 @@ void Engine::applyPlace(const EventReader &e)
 
 void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
 {
-    if (existing && target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
+    // A builder or a pig joins a feature its owner holds; the expansion's module says where.
+    if (existing && isFollower(kind) && target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
         throw RuleError(RefusalCode::FeatureOccupied, target.id);
     if (!existing && target.type == FeatureType::Tower)
         throw RuleError(RefusalCode::TowerHasNoFloor, target.id);
@@ -482,16 +510,15 @@ void Engine::applyScore(const EventReader &e)
 {
     requireTurn();
     const Feature f = feature(e.string(QStringLiteral("feature")));
-    const FeatureValue value = completedValue(f.type, e);
+    const FeatureValue value = completedValue(f.type, e, m_state.has(Expansion::Inns));
     if (!m_state.has(Expansion::BigTop)
         && (e.has(QStringLiteral("ringmaster")) || e.has(QStringLiteral("bonusMovers"))))
         requireExpansion(Expansion::BigTop, RefusalCode::RingmasterCountsNeedExpansion);
     const Movers chosen = movers(e);
     if (!m_batch.open || !m_batch.scoreRun)
         beginBatch(true);
-    const LedgerRule rule = completedRule(f.type);
     for (int player : m_state.majority(f))
-        payFeature(f, player, value.value, rule, value.detail, chosen.value(player, ScoringFigure::Meeple));
+        payFeature(f, player, value.value, value.rule, value.detail, chosen.value(player, ScoringFigure::Meeple));
     for (const auto &m : m_modules)
         m->afterFeatureScored(*this, f, e);
     for (const QString &id : f.figures)
@@ -537,7 +564,7 @@ void Engine::checkEndValues(const EventReader &e) const
             continue;
         if (!values.has(f->id))
             throw RuleError(RefusalCode::EndValueMissing, f->type, f->id);
-        (void)finalValue(f->type, values.child(f->id));
+        (void)finalValue(f->type, values.child(f->id), m_state.has(Expansion::Inns));
     }
 }
 
@@ -553,9 +580,20 @@ void Engine::applyEnd(const EventReader &e)
             m->finalScoring(*this, step, e);
     }
     scoreFinalFeatures(e);
-    for (const auto &m : m_modules)
-        m->finalScoring(*this, FinalStep::Ghosts, e);
+    for (FinalStep step : { FinalStep::Goods, FinalStep::Ghosts }) {
+        for (const auto &m : m_modules)
+            m->finalScoring(*this, step, e);
+    }
     m_state.finished = true;
+}
+
+int Engine::finalPayout(const Feature &f, int player, const FeatureValue &value, Detail &detail) const
+{
+    int points = value.value;
+    for (const auto &m : m_modules)
+        m->adjustFinalPayout(m_state, f, player, points, detail);
+    detail.insert(QStringLiteral("value"), points);
+    return points;
 }
 
 void Engine::scoreFinalFeatures(const EventReader &e)
@@ -563,13 +601,14 @@ void Engine::scoreFinalFeatures(const EventReader &e)
     const EventReader values = e.child(QStringLiteral("values"));
     for (const Feature *f : m_state.featuresInOrder()) {
         if (scoredAtEnd(f->type)) {
-            const FeatureValue value = finalValue(f->type, values.child(f->id));
-            const LedgerRule rule = finalRule(f->type);
+            const FeatureValue value = finalValue(f->type, values.child(f->id), m_state.has(Expansion::Inns));
             for (int player : m_state.majority(*f)) {
                 Detail detail = value.detail;
-                detail.insert(QStringLiteral("value"), value.value);
+                const int points = finalPayout(*f, player, value, detail);
                 detail.insert(QStringLiteral("figures"), m_state.figuresOf(*f, player));
-                pay(player, ScoringFigure::Meeple, value.value, rule, detail, f->id);
+                if (m_state.has(Expansion::Inns))
+                    detail.insert(QStringLiteral("strength"), m_state.strengthOf(*f, player));
+                pay(player, ScoringFigure::Meeple, points, value.rule, detail, f->id);
             }
         }
         for (const auto &m : m_modules)
@@ -581,11 +620,26 @@ void Engine::scoreFinalFeatures(const EventReader &e)
 
 namespace ml {
 
+namespace {
+
+void writeGoods(JsonWriter &w, const std::array<int, GoodsCount> &goods)
+{
+    w.beginObject();
+    for (int g = 0; g < GoodsCount; ++g) {
+        w.key(toString(Goods(g)));
+        w.value(goods[std::size_t(g)]);
+    }
+    w.endObject();
+}
+
+} // namespace
+
 QJsonObject Engine::output(const GameState &s)
 {
     // Written as JSON text and read back in one go: far cheaper than building the QJsonObjects key by key.
     const bool messengers = s.has(Expansion::Messengers);
     const bool robbers = s.has(Expansion::Robbers);
+    const bool traders = s.has(Expansion::Traders);
     std::string text;
     text.reserve(std::size_t(1024 + 512 * s.playerCount() + 160 * s.ledger.size() + 96 * s.figures.size()
                              + 64 * s.features.size()));
@@ -711,12 +765,13 @@ QJsonObject Engine::output(const GameState &s)
     for (const PlayerState &p : s.players) {
         w.key(p.id);
         w.beginObject();
-        w.key("meeple");
-        w.value(p.supply[0]);
-        w.key("guard");
-        w.value(p.supply[1]);
-        w.key("ringmaster");
-        w.value(p.supply[2]);
+        for (int k = 0; k < FigureKindCount; ++k) {
+            const auto needed = requiredExpansion(FigureKind(k));
+            if (k <= int(FigureKind::Ringmaster) || !needed || s.has(*needed)) {
+                w.key(toString(FigureKind(k)));
+                w.value(p.supply[std::size_t(k)]);
+            }
+        }
         w.key("floors");
         w.value(p.floors);
         if (robbers) {
@@ -745,7 +800,21 @@ QJsonObject Engine::output(const GameState &s)
         w.value(s.animals[std::size_t(a)]);
     }
     w.endObject();
+    if (traders) {
+        w.key("goods");
+        writeGoods(w, s.goodsSupply);
+    }
     w.endObject();
+
+    if (traders) {
+        w.key("goods");
+        w.beginObject();
+        for (const PlayerState &p : s.players) {
+            w.key(p.id);
+            writeGoods(w, p.goods);
+        }
+        w.endObject();
+    }
 
     w.key("prisoners");
     w.beginObject();

@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "featurevalue.h"
 #include "gamestate.h"
 #include "rulemodule.h"
 
@@ -117,6 +118,15 @@ public:
     [[nodiscard]] const Batch &batch() const { return m_batch; }
     /** @brief Whether @p id is used by a figure on the board or a prisoner. */
     [[nodiscard]] bool figureIdInUse(const QString &id) const;
+    /**
+     * @brief What @p player scores for the open feature @p f worth @p value at the end (or by message 8), with the
+     * modules' adjustments (a pig); writes `value` into @p detail.
+     */
+    [[nodiscard]] int finalPayout(const Feature &f, int player, const FeatureValue &value, Detail &detail) const;
+    /** @brief Begins a turn part: the turn itself, message 4's extra tile or a builder's tile. */
+    void beginTurnPart(TurnPart part);
+    /** @brief Ends the running turn part's scoring: a message owed and not drawn is recorded and lapses. */
+    void endTurnPart();
     /** @brief Pays one majority player for a completed or message-scored feature, with the modules' adjustments. */
     void payFeature(const Feature &f, int player, int value, LedgerRule rule, Detail detail, ScoringFigure figure);
     /** @brief Runs @p fn for each enabled module. */
@@ -137,7 +147,6 @@ private:
     void applyAdjust(const EventReader &e);
     void applyEnd(const EventReader &e);
     void closeBatch();
-    void endTurnPart();
     void checkEndValues(const EventReader &e) const;
     void scoreFinalFeatures(const EventReader &e);
 

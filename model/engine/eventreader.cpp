@@ -108,6 +108,16 @@ std::optional<int> EventReader::optionalInteger(const QString &key, int min, int
     return number(v, key, min, max);
 }
 
+std::optional<bool> EventReader::optionalFlag(const QString &key) const
+{
+    const QJsonValue v = value(key);
+    if (v.isUndefined())
+        return std::nullopt;
+    if (!v.isBool())
+        throw RuleError(RefusalCode::FieldNotFlag, fieldName(key), JsonArg { v });
+    return v.toBool();
+}
+
 QJsonObject EventReader::object(const QString &key) const
 {
     const QJsonValue v = value(key);

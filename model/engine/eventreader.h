@@ -28,6 +28,8 @@ public:
     /** @brief A required whole number within [min, max]. */
     [[nodiscard]] int integer(const QString &key, int min, int max) const;
     [[nodiscard]] std::optional<int> optionalInteger(const QString &key, int min, int max) const;
+    /** @brief `true` or `false`; none when absent; throws when it is anything else. */
+    [[nodiscard]] std::optional<bool> optionalFlag(const QString &key) const;
     [[nodiscard]] QJsonObject object(const QString &key) const;
     [[nodiscard]] std::optional<QJsonObject> optionalObject(const QString &key) const;
     /** @brief A required array of non-empty strings. */

@@ -26,6 +26,10 @@ ValueField coats()
 {
     return { QStringLiteral("coats"), 0, std::nullopt, QStringLiteral("tiles"), true, 0 };
 }
+ValueField flag(const char *key)
+{
+    return { QLatin1String(key), 0, 1, {}, true, 0, true };
+}
 ValueField mist()
 {
     return { QStringLiteral("mist"), 1, rules::NeighbourhoodTiles, {}, false, 1 };
@@ -50,11 +54,27 @@ private:
     QVarLengthArray<std::pair<QString, int>, 2> m_values;
 };
 
-/** The fields of a feature valued as @p wanted says, read and checked: each within its bounds, none above its bound. */
-FieldValues readFields(const QList<ValueField> &wanted, const EventReader &fields)
+/** The key of the flag a feature of @p type may carry with Inns and Cathedrals: `inn` on a road, `cathedral` on a city.
+ */
+const char *flagKey(FeatureType type)
 {
+    return type == FeatureType::Road ? "inn" : type == FeatureType::City ? "cathedral" : nullptr;
+}
+
+/**
+ * The fields of a feature valued as @p wanted says, read and checked: each within its bounds, none above its bound.
+ * Without Inns and Cathedrals an inn or a cathedral written `true` is refused (`false` says what leaving it out says).
+ */
+FieldValues readFields(FeatureType type, const QList<ValueField> &wanted, const EventReader &fields, bool inns)
+{
+    if (const char *key = flagKey(type); key && !inns && fields.optionalFlag(QLatin1String(key)).value_or(false))
+        throw RuleError(RefusalCode::FlagNeedsExpansion, fields.fieldName(QLatin1String(key)), Expansion::Inns);
     FieldValues values;
     for (const ValueField &f : wanted) {
+        if (f.flag) {
+            values.insert(f.key, fields.optionalFlag(f.key).value_or(false) ? 1 : 0);
+            continue;
+        }
         const int max = f.max.value_or(Unbounded);
         values.insert(f.key,
                       f.optional ? fields.optionalInteger(f.key, f.min, max).value_or(f.min)
@@ -71,22 +91,34 @@ FieldValues readFields(const QList<ValueField> &wanted, const EventReader &field
 Detail detailOf(const QList<ValueField> &fields, const FieldValues &values)
 {
     Detail detail;
-    for (const ValueField &f : fields)
-        detail.insert(f.key, values.value(f.key));
+    for (const ValueField &f : fields) {
+        if (f.flag)
+            detail.insert(f.key, values.value(f.key) != 0);
+        else
+            detail.insert(f.key, values.value(f.key));
+    }
     return detail;
 }
 
 } // namespace
 
-QList<ValueField> valueFields(FeatureType type, Valuation when)
+QList<ValueField> valueFields(FeatureType type, Valuation when, bool inns)
 {
     switch (type) {
     case FeatureType::Road:
+        if (inns)
+            return { tiles(3), flag("inn") };
         return { tiles(3) };
-    case FeatureType::City:
-        if (when == Valuation::Completed)
-            return { tiles(rules::CompletedCityMinTiles, std::nullopt, rules::CompletedCityMinTiles), coats() };
-        return { tiles(2), coats() };
+    case FeatureType::City: {
+        QList<ValueField> out { when == Valuation::Completed
+                                    ? tiles(rules::CompletedCityMinTiles, std::nullopt, rules::CompletedCityMinTiles)
+                                    : tiles(2),
+                                coats() };
+        if (inns)
+            out.append(flag("cathedral"));
+        return out;
+    }
+    case FeatureType::Garden:
     case FeatureType::Monastery:
         // Completed, it is the monastery and its 8 neighbours; at the end the table counts them.
         if (when == Valuation::Final)
@@ -114,57 +146,73 @@ bool scoredWhenCompleted(FeatureType type)
     case FeatureType::Monastery:
     case FeatureType::Castle:
     case FeatureType::Cemetery:
+    case FeatureType::Garden:
         return true;
     default:
         return false;
     }
 }
 
-FeatureValue completedValue(FeatureType type, const EventReader &fields)
+FeatureValue completedValue(FeatureType type, const EventReader &fields, bool inns)
 {
     if (type == FeatureType::Field)
         throw RuleError(RefusalCode::FieldScoredDuringGame);
     if (!scoredWhenCompleted(type))
         throw RuleError(RefusalCode::FeatureNotCompletable, type);
-    const QList<ValueField> wanted = valueFields(type, Valuation::Completed);
-    const FieldValues v = readFields(wanted, fields);
+    const QList<ValueField> wanted = valueFields(type, Valuation::Completed, inns);
+    const FieldValues v = readFields(type, wanted, fields, inns);
+    const int tileCount = v[QStringLiteral("tiles")];
     switch (type) {
     case FeatureType::Road:
-        return { rules::RoadPointsPerTile * v[QStringLiteral("tiles")], detailOf(wanted, v) };
+        if (v[QStringLiteral("inn")] != 0)
+            return { rules::InnRoadPointsPerTile * tileCount, detailOf(wanted, v), innRule(true) };
+        return { rules::RoadPointsPerTile * tileCount, detailOf(wanted, v), completedRule(type) };
     case FeatureType::City:
-        return { rules::CityPointsPerTile * v[QStringLiteral("tiles")]
-                     + rules::CityPointsPerCoat * v[QStringLiteral("coats")],
-                 detailOf(wanted, v) };
+        if (v[QStringLiteral("cathedral")] != 0)
+            return { rules::CathedralPointsPerTile * tileCount
+                         + rules::CathedralPointsPerCoat * v[QStringLiteral("coats")],
+                     detailOf(wanted, v), cathedralRule(true) };
+        return { rules::CityPointsPerTile * tileCount + rules::CityPointsPerCoat * v[QStringLiteral("coats")],
+                 detailOf(wanted, v), completedRule(type) };
     case FeatureType::Monastery:
-        return { rules::MonasteryTiles, { { QStringLiteral("tiles"), rules::MonasteryTiles } } };
+    case FeatureType::Garden:
+        return { rules::MonasteryTiles, { { QStringLiteral("tiles"), rules::MonasteryTiles } }, completedRule(type) };
     case FeatureType::Castle:
-        return { rules::CastlePointsPerMist * v[QStringLiteral("mist")], detailOf(wanted, v) };
+        return { rules::CastlePointsPerMist * v[QStringLiteral("mist")], detailOf(wanted, v), completedRule(type) };
     default:
-        return { 0, {} }; // a cemetery is worth nothing; its keeper takes a guard
+        return { 0, {}, completedRule(type) }; // a cemetery is worth nothing; its keeper takes a guard
     }
 }
 
-FeatureValue finalValue(FeatureType type, const EventReader &fields)
+FeatureValue finalValue(FeatureType type, const EventReader &fields, bool inns)
 {
     if (!scoredAtEnd(type))
-        return { 0, {} };
-    const QList<ValueField> wanted = valueFields(type, Valuation::Final);
-    const FieldValues v = readFields(wanted, fields);
+        return { 0, {}, finalRule(type) };
+    const QList<ValueField> wanted = valueFields(type, Valuation::Final, inns);
+    const FieldValues v = readFields(type, wanted, fields, inns);
+    const Detail detail = detailOf(wanted, v);
     switch (type) {
     case FeatureType::Road:
-        return { rules::RoadPointsPerTile * v[QStringLiteral("tiles")], detailOf(wanted, v) };
+        // An inn on a road left open: the road scores nothing [Inns and Cathedrals rules, Final scoring].
+        if (v[QStringLiteral("inn")] != 0)
+            return { 0, detail, innRule(false) };
+        return { rules::RoadPointsPerTile * v[QStringLiteral("tiles")], detail, finalRule(type) };
     case FeatureType::City:
+        // A cathedral in a city left open: the city scores nothing, coats of arms included.
+        if (v[QStringLiteral("cathedral")] != 0)
+            return { 0, detail, cathedralRule(false) };
         return { rules::FinalCityPointsPerTile * v[QStringLiteral("tiles")]
                      + rules::FinalCityPointsPerCoat * v[QStringLiteral("coats")],
-                 detailOf(wanted, v) };
+                 detail, finalRule(type) };
     case FeatureType::Monastery:
-        return { v[QStringLiteral("tiles")], detailOf(wanted, v) };
+    case FeatureType::Garden:
+        return { v[QStringLiteral("tiles")], detail, finalRule(type) };
     case FeatureType::Field:
-        return { rules::FieldPointsPerCity * v[QStringLiteral("cities")], detailOf(wanted, v) };
+        return { rules::FieldPointsPerCity * v[QStringLiteral("cities")], detail, finalRule(type) };
     case FeatureType::Castle:
-        return { rules::FinalCastlePointsPerMist * v[QStringLiteral("mist")], detailOf(wanted, v) };
+        return { rules::FinalCastlePointsPerMist * v[QStringLiteral("mist")], detail, finalRule(type) };
     default:
-        return { 0, {} };
+        return { 0, {}, finalRule(type) };
     }
 }
 
@@ -176,6 +224,7 @@ bool scoredAtEnd(FeatureType type)
     case FeatureType::Monastery:
     case FeatureType::Field:
     case FeatureType::Castle:
+    case FeatureType::Garden:
         return true;
     default:
         return false;

@@ -100,6 +100,15 @@ public:
         m_items.append({ key, std::move(value) });
     }
     [[nodiscard]] const QList<Item> &items() const { return m_items; }
+    /** @brief The number @p key holds; 0 when it holds none. */
+    [[nodiscard]] int number(const QString &key) const
+    {
+        for (const Item &item : m_items) {
+            if (item.first == key)
+                return item.second.number;
+        }
+        return 0;
+    }
     /** @brief The detail as the output's `detail` object writes it. */
     [[nodiscard]] QJsonObject toJson() const;
     /** @brief The detail as a map of numbers, flags and names (what a screen reads). */
@@ -137,7 +146,8 @@ struct PlayerState {
     QString id;
     QString name;
     QString color;
-    std::array<int, 3> supply {}; ///< by FigureKind
+    std::array<int, FigureKindCount> supply {}; ///< by FigureKind
+    std::array<int, GoodsCount> goods {}; ///< goods tokens held, by Goods (Traders and Builders)
     int floors = 0;
     std::array<int, 2> position {}; ///< absolute points, by ScoringFigure
     int robber = -1; ///< track space, or -1 when in the supply
@@ -188,7 +198,14 @@ struct GameState {
     bool ransomPaidThisTurn = false;
     int actionsThisTurnPart = 0; ///< figures placed and tower floors added since the turn part began (a turn, or
                                  ///< message 4's extra tile): each is the turn's one action
-    int turnPart = 0; ///< the turn part running within the turn: 0 the turn itself, 1 after message 4's extra tile
+    int turnPart = 0; ///< the turn part running within the turn: 0 the turn itself, then one more for each message 4
+                      ///< extra tile and builder's tile
+    bool builderPart = false; ///< the running turn part is a builder's second tile
+    int builderTilesEarned = 0; ///< turn parts (not a builder's) that began with the active player's builder on the
+                                ///< board, each of which may earn one builder's tile
+    int builderTilesTaken = 0; ///< builder's tiles taken in this turn
+    int recallsThisTurnPart = 0; ///< abbots taken back in this turn part
+    std::array<int, GoodsCount> goodsSupply {}; ///< goods tokens left in the general supply
     bool finished = false;
     QList<LedgerEntry> ledger;
     QList<Warning> warnings;
@@ -208,13 +225,35 @@ struct GameState {
             order.append((start + i) % playerCount());
         return order;
     }
-    /** @brief The figures of @p player on feature @p f. */
+    /** @brief The followers of @p player on feature @p f (a builder or a pig is not one). */
     [[nodiscard]] int figuresOf(const Feature &f, int player) const
     {
         int n = 0;
-        for (const QString &id : f.figures)
-            n += figures.value(id).owner == player ? 1 : 0;
+        for (const QString &id : f.figures) {
+            const Figure fig = figures.value(id);
+            n += fig.owner == player && isFollower(fig.kind) ? 1 : 0;
+        }
         return n;
+    }
+    /** @brief What @p player's figures on @p f weigh for its majority (a large meeple 2). */
+    [[nodiscard]] int strengthOf(const Feature &f, int player) const
+    {
+        int n = 0;
+        for (const QString &id : f.figures) {
+            const Figure fig = figures.value(id);
+            n += fig.owner == player ? majorityWeight(fig.kind) : 0;
+        }
+        return n;
+    }
+    /** @brief The figure of @p player of @p kind on @p f, or null. */
+    [[nodiscard]] const Figure *figureOfKind(const Feature &f, int player, FigureKind kind) const
+    {
+        for (const QString &id : f.figures) {
+            const auto fig = figures.constFind(id);
+            if (fig != figures.constEnd() && fig->owner == player && fig->kind == kind)
+                return &*fig;
+        }
+        return nullptr;
     }
     [[nodiscard]] int ghostsOf(const Feature &f, int player) const
     {
@@ -225,15 +264,17 @@ struct GameState {
         }
         return n;
     }
-    /** @brief Players holding the most figures on @p f (ties all), in seating order from the active player. */
+    /** @brief Players whose figures weigh the most on @p f (ties all; none when only builders and pigs stand there), in
+     * seating order from the active player. */
     [[nodiscard]] QList<int> majority(const Feature &f) const
     {
         QVarLengthArray<int, 8> counts(playerCount(), 0);
         for (const QString &id : f.figures) {
             const auto fig = figures.constFind(id);
-            const int owner = fig == figures.constEnd() ? 0 : fig->owner;
-            if (owner >= 0 && owner < playerCount())
-                ++counts[owner];
+            if (fig == figures.constEnd())
+                continue;
+            if (fig->owner >= 0 && fig->owner < playerCount())
+                counts[fig->owner] += majorityWeight(fig->kind);
         }
         int best = 0;
         for (int n : counts)
@@ -247,12 +288,12 @@ struct GameState {
         }
         return out;
     }
-    /** @brief The number of figures @p player has on the board. */
+    /** @brief The number of followers @p player has on the board (what a big top scoring may count). */
     [[nodiscard]] int boardFigures(int player) const
     {
         int n = 0;
         for (const Figure &f : figures)
-            n += f.owner == player ? 1 : 0;
+            n += f.owner == player && isFollower(f.kind) ? 1 : 0;
         return n;
     }
     /** @brief Features sorted by when they were first occupied. */

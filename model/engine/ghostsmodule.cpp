@@ -34,6 +34,8 @@ void checkGhost(const GameState &s, const Figure &fig, bool expand)
 {
     if (fig.kind == FigureKind::Guard)
         throw RuleError(RefusalCode::GhostOnGuard, fig.id);
+    if (!isFollower(fig.kind))
+        throw RuleError(RefusalCode::NeverHaunted, fig.id, fig.kind); // a builder or a pig
     if (s.ghostSupply <= 0)
         throw RuleError(RefusalCode::NoGhostLeft);
     if (expand && fig.owner == s.active)

@@ -43,6 +43,14 @@ constexpr std::array<const char *, LedgerRuleCount> Ids { {
     "ringmaster.final",
     "ghosts.final",
     "messengers.combined",
+    "inn.completed",
+    "cathedral.completed",
+    "garden.completed",
+    "abbot.recall",
+    "inn.final",
+    "cathedral.final",
+    "garden.final",
+    "goods.majority",
     "adjust",
 } };
 static_assert(std::ranges::none_of(Ids, [](const char *text) { return text == nullptr; }),
@@ -77,6 +85,8 @@ LedgerRule completedRule(FeatureType type)
         return LedgerRule::CastleCompleted;
     case FeatureType::Cemetery:
         return LedgerRule::CemeteryCompleted;
+    case FeatureType::Garden:
+        return LedgerRule::GardenCompleted;
     // Never scored when completed (scoredWhenCompleted()): they are valued at the end.
     case FeatureType::Field:
     case FeatureType::Tower:
@@ -101,12 +111,24 @@ LedgerRule finalRule(FeatureType type)
         return LedgerRule::CastleFinal;
     case FeatureType::Acrobats:
         return LedgerRule::AcrobatsFinal;
+    case FeatureType::Garden:
+        return LedgerRule::GardenFinal;
     // A cemetery and a tower score nothing at the end.
     case FeatureType::Cemetery:
     case FeatureType::Tower:
         break;
     }
     return LedgerRule::Adjust;
+}
+
+LedgerRule innRule(bool completed)
+{
+    return completed ? LedgerRule::InnCompleted : LedgerRule::InnFinal;
+}
+
+LedgerRule cathedralRule(bool completed)
+{
+    return completed ? LedgerRule::CathedralCompleted : LedgerRule::CathedralFinal;
 }
 
 LedgerRule messageRule(int tile)

@@ -49,6 +49,14 @@ enum class LedgerRule {
     RingmasterFinal,
     GhostsFinal,
     MessengersCombined,
+    InnCompleted,
+    CathedralCompleted,
+    GardenCompleted,
+    AbbotRecall,
+    InnFinal,
+    CathedralFinal,
+    GardenFinal,
+    GoodsMajority,
     Adjust,
 };
 
@@ -61,12 +69,18 @@ inline constexpr int LedgerRuleCount = int(LedgerRule::Adjust) + 1;
 [[nodiscard]] std::optional<LedgerRule> ledgerRuleFrom(QStringView id);
 
 /** @brief The rule of a feature of @p type completed during the game (`score`): roads, cities, monasteries, castles,
- * cemeteries. */
+ * cemeteries, gardens; an inn road or a cathedral city has a rule of its own (innRule(), cathedralRule()). */
 [[nodiscard]] LedgerRule completedRule(FeatureType type);
 
 /** @brief The rule of an incomplete feature of @p type at the final scoring: roads, cities, monasteries, fields,
  * castles. */
 [[nodiscard]] LedgerRule finalRule(FeatureType type);
+
+/** @brief The rule of a road with an inn, completed or (@p completed false) open at the end. */
+[[nodiscard]] LedgerRule innRule(bool completed);
+
+/** @brief The rule of a city with a cathedral, completed or (@p completed false) open at the end. */
+[[nodiscard]] LedgerRule cathedralRule(bool completed);
 
 /** @brief The rule message tile @p tile (1–8) pays by its action. */
 [[nodiscard]] LedgerRule messageRule(int tile);

@@ -50,7 +50,7 @@ int figuresOn(const GameState &s, int player, FeatureType type)
 {
     int n = 0;
     for (const Figure &f : s.figures) {
-        if (f.owner == player && s.features.value(f.feature).type == type)
+        if (f.owner == player && isFollower(f.kind) && s.features.value(f.feature).type == type)
             ++n;
     }
     return n;
@@ -130,8 +130,7 @@ void MessengersModule::apply(Engine &engine, const QString &type, const EventRea
             points = smallestFeature(engine, tile, *messageFeatureType(tile), event, detail);
             break;
         case 4:
-            s.actionsThisTurnPart = 0; // the extra tile's events up to the next turn are a new turn part
-            ++s.turnPart;
+            engine.beginTurnPart(TurnPart::ExtraTile); // the extra tile's events are a new turn part
             break;
         case 5:
             points = rules::MessagePointsPerItem * coats(engine, event, detail);
@@ -171,7 +170,7 @@ int MessengersModule::smallestFeature(Engine &engine, int tile, FeatureType type
     requireExactly(s, values, features, type);
     int best = std::numeric_limits<int>::max();
     for (const Feature *f : features) {
-        const FeatureValue v = finalValue(type, values.child(f->id));
+        const FeatureValue v = finalValue(type, values.child(f->id), s.has(Expansion::Inns));
         if (v.value < best) {
             best = v.value;
             detail.insert(QStringLiteral("chosen"), f->id);
@@ -204,6 +203,8 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
     const Figure &fig = engine.figure(id);
     if (fig.owner != s.active)
         throw RuleError(RefusalCode::MessageEightOtherFigure, id, s.playerArg(fig.owner));
+    if (!isFollower(fig.kind))
+        throw RuleError(RefusalCode::MessageEightNotFollower, id, fig.kind);
     const Feature &f = s.features[fig.feature];
     feature = f.id;
     detail.insert(QStringLiteral("figure"), id);
@@ -217,7 +218,7 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
         return rules::AcrobatPoints - rules::GhostPenalty * fig.ghosts;
     }
     const EventReader values = event.child(QStringLiteral("values"));
-    const FeatureValue value = finalValue(f.type, values);
+    const FeatureValue value = finalValue(f.type, values, s.has(Expansion::Inns));
     const bool bonusFeature = f.type != FeatureType::Castle;
     if (fig.kind == FigureKind::Ringmaster && bonusFeature) {
         bonusTiles = values.integer(QStringLiteral("ringmaster"), 0, rules::RingmasterCountMax);
@@ -225,11 +226,13 @@ int MessengersModule::scoreMeeple(Engine &engine, const EventReader &event, Deta
         throw RuleError(RefusalCode::MessageRingmasterValue);
     }
     const bool majority = s.majority(f).contains(s.active);
-    detail.insert(QStringLiteral("value"), value.value);
-    detail.insert(QStringLiteral("majority"), majority);
     for (const Detail::Item &item : value.detail.items())
         detail.insert(item.first, item.second);
-    return majority ? value.value - rules::GhostPenalty * fig.ghosts : 0;
+    // The value the player scores there at the end: a pig of theirs in the field counts (an inn road left open is 0).
+    const int worth = majority ? engine.finalPayout(f, s.active, value, detail) : value.value;
+    detail.insert(QStringLiteral("value"), worth);
+    detail.insert(QStringLiteral("majority"), majority);
+    return majority ? worth - rules::GhostPenalty * fig.ghosts : 0;
 }
 
 void MessengersModule::onTurnPartEnd(Engine &engine)

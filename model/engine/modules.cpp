@@ -3,11 +3,14 @@
 
 #include "modules.h"
 
+#include "abbotmodule.h"
 #include "bigtopmodule.h"
 #include "ghostsmodule.h"
+#include "innsmodule.h"
 #include "messengersmodule.h"
 #include "robbersmodule.h"
 #include "towermodule.h"
+#include "tradersmodule.h"
 
 namespace ml {
 
@@ -24,6 +27,12 @@ std::unique_ptr<RuleModule> makeModule(Expansion e)
         return std::make_unique<BigTopModule>();
     case Expansion::Ghosts:
         return std::make_unique<GhostsModule>();
+    case Expansion::Abbot:
+        return std::make_unique<AbbotModule>();
+    case Expansion::Inns:
+        return std::make_unique<InnsModule>();
+    case Expansion::Traders:
+        return std::make_unique<TradersModule>();
     }
     return nullptr;
 }

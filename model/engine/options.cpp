@@ -3,6 +3,7 @@
 
 #include "options.h"
 
+#include "abbotmodule.h"
 #include "bigtopmodule.h"
 #include "engine.h"
 #include "ghostsmodule.h"
@@ -11,6 +12,7 @@
 #include "ruleerror.h"
 #include "rules.h"
 #include "towermodule.h"
+#include "tradersmodule.h"
 
 #include <algorithm>
 
@@ -30,10 +32,11 @@ bool allowed(Check &&check)
     }
 }
 
-constexpr FigureKind AllKinds[] = { FigureKind::Meeple, FigureKind::Guard, FigureKind::Ringmaster };
-constexpr FeatureType AllTypes[] = { FeatureType::Road,  FeatureType::City,    FeatureType::Monastery,
-                                     FeatureType::Field, FeatureType::Castle,  FeatureType::Cemetery,
-                                     FeatureType::Tower, FeatureType::Acrobats };
+constexpr FigureKind AllKinds[] = { FigureKind::Meeple, FigureKind::Guard,   FigureKind::Ringmaster, FigureKind::Abbot,
+                                    FigureKind::Large,  FigureKind::Builder, FigureKind::Pig };
+constexpr FeatureType AllTypes[] = { FeatureType::Road,  FeatureType::City,     FeatureType::Monastery,
+                                     FeatureType::Field, FeatureType::Castle,   FeatureType::Cemetery,
+                                     FeatureType::Tower, FeatureType::Acrobats, FeatureType::Garden };
 
 bool inPlay(const GameState &s, std::optional<Expansion> needed)
 {
@@ -58,7 +61,8 @@ QStringList ringmastersNeedingCount(const GameState &s, const Feature &f)
 
 FeatureOption featureOption(const GameState &s, const Feature &f, Valuation when)
 {
-    return { f.id, f.type, valueFields(f.type, when), ringmastersNeedingCount(s, f), s.majority(f) };
+    return { f.id, f.type, valueFields(f.type, when, s.has(Expansion::Inns)), ringmastersNeedingCount(s, f),
+             s.majority(f) };
 }
 
 PlacementOptions placementOptions(const Engine &engine)
@@ -134,7 +138,9 @@ QList<MessageOption> messageOptions(const GameState &s)
         if (const auto type = messageFeatureType(tile)) {
             // Messages 1–3 value the feature as at the end; message 5 counts only the coats of arms.
             for (const Feature *f : messageFeatures(s, tile)) {
-                FeatureOption option { f->id, f->type, valueFields(f->type, Valuation::Final), {}, s.majority(*f) };
+                FeatureOption option {
+                    f->id, f->type, valueFields(f->type, Valuation::Final, s.has(Expansion::Inns)), {}, s.majority(*f)
+                };
                 if (tile == 5) {
                     option.values.erase(std::remove_if(option.values.begin(), option.values.end(),
                                                        [](const ValueField &v) { return v.key != u"coats"; }),
@@ -152,12 +158,14 @@ QList<MessageOption> messageOptions(const GameState &s)
             for (const Feature *f : s.featuresInOrder()) {
                 for (const QString &id : f->figures) {
                     const Figure &fig = s.figures[id];
-                    if (fig.owner != s.active)
-                        continue;
+                    if (fig.owner != s.active || !isFollower(fig.kind))
+                        continue; // message 8 never names a builder or a pig
                     const bool ringmaster = fig.kind == FigureKind::Ringmaster && takesRingmasterBonus(f->type);
-                    FeatureOption feature {
-                        f->id, f->type, valueFields(f->type, Valuation::Final), {}, s.majority(*f)
-                    };
+                    FeatureOption feature { f->id,
+                                            f->type,
+                                            valueFields(f->type, Valuation::Final, s.has(Expansion::Inns)),
+                                            {},
+                                            s.majority(*f) };
                     m.figures.append({ id, fig.kind, feature, ringmaster });
                 }
             }
@@ -215,6 +223,8 @@ std::optional<TowerOptions> towerOptions(const GameState &s)
     for (const Feature *f : s.featuresInOrder()) {
         for (const QString &id : f->figures) {
             const Figure &fig = s.figures[id];
+            if (!isFollower(fig.kind))
+                continue; // a builder or a pig is never captured
             CaptureOption c { id, fig.owner, {}, {} };
             // Capturing another player's figure swaps prisoners at once when that player holds one of ours.
             if (fig.owner != s.active && holdsPrisonerOf(s, fig.owner, s.active)) {
@@ -311,6 +321,32 @@ TableOptions tableOptions(const Engine &open)
     if (s.has(Expansion::Tower)) {
         out.ransoms = ransomOptions(s);
         out.tower = towerOptions(s);
+    }
+    out.turnPart = s.turnPart;
+    out.builderPart = s.builderPart;
+    if (s.has(Expansion::Abbot)) {
+        for (const Feature *f : s.featuresInOrder()) {
+            for (const QString &id : f->figures) {
+                const Figure &fig = s.figures[id];
+                if (canRecall(s, fig))
+                    out.recalls.append({ id, f->id, f->type, fig.ghosts, rules::RecallTilesMax });
+            }
+        }
+    }
+    if (s.has(Expansion::Traders)) {
+        out.builderTile = builderTileAllowed(s);
+        GoodsOption goods { s.goodsSupply, false };
+        // A city scored by this tile: its goods, if it shows any, go to the active player [traders-and-builders.md].
+        const Batch &batch = open.batch();
+        if (batch.open && batch.scoreRun) {
+            for (const LedgerEntry &e : std::as_const(open.state().ledger)) {
+                if (e.event >= batch.firstEvent
+                    && (e.rule == LedgerRule::CityCompleted || e.rule == LedgerRule::CathedralCompleted))
+                    goods.cityScored = true;
+            }
+        }
+        if (std::ranges::any_of(goods.left, [](int n) { return n > 0; }))
+            out.goods = goods;
     }
     return out;
 }

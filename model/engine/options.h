@@ -108,6 +108,21 @@ struct AnimalOption {
     int left = 0;
 };
 
+/** @brief An abbot the active player may take back now (`recall`), from an incomplete monastery or garden. */
+struct RecallOption {
+    QString figure;
+    QString feature;
+    FeatureType type = FeatureType::Monastery;
+    int ghosts = 0; ///< each costs 2 of what the abbot scores
+    int maxTiles = 0; ///< the feature's tile and its neighbours, short of complete
+};
+
+/** @brief The goods tokens the active player may take for a city they completed (`goods`). */
+struct GoodsOption {
+    std::array<int, GoodsCount> left {}; ///< in the general supply, by Goods
+    bool cityScored = false; ///< a city was scored by the running tile: the moment its goods are taken
+};
+
 /**
  * @brief What the table may do next, as the engine sees it: every screen presents these and never re-derives a rule.
  *
@@ -139,6 +154,11 @@ struct TableOptions {
     QList<int> circusFigures; ///< per player: the most figures a big top scoring may count
     QList<PendingChoice> pending; ///< must be answered (or the suggestion taken) before the next event
     QList<FeatureOption> finalValues; ///< what `end` needs values for
+    int turnPart = 0; ///< 0 the turn itself, then one more for each extra tile (message 4) and builder's tile
+    bool builderPart = false; ///< the running turn part is a builder's second tile
+    QList<RecallOption> recalls; ///< The Abbot: abbots that may be taken back
+    bool builderTile = false; ///< Traders and Builders: the active player's builder may earn a second tile now
+    std::optional<GoodsOption> goods; ///< Traders and Builders: while tokens are left
 };
 
 /** @brief The decisions the open scoring batch leaves to the table: robbers with candidates and no `steal` yet. */

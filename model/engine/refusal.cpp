@@ -33,6 +33,7 @@ struct ArgDiagnostic {
     QString operator()(ScoringFigure f) const { return toString(f); }
     QString operator()(Expansion e) const { return toString(e); }
     QString operator()(Animal a) const { return toString(a); }
+    QString operator()(Goods g) const { return toString(g); }
     QString operator()(const JsonArg &j) const { return diagnosticOf(j.value); }
     QString operator()(const RangeArg &r) const
     {

@@ -58,6 +58,8 @@ namespace ml {
   X(FieldNotStringArray) /* field, value */                                                                            \
   X(FieldItemNotString) /* field, value */                                                                             \
   X(FieldExceedsField) /* field, number, field, number */                                                              \
+  X(FieldNotFlag) /* field, value */                                                                                   \
+  X(FlagNeedsExpansion) /* field, expansion */                                                                         \
   /* events and turns (engine.cpp) */                                                                                  \
   X(GameEnded)                                                                                                         \
   X(EventTypeUnknown) /* type */                                                                                       \
@@ -137,7 +139,25 @@ namespace ml {
   X(NotAPrisoner) /* figure */                                                                                         \
   X(RansomNotOwner) /* owner, figure */                                                                                \
   X(RansomOncePerTurn)                                                                                                 \
-  X(RansomBelowZero) /* player, scoring figure, count */
+  X(RansomBelowZero) /* player, scoring figure, count */                                                               \
+  /* the abbot, inns and cathedrals, traders and builders (abbotmodule.cpp, innsmodule.cpp, tradersmodule.cpp) */      \
+  X(AbbotOnlyOnMonastery) /* feature type */                                                                           \
+  X(GardenOnlyForAbbot) /* figure kind */                                                                              \
+  X(LargeMeepleNeverAcrobat)                                                                                           \
+  X(RecallNotAbbot) /* figure, figure kind */                                                                          \
+  X(RecallOtherPlayer) /* figure, player */                                                                            \
+  X(RecallTwice) /* player */                                                                                          \
+  X(BuilderPlacement) /* figure kind, feature type */                                                                  \
+  X(BuilderNeedsOwnFigure) /* figure kind, feature, player */                                                          \
+  X(BuilderOrPigAlreadyThere) /* figure kind, feature, player */                                                       \
+  X(NeverCaptured) /* figure, figure kind */                                                                           \
+  X(NeverHaunted) /* figure, figure kind */                                                                            \
+  X(MessageEightNotFollower) /* figure, figure kind */                                                                 \
+  X(BuilderNotOnBoard) /* player */                                                                                    \
+  X(BuilderTileTaken) /* player */                                                                                     \
+  X(GoodsNone)                                                                                                         \
+  X(GoodsUnknown) /* text */                                                                                           \
+  X(GoodsTokensGone) /* goods, count, count */
 
 /** @brief What rule a record broke; its arguments come in a Refusal. */
 enum class RefusalCode {
@@ -210,7 +230,7 @@ struct JsonArg {
  * a parser's message); an int is a number; the enums are ids put into words in the reader's language.
  */
 using RefusalArg = std::variant<QString, int, PlayerArg, FeatureType, FigureKind, ScoringFigure, Expansion, Animal,
-                                JsonArg, RangeArg, JsonSyntax>;
+                                JsonArg, RangeArg, JsonSyntax, Goods>;
 
 /** @brief Why the engine refused a record: a code and its arguments, no words. */
 struct Refusal {

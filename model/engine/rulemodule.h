@@ -13,7 +13,10 @@ class Engine;
 class EventReader;
 
 /** @brief The steps of final scoring, in the order the record format gives them (docs/record-format.md). */
-enum class FinalStep { Robbers, Circus, Messengers, Features, Ghosts };
+enum class FinalStep { Robbers, Circus, Messengers, Features, Goods, Ghosts };
+
+/** @brief What a turn part is: the turn itself, message 4's extra tile or a builder's second tile. */
+enum class TurnPart { Turn, ExtraTile, BuilderTile };
 
 /**
  * @brief One expansion's rules, hooked into the engine's events.
@@ -74,6 +77,22 @@ public:
     }
     /** @brief Runs when the active player's turn part is over (next turn, message 4, end). */
     virtual void onTurnPartEnd(Engine &engine) { Q_UNUSED(engine) }
+    /** @brief Runs when a turn part begins (the turn itself first, before onTurnBegins). */
+    virtual void onTurnPartBegins(Engine &engine, TurnPart part)
+    {
+        Q_UNUSED(engine)
+        Q_UNUSED(part)
+    }
+    /** @brief Adjusts what a majority player scores for an open feature at the end or by message 8 (a pig). */
+    virtual void adjustFinalPayout(const GameState &state, const Feature &feature, int player, int &points,
+                                   Detail &detail) const
+    {
+        Q_UNUSED(state)
+        Q_UNUSED(feature)
+        Q_UNUSED(player)
+        Q_UNUSED(points)
+        Q_UNUSED(detail)
+    }
     /** @brief Runs when a new turn begins. */
     virtual void onTurnBegins(Engine &engine) { Q_UNUSED(engine) }
     /** @brief Checks the `end` event before anything is scored (throws RuleError). */

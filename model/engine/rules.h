@@ -91,4 +91,32 @@ inline constexpr int FieldPointsPerCity = 3;
 /** Mist is counted among the castle tile and its 8 neighbours; a monastery's tiles likewise. */
 inline constexpr int NeighbourhoodTiles = 9;
 
+// The Abbot [The Abbot rules; record format, The Abbot, Inns and Cathedrals, Traders and Builders].
+/** Each player has one abbot. */
+inline constexpr int Abbots = 1;
+/** A garden scores as a monastery: 9 completed, 1 per tile of its neighbourhood at the end. */
+inline constexpr int GardenTiles = MonasteryTiles;
+/** The abbot is taken back from an incomplete monastery or garden: at most its tile and 7 of its 8 neighbours. */
+inline constexpr int RecallTilesMax = NeighbourhoodTiles - 1;
+
+// Inns and Cathedrals [Inns and Cathedrals rules].
+/** Each player has one large meeple, which weighs 2 in a majority (types.h, majorityWeight()). */
+inline constexpr int LargeMeeples = 1;
+/** A completed road with an inn: 2 per tile; open at the end it scores 0. */
+inline constexpr int InnRoadPointsPerTile = 2;
+/** A completed city with a cathedral: 3 per tile and 3 per coat of arms; open at the end it scores 0. */
+inline constexpr int CathedralPointsPerTile = 3;
+inline constexpr int CathedralPointsPerCoat = 3;
+
+// Traders and Builders [Traders and Builders rules, Contents].
+/** Each player has one builder and one pig. */
+inline constexpr int Builders = 1;
+inline constexpr int Pigs = 1;
+/** The goods tokens in the general supply, in Goods' order: 9 wine, 6 grain, 5 cloth. */
+inline constexpr std::array<int, GoodsCount> GoodsTokens { 9, 6, 5 };
+/** At the end the players holding the most tokens of a kind (at least 1) score 10 each. */
+inline constexpr int GoodsMajorityPoints = 10;
+/** A scoring farmer whose pig stands in the field scores 4 per city instead of 3. */
+inline constexpr int PigFieldPointsPerCity = FieldPointsPerCity + 1;
+
 } // namespace ml::rules

@@ -93,7 +93,8 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
             throw RuleError(RefusalCode::ExchangeWithoutCapture);
         return;
     }
-    (void)engine.figure(*captured, QStringLiteral("capture"));
+    if (const Figure &target = engine.figure(*captured, QStringLiteral("capture")); !isFollower(target.kind))
+        throw RuleError(RefusalCode::NeverCaptured, target.id, target.kind); // a builder or a pig [the-tower.md T5]
     const Figure fig = engine.takeOffBoard(*captured);
     if (fig.owner == s.active) {
         ++me.supply[std::size_t(fig.kind)];

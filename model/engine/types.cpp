@@ -17,10 +17,13 @@ std::optional<Enum> lookup(const std::array<const char *, N> &names, const QStri
     return std::nullopt;
 }
 
-constexpr std::array<const char *, 5> ExpansionNames { "tower", "messengers", "robbers", "bigtop", "ghosts" };
-constexpr std::array<const char *, 3> KindNames { "meeple", "guard", "ringmaster" };
-constexpr std::array<const char *, 8> FeatureNames { "road",   "city",     "monastery", "field",
-                                                     "castle", "cemetery", "tower",     "acrobats" };
+constexpr std::array<const char *, ExpansionCount> ExpansionNames { "tower",  "messengers", "robbers", "bigtop",
+                                                                    "ghosts", "abbot",      "inns",    "traders" };
+constexpr std::array<const char *, FigureKindCount> KindNames { "meeple", "guard",   "ringmaster", "abbot",
+                                                                "large",  "builder", "pig" };
+constexpr std::array<const char *, 9> FeatureNames { "road",     "city",  "monastery", "field", "castle",
+                                                     "cemetery", "tower", "acrobats",  "garden" };
+constexpr std::array<const char *, GoodsCount> GoodsNames { "wine", "grain", "cloth" };
 constexpr std::array<const char *, 2> ScoringFigureNames { "meeple", "messenger" };
 constexpr std::array<const char *, AnimalCount> AnimalNames { "flea", "monkey", "seal", "bear", "tiger", "elephant" };
 
@@ -63,6 +66,10 @@ QString toString(Animal a)
 {
     return nameAt<AnimalNames>(std::size_t(a));
 }
+QString toString(Goods g)
+{
+    return nameAt<GoodsNames>(std::size_t(g));
+}
 
 std::optional<Expansion> expansionFromString(const QString &s)
 {
@@ -84,6 +91,10 @@ std::optional<Animal> animalFromString(const QString &s)
 {
     return lookup<Animal>(AnimalNames, s);
 }
+std::optional<Goods> goodsFromString(const QString &s)
+{
+    return lookup<Goods>(GoodsNames, s);
+}
 
 std::optional<Expansion> requiredExpansion(FigureKind k)
 {
@@ -92,6 +103,13 @@ std::optional<Expansion> requiredExpansion(FigureKind k)
         return Expansion::Ghosts;
     case FigureKind::Ringmaster:
         return Expansion::BigTop;
+    case FigureKind::Abbot:
+        return Expansion::Abbot;
+    case FigureKind::Large:
+        return Expansion::Inns;
+    case FigureKind::Builder:
+    case FigureKind::Pig:
+        return Expansion::Traders;
     case FigureKind::Meeple:
         break;
     }
@@ -108,10 +126,34 @@ std::optional<Expansion> requiredExpansion(FeatureType t)
         return Expansion::Tower;
     case FeatureType::Acrobats:
         return Expansion::BigTop;
+    case FeatureType::Garden:
+        return Expansion::Abbot;
     default:
         break;
     }
     return std::nullopt;
+}
+
+int majorityWeight(FigureKind k)
+{
+    switch (k) {
+    case FigureKind::Large:
+        return 2;
+    case FigureKind::Builder:
+    case FigureKind::Pig:
+        return 0;
+    case FigureKind::Meeple:
+    case FigureKind::Guard:
+    case FigureKind::Ringmaster:
+    case FigureKind::Abbot:
+        break;
+    }
+    return 1;
+}
+
+bool isFollower(FigureKind k)
+{
+    return k != FigureKind::Builder && k != FigureKind::Pig;
 }
 
 } // namespace ml

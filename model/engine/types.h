@@ -12,16 +12,25 @@
 namespace ml {
 
 /** @brief The expansions a record may enable; the base game is always on. */
-enum class Expansion { Tower, Messengers, Robbers, BigTop, Ghosts };
+enum class Expansion { Tower, Messengers, Robbers, BigTop, Ghosts, Abbot, Inns, Traders };
+
+inline constexpr int ExpansionCount = 8;
 
 /** @brief What a board figure is. */
-enum class FigureKind { Meeple, Guard, Ringmaster };
+enum class FigureKind { Meeple, Guard, Ringmaster, Abbot, Large, Builder, Pig };
+
+inline constexpr int FigureKindCount = 7;
 
 /** @brief What a feature is. */
-enum class FeatureType { Road, City, Monastery, Field, Castle, Cemetery, Tower, Acrobats };
+enum class FeatureType { Road, City, Monastery, Field, Castle, Cemetery, Tower, Acrobats, Garden };
 
 /** @brief The two figures a player may have on the scoring track. */
 enum class ScoringFigure { Meeple = 0, Messenger = 1 };
+
+/** @brief The three kinds of goods tokens of Traders and Builders. */
+enum class Goods { Wine, Grain, Cloth };
+
+inline constexpr int GoodsCount = 3;
 
 /** @brief The six animal tokens of the big top, in the order of their values. */
 enum class Animal { Flea, Monkey, Seal, Bear, Tiger, Elephant };
@@ -40,16 +49,30 @@ inline constexpr int AnimalCount = 6;
 [[nodiscard]] QString toString(FeatureType t);
 [[nodiscard]] QString toString(ScoringFigure f);
 [[nodiscard]] QString toString(Animal a);
+[[nodiscard]] QString toString(Goods g);
 
 [[nodiscard]] std::optional<Expansion> expansionFromString(const QString &s);
 [[nodiscard]] std::optional<FigureKind> figureKindFromString(const QString &s);
 [[nodiscard]] std::optional<FeatureType> featureTypeFromString(const QString &s);
 [[nodiscard]] std::optional<ScoringFigure> scoringFigureFromString(const QString &s);
 [[nodiscard]] std::optional<Animal> animalFromString(const QString &s);
+[[nodiscard]] std::optional<Goods> goodsFromString(const QString &s);
 
 /** @brief The expansion a figure kind needs, if any. */
 [[nodiscard]] std::optional<Expansion> requiredExpansion(FigureKind k);
 /** @brief The expansion a feature type needs, if any. */
 [[nodiscard]] std::optional<Expansion> requiredExpansion(FeatureType t);
+
+/**
+ * @brief What a figure of kind @p k weighs when a feature's majority is taken: 2 for the large meeple, 0 for the
+ * builder and the pig (never a knight, never a farmer), 1 for the others [Inns and Cathedrals; Traders and Builders].
+ */
+[[nodiscard]] int majorityWeight(FigureKind k);
+
+/**
+ * @brief Whether a figure of kind @p k is a follower: it counts for the big top and for messages 6 and 7, may be
+ * captured and may take ghosts. The builder and the pig are not [Traders and Builders; interactions.md T5, G3, B3].
+ */
+[[nodiscard]] bool isFollower(FigureKind k);
 
 } // namespace ml

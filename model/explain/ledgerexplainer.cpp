@@ -99,9 +99,28 @@ QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d,
         sum = final ? text(QT_TR_N_NOOP("Incomplete monastery: itself and %n neighbouring tile(s) = %1"), tiles - 1)
                           .arg(num(d, "value"))
                     : text(QT_TR_NOOP("Monastery completed: itself and 8 neighbouring tiles = 9"));
+    else if (rule.startsWith(QLatin1String("field.")) && d.value(QLatin1String("pig")).toBool())
+        //: %n the completed cities bordering the field, %1 the points; the player's pig stands in the field
+        sum = text(QT_TR_N_NOOP("Field with your pig: %n completed cit(y/ies) × 4 = %1"), num(d, "cities"))
+                  .arg(num(d, "value"));
     else if (rule.startsWith(QLatin1String("field.")))
         //: %n the completed cities bordering the field, %1 the points
         sum = text(QT_TR_N_NOOP("Field: %n completed cit(y/ies) × 3 = %1"), num(d, "cities")).arg(num(d, "value"));
+    else if (rule.startsWith(QLatin1String("inn.")))
+        sum = final ? text(QT_TR_NOOP("Road with an inn, left incomplete at the end: worth 0"))
+                    //: %n the road's tiles, %1 the points
+                    : text(QT_TR_N_NOOP("Road with an inn completed: %n tile(s) × 2 = %1"), tiles).arg(num(d, "value"));
+    else if (rule.startsWith(QLatin1String("cathedral.")))
+        sum = final ? text(QT_TR_NOOP("City with a cathedral, left incomplete at the end: worth 0"))
+                    //: %1 the city's tiles ("5 tiles"), %2 its coats of arms ("2 coats of arms"), %3 the points
+                    : tilesAndCoats(QT_TR_NOOP("City with a cathedral completed: %1 × 3 + %2 × 3 = %3"),
+                                    //: %n the city's tiles, %1 the points
+                                    QT_TR_N_NOOP("City with a cathedral completed: %n tile(s) × 3 = %1"), d);
+    else if (rule.startsWith(QLatin1String("garden.")))
+        //: %n the tiles around the garden, %1 the points
+        sum = final ? text(QT_TR_N_NOOP("Incomplete garden: itself and %n neighbouring tile(s) = %1"), tiles - 1)
+                          .arg(num(d, "value"))
+                    : text(QT_TR_NOOP("Garden completed: itself and 8 neighbouring tiles = 9"));
     else if (rule.startsWith(QLatin1String("castle.")))
         //: %n the tiles with mist around the castle, %1 the points
         sum = final ? text(QT_TR_N_NOOP("Haunted castle at the end: %n tile(s) with mist × 1 = %1"), num(d, "mist"))
@@ -112,7 +131,10 @@ QString LedgerExplainer::featureScore(const QString &rule, const QJsonObject &d,
     else
         sum = text(QT_TR_NOOP("Cemetery completed: worth 0; its keeper brings a guard meeple back"));
     sum += ghostPenalty(d, points);
-    if (num(d, "figures") > 1)
+    if (d.contains(QLatin1String("strength")) && num(d, "strength") != num(d, "figures"))
+        //: added after a feature's points: %n the strength that gave the majority, a large meeple counting 2
+        sum += text(QT_TR_N_NOOP(" (majority with a strength of %n: the large meeple counts 2)"), num(d, "strength"));
+    else if (num(d, "figures") > 1)
         //: added after a feature's points: %n the figures that gave the majority
         sum += text(QT_TR_N_NOOP(" (majority with %n figure(s))"), num(d, "figures"));
     return sum;
@@ -154,7 +176,31 @@ QString LedgerExplainer::explain(LedgerRule rule, const QJsonObject &d, int poin
     case LedgerRule::MonasteryFinal:
     case LedgerRule::FieldFinal:
     case LedgerRule::CastleFinal:
+    case LedgerRule::InnCompleted:
+    case LedgerRule::CathedralCompleted:
+    case LedgerRule::GardenCompleted:
+    case LedgerRule::InnFinal:
+    case LedgerRule::CathedralFinal:
+    case LedgerRule::GardenFinal:
         return featureScore(toString(rule), d, points);
+    case LedgerRule::AbbotRecall:
+        if (str(d, "featureType") == QLatin1String("garden"))
+            //: %n the tiles around the garden, %1 the points before any ghost penalty
+            return text(QT_TR_N_NOOP("Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1"),
+                        num(d, "tiles") - 1)
+                       .arg(num(d, "tiles"))
+                + ghostPenalty(d, points);
+        //: %n the tiles around the monastery, %1 the points before any ghost penalty
+        return text(QT_TR_N_NOOP("Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1"),
+                    num(d, "tiles") - 1)
+                   .arg(num(d, "tiles"))
+            + ghostPenalty(d, points);
+    case LedgerRule::GoodsMajority: {
+        const auto goods = goodsFromString(str(d, "goods"));
+        //: %1 a kind of goods ("Wine"), %n the tokens of it the player holds, the most of anyone (ties all score)
+        return text(QT_TR_N_NOOP("Most %1 tokens: %n token(s) = 10"), num(d, "tokens"))
+            .arg(goods ? m_words.goodsWord(*goods) : str(d, "goods"));
+    }
     case LedgerRule::RingmasterBonus:
     case LedgerRule::RingmasterFinal:
         //: %n the circus and acrobat tiles around the ringmaster, %1 the points

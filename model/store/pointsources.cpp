@@ -19,11 +19,16 @@ namespace {
 const QHash<QString, QString> &prefixGroups()
 {
     static const QHash<QString, QString> groups {
-        { u"city"_s, u"cities"_s },           { u"road"_s, u"roads"_s },       { u"monastery"_s, u"monasteries"_s },
-        { u"field"_s, u"fields"_s },          { u"castle"_s, u"castles"_s },   { u"cemetery"_s, u"cemeteries"_s },
-        { u"robber"_s, u"robbers"_s },        { u"message"_s, u"messages"_s }, { u"tower"_s, u"towerRansoms"_s },
-        { u"circus"_s, u"circus"_s },         { u"pyramid"_s, u"acrobats"_s }, { u"acrobats"_s, u"acrobats"_s },
-        { u"ringmaster"_s, u"ringmaster"_s }, { u"ghosts"_s, u"ghosts"_s },    { u"adjust"_s, u"adjustments"_s },
+        { u"city"_s, u"cities"_s },           { u"road"_s, u"roads"_s },
+        { u"monastery"_s, u"monasteries"_s }, { u"field"_s, u"fields"_s },
+        { u"castle"_s, u"castles"_s },        { u"cemetery"_s, u"cemeteries"_s },
+        { u"robber"_s, u"robbers"_s },        { u"message"_s, u"messages"_s },
+        { u"tower"_s, u"towerRansoms"_s },    { u"circus"_s, u"circus"_s },
+        { u"pyramid"_s, u"acrobats"_s },      { u"acrobats"_s, u"acrobats"_s },
+        { u"ringmaster"_s, u"ringmaster"_s }, { u"ghosts"_s, u"ghosts"_s },
+        { u"adjust"_s, u"adjustments"_s },    { u"inn"_s, u"inns"_s },
+        { u"cathedral"_s, u"cathedrals"_s },  { u"garden"_s, u"gardens"_s },
+        { u"abbot"_s, u"abbot"_s },           { u"goods"_s, u"goods"_s },
     };
     return groups;
 }
@@ -34,7 +39,8 @@ QStringList PointSources::groups()
 {
     return { u"cities"_s,     u"roads"_s,      u"monasteries"_s, u"fields"_s,       u"castles"_s,
              u"cemeteries"_s, u"robbers"_s,    u"messages"_s,    u"towerRansoms"_s, u"circus"_s,
-             u"acrobats"_s,   u"ringmaster"_s, u"ghosts"_s,      u"adjustments"_s,  u"other"_s };
+             u"acrobats"_s,   u"ringmaster"_s, u"ghosts"_s,      u"inns"_s,         u"cathedrals"_s,
+             u"gardens"_s,    u"abbot"_s,      u"goods"_s,       u"adjustments"_s,  u"other"_s };
 }
 
 QString PointSources::groupOf(LedgerRule rule)
@@ -83,6 +89,19 @@ QString PointSources::groupOf(LedgerRule rule)
         return u"ringmaster"_s;
     case LedgerRule::GhostsFinal:
         return u"ghosts"_s;
+    case LedgerRule::InnCompleted:
+    case LedgerRule::InnFinal:
+        return u"inns"_s;
+    case LedgerRule::CathedralCompleted:
+    case LedgerRule::CathedralFinal:
+        return u"cathedrals"_s;
+    case LedgerRule::GardenCompleted:
+    case LedgerRule::GardenFinal:
+        return u"gardens"_s;
+    case LedgerRule::AbbotRecall:
+        return u"abbot"_s;
+    case LedgerRule::GoodsMajority:
+        return u"goods"_s;
     case LedgerRule::Adjust:
         return u"adjustments"_s;
     // The messenger's points join the scoring meeple: the score does not change (see scoreEffect).

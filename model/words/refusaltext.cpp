@@ -67,8 +67,8 @@ constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
     { RefusalCode::PlayerNameTooLong, QT_TRANSLATE_NOOP("Refusals", "the name of \"%1\" is longer than 40 characters"), -1 },
     { RefusalCode::ExpansionsNotArray, QT_TRANSLATE_NOOP("Refusals", "`expansions` must be an array (empty for the base game alone)"), -1 },
     //: %1 an id or value exactly as written in the record
-    { RefusalCode::ExpansionUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown expansion \"%1\": the known ones are tower, messengers, robbers, bigtop and ghosts"), -1 },
-    { RefusalCode::ExpansionNotString, QT_TRANSLATE_NOOP("Refusals", "unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts"), -1 },
+    { RefusalCode::ExpansionUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown expansion \"%1\": the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders"), -1 },
+    { RefusalCode::ExpansionNotString, QT_TRANSLATE_NOOP("Refusals", "unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders"), -1 },
     //: %1 an id or value exactly as written in the record
     { RefusalCode::ExpansionTwice, QT_TRANSLATE_NOOP("Refusals", "expansion \"%1\" is listed twice"), -1 },
     { RefusalCode::EventsNotArray, QT_TRANSLATE_NOOP("Refusals", "`events` must be an array"), -1 },
@@ -90,6 +90,10 @@ constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
     { RefusalCode::FieldItemNotString, QT_TRANSLATE_NOOP("Refusals", "`%1` must hold non-empty strings, got %2"), -1 },
     //: %1 the name of a field of the record, as written there; %2 its value; %3 the name of a field of the record, as written there; %4 its value
     { RefusalCode::FieldExceedsField, QT_TRANSLATE_NOOP("Refusals", "`%1` (%2) cannot exceed `%3` (%4)"), -1 },
+    //: %1 the name of a field of the record, as written there; %2 what the record has there (a value as written, "an array", "an object" or "nothing")
+    { RefusalCode::FieldNotFlag, QT_TRANSLATE_NOOP("Refusals", "`%1` must be true or false, got %2"), -1 },
+    //: %1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion's name
+    { RefusalCode::FlagNeedsExpansion, QT_TRANSLATE_NOOP("Refusals", "`%1` needs the %2 expansion, which this record does not enable"), -1 },
     { RefusalCode::GameEnded, QT_TRANSLATE_NOOP("Refusals", "the game has ended: no event may follow `end`"), -1 },
     //: %1 an id or value exactly as written in the record
     { RefusalCode::EventTypeUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown event type \"%1\""), -1 },
@@ -224,6 +228,38 @@ constexpr std::array<Sentence, RefusalCodeCount> Sentences { {
     { RefusalCode::RansomOncePerTurn, QT_TRANSLATE_NOOP("Refusals", "a ransom is paid at most once per turn"), -1 },
     //: %1 the prisoner's owner's name; %2 that player's scoring figure (scoring meeple or messenger); %n its points
     { RefusalCode::RansomBelowZero, QT_TRANSLATE_N_NOOP("Refusals", "%1's %2 holds %n point(s); a ransom of 3 would take it below 0"), 2 },
+    //: %1 a kind of feature (road, city…)
+    { RefusalCode::AbbotOnlyOnMonastery, QT_TRANSLATE_NOOP("Refusals", "an abbot stands only on a monastery or a garden, not on a %1"), -1 },
+    //: %1 a kind of figure (meeple, large meeple…)
+    { RefusalCode::GardenOnlyForAbbot, QT_TRANSLATE_NOOP("Refusals", "only an abbot stands on a garden, not a %1"), -1 },
+    { RefusalCode::LargeMeepleNeverAcrobat, QT_TRANSLATE_NOOP("Refusals", "the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples"), -1 },
+    //: %1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)
+    { RefusalCode::RecallNotAbbot, QT_TRANSLATE_NOOP("Refusals", "only an abbot is returned early; \"%1\" is a %2"), -1 },
+    //: %1 an id or value exactly as written in the record; %2 a player's name
+    { RefusalCode::RecallOtherPlayer, QT_TRANSLATE_NOOP("Refusals", "abbot \"%1\" belongs to %2: only its owner returns it, during their own turn"), -1 },
+    //: %1 a player's name
+    { RefusalCode::RecallTwice, QT_TRANSLATE_NOOP("Refusals", "%1 already returned an abbot in this part of the turn"), -1 },
+    //: %1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)
+    { RefusalCode::BuilderPlacement, QT_TRANSLATE_NOOP("Refusals", "a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field"), -1 },
+    //: %1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player's name
+    { RefusalCode::BuilderNeedsOwnFigure, QT_TRANSLATE_NOOP("Refusals", "a %1 joins only a feature where its owner already has a figure; %3 has none on \"%2\""), -1 },
+    //: %1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player's name
+    { RefusalCode::BuilderOrPigAlreadyThere, QT_TRANSLATE_NOOP("Refusals", "%3's %1 already stands on \"%2\""), -1 },
+    //: %1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)
+    { RefusalCode::NeverCaptured, QT_TRANSLATE_NOOP("Refusals", "\"%1\" is a %2, which a tower never captures"), -1 },
+    //: %1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)
+    { RefusalCode::NeverHaunted, QT_TRANSLATE_NOOP("Refusals", "\"%1\" is a %2, which never takes a ghost"), -1 },
+    //: %1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)
+    { RefusalCode::MessageEightNotFollower, QT_TRANSLATE_NOOP("Refusals", "message 8 scores a meeple; \"%1\" is a %2, which is never scored on its own"), -1 },
+    //: %1 a player's name
+    { RefusalCode::BuilderNotOnBoard, QT_TRANSLATE_NOOP("Refusals", "%1's builder did not stand on the board when this part of the turn began: it earns no second tile"), -1 },
+    //: %1 a player's name
+    { RefusalCode::BuilderTileTaken, QT_TRANSLATE_NOOP("Refusals", "%1 already took every builder's tile this turn earned: a builder's tile never earns another"), -1 },
+    { RefusalCode::GoodsNone, QT_TRANSLATE_NOOP("Refusals", "`goods` takes at least one token of wine, grain or cloth"), -1 },
+    //: %1 an id or value exactly as written in the record
+    { RefusalCode::GoodsUnknown, QT_TRANSLATE_NOOP("Refusals", "unknown goods \"%1\" (wine, grain, cloth)"), -1 },
+    //: %1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply
+    { RefusalCode::GoodsTokensGone, QT_TRANSLATE_N_NOOP("Refusals", "only %n %1 token(s) left in the general supply; this takes %2"), 2 },
 } };
 // clang-format on
 
@@ -276,6 +312,7 @@ struct ArgText {
     QString operator()(ScoringFigure f) const { return words.scoringFigureWord(f); }
     QString operator()(Expansion e) const { return words.expansionWord(e); }
     QString operator()(Animal a) const { return words.animalWord(a); }
+    QString operator()(Goods g) const { return words.goodsWord(g); }
     QString operator()(const JsonArg &j) const
     {
         if (const auto literal = jsonLiteral(j.value))

@@ -22,7 +22,7 @@ struct Term {
 };
 
 constexpr const char *FeatureTypes = "FeatureTypes";
-constexpr std::array<Term, 8> FeatureTypeTerms { {
+constexpr std::array<Term, 9> FeatureTypeTerms { {
     { QT_TRANSLATE_NOOP("FeatureTypes", "Road"), QT_TRANSLATE_NOOP("FeatureTypes", "road") },
     { QT_TRANSLATE_NOOP("FeatureTypes", "City"), QT_TRANSLATE_NOOP("FeatureTypes", "city") },
     { QT_TRANSLATE_NOOP("FeatureTypes", "Monastery"), QT_TRANSLATE_NOOP("FeatureTypes", "monastery") },
@@ -31,13 +31,18 @@ constexpr std::array<Term, 8> FeatureTypeTerms { {
     { QT_TRANSLATE_NOOP("FeatureTypes", "Cemetery"), QT_TRANSLATE_NOOP("FeatureTypes", "cemetery") },
     { QT_TRANSLATE_NOOP("FeatureTypes", "Tower"), QT_TRANSLATE_NOOP("FeatureTypes", "tower") },
     { QT_TRANSLATE_NOOP("FeatureTypes", "Acrobat space"), QT_TRANSLATE_NOOP("FeatureTypes", "acrobats") },
+    { QT_TRANSLATE_NOOP("FeatureTypes", "Garden"), QT_TRANSLATE_NOOP("FeatureTypes", "garden") },
 } };
 
 constexpr const char *FigureKinds = "FigureKinds";
-constexpr std::array<Term, 3> FigureKindTerms { {
+constexpr std::array<Term, FigureKindCount> FigureKindTerms { {
     { QT_TRANSLATE_NOOP("FigureKinds", "meeple"), QT_TRANSLATE_NOOP("FigureKinds", "meeple") },
     { QT_TRANSLATE_NOOP("FigureKinds", "guard meeple"), QT_TRANSLATE_NOOP("FigureKinds", "guard") },
     { QT_TRANSLATE_NOOP("FigureKinds", "ringmaster"), QT_TRANSLATE_NOOP("FigureKinds", "ringmaster") },
+    { QT_TRANSLATE_NOOP("FigureKinds", "abbot"), QT_TRANSLATE_NOOP("FigureKinds", "abbot") },
+    { QT_TRANSLATE_NOOP("FigureKinds", "large meeple"), QT_TRANSLATE_NOOP("FigureKinds", "large") },
+    { QT_TRANSLATE_NOOP("FigureKinds", "builder"), QT_TRANSLATE_NOOP("FigureKinds", "builder") },
+    { QT_TRANSLATE_NOOP("FigureKinds", "pig"), QT_TRANSLATE_NOOP("FigureKinds", "pig") },
 } };
 constexpr const char *RobberTerm = QT_TRANSLATE_NOOP("FigureKinds", "robber");
 
@@ -57,13 +62,23 @@ constexpr std::array<Term, AnimalCount> AnimalTerms { {
     { QT_TRANSLATE_NOOP("Animals", "Elephant"), QT_TRANSLATE_NOOP("Animals", "elephant") },
 } };
 
+constexpr const char *GoodsKinds = "Goods";
+constexpr std::array<Term, GoodsCount> GoodsTerms { {
+    { QT_TRANSLATE_NOOP("Goods", "Wine"), QT_TRANSLATE_NOOP("Goods", "wine") },
+    { QT_TRANSLATE_NOOP("Goods", "Grain"), QT_TRANSLATE_NOOP("Goods", "grain") },
+    { QT_TRANSLATE_NOOP("Goods", "Cloth"), QT_TRANSLATE_NOOP("Goods", "cloth") },
+} };
+
 constexpr const char *Expansions = "Expansions";
-constexpr std::array<Term, 5> ExpansionTerms { {
+constexpr std::array<Term, ExpansionCount> ExpansionTerms { {
     { QT_TRANSLATE_NOOP("Expansions", "The Tower"), QT_TRANSLATE_NOOP("Expansions", "tower") },
     { QT_TRANSLATE_NOOP("Expansions", "The Messengers"), QT_TRANSLATE_NOOP("Expansions", "messengers") },
     { QT_TRANSLATE_NOOP("Expansions", "The Robbers"), QT_TRANSLATE_NOOP("Expansions", "robbers") },
     { QT_TRANSLATE_NOOP("Expansions", "Under the Big Top"), QT_TRANSLATE_NOOP("Expansions", "bigtop") },
     { QT_TRANSLATE_NOOP("Expansions", "Ghosts, Castles and Cemeteries"), QT_TRANSLATE_NOOP("Expansions", "ghosts") },
+    { QT_TRANSLATE_NOOP("Expansions", "The Abbot"), QT_TRANSLATE_NOOP("Expansions", "abbot") },
+    { QT_TRANSLATE_NOOP("Expansions", "Inns and Cathedrals"), QT_TRANSLATE_NOOP("Expansions", "inns") },
+    { QT_TRANSLATE_NOOP("Expansions", "Traders and Builders"), QT_TRANSLATE_NOOP("Expansions", "traders") },
 } };
 
 /** One id of a keyed table and the English source of its word. */
@@ -73,12 +88,14 @@ struct Keyed {
 };
 
 constexpr const char *ValueFields = "ValueFields";
-constexpr std::array<Keyed, 5> ValueFieldTerms { {
+constexpr std::array<Keyed, 7> ValueFieldTerms { {
     { "tiles", QT_TRANSLATE_NOOP("ValueFields", "Tiles") },
     { "coats", QT_TRANSLATE_NOOP("ValueFields", "Coats of arms") },
     { "mist", QT_TRANSLATE_NOOP("ValueFields", "Tiles with mist") },
     { "cities", QT_TRANSLATE_NOOP("ValueFields", "Completed cities bordering it") },
     { "ringmaster", QT_TRANSLATE_NOOP("ValueFields", "Circus and acrobat tiles around the ringmaster") },
+    { "inn", QT_TRANSLATE_NOOP("ValueFields", "An inn on the road") },
+    { "cathedral", QT_TRANSLATE_NOOP("ValueFields", "A cathedral in the city") },
 } };
 
 /** A message tile's name and what its action does. */
@@ -149,6 +166,14 @@ constexpr std::array<const char *, LedgerRuleCount> RuleTerms { {
     QT_TRANSLATE_NOOP("RuleIds", "Ringmaster at the end"), // ringmaster.final
     QT_TRANSLATE_NOOP("RuleIds", "Ghosts at the end"), // ghosts.final
     QT_TRANSLATE_NOOP("RuleIds", "Messenger joins the scoring meeple"), // messengers.combined
+    QT_TRANSLATE_NOOP("RuleIds", "Road with an inn completed"), // inn.completed
+    QT_TRANSLATE_NOOP("RuleIds", "City with a cathedral completed"), // cathedral.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Garden completed"), // garden.completed
+    QT_TRANSLATE_NOOP("RuleIds", "Abbot returned early"), // abbot.recall
+    QT_TRANSLATE_NOOP("RuleIds", "Road with an inn at the end"), // inn.final
+    QT_TRANSLATE_NOOP("RuleIds", "City with a cathedral at the end"), // cathedral.final
+    QT_TRANSLATE_NOOP("RuleIds", "Garden at the end"), // garden.final
+    QT_TRANSLATE_NOOP("RuleIds", "Most goods"), // goods.majority
     QT_TRANSLATE_NOOP("RuleIds", "Correction"), // adjust
 } };
 static_assert(std::ranges::none_of(RuleTerms, [](const char *text) { return text == nullptr; }),
@@ -156,7 +181,7 @@ static_assert(std::ranges::none_of(RuleTerms, [](const char *text) { return text
 
 /** The groups the statistics add points up by (the store's PointSources::groups()). */
 constexpr const char *PointSources = "PointSources";
-constexpr std::array<Keyed, 15> PointSourceTerms { {
+constexpr std::array<Keyed, 20> PointSourceTerms { {
     { "roads", QT_TRANSLATE_NOOP("PointSources", "Roads") },
     { "cities", QT_TRANSLATE_NOOP("PointSources", "Cities") },
     { "monasteries", QT_TRANSLATE_NOOP("PointSources", "Monasteries") },
@@ -170,6 +195,11 @@ constexpr std::array<Keyed, 15> PointSourceTerms { {
     { "acrobats", QT_TRANSLATE_NOOP("PointSources", "Acrobats") },
     { "ringmaster", QT_TRANSLATE_NOOP("PointSources", "Ringmaster") },
     { "ghosts", QT_TRANSLATE_NOOP("PointSources", "Ghosts") },
+    { "inns", QT_TRANSLATE_NOOP("PointSources", "Roads with inns") },
+    { "cathedrals", QT_TRANSLATE_NOOP("PointSources", "Cities with cathedrals") },
+    { "gardens", QT_TRANSLATE_NOOP("PointSources", "Gardens") },
+    { "abbot", QT_TRANSLATE_NOOP("PointSources", "Abbot returned early") },
+    { "goods", QT_TRANSLATE_NOOP("PointSources", "Goods") },
     { "adjustments", QT_TRANSLATE_NOOP("PointSources", "Corrections") },
     { "other", QT_TRANSLATE_NOOP("PointSources", "Other") },
 } };
@@ -279,6 +309,22 @@ QString Vocabulary::animalName(const QString &animal) const
 QString Vocabulary::animalWord(Animal animal) const
 {
     return text(Animals, AnimalTerms[std::size_t(animal)].word);
+}
+
+QString Vocabulary::goodsName(Goods goods) const
+{
+    return text(GoodsKinds, GoodsTerms[std::size_t(goods)].name);
+}
+
+QString Vocabulary::goodsWord(Goods goods) const
+{
+    return text(GoodsKinds, GoodsTerms[std::size_t(goods)].word);
+}
+
+QString Vocabulary::goodsName(const QString &goods) const
+{
+    const auto g = goodsFromString(goods);
+    return g ? goodsName(*g) : goods;
 }
 
 QString Vocabulary::expansionName(Expansion expansion) const
@@ -416,6 +462,10 @@ QString Vocabulary::featureName(FeatureType type, const QString &number, const Q
     case FeatureType::Acrobats:
         //: %1 the players on it ("Ana and Ben")
         pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's acrobat space");
+        break;
+    case FeatureType::Garden:
+        //: %1 the player on it ("Ana")
+        pattern = QT_TRANSLATE_NOOP("FeatureNames", "%1's garden");
         break;
     case FeatureType::Tower:
         break;

@@ -53,6 +53,12 @@ public:
     [[nodiscard]] QString animalName(const QString &animal) const;
     /** @brief "flea", "seal": the animal in a sentence. */
     [[nodiscard]] QString animalWord(Animal animal) const;
+    /** @brief "Wine", "Cloth": a goods token on its own. */
+    [[nodiscard]] QString goodsName(Goods goods) const;
+    /** @brief The name of a goods token as the record writes it ("wine" → "Wine"). */
+    [[nodiscard]] QString goodsName(const QString &goods) const;
+    /** @brief "wine", "cloth": the goods in a sentence. */
+    [[nodiscard]] QString goodsWord(Goods goods) const;
     /** @brief "The Tower", "Under the Big Top". */
     [[nodiscard]] QString expansionName(Expansion expansion) const;
     /** @brief The name of an expansion as the record writes it ("bigtop" → "Under the Big Top"). */

@@ -351,18 +351,21 @@ void TestIdentity::csvQuotesNamesAndSharesPlaces()
     // By start: the tie began on 2026-12-04, the other game on 2026-12-05 (its device is this library's name).
     const QString expected =
         u"game,started,finished,device,seat,player,name,profile,score,place,cities,roads,monasteries,fields,castles,"
-        u"cemeteries,robbers,messages,towerRansoms,circus,acrobats,ringmaster,ghosts,adjustments,other\r\n"_s
+        u"cemeteries,robbers,messages,towerRansoms,circus,acrobats,ringmaster,ghosts,inns,cathedrals,gardens,abbot,"
+        u"goods,adjustments,"
+        u"other\r\n"_s
         + GameId + u",2026-12-04T19:30:00Z,,Table 3,1,red,\"Smith, Ann\","_s + uuidOf(u"Smith, Ann"_s)
-        + u",12,1,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + GameId
+        + u",12,1,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + GameId
         + u",2026-12-04T19:30:00Z,,Table 3,2,blue,\"Ben \"\"B\"\" Lee\","_s + uuidOf(u"Ben \"B\" Lee"_s)
-        + u",12,1,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + GameId
+        + u",12,1,12,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + GameId
         + u",2026-12-04T19:30:00Z,,Table 3,3,green,\"שרה\nכהן\","_s + uuidOf(u"שרה\nכהן"_s)
-        + u",0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + finishedGame.uuid + u',' + startedAt + u',' + finishedAt
-        + u",Table 3,1,red,Red,"_s + uuidOf(u"Red"_s) + u",9,1,0,3,0,6,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + finishedGame.uuid
-        + u',' + startedAt + u',' + finishedAt + u",Table 3,2,blue,Blue,"_s + uuidOf(u"Blue"_s)
-        + u",5,2,0,0,5,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s;
+        + u",0,3,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + finishedGame.uuid + u',' + startedAt + u','
+        + finishedAt + u",Table 3,1,red,Red,"_s + uuidOf(u"Red"_s)
+        + u",9,1,0,3,0,6,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s + finishedGame.uuid + u',' + startedAt + u','
+        + finishedAt + u",Table 3,2,blue,Blue,"_s + uuidOf(u"Blue"_s)
+        + u",5,2,0,0,5,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0\r\n"_s;
     QCOMPARE(QString::fromUtf8(csv), expected);
-    QCOMPARE(ml::ResultsCsv::columns().size(), 25);
+    QCOMPARE(ml::ResultsCsv::columns().size(), 30);
 
     // Names a spreadsheet would run as formulas stay text; negative numbers stay numbers.
     QCOMPARE(ml::CsvWriter::row({ u"=HYPERLINK(\"http://x\",\"Ana\")"_s, u"+1"_s, u"-3"_s, u"-2.5"_s, u"@SUM(A1)"_s,
