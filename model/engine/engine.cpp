@@ -521,8 +521,11 @@ void Engine::applyScore(const EventReader &e)
         payFeature(f, player, value.value, value.rule, value.detail, chosen.value(player, ScoringFigure::Meeple));
     for (const auto &m : m_modules)
         m->afterFeatureScored(*this, f, e);
-    for (const QString &id : f.figures)
-        returnToSupply(id);
+    for (const QString &id : f.figures) {
+        // A builder or a pig has already gone home with its owner's last follower (takeOffBoard()).
+        if (m_state.figures.contains(id))
+            returnToSupply(id);
+    }
 }
 
 void Engine::applyRemove(const EventReader &e)
