@@ -928,6 +928,30 @@
         <source>ghosts</source>
         <translation>Duchové, zámky a hřbitovy</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>Opat</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>Opat</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Hostince a katedrály</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Hostince a katedrály</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Kupci a stavitelé</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Kupci a stavitelé</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1094,6 +1118,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>zapomenout názvy území z vrácených událostí hry %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>zahrada (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1161,6 +1190,14 @@
         <source>acrobats</source>
         <translation>cvičiště artistů</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Zahrada</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>zahrada</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1183,6 +1220,26 @@
     <message>
         <source>robber</source>
         <translation>zbojník</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>opat</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>velký družiník</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>velký družiník</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>stavitel</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>prasátko</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1426,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>Kartička zahrady a její sousedé</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1904,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Přidat ducha (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Víno</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>víno</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Obilí</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>obilí</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Plátno</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>plátno</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Vzít zboží z města</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Vzít zboží</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Zboží teď nic nepřináší: na konci hry získá většina každého druhu 10 bodů.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Jeden žeton za každý symbol zboží ve městě, které jste dokončili, bez ohledu na to, komu patřilo.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (zbývá %2)</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2483,95 @@
             <numerusform>Šapitó (%1, bodová hodnota %2 za družiníka): %n družiníků kolem = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Louka s vaším prasátkem: %n dokončené město × 4 = %1</numerusform>
+            <numerusform>Louka s vaším prasátkem: %n dokončená města × 4 = %1</numerusform>
+            <numerusform>Louka s vaším prasátkem: %n dokončených měst × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Cesta s hostincem nedokončená na konci hry: 0 bodů</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Dokončená cesta s hostincem: %n kartička × 2 = %1</numerusform>
+            <numerusform>Dokončená cesta s hostincem: %n kartičky × 2 = %1</numerusform>
+            <numerusform>Dokončená cesta s hostincem: %n kartiček × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Město s katedrálou nedokončené na konci hry: 0 bodů</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Dokončené město s katedrálou: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Dokončené město s katedrálou: %n kartička × 3 = %1</numerusform>
+            <numerusform>Dokončené město s katedrálou: %n kartičky × 3 = %1</numerusform>
+            <numerusform>Dokončené město s katedrálou: %n kartiček × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Nedokončená zahrada: zahrada sama a %n sousední kartička = %1</numerusform>
+            <numerusform>Nedokončená zahrada: zahrada sama a %n sousední kartičky = %1</numerusform>
+            <numerusform>Nedokončená zahrada: zahrada sama a %n sousedních kartiček = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Dokončená zahrada: zahrada sama a 8 sousedních kartiček = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (většina se silou %n: velký družiník se počítá za 2)</numerusform>
+            <numerusform> (většina se silou %n: velký družiník se počítá za 2)</numerusform>
+            <numerusform> (většina se silou %n: velký družiník se počítá za 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Opat předčasně vrácen ze zahrady: zahrada sama a %n sousední kartička = %1</numerusform>
+            <numerusform>Opat předčasně vrácen ze zahrady: zahrada sama a %n sousední kartičky = %1</numerusform>
+            <numerusform>Opat předčasně vrácen ze zahrady: zahrada sama a %n sousedních kartiček = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Opat předčasně vrácen z kláštera: klášter sám a %n sousední kartička = %1</numerusform>
+            <numerusform>Opat předčasně vrácen z kláštera: klášter sám a %n sousední kartičky = %1</numerusform>
+            <numerusform>Opat předčasně vrácen z kláštera: klášter sám a %n sousedních kartiček = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Nejvíce žetonů zboží „%1“: %n žeton = 10</numerusform>
+            <numerusform>Nejvíce žetonů zboží „%1“: %n žetony = 10</numerusform>
+            <numerusform>Nejvíce žetonů zboží „%1“: %n žetonů = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2791,6 +2992,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Vyhodnotit pyramidu %1…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>K vaší figurce: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Vrátit opata ze zahrady (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Vrátit opata ze zahrady…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Vrátit opata z kláštera (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Vrátit opata z kláštera…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2911,6 +3133,37 @@
             <numerusform>%n duchů na vlastních figurkách</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n v zásobě</numerusform>
+            <numerusform>%1: %n v zásobě</numerusform>
+            <numerusform>%1: %n v zásobě</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n žeton, nejvíc u stolu</numerusform>
+            <numerusform>%1: %n žetony, nejvíc u stolu</numerusform>
+            <numerusform>%1: %n žetonů, nejvíc u stolu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n žeton</numerusform>
+            <numerusform>%1: %n žetony</numerusform>
+            <numerusform>%1: %n žetonů</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2980,6 +3233,26 @@
     <message>
         <source>Other</source>
         <translation>Ostatní</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Cesty s hostincem</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Města s katedrálou</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Zahrady</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Opat předčasně vrácen</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Zboží</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3351,42 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Vrátit opata ze zahrady</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Vrátit opata z kláštera</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Vrátit opata</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>Kartička zahrady a kartičky kolem ní</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>Kartička kláštera a kartičky kolem něj</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>Opat se vrací do vaší zásoby; %n duch na něm stojí 2 body.</numerusform>
+            <numerusform>Opat se vrací do vaší zásoby; každý z %n duchů na něm stojí 2 body.</numerusform>
+            <numerusform>Opat se vrací do vaší zásoby; každý z %n duchů na něm stojí 2 body.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>Opat se vrací do vaší zásoby; nahrazuje to umístění figurky.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3146,15 +3455,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` musí být seznam (prázdný pro samotnou základní hru)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>neznámé rozšíření &quot;%1&quot;: známá jsou tower, messengers, robbers, bigtop a ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>neznámé rozšíření (není to text): známá jsou tower, messengers, robbers, bigtop a ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3743,6 +4043,112 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>text je v UTF-16 (začíná FF FE nebo FE FF): uložte záznam hry jako UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>neznámé rozšíření &quot;%1&quot;: známá jsou tower, messengers, robbers, bigtop, ghosts, abbot, inns a traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>neznámé rozšíření (není to text): známá jsou tower, messengers, robbers, bigtop, ghosts, abbot, inns a traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` musí být true nebo false, nalezeno %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` vyžaduje rozšíření „%2“, které tento záznam nezapíná</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>opat stojí jen na klášteře nebo v zahradě, ne na území druhu %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>v zahradě stojí jen opat, ne figurka druhu %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>velký družiník nikdy není akrobat: pyramidu tvoří jen družiníci a strážní družiníci</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>předčasně se vrací jen opat; &quot;%1&quot; je figurka druhu %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>opat &quot;%1&quot; patří hráči %2: vrátit ho smí jen vlastník, a to ve svém tahu</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>hráč %1 už v této části tahu vrátil opata</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>figurka druhu %1 nemůže stát na území druhu %2: stavitel se přidává k cestě nebo městu, prasátko k louce</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>figurka druhu %1 se přidává jen k území, kde už má vlastník figurku; hráč %3 na &quot;%2&quot; žádnou nemá</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>figurka druhu %1 hráče %3 už stojí na &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; je figurka druhu %2, kterou věž nikdy nezajme</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; je figurka druhu %2, ke které se nikdy nepřidává duch</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>dopis 8 hodnotí družiníka; &quot;%1&quot; je figurka druhu %2, která se nikdy nehodnotí samostatně</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>stavitel hráče %1 nestál na herním plánu, když tato část tahu začala: druhou kartičku nepřinese</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>hráč %1 už vzal každou druhou kartičku, kterou v tomto tahu přinesl stavitel: druhá kartička nikdy nepřinese další</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` bere nejméně jeden žeton vína, obilí nebo plátna</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>neznámé zboží &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>ve společné zásobě zbývá jen %n žeton „%1“; tato událost jich bere %2</numerusform>
+            <numerusform>ve společné zásobě zbývají jen %n žetony „%1“; tato událost jich bere %2</numerusform>
+            <numerusform>ve společné zásobě zbývá jen %n žetonů „%1“; tato událost jich bere %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3914,6 +4320,38 @@
         <source>Correction</source>
         <translation>Oprava</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Dokončená cesta s hostincem</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Dokončené město s katedrálou</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Dokončená zahrada</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Opat předčasně vrácen</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Cesta s hostincem na konci hry</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Město s katedrálou na konci hry</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Zahrada na konci hry</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Nejvíce zboží</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -4019,6 +4457,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Vyhodnotit: %1</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Vzít zboží z města (W)…</translation>
     </message>
 </context>
 <context>
@@ -4154,6 +4596,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Jméno hráče %1 obsahuje řídicí znak nebo znak, který mění směr textu: napište ho znovu bez něj.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Zapíná nebo vypíná společně: %1. Ostatní rozšíření zůstávají, jak jsou.</translation>
     </message>
 </context>
 <context>
@@ -4581,6 +5033,14 @@
         <source>End the turn without it</source>
         <translation>Ukončit tah bez dopisu</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Druhá kartička od stavitele: přiložte ji a vyhodnoťte, co dokončí.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>Kartička rozšířila cestu nebo město mého stavitele: druhá kartička (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4603,6 +5063,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Kartičky s manéží a cvičištěm kolem ředitele</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Hostinec na cestě</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Katedrála ve městě</translation>
     </message>
 </context>
 <context>

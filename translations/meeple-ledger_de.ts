@@ -921,6 +921,30 @@
         <source>ghosts</source>
         <translation>Geister, Schlösser und Friedhöfe</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>Der Abt</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>Der Abt</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Wirtshäuser und Kathedralen</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Wirtshäuser und Kathedralen</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Händler und Baumeister</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Händler und Baumeister</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1086,6 +1110,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Vergessen der Gebietsnamen aus den rückgängig gemachten Ereignissen von Partie %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>Garten von %1</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1153,6 +1182,14 @@
         <source>acrobats</source>
         <translation>Artistenplatz</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Garten</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>Garten</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1175,6 +1212,26 @@
     <message>
         <source>robber</source>
         <translation>Räuber</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>Abt</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>großer Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>großer Gefolgsmann</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>Schwein</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1416,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>Das Gartenplättchen und seine Nachbarn</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1890,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Geist hinzufügen (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>Wein</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Korn</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>Korn</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Tuch</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>Tuch</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Waren der Stadt nehmen</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Waren nehmen</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Waren zählen jetzt nichts: bei Spielende bringt die Mehrheit jeder Sorte 10 Punkte.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Ein Warenplättchen je Warensymbol in der Stadt, die du fertiggestellt hast, egal wem sie gehörte.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (noch %2)</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2444,87 @@
             <numerusform>Zirkuszelt (%1, Wert %2 je Gefolgsmann): %n Gefolgsleute im Umkreis = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Wiese mit deinem Schwein: %n fertige Stadt × 4 = %1</numerusform>
+            <numerusform>Wiese mit deinem Schwein: %n fertige Städte × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Straße mit Wirtshaus, bei Spielende unfertig: 0 Punkte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Straße mit Wirtshaus fertiggestellt: %n Plättchen × 2 = %1</numerusform>
+            <numerusform>Straße mit Wirtshaus fertiggestellt: %n Plättchen × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Stadt mit Kathedrale, bei Spielende unfertig: 0 Punkte</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Stadt mit Kathedrale fertiggestellt: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Stadt mit Kathedrale fertiggestellt: %n Plättchen × 3 = %1</numerusform>
+            <numerusform>Stadt mit Kathedrale fertiggestellt: %n Plättchen × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Unfertiger Garten: der Garten und %n Nachbarplättchen = %1</numerusform>
+            <numerusform>Unfertiger Garten: der Garten und %n Nachbarplättchen = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Garten fertiggestellt: der Garten und 8 Nachbarplättchen = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (Mehrheit mit Stärke %n: der große Gefolgsmann zählt 2)</numerusform>
+            <numerusform> (Mehrheit mit Stärke %n: der große Gefolgsmann zählt 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abt vorzeitig aus seinem Garten zurückgenommen: der Garten und %n Nachbarplättchen = %1</numerusform>
+            <numerusform>Abt vorzeitig aus seinem Garten zurückgenommen: der Garten und %n Nachbarplättchen = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abt vorzeitig aus seinem Kloster zurückgenommen: das Kloster und %n Nachbarplättchen = %1</numerusform>
+            <numerusform>Abt vorzeitig aus seinem Kloster zurückgenommen: das Kloster und %n Nachbarplättchen = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Mehrheit bei %1: %n Warenplättchen = 10</numerusform>
+            <numerusform>Mehrheit bei %1: %n Warenplättchen = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2748,6 +2941,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Pyramide %1 werten …</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>Zu deiner Figur: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Abt aus dem Garten zurücknehmen (A) …</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Abt aus dem Garten zurücknehmen …</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Abt aus dem Kloster zurücknehmen (A) …</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Abt aus dem Kloster zurücknehmen …</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2862,6 +3076,34 @@
             <numerusform>%n Geister auf den eigenen Figuren</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n im Vorrat</numerusform>
+            <numerusform>%1: %n im Vorrat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n Warenplättchen, mehr als alle anderen am Tisch</numerusform>
+            <numerusform>%1: %n Warenplättchen, mehr als alle anderen am Tisch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n Warenplättchen</numerusform>
+            <numerusform>%1: %n Warenplättchen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2931,6 +3173,26 @@
     <message>
         <source>Other</source>
         <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Straßen mit Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Städte mit Kathedrale</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Gärten</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abt vorzeitig zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Waren</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3291,41 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Abt aus dem Garten zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Abt aus dem Kloster zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Abt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>Das Plättchen des Gartens und die Plättchen darum</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>Das Plättchen des Klosters und die Plättchen darum</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>Der Abt kommt in deinen Vorrat zurück; sein %n Geist kostet 2.</numerusform>
+            <numerusform>Der Abt kommt in deinen Vorrat zurück; jeder seiner %n Geister kostet 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>Der Abt kommt in deinen Vorrat zurück; das ersetzt das Einsetzen einer Figur.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3097,15 +3394,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` muss eine Liste sein (leer für das Grundspiel allein)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>unbekannte Erweiterung &quot;%1&quot;: bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>unbekannte Erweiterung (kein Text): bekannt sind tower, messengers, robbers, bigtop und ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3237,7 +3525,7 @@
     <message>
         <source>%1 has no %2 left in their supply</source>
         <extracomment>%1 a player&apos;s name; %2 a kind of figure</extracomment>
-        <translation>%1 hat keinen %2 mehr im Vorrat</translation>
+        <translation>%1 hat keine Figur der Art %2 mehr im Vorrat</translation>
     </message>
     <message>
         <source>figure id &quot;%1&quot; is already on the board or held as a prisoner</source>
@@ -3690,6 +3978,111 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>der Text ist UTF-16 (er beginnt mit FF FE oder FE FF): speichere die Partieaufzeichnung als UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>unbekannte Erweiterung &quot;%1&quot;: bekannt sind tower, messengers, robbers, bigtop, ghosts, abbot, inns und traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>unbekannte Erweiterung (kein Text): bekannt sind tower, messengers, robbers, bigtop, ghosts, abbot, inns und traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` muss true oder false sein, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` braucht die Erweiterung „%2“, die diese Partieaufzeichnung nicht einschaltet</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>ein Abt steht nur auf einem Kloster oder in einem Garten, nicht auf einem Gebiet der Art %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>in einem Garten steht nur ein Abt, keine Figur der Art %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>der große Gefolgsmann ist nie ein Artist: eine Pyramide nimmt nur Gefolgsleute und Wächter</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>nur ein Abt wird vorzeitig zurückgenommen; &quot;%1&quot; ist eine Figur der Art %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>der Abt &quot;%1&quot; gehört %2: nur der Besitzer nimmt ihn zurück, und zwar im eigenen Zug</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 hat in diesem Abschnitt des Zugs schon einen Abt zurückgenommen</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>eine Figur der Art %1 kann nicht auf einem Gebiet der Art %2 stehen: ein Baumeister kommt auf eine Straße oder in eine Stadt, ein Schwein auf eine Wiese</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>eine Figur der Art %1 kommt nur in ein Gebiet, in dem ihr Besitzer schon eine Figur hat; %3 hat keine auf &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>die Figur der Art %1 von %3 steht schon auf &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; ist eine Figur der Art %2, die ein Turm nie gefangen nimmt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; ist eine Figur der Art %2, die nie einen Geist bekommt</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>Depesche 8 wertet einen Gefolgsmann; &quot;%1&quot; ist eine Figur der Art %2, die nie allein gewertet wird</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>der Baumeister von %1 stand zu Beginn dieses Abschnitts des Zugs nicht auf dem Spielplan: er bringt kein zweites Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 hat schon jedes zweite Plättchen genommen, das der Baumeister in diesem Zug gebracht hat: ein zweites Plättchen bringt nie ein weiteres</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` nimmt mindestens ein Warenplättchen Wein, Korn oder Tuch</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>unbekannte Ware &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>im allgemeinen Vorrat liegt nur noch %n Warenplättchen „%1“; dieses Ereignis nimmt %2</numerusform>
+            <numerusform>im allgemeinen Vorrat liegen nur noch %n Warenplättchen „%1“; dieses Ereignis nimmt %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3861,6 +4254,38 @@
         <source>Correction</source>
         <translation>Korrektur</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Straße mit Wirtshaus fertiggestellt</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Stadt mit Kathedrale fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Garten fertiggestellt</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abt vorzeitig zurückgenommen</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Straße mit Wirtshaus bei Spielende</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Stadt mit Kathedrale bei Spielende</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Garten bei Spielende</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Mehrheit bei Waren</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -3964,6 +4389,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>%1 werten</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Waren der Stadt nehmen (W) …</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4528,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Der Name von Spieler %1 enthält ein Steuerzeichen oder ein Zeichen, das die Schreibrichtung umkehrt: tippe ihn ohne es noch einmal.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Schaltet zusammen ein oder aus: %1. Die anderen Erweiterungen bleiben, wie sie sind.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4964,14 @@
         <source>End the turn without it</source>
         <translation>Zug ohne Depesche beenden</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Zweites Plättchen durch den Baumeister: lege es und werte, was es fertigstellt.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>Das Plättchen hat die Straße oder Stadt meines Baumeisters erweitert: zweites Plättchen (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4547,6 +4994,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Zelt- und Artistenplättchen um den Zirkusdirektor</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Ein Wirtshaus an der Straße</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Eine Kathedrale in der Stadt</translation>
     </message>
 </context>
 <context>

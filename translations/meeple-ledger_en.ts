@@ -351,6 +351,70 @@
             <numerusform>Big top (%1, worth %2 per meeple): %n meeples around it = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Field with your pig: %n completed city × 4 = %1</numerusform>
+            <numerusform>Field with your pig: %n completed cities × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Road with an inn completed: %n tile × 2 = %1</numerusform>
+            <numerusform>Road with an inn completed: %n tiles × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>City with a cathedral completed: %n tile × 3 = %1</numerusform>
+            <numerusform>City with a cathedral completed: %n tiles × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Incomplete garden: itself and %n neighbouring tile = %1</numerusform>
+            <numerusform>Incomplete garden: itself and %n neighbouring tiles = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (majority with a strength of %n: the large meeple counts 2)</numerusform>
+            <numerusform> (majority with a strength of %n: the large meeple counts 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abbot returned early from its garden: itself and %n neighbouring tile = %1</numerusform>
+            <numerusform>Abbot returned early from its garden: itself and %n neighbouring tiles = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abbot returned early from its monastery: itself and %n neighbouring tile = %1</numerusform>
+            <numerusform>Abbot returned early from its monastery: itself and %n neighbouring tiles = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Most %1 tokens: %n token = 10</numerusform>
+            <numerusform>Most %1 tokens: %n tokens = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MessageDialog</name>
@@ -440,6 +504,40 @@
             <numerusform>%n ghosts on their figures</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%n %1 in the supply</numerusform>
+            <numerusform>%1: %n in the supply</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%n %1 token, the most at the table</numerusform>
+            <numerusform>%n %1 tokens, the most at the table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%n %1 token</numerusform>
+            <numerusform>%n %1 tokens</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecallDialog</name>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>The abbot returns to your supply; its %n ghost costs 2.</numerusform>
+            <numerusform>The abbot returns to your supply; each of its %n ghosts costs 2.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>
@@ -473,6 +571,14 @@
         <translation>
             <numerusform>%1&apos;s %2 holds %n point; a correction of %3 would take it below 0</numerusform>
             <numerusform>%1&apos;s %2 holds %n points; a correction of %3 would take it below 0</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>only %n %1 token left in the general supply; this takes %2</numerusform>
+            <numerusform>only %n %1 tokens left in the general supply; this takes %2</numerusform>
         </translation>
     </message>
 </context>

@@ -921,6 +921,30 @@
         <source>ghosts</source>
         <translation>Fantasmas, Castillos y Cementerios</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>El Abad</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>El Abad</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Posadas y Catedrales</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Posadas y Catedrales</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Constructores y Comerciantes</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Constructores y Comerciantes</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1086,6 +1110,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>olvidar los nombres de las construcciones de los eventos deshechos de la partida %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>jardín de %1</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1153,6 +1182,14 @@
         <source>acrobats</source>
         <translation>espacio de equilibristas</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardín</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>jardín</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1175,6 +1212,26 @@
     <message>
         <source>robber</source>
         <translation>ladrón</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>abad</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>seguidor mayor</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>seguidor mayor</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>constructor</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>cerdo</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1416,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>La loseta del jardín y sus vecinas</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1890,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Añadir un fantasma (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Vino</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>vino</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Trigo</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>trigo</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Tela</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>tela</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Tomar las mercancías de la ciudad</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Tomar las mercancías</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Las mercancías no puntúan ahora: al final de la partida, la mayoría de cada tipo puntúa 10.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Una ficha por cada símbolo de mercancía en la ciudad que has completado, fuera de quien fuera.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (quedan %2)</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2444,87 @@
             <numerusform>Carpa (%1, valor %2 por seguidor): %n seguidores alrededor = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Campo con tu cerdo: %n ciudad completada × 4 = %1</numerusform>
+            <numerusform>Campo con tu cerdo: %n ciudades completadas × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Camino con posada, incompleto al final: vale 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Camino con posada completado: %n loseta × 2 = %1</numerusform>
+            <numerusform>Camino con posada completado: %n losetas × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Ciudad con catedral, incompleta al final: vale 0</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Ciudad con catedral completada: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Ciudad con catedral completada: %n loseta × 3 = %1</numerusform>
+            <numerusform>Ciudad con catedral completada: %n losetas × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Jardín incompleto: él mismo y %n loseta vecina = %1</numerusform>
+            <numerusform>Jardín incompleto: él mismo y %n losetas vecinas = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Jardín completado: él mismo y 8 losetas vecinas = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (mayoría con una fuerza de %n: el seguidor mayor cuenta 2)</numerusform>
+            <numerusform> (mayoría con una fuerza de %n: el seguidor mayor cuenta 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abad retirado antes de tiempo de su jardín: el jardín y %n loseta vecina = %1</numerusform>
+            <numerusform>Abad retirado antes de tiempo de su jardín: el jardín y %n losetas vecinas = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abad retirado antes de tiempo de su monasterio: el monasterio y %n loseta vecina = %1</numerusform>
+            <numerusform>Abad retirado antes de tiempo de su monasterio: el monasterio y %n losetas vecinas = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Mayoría de fichas de %1: %n ficha = 10</numerusform>
+            <numerusform>Mayoría de fichas de %1: %n fichas = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2748,6 +2941,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Puntuar la pirámide %1…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>Junto a tu figura: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Retirar el abad del jardín (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Retirar el abad del jardín…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Retirar el abad del monasterio (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Retirar el abad del monasterio…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2862,6 +3076,34 @@
             <numerusform>%n fantasmas sobre sus figuras</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n en la reserva</numerusform>
+            <numerusform>%1: %n en la reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n ficha, más que nadie en la mesa</numerusform>
+            <numerusform>%1: %n fichas, más que nadie en la mesa</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n ficha</numerusform>
+            <numerusform>%1: %n fichas</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2931,6 +3173,26 @@
     <message>
         <source>Other</source>
         <translation>Otros</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Caminos con posada</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Ciudades con catedral</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardines</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abad retirado antes de tiempo</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Mercancías</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3291,41 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Retirar el abad del jardín</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Retirar el abad del monasterio</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Retirar el abad</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>La loseta del jardín y las losetas a su alrededor</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>La loseta del monasterio y las losetas a su alrededor</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>El abad vuelve a tu reserva; su %n fantasma cuesta 2.</numerusform>
+            <numerusform>El abad vuelve a tu reserva; cada uno de sus %n fantasmas cuesta 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>El abad vuelve a tu reserva; esto sustituye a colocar una figura.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3097,15 +3394,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` debe ser una lista (vacía para jugar solo con el juego básico)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>expansión desconocida &quot;%1&quot;: las conocidas son tower, messengers, robbers, bigtop y ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>expansión desconocida (no es un texto): las conocidas son tower, messengers, robbers, bigtop y ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3690,6 +3978,111 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>el texto está en UTF-16 (empieza con FF FE o FE FF): guarda la partida registrada como UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>expansión desconocida &quot;%1&quot;: las conocidas son tower, messengers, robbers, bigtop, ghosts, abbot, inns y traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>expansión desconocida (no es un texto): las conocidas son tower, messengers, robbers, bigtop, ghosts, abbot, inns y traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` debe ser true o false, se encontró %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` necesita la expansión «%2», que este registro no activa</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>un abad solo se coloca en un monasterio o en un jardín, no en una construcción de tipo %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>en un jardín solo se coloca un abad, no una figura de tipo %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>el seguidor mayor nunca es un equilibrista: una pirámide solo admite seguidores y guardianes</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>solo un abad se retira antes de tiempo; &quot;%1&quot; es una figura de tipo %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>el abad &quot;%1&quot; es de %2: solo su propietario lo retira, durante su propio turno</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 ya ha retirado un abad en esta parte del turno</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>una figura de tipo %1 no puede estar en una construcción de tipo %2: un constructor se une a un camino o a una ciudad, un cerdo a un campo</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>una figura de tipo %1 solo se une a una construcción donde su propietario ya tiene una figura; %3 no tiene ninguna en &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>la figura de tipo %1 de %3 ya está en &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; es una figura de tipo %2, que una torre nunca captura</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; es una figura de tipo %2, que nunca recibe un fantasma</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>el mensaje 8 puntúa un seguidor; &quot;%1&quot; es una figura de tipo %2, que nunca puntúa por sí sola</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>el constructor de %1 no estaba en el tablero al empezar esta parte del turno: no da una segunda loseta</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 ya ha tomado todas las segundas losetas que el constructor ha dado en este turno: una segunda loseta nunca da otra</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` toma al menos una ficha de vino, trigo o tela</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>mercancía desconocida &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>solo queda %n ficha de %1 en la reserva general; este evento toma %2</numerusform>
+            <numerusform>solo quedan %n fichas de %1 en la reserva general; este evento toma %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3861,6 +4254,38 @@
         <source>Correction</source>
         <translation>Corrección</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Camino con posada completado</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Ciudad con catedral completada</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Jardín completado</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abad retirado antes de tiempo</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Camino con posada al final</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Ciudad con catedral al final</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Jardín al final</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Mayoría de mercancías</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -3964,6 +4389,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Puntuar %1</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Tomar las mercancías de la ciudad (W)…</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4528,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>El nombre del jugador %1 contiene un carácter de control o un carácter que cambia la dirección del texto: escríbelo de nuevo sin él.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Carcassonne Plus</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Activa o desactiva a la vez: %1. Las demás expansiones quedan como están.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4964,14 @@
         <source>End the turn without it</source>
         <translation>Terminar el turno sin robarlo</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Segunda loseta del constructor: colócala y puntúa lo que complete.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>La loseta ha ampliado el camino o la ciudad de mi constructor: segunda loseta (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4547,6 +4994,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Losetas de circo y de equilibristas alrededor del director de circo</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Una posada en el camino</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Una catedral en la ciudad</translation>
     </message>
 </context>
 <context>

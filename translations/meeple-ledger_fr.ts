@@ -921,6 +921,30 @@
         <source>ghosts</source>
         <translation>Fantômes, Châteaux et Cimetières</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>L’Abbé</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>L’Abbé</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Auberges et Cathédrales</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Auberges et Cathédrales</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Marchands et Bâtisseurs</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Marchands et Bâtisseurs</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1086,6 +1110,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>oublier les noms des zones des événements annulés de la partie %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>jardin (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1153,6 +1182,14 @@
         <source>acrobats</source>
         <translation>piste d’artistes</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardin</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>jardin</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1175,6 +1212,26 @@
     <message>
         <source>robber</source>
         <translation>voleur</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>abbé</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grand meeple</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grand meeple</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>bâtisseur</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>cochon</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1416,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>La tuile du jardin et ses voisines</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1890,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Ajouter un fantôme (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Vin</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>vin</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Blé</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>blé</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Tissu</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>tissu</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Prendre les marchandises de la ville</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Prendre les marchandises</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Les marchandises ne rapportent rien maintenant&#xa0;: en fin de partie, la majorité de chaque type rapporte 10.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Un jeton par symbole Marchandise dans la ville que vous avez achevée, quel que soit son propriétaire.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (reste&#xa0;: %2)</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2444,87 @@
             <numerusform>Chapiteau (%1, valeur %2 par meeple)&#xa0;: %n meeples autour = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Pré avec votre cochon&#xa0;: %n ville achevée × 4 = %1</numerusform>
+            <numerusform>Pré avec votre cochon&#xa0;: %n villes achevées × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Route avec auberge inachevée en fin de partie&#xa0;: vaut 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Route avec auberge achevée&#xa0;: %n tuile × 2 = %1</numerusform>
+            <numerusform>Route avec auberge achevée&#xa0;: %n tuiles × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Ville avec cathédrale inachevée en fin de partie&#xa0;: vaut 0</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Ville avec cathédrale achevée&#xa0;: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Ville avec cathédrale achevée&#xa0;: %n tuile × 3 = %1</numerusform>
+            <numerusform>Ville avec cathédrale achevée&#xa0;: %n tuiles × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Jardin inachevé&#xa0;: le jardin et %n tuile voisine = %1</numerusform>
+            <numerusform>Jardin inachevé&#xa0;: le jardin et %n tuiles voisines = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Jardin achevé&#xa0;: le jardin et 8 tuiles voisines = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (majorité avec une force de %n&#xa0;: le grand meeple compte pour 2)</numerusform>
+            <numerusform> (majorité avec une force de %n&#xa0;: le grand meeple compte pour 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abbé repris de son jardin avant l’achèvement&#xa0;: le jardin et %n tuile voisine = %1</numerusform>
+            <numerusform>Abbé repris de son jardin avant l’achèvement&#xa0;: le jardin et %n tuiles voisines = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abbé repris de son abbaye avant l’achèvement&#xa0;: l’abbaye et %n tuile voisine = %1</numerusform>
+            <numerusform>Abbé repris de son abbaye avant l’achèvement&#xa0;: l’abbaye et %n tuiles voisines = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Majorité de jetons %1&#xa0;: %n jeton = 10</numerusform>
+            <numerusform>Majorité de jetons %1&#xa0;: %n jetons = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2748,6 +2941,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Évaluer la pyramide %1…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>À côté de votre pion&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Reprendre l’abbé du jardin (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Reprendre l’abbé du jardin…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Reprendre l’abbé de l’abbaye (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Reprendre l’abbé de l’abbaye…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2862,6 +3076,34 @@
             <numerusform>%n fantômes sur ses pions</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n dans la réserve</numerusform>
+            <numerusform>%1&#xa0;: %n dans la réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton, plus que quiconque à la table</numerusform>
+            <numerusform>%1&#xa0;: %n jetons, plus que quiconque à la table</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n jeton</numerusform>
+            <numerusform>%1&#xa0;: %n jetons</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2931,6 +3173,26 @@
     <message>
         <source>Other</source>
         <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Routes avec auberge</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Villes avec cathédrale</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Jardins</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abbé repris avant l’achèvement</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Marchandises</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3291,41 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Reprendre l’abbé du jardin</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Reprendre l’abbé de l’abbaye</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Reprendre l’abbé</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>La tuile du jardin et les tuiles autour</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>La tuile de l’abbaye et les tuiles autour</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>L’abbé retourne dans votre réserve&#x202f;; son %n fantôme coûte 2.</numerusform>
+            <numerusform>L’abbé retourne dans votre réserve&#x202f;; chacun de ses %n fantômes coûte 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>L’abbé retourne dans votre réserve&#x202f;; cela remplace la pose d’un pion.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3097,15 +3394,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` doit être une liste (vide pour le jeu de base seul)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>extension inconnue &quot;%1&quot;&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>extension inconnue (pas un texte)&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop et ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3690,6 +3978,111 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>le texte est en UTF-16 (il commence par FF FE ou FE FF)&#xa0;: enregistrez le fichier de la partie en UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>extension inconnue &quot;%1&quot;&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop, ghosts, abbot, inns et traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>extension inconnue (pas un texte)&#xa0;: les extensions connues sont tower, messengers, robbers, bigtop, ghosts, abbot, inns et traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` doit être true ou false, trouvé %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` demande l’extension «&#xa0;%2&#xa0;», que cet enregistrement n’active pas</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>un abbé ne se pose que sur une abbaye ou un jardin, pas sur une zone de type %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>seul un abbé se pose sur un jardin, pas un pion de type %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>le grand meeple n’est jamais un artiste&#xa0;: une pyramide ne prend que des meeples et des sentinelles</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>seul un abbé est repris avant l’achèvement&#x202f;; &quot;%1&quot; est un pion de type %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>l’abbé &quot;%1&quot; appartient à %2&#xa0;: seul son propriétaire le reprend, pendant son propre tour</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 a déjà repris un abbé dans cette partie du tour</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>un pion de type %1 ne peut pas se trouver sur une zone de type %2&#xa0;: un bâtisseur rejoint une route ou une ville, un cochon un pré</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>un pion de type %1 ne rejoint qu’une zone où son propriétaire a déjà un pion&#x202f;; %3 n’en a aucun sur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>%3&#xa0;: le pion de type %1 se trouve déjà sur &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; est un pion de type %2, qu’une tour ne capture jamais</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; est un pion de type %2, qui ne reçoit jamais de fantôme</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>la missive 8 évalue un meeple&#x202f;; &quot;%1&quot; est un pion de type %2, qui n’est jamais évalué seul</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1&#xa0;: le bâtisseur n’était pas sur le plateau au début de cette partie du tour, il ne rapporte donc pas de deuxième tuile</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 a déjà pris toutes les deuxièmes tuiles que le bâtisseur a rapportées ce tour-ci&#xa0;: une deuxième tuile n’en rapporte jamais une autre</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` prend au moins un jeton vin, blé ou tissu</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>marchandise inconnue &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>il ne reste que %n jeton %1 dans la réserve générale&#x202f;; cet événement en prend %2</numerusform>
+            <numerusform>il ne reste que %n jetons %1 dans la réserve générale&#x202f;; cet événement en prend %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3861,6 +4254,38 @@
         <source>Correction</source>
         <translation>Correction</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Route avec auberge achevée</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Ville avec cathédrale achevée</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Jardin achevé</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abbé repris avant l’achèvement</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Route avec auberge en fin de partie</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Ville avec cathédrale en fin de partie</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Jardin en fin de partie</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Majorité de marchandises</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -3964,6 +4389,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Évaluer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Prendre les marchandises de la ville (W)…</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4528,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Le nom du joueur %1 contient un caractère de contrôle ou un caractère qui inverse le sens du texte&#xa0;: saisissez-le de nouveau sans lui.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Active ou désactive ensemble&#xa0;: %1. Les autres extensions restent telles quelles.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4964,14 @@
         <source>End the turn without it</source>
         <translation>Terminer le tour sans la missive</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Deuxième tuile du bâtisseur&#xa0;: posez-la et évaluez ce qu’elle achève.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>La tuile a prolongé la route ou la ville de mon bâtisseur&#xa0;: deuxième tuile (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4547,6 +4994,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Tuiles Cirque et Artiste autour du directeur de cirque</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Une auberge sur la route</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Une cathédrale dans la ville</translation>
     </message>
 </context>
 <context>

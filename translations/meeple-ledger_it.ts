@@ -921,6 +921,30 @@
         <source>ghosts</source>
         <translation>Fantasmi, Castelli e Cimiteri</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>L&apos;Abate</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>L&apos;Abate</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Locande e Cattedrali</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Locande e Cattedrali</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Commercianti e Costruttori</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Commercianti e Costruttori</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1086,6 +1110,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>dimenticare i nomi delle costruzioni degli eventi annullati della partita %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>giardino di %1</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1153,6 +1182,14 @@
         <source>acrobats</source>
         <translation>spazio degli acrobati</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Giardino</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>giardino</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1175,6 +1212,26 @@
     <message>
         <source>robber</source>
         <translation>brigante</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>abate</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grande seguace</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grande seguace</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>costruttore</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>maiale</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1416,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Salva</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>La tessera del giardino e quelle adiacenti</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1890,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Aggiungi un fantasma (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Vino</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>vino</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Grano</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>grano</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stoffa</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>stoffa</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Prendi le merci della città</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Prendi le merci</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Le merci ora non valgono nulla: a fine partita la maggioranza di ogni tipo vale 10.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Un gettone per ogni simbolo di merce nella città che hai completato, di chiunque fosse.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (ne restano %2)</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2444,87 @@
             <numerusform>Tendone (%1, valore %2 per seguace): %n seguaci intorno = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Campo con il tuo maiale: %n città completata × 4 = %1</numerusform>
+            <numerusform>Campo con il tuo maiale: %n città completate × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Strada con locanda, incompleta a fine partita: vale 0</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Strada con locanda completata: %n tessera × 2 = %1</numerusform>
+            <numerusform>Strada con locanda completata: %n tessere × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Città con cattedrale, incompleta a fine partita: vale 0</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Città con cattedrale completata: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Città con cattedrale completata: %n tessera × 3 = %1</numerusform>
+            <numerusform>Città con cattedrale completata: %n tessere × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Giardino incompleto: se stesso e %n tessera adiacente = %1</numerusform>
+            <numerusform>Giardino incompleto: se stesso e %n tessere adiacenti = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Giardino completato: se stesso e 8 tessere adiacenti = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (maggioranza con una forza di %n: il grande seguace conta 2)</numerusform>
+            <numerusform> (maggioranza con una forza di %n: il grande seguace conta 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abate ritirato in anticipo dal suo giardino: il giardino e %n tessera adiacente = %1</numerusform>
+            <numerusform>Abate ritirato in anticipo dal suo giardino: il giardino e %n tessere adiacenti = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abate ritirato in anticipo dal suo monastero: il monastero e %n tessera adiacente = %1</numerusform>
+            <numerusform>Abate ritirato in anticipo dal suo monastero: il monastero e %n tessere adiacenti = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Maggioranza di gettoni %1: %n gettone = 10</numerusform>
+            <numerusform>Maggioranza di gettoni %1: %n gettoni = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2748,6 +2941,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Valuta la piramide %1…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>Accanto alla tua pedina: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Ritira l&apos;abate dal giardino (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Ritira l&apos;abate dal giardino…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Ritira l&apos;abate dal monastero (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Ritira l&apos;abate dal monastero…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2862,6 +3076,34 @@
             <numerusform>%n fantasmi sulle sue pedine</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n nella riserva</numerusform>
+            <numerusform>%1: %n nella riserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n gettone, più di chiunque al tavolo</numerusform>
+            <numerusform>%1: %n gettoni, più di chiunque al tavolo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n gettone</numerusform>
+            <numerusform>%1: %n gettoni</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2931,6 +3173,26 @@
     <message>
         <source>Other</source>
         <translation>Altro</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Strade con locanda</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Città con cattedrale</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Giardini</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abate ritirato in anticipo</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Merci</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3291,41 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Ritira l&apos;abate dal giardino</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Ritira l&apos;abate dal monastero</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Ritira l&apos;abate</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>La tessera del giardino e le tessere intorno</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>La tessera del monastero e le tessere intorno</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>L&apos;abate torna nella tua riserva; il suo %n fantasma costa 2.</numerusform>
+            <numerusform>L&apos;abate torna nella tua riserva; ciascuno dei suoi %n fantasmi costa 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>L&apos;abate torna nella tua riserva; questo sostituisce il piazzamento di una pedina.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3097,15 +3394,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` deve essere un elenco (vuoto per il solo gioco base)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>espansione sconosciuta &quot;%1&quot;: quelle note sono tower, messengers, robbers, bigtop e ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>espansione sconosciuta (non è un testo): quelle note sono tower, messengers, robbers, bigtop e ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3690,6 +3978,111 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>il testo è in UTF-16 (inizia con FF FE o FE FF): salva la partita registrata come UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>espansione sconosciuta &quot;%1&quot;: quelle note sono tower, messengers, robbers, bigtop, ghosts, abbot, inns e traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>espansione sconosciuta (non è un testo): quelle note sono tower, messengers, robbers, bigtop, ghosts, abbot, inns e traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` deve essere true o false, trovato %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` richiede l&apos;espansione «%2», che questa registrazione non attiva</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>un abate sta solo su un monastero o su un giardino, non su una costruzione di tipo %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>su un giardino sta solo un abate, non una pedina di tipo %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>il grande seguace non è mai un acrobata: una piramide accoglie solo seguaci e guardiani</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>solo un abate si ritira in anticipo; &quot;%1&quot; è una pedina di tipo %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>l&apos;abate &quot;%1&quot; appartiene a %2: solo il suo proprietario lo ritira, durante il proprio turno</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 ha già ritirato un abate in questa parte del turno</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>una pedina di tipo %1 non può stare su una costruzione di tipo %2: un costruttore si unisce a una strada o a una città, un maiale a un campo</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>una pedina di tipo %1 si unisce solo a una costruzione dove il suo proprietario ha già una pedina; %3 non ne ha su &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>la pedina di tipo %1 di %3 è già su &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; è una pedina di tipo %2, che una torre non cattura mai</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; è una pedina di tipo %2, che non riceve mai un fantasma</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>il messaggio 8 valuta un seguace; &quot;%1&quot; è una pedina di tipo %2, che non si valuta mai da sola</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>il costruttore di %1 non era sul tabellone quando è iniziata questa parte del turno: non dà una seconda tessera</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 ha già preso tutte le seconde tessere che il costruttore ha dato in questo turno: una seconda tessera non ne dà mai un&apos;altra</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` prende almeno un gettone di vino, grano o stoffa</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>merce sconosciuta &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>nella riserva generale resta solo %n gettone %1; questo evento ne prende %2</numerusform>
+            <numerusform>nella riserva generale restano solo %n gettoni %1; questo evento ne prende %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3861,6 +4254,38 @@
         <source>Correction</source>
         <translation>Correzione</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Strada con locanda completata</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Città con cattedrale completata</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Giardino completato</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abate ritirato in anticipo</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Strada con locanda a fine partita</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Città con cattedrale a fine partita</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Giardino a fine partita</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Maggioranza di merci</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -3964,6 +4389,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Valuta %1</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Prendi le merci della città (W)…</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4528,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Il nome del giocatore %1 contiene un carattere di controllo o un carattere che inverte la direzione del testo: riscrivilo senza.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Attiva o disattiva insieme: %1. Le altre espansioni restano come sono.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4964,14 @@
         <source>End the turn without it</source>
         <translation>Termina il turno senza pescarlo</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Seconda tessera del costruttore: piazzala e valuta ciò che completa.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>La tessera ha esteso la strada o la città del mio costruttore: seconda tessera (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4547,6 +4994,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Tessere circo e acrobati intorno al direttore del circo</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Una locanda sulla strada</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Una cattedrale nella città</translation>
     </message>
 </context>
 <context>

@@ -921,6 +921,30 @@
         <source>ghosts</source>
         <translation>Spoken, Spookslotten &amp; Kerkhoven</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>De Abt</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>De Abt</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Herbergen en Kathedralen</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Herbergen en Kathedralen</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Kooplieden en Bouwmeesters</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Kooplieden en Bouwmeesters</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1086,6 +1110,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de namen van gebieden uit de ongedaan gemaakte gebeurtenissen van partij %1 vergeten</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>tuin van %1</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1153,6 +1182,14 @@
         <source>acrobats</source>
         <translation>acrobatenplek</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Tuin</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>tuin</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1175,6 +1212,26 @@
     <message>
         <source>robber</source>
         <translation>rover</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>abt</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>grote horige</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>grote horige</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>bouwmeester</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>varken</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1416,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Opslaan</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>De tuintegel en zijn buren</translation>
     </message>
 </context>
 <context>
@@ -1829,6 +1890,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Spook toevoegen (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Wijn</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>wijn</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Graan</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>graan</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Stof</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>stof</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Handelswaren van de stad nemen</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Handelswaren nemen</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Handelswaren leveren nu niets op: aan het einde levert de meerderheid van elk soort 10 op.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Eén fiche per handelssymbool in de stad die je voltooid hebt, van wie die ook was.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (nog %2)</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2444,87 @@
             <numerusform>Circustent (%1, waarde %2 per horige): %n horigen eromheen = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Weiland met je varken: %n voltooide stad × 4 = %1</numerusform>
+            <numerusform>Weiland met je varken: %n voltooide steden × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Weg met herberg, aan het einde onvoltooid: 0 punten waard</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Weg met herberg voltooid: %n tegel × 2 = %1</numerusform>
+            <numerusform>Weg met herberg voltooid: %n tegels × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Stad met kathedraal, aan het einde onvoltooid: 0 punten waard</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Stad met kathedraal voltooid: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Stad met kathedraal voltooid: %n tegel × 3 = %1</numerusform>
+            <numerusform>Stad met kathedraal voltooid: %n tegels × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Onvoltooide tuin: zelf en %n aangrenzende tegel = %1</numerusform>
+            <numerusform>Onvoltooide tuin: zelf en %n aangrenzende tegels = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Tuin voltooid: zelf en 8 aangrenzende tegels = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (meerderheid met een sterkte van %n: de grote horige telt voor 2)</numerusform>
+            <numerusform> (meerderheid met een sterkte van %n: de grote horige telt voor 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abt vroegtijdig teruggenomen uit de tuin: de tuin en %n aangrenzende tegel = %1</numerusform>
+            <numerusform>Abt vroegtijdig teruggenomen uit de tuin: de tuin en %n aangrenzende tegels = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Abt vroegtijdig teruggenomen uit het klooster: het klooster en %n aangrenzende tegel = %1</numerusform>
+            <numerusform>Abt vroegtijdig teruggenomen uit het klooster: het klooster en %n aangrenzende tegels = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Meeste fiches %1: %n fiche = 10</numerusform>
+            <numerusform>Meeste fiches %1: %n fiches = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2748,6 +2941,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Piramide %1 tellen…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>Naast je pion: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Abt terugnemen uit de tuin (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Abt terugnemen uit de tuin…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Abt terugnemen uit het klooster (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Abt terugnemen uit het klooster…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2862,6 +3076,34 @@
             <numerusform>%n spoken op de eigen pionnen</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n in de voorraad</numerusform>
+            <numerusform>%1: %n in de voorraad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n fiche, de meeste aan tafel</numerusform>
+            <numerusform>%1: %n fiches, de meeste aan tafel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n fiche</numerusform>
+            <numerusform>%1: %n fiches</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2931,6 +3173,26 @@
     <message>
         <source>Other</source>
         <translation>Overig</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Wegen met herberg</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Steden met kathedraal</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Tuinen</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abt vroegtijdig teruggenomen</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Handelswaren</translation>
     </message>
 </context>
 <context>
@@ -3029,6 +3291,41 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Abt terugnemen uit de tuin</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Abt terugnemen uit het klooster</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Abt terugnemen</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>De tegel van de tuin en de tegels eromheen</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>De tegel van het klooster en de tegels eromheen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>De abt gaat terug naar je voorraad; het %n spook erop kost 2.</numerusform>
+            <numerusform>De abt gaat terug naar je voorraad; elk van de %n spoken erop kost 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>De abt gaat terug naar je voorraad; dit vervangt het plaatsen van een pion.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3097,15 +3394,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` moet een lijst zijn (leeg voor alleen het basisspel)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>onbekende uitbreiding &quot;%1&quot;: bekend zijn tower, messengers, robbers, bigtop en ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>onbekende uitbreiding (geen tekst): bekend zijn tower, messengers, robbers, bigtop en ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3690,6 +3978,111 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>de tekst is UTF-16 (hij begint met FF FE of FE FF): sla het spelverslag op als UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>onbekende uitbreiding &quot;%1&quot;: bekend zijn tower, messengers, robbers, bigtop, ghosts, abbot, inns en traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>onbekende uitbreiding (geen tekst): bekend zijn tower, messengers, robbers, bigtop, ghosts, abbot, inns en traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` moet true of false zijn, gevonden: %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` vereist de uitbreiding ‘%2’, die dit verslag niet inschakelt</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>een abt staat alleen op een klooster of in een tuin, niet op een gebied van het soort %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>in een tuin staat alleen een abt, geen pion van het soort %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>de grote horige is nooit een acrobaat: een piramide neemt alleen horigen en wachters</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>alleen een abt wordt vroegtijdig teruggenomen; &quot;%1&quot; is een pion van het soort %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>abt &quot;%1&quot; is van %2: alleen de eigenaar neemt hem terug, tijdens de eigen beurt</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 heeft in dit deel van de beurt al een abt teruggenomen</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>een pion van het soort %1 kan niet op een gebied van het soort %2 staan: een bouwmeester komt op een weg of in een stad, een varken in een weiland</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>een pion van het soort %1 komt alleen in een gebied waar de eigenaar al een pion heeft; %3 heeft er geen op &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>de pion van het soort %1 van %3 staat al op &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; is een pion van het soort %2, die een toren nooit gevangenneemt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; is een pion van het soort %2, die nooit een spook krijgt</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>boodschap 8 telt een horige; &quot;%1&quot; is een pion van het soort %2, die nooit alleen wordt geteld</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>de bouwmeester van %1 stond niet op het speelveld toen dit deel van de beurt begon: hij levert geen tweede tegel op</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>%1 heeft al elke tweede tegel genomen die de bouwmeester deze beurt opleverde: een tweede tegel levert nooit nog een op</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` neemt minstens één fiche wijn, graan of stof</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>onbekende handelswaar &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>er ligt nog maar %n fiche %1 in de algemene voorraad; deze gebeurtenis neemt er %2</numerusform>
+            <numerusform>er liggen nog maar %n fiches %1 in de algemene voorraad; deze gebeurtenis neemt er %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3861,6 +4254,38 @@
         <source>Correction</source>
         <translation>Correctie</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Weg met herberg voltooid</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Stad met kathedraal voltooid</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Tuin voltooid</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Abt vroegtijdig teruggenomen</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Weg met herberg aan het einde</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Stad met kathedraal aan het einde</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Tuin aan het einde</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Meeste handelswaren</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -3964,6 +4389,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>%1 tellen</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Handelswaren van de stad nemen (W)…</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4528,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>De naam van speler %1 bevat een stuurteken of een teken dat de schrijfrichting omkeert: typ hem opnieuw zonder.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Schakelt samen in of uit: %1. De andere uitbreidingen blijven zoals ze zijn.</translation>
     </message>
 </context>
 <context>
@@ -4525,6 +4964,14 @@
         <source>End the turn without it</source>
         <translation>Beurt beëindigen zonder boodschap</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Tweede tegel van de bouwmeester: leg hem en tel wat hij voltooit.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>De tegel verlengde de weg of stad van mijn bouwmeester: tweede tegel (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4547,6 +4994,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Circus- en acrobatentegels rond de circusdirecteur</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Een herberg aan de weg</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Een kathedraal in de stad</translation>
     </message>
 </context>
 <context>

@@ -928,6 +928,30 @@
         <source>ghosts</source>
         <translation>Duchy, Zamki i Cmentarze</translation>
     </message>
+    <message>
+        <source>The Abbot</source>
+        <translation>Opat</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>Opat</translation>
+    </message>
+    <message>
+        <source>Inns and Cathedrals</source>
+        <translation>Karczmy i katedry</translation>
+    </message>
+    <message>
+        <source>inns</source>
+        <translation>Karczmy i katedry</translation>
+    </message>
+    <message>
+        <source>Traders and Builders</source>
+        <translation>Kupcy i budowniczowie</translation>
+    </message>
+    <message>
+        <source>traders</source>
+        <translation>Kupcy i budowniczowie</translation>
+    </message>
 </context>
 <context>
     <name>FeatureCard</name>
@@ -1094,6 +1118,11 @@
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>usunąć nazw obszarów z cofniętych zdarzeń partii %1</translation>
     </message>
+    <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>ogród (%1)</translation>
+    </message>
 </context>
 <context>
     <name>FeatureTypes</name>
@@ -1161,6 +1190,14 @@
         <source>acrobats</source>
         <translation>miejsce akrobatów</translation>
     </message>
+    <message>
+        <source>Garden</source>
+        <translation>Ogród</translation>
+    </message>
+    <message>
+        <source>garden</source>
+        <translation>ogród</translation>
+    </message>
 </context>
 <context>
     <name>FigureKinds</name>
@@ -1183,6 +1220,26 @@
     <message>
         <source>robber</source>
         <translation>bandyta</translation>
+    </message>
+    <message>
+        <source>abbot</source>
+        <translation>opat</translation>
+    </message>
+    <message>
+        <source>large meeple</source>
+        <translation>duży podwładny</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <translation>duży podwładny</translation>
+    </message>
+    <message>
+        <source>builder</source>
+        <translation>budowniczy</translation>
+    </message>
+    <message>
+        <source>pig</source>
+        <translation>świnia</translation>
     </message>
 </context>
 <context>
@@ -1369,6 +1426,10 @@
         <source>Save</source>
         <extracomment>The button of the save dialog that writes the file</extracomment>
         <translation>Zapisz</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and its neighbours</source>
+        <translation>Płytka ogrodu i jej sąsiedzi</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1904,57 @@
     <message>
         <source>Add a ghost (G)</source>
         <translation>Dodaj ducha (G)</translation>
+    </message>
+</context>
+<context>
+    <name>Goods</name>
+    <message>
+        <source>Wine</source>
+        <translation>Wino</translation>
+    </message>
+    <message>
+        <source>wine</source>
+        <translation>wino</translation>
+    </message>
+    <message>
+        <source>Grain</source>
+        <translation>Ziarno</translation>
+    </message>
+    <message>
+        <source>grain</source>
+        <translation>ziarno</translation>
+    </message>
+    <message>
+        <source>Cloth</source>
+        <translation>Sukno</translation>
+    </message>
+    <message>
+        <source>cloth</source>
+        <translation>sukno</translation>
+    </message>
+</context>
+<context>
+    <name>GoodsDialog</name>
+    <message>
+        <source>Take the city&apos;s goods</source>
+        <translation>Weź towary z miasta</translation>
+    </message>
+    <message>
+        <source>Take the goods</source>
+        <translation>Weź towary</translation>
+    </message>
+    <message>
+        <source>Goods score nothing now: at the end of the game the most tokens of each kind score 10.</source>
+        <translation>Towary nie punktują teraz: na koniec gry większość każdego rodzaju daje 10.</translation>
+    </message>
+    <message>
+        <source>One token for each goods symbol in the city you completed, whoever held it.</source>
+        <translation>Jeden żeton za każdy symbol towaru w ukończonym przez ciebie mieście, bez względu na to, do kogo należało.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <extracomment>%1 a kind of goods (Wine, Grain, Cloth), %2 how many tokens of it are left in the general supply</extracomment>
+        <translation>%1 (zostało: %2)</translation>
     </message>
 </context>
 <context>
@@ -2371,6 +2483,95 @@
             <numerusform>Namiot cyrkowy (%1, wartość %2 za podwładnego): %n podwładnych wokół = %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Field with your pig: %n completed cit(y/ies) × 4 = %1</source>
+        <extracomment>%n the completed cities bordering the field, %1 the points; the player&apos;s pig stands in the field</extracomment>
+        <translation>
+            <numerusform>Pole z twoją świnią: %n ukończone miasto × 4 = %1</numerusform>
+            <numerusform>Pole z twoją świnią: %n ukończone miasta × 4 = %1</numerusform>
+            <numerusform>Pole z twoją świnią: %n ukończonych miast × 4 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Road with an inn, left incomplete at the end: worth 0</source>
+        <translation>Droga z karczmą, nieukończona na koniec gry: 0 punktów</translation>
+    </message>
+    <message numerus="yes">
+        <source>Road with an inn completed: %n tile(s) × 2 = %1</source>
+        <extracomment>%n the road&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Droga z karczmą ukończona: %n płytka × 2 = %1</numerusform>
+            <numerusform>Droga z karczmą ukończona: %n płytki × 2 = %1</numerusform>
+            <numerusform>Droga z karczmą ukończona: %n płytek × 2 = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>City with a cathedral, left incomplete at the end: worth 0</source>
+        <translation>Miasto z katedrą, nieukończone na koniec gry: 0 punktów</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed: %1 × 3 + %2 × 3 = %3</source>
+        <extracomment>%1 the city&apos;s tiles (&quot;5 tiles&quot;), %2 its coats of arms (&quot;2 coats of arms&quot;), %3 the points</extracomment>
+        <translation>Miasto z katedrą ukończone: %1 × 3 + %2 × 3 = %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>City with a cathedral completed: %n tile(s) × 3 = %1</source>
+        <extracomment>%n the city&apos;s tiles, %1 the points</extracomment>
+        <translation>
+            <numerusform>Miasto z katedrą ukończone: %n płytka × 3 = %1</numerusform>
+            <numerusform>Miasto z katedrą ukończone: %n płytki × 3 = %1</numerusform>
+            <numerusform>Miasto z katedrą ukończone: %n płytek × 3 = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Incomplete garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points</extracomment>
+        <translation>
+            <numerusform>Nieukończony ogród: sam ogród i %n sąsiednia płytka = %1</numerusform>
+            <numerusform>Nieukończony ogród: sam ogród i %n sąsiednie płytki = %1</numerusform>
+            <numerusform>Nieukończony ogród: sam ogród i %n sąsiednich płytek = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Garden completed: itself and 8 neighbouring tiles = 9</source>
+        <translation>Ogród ukończony: sam ogród i 8 sąsiednich płytek = 9</translation>
+    </message>
+    <message numerus="yes">
+        <source> (majority with a strength of %n: the large meeple counts 2)</source>
+        <extracomment>added after a feature&apos;s points: %n the strength that gave the majority, a large meeple counting 2</extracomment>
+        <translation>
+            <numerusform> (większość: siła %n, duży podwładny liczy się za 2)</numerusform>
+            <numerusform> (większość: siła %n, duży podwładny liczy się za 2)</numerusform>
+            <numerusform> (większość: siła %n, duży podwładny liczy się za 2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its garden: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the garden, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Opat zdjęty wcześniej z ogrodu: sam ogród i %n sąsiednia płytka = %1</numerusform>
+            <numerusform>Opat zdjęty wcześniej z ogrodu: sam ogród i %n sąsiednie płytki = %1</numerusform>
+            <numerusform>Opat zdjęty wcześniej z ogrodu: sam ogród i %n sąsiednich płytek = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Abbot returned early from its monastery: itself and %n neighbouring tile(s) = %1</source>
+        <extracomment>%n the tiles around the monastery, %1 the points before any ghost penalty</extracomment>
+        <translation>
+            <numerusform>Opat zdjęty wcześniej z klasztoru: sam klasztor i %n sąsiednia płytka = %1</numerusform>
+            <numerusform>Opat zdjęty wcześniej z klasztoru: sam klasztor i %n sąsiednie płytki = %1</numerusform>
+            <numerusform>Opat zdjęty wcześniej z klasztoru: sam klasztor i %n sąsiednich płytek = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Most %1 tokens: %n token(s) = 10</source>
+        <extracomment>%1 a kind of goods (&quot;Wine&quot;), %n the tokens of it the player holds, the most of anyone (ties all score)</extracomment>
+        <translation>
+            <numerusform>Najwięcej żetonów towaru „%1”: %n żeton = 10</numerusform>
+            <numerusform>Najwięcej żetonów towaru „%1”: %n żetony = 10</numerusform>
+            <numerusform>Najwięcej żetonów towaru „%1”: %n żetonów = 10</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LedgerPanel</name>
@@ -2791,6 +2992,27 @@
         <extracomment>%1 the acrobat space&apos;s number, as its card shows it (&quot;Acrobats 2&quot;)</extracomment>
         <translation>Punktuj piramidę %1…</translation>
     </message>
+    <message>
+        <source>Beside your figure on %1</source>
+        <extracomment>a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it (&quot;Ana&apos;s road&quot;)</extracomment>
+        <translation>Obok twojej figury: %1</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden (A)…</source>
+        <translation>Zdejmij opata z ogrodu (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the garden…</source>
+        <translation>Zdejmij opata z ogrodu…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery (A)…</source>
+        <translation>Zdejmij opata z klasztoru (A)…</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery…</source>
+        <translation>Zdejmij opata z klasztoru…</translation>
+    </message>
 </context>
 <context>
     <name>PlayerCard</name>
@@ -2911,6 +3133,37 @@
             <numerusform>%n duchów na własnych figurach</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n %1 in the supply</source>
+        <extracomment>%1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply</extracomment>
+        <translation>
+            <numerusform>%1: %n w zapasie</numerusform>
+            <numerusform>%1: %n w zapasie</numerusform>
+            <numerusform>%1: %n w zapasie</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s), the most at the table</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
+        <translation>
+            <numerusform>%1: %n żeton, najwięcej przy stole</numerusform>
+            <numerusform>%1: %n żetony, najwięcej przy stole</numerusform>
+            <numerusform>%1: %n żetonów, najwięcej przy stole</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1 token(s)</source>
+        <translation>
+            <numerusform>%1: %n żeton</numerusform>
+            <numerusform>%1: %n żetony</numerusform>
+            <numerusform>%1: %n żetonów</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlayerProfiles</name>
@@ -2980,6 +3233,26 @@
     <message>
         <source>Other</source>
         <translation>Inne</translation>
+    </message>
+    <message>
+        <source>Roads with inns</source>
+        <translation>Drogi z karczmą</translation>
+    </message>
+    <message>
+        <source>Cities with cathedrals</source>
+        <translation>Miasta z katedrą</translation>
+    </message>
+    <message>
+        <source>Gardens</source>
+        <translation>Ogrody</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Opat zdjęty wcześniej</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Towary</translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3351,42 @@
     </message>
 </context>
 <context>
+    <name>RecallDialog</name>
+    <message>
+        <source>Return the abbot from the garden</source>
+        <translation>Zdejmij opata z ogrodu</translation>
+    </message>
+    <message>
+        <source>Return the abbot from the monastery</source>
+        <translation>Zdejmij opata z klasztoru</translation>
+    </message>
+    <message>
+        <source>Return the abbot</source>
+        <translation>Zdejmij opata</translation>
+    </message>
+    <message>
+        <source>The garden&apos;s tile and the tiles around it</source>
+        <translation>Płytka ogrodu i płytki wokół niej</translation>
+    </message>
+    <message>
+        <source>The monastery&apos;s tile and the tiles around it</source>
+        <translation>Płytka klasztoru i płytki wokół niej</translation>
+    </message>
+    <message numerus="yes">
+        <source>The abbot returns to your supply; each of its %n ghost(s) costs 2.</source>
+        <extracomment>%n the ghosts on the abbot</extracomment>
+        <translation>
+            <numerusform>Opat wraca do twojego zapasu; %n duch na nim kosztuje 2.</numerusform>
+            <numerusform>Opat wraca do twojego zapasu; każdy z %n duchów na nim kosztuje 2.</numerusform>
+            <numerusform>Opat wraca do twojego zapasu; każdy z %n duchów na nim kosztuje 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The abbot returns to your supply; this takes the place of placing a figure.</source>
+        <translation>Opat wraca do twojego zapasu; zastępuje to wystawienie figury.</translation>
+    </message>
+</context>
+<context>
     <name>RecordFile</name>
     <message>
         <source>Could not read %1: %2</source>
@@ -3146,15 +3455,6 @@
     <message>
         <source>`expansions` must be an array (empty for the base game alone)</source>
         <translation>`expansions` musi być listą (pustą dla samej gry podstawowej)</translation>
-    </message>
-    <message>
-        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <extracomment>%1 an id or value exactly as written in the record</extracomment>
-        <translation>nieznany dodatek &quot;%1&quot;: znane są tower, messengers, robbers, bigtop i ghosts</translation>
-    </message>
-    <message>
-        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop and ghosts</source>
-        <translation>nieznany dodatek (to nie tekst): znane są tower, messengers, robbers, bigtop i ghosts</translation>
     </message>
     <message>
         <source>expansion &quot;%1&quot; is listed twice</source>
@@ -3743,6 +4043,112 @@
         <source>the text is UTF-16 (it begins with FF FE or FE FF): save the record as UTF-8</source>
         <translation>tekst jest w UTF-16 (zaczyna się od FF FE lub FE FF): zapisz zapis partii jako UTF-8</translation>
     </message>
+    <message>
+        <source>unknown expansion &quot;%1&quot;: the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>nieznany dodatek &quot;%1&quot;: znane są tower, messengers, robbers, bigtop, ghosts, abbot, inns i traders</translation>
+    </message>
+    <message>
+        <source>unknown expansion (not a string): the known ones are tower, messengers, robbers, bigtop, ghosts, abbot, inns and traders</source>
+        <translation>nieznany dodatek (to nie tekst): znane są tower, messengers, robbers, bigtop, ghosts, abbot, inns i traders</translation>
+    </message>
+    <message>
+        <source>`%1` must be true or false, got %2</source>
+        <extracomment>%1 the name of a field of the record, as written there; %2 what the record has there (a value as written, &quot;an array&quot;, &quot;an object&quot; or &quot;nothing&quot;)</extracomment>
+        <translation>`%1` musi być true albo false, a jest %2</translation>
+    </message>
+    <message>
+        <source>`%1` needs the %2 expansion, which this record does not enable</source>
+        <extracomment>%1 the name of a field of the record, as written there (`values.r1.inn`); %2 an expansion&apos;s name</extracomment>
+        <translation>`%1` wymaga dodatku „%2”, którego ten zapis nie włącza</translation>
+    </message>
+    <message>
+        <source>an abbot stands only on a monastery or a garden, not on a %1</source>
+        <extracomment>%1 a kind of feature (road, city…)</extracomment>
+        <translation>opat stoi tylko na klasztorze albo w ogrodzie, nie na obszarze rodzaju %1</translation>
+    </message>
+    <message>
+        <source>only an abbot stands on a garden, not a %1</source>
+        <extracomment>%1 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>w ogrodzie stoi tylko opat, nie figura rodzaju %1</translation>
+    </message>
+    <message>
+        <source>the large meeple is never an acrobat: a pyramid takes only meeples and guard meeples</source>
+        <translation>duży podwładny nigdy nie jest akrobatą: piramida przyjmuje tylko podwładnych i strażników</translation>
+    </message>
+    <message>
+        <source>only an abbot is returned early; &quot;%1&quot; is a %2</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (meeple, large meeple…)</extracomment>
+        <translation>wcześniej zdejmuje się tylko opata; &quot;%1&quot; jest figurą rodzaju %2</translation>
+    </message>
+    <message>
+        <source>abbot &quot;%1&quot; belongs to %2: only its owner returns it, during their own turn</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a player&apos;s name</extracomment>
+        <translation>opat &quot;%1&quot; należy do gracza %2: zdejmuje go tylko właściciel, we własnej turze</translation>
+    </message>
+    <message>
+        <source>%1 already returned an abbot in this part of the turn</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>gracz %1 już zdjął opata w tej części tury</translation>
+    </message>
+    <message>
+        <source>a %1 cannot stand on a %2: a builder joins a road or a city, a pig a field</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 a kind of feature (road, city…)</extracomment>
+        <translation>figura rodzaju %1 nie może stać na obszarze rodzaju %2: budowniczy dołącza do drogi lub miasta, świnia do pola</translation>
+    </message>
+    <message>
+        <source>a %1 joins only a feature where its owner already has a figure; %3 has none on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>figura rodzaju %1 dołącza tylko do obszaru, na którym właściciel ma już figurę; gracz %3 nie ma żadnej na &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%3&apos;s %1 already stands on &quot;%2&quot;</source>
+        <extracomment>%1 a kind of figure (builder, pig); %2 an id or value exactly as written in the record; %3 a player&apos;s name</extracomment>
+        <translation>figura rodzaju %1 gracza %3 stoi już na &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which a tower never captures</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; jest figurą rodzaju %2, której wieża nigdy nie bierze do niewoli</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is a %2, which never takes a ghost</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>&quot;%1&quot; jest figurą rodzaju %2, która nigdy nie dostaje ducha</translation>
+    </message>
+    <message>
+        <source>message 8 scores a meeple; &quot;%1&quot; is a %2, which is never scored on its own</source>
+        <extracomment>%1 an id or value exactly as written in the record; %2 a kind of figure (builder, pig)</extracomment>
+        <translation>wiadomość 8 punktuje podwładnego; &quot;%1&quot; jest figurą rodzaju %2, która nigdy nie punktuje sama</translation>
+    </message>
+    <message>
+        <source>%1&apos;s builder did not stand on the board when this part of the turn began: it earns no second tile</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>budowniczy gracza %1 nie stał na planszy, gdy zaczynała się ta część tury: nie daje drugiej płytki</translation>
+    </message>
+    <message>
+        <source>%1 already took every builder&apos;s tile this turn earned: a builder&apos;s tile never earns another</source>
+        <extracomment>%1 a player&apos;s name</extracomment>
+        <translation>gracz %1 już wziął każdą drugą płytkę, którą budowniczy dał w tej turze: druga płytka nigdy nie daje kolejnej</translation>
+    </message>
+    <message>
+        <source>`goods` takes at least one token of wine, grain or cloth</source>
+        <translation>`goods` bierze co najmniej jeden żeton wina, ziarna lub sukna</translation>
+    </message>
+    <message>
+        <source>unknown goods &quot;%1&quot; (wine, grain, cloth)</source>
+        <extracomment>%1 an id or value exactly as written in the record</extracomment>
+        <translation>nieznany towar &quot;%1&quot; (wine, grain, cloth)</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %n %1 token(s) left in the general supply; this takes %2</source>
+        <extracomment>%1 a kind of goods (wine, grain, cloth); %2 how many tokens the event takes; %n how many are left in the general supply</extracomment>
+        <translation>
+            <numerusform>w ogólnym zapasie został tylko %n żeton „%1”; to zdarzenie bierze %2</numerusform>
+            <numerusform>w ogólnym zapasie zostały tylko %n żetony „%1”; to zdarzenie bierze %2</numerusform>
+            <numerusform>w ogólnym zapasie zostało tylko %n żetonów „%1”; to zdarzenie bierze %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RemoveDialog</name>
@@ -3914,6 +4320,38 @@
         <source>Correction</source>
         <translation>Korekta</translation>
     </message>
+    <message>
+        <source>Road with an inn completed</source>
+        <translation>Droga z karczmą ukończona</translation>
+    </message>
+    <message>
+        <source>City with a cathedral completed</source>
+        <translation>Miasto z katedrą ukończone</translation>
+    </message>
+    <message>
+        <source>Garden completed</source>
+        <translation>Ogród ukończony</translation>
+    </message>
+    <message>
+        <source>Abbot returned early</source>
+        <translation>Opat zdjęty wcześniej</translation>
+    </message>
+    <message>
+        <source>Road with an inn at the end</source>
+        <translation>Droga z karczmą na koniec gry</translation>
+    </message>
+    <message>
+        <source>City with a cathedral at the end</source>
+        <translation>Miasto z katedrą na koniec gry</translation>
+    </message>
+    <message>
+        <source>Garden at the end</source>
+        <translation>Ogród na koniec gry</translation>
+    </message>
+    <message>
+        <source>Most goods</source>
+        <translation>Najwięcej towarów</translation>
+    </message>
 </context>
 <context>
     <name>Schema</name>
@@ -4019,6 +4457,10 @@
         <source>Score %1</source>
         <extracomment>%1 a feature (&quot;road r3&quot;)</extracomment>
         <translation>Punktuj: %1</translation>
+    </message>
+    <message>
+        <source>Take the city&apos;s goods (W)…</source>
+        <translation>Weź towary z miasta (W)…</translation>
     </message>
 </context>
 <context>
@@ -4154,6 +4596,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nazwa gracza %1 zawiera znak sterujący albo znak zmieniający kierunek tekstu: wpisz ją ponownie bez tego znaku.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Big Box</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Włącza lub wyłącza razem: %1. Pozostałe dodatki zostają bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -4581,6 +5033,14 @@
         <source>End the turn without it</source>
         <translation>Zakończ turę bez wiadomości</translation>
     </message>
+    <message>
+        <source>The builder&apos;s second tile: place it and score what it completes.</source>
+        <translation>Druga płytka budowniczego: dołóż ją i podlicz to, co ukończy.</translation>
+    </message>
+    <message>
+        <source>The tile extended my builder&apos;s road or city: second tile (D)</source>
+        <translation>Płytka przedłużyła drogę lub miasto mojego budowniczego: druga płytka (D)</translation>
+    </message>
 </context>
 <context>
     <name>ValueFields</name>
@@ -4603,6 +5063,14 @@
     <message>
         <source>Circus and acrobat tiles around the ringmaster</source>
         <translation>Płytki cyrku i akrobatów wokół dyrektora cyrku</translation>
+    </message>
+    <message>
+        <source>An inn on the road</source>
+        <translation>Karczma przy drodze</translation>
+    </message>
+    <message>
+        <source>A cathedral in the city</source>
+        <translation>Katedra w mieście</translation>
     </message>
 </context>
 <context>

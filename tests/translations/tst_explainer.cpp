@@ -68,6 +68,20 @@ QList<QJsonObject> everyRule()
         entry(u"ringmaster.final"_s, 4, { { u"ringmaster"_s, u"red-rm"_s }, { u"tiles"_s, 2 } }),
         entry(u"ghosts.final"_s, -2, { { u"ghosts"_s, 2 } }),
         entry(u"messengers.combined"_s, 5, { { u"messenger"_s, 5 } }),
+        entry(u"inn.completed"_s, 8, { { u"tiles"_s, 4 }, { u"value"_s, 8 }, { u"figures"_s, 1 } }),
+        entry(u"cathedral.completed"_s, 21,
+              { { u"tiles"_s, 5 }, { u"coats"_s, 2 }, { u"value"_s, 21 }, { u"figures"_s, 1 } }),
+        entry(u"garden.completed"_s, 9, { { u"tiles"_s, 9 }, { u"value"_s, 9 }, { u"figures"_s, 1 } }),
+        entry(u"abbot.recall"_s, 6, { { u"featureType"_s, u"garden"_s }, { u"tiles"_s, 6 } }),
+        entry(u"abbot.recall"_s, 4, { { u"featureType"_s, u"monastery"_s }, { u"tiles"_s, 4 } }),
+        entry(u"inn.final"_s, 0, { { u"tiles"_s, 3 }, { u"value"_s, 0 }, { u"figures"_s, 1 } }),
+        entry(u"cathedral.final"_s, 0,
+              { { u"tiles"_s, 4 }, { u"coats"_s, 1 }, { u"value"_s, 0 }, { u"figures"_s, 1 } }),
+        entry(u"garden.final"_s, 5, { { u"tiles"_s, 5 }, { u"value"_s, 5 }, { u"figures"_s, 1 } }),
+        entry(u"goods.majority"_s, 10, { { u"goods"_s, u"cloth"_s }, { u"tokens"_s, 3 } }),
+        entry(u"field.final"_s, 8, { { u"cities"_s, 2 }, { u"value"_s, 8 }, { u"figures"_s, 1 }, { u"pig"_s, true } }),
+        entry(u"road.completed"_s, 5,
+              { { u"tiles"_s, 5 }, { u"value"_s, 5 }, { u"figures"_s, 2 }, { u"strength"_s, 3 } }),
         entry(u"adjust"_s, 2, { { u"reason"_s, u"a coat missed"_s } }),
     };
 }
@@ -114,6 +128,11 @@ QList<CountedRule> countedRules()
         withCount(u"acrobats.final"_s, u"acrobats"_s, {}),
         withCount(u"ghosts.final"_s, u"ghosts"_s, {}),
         withCount(u"messengers.combined"_s, u"messenger"_s, {}),
+        withCount(u"inn.completed"_s, u"tiles"_s, {}),
+        withCount(u"cathedral.completed"_s, u"tiles"_s, { { u"coats"_s, 0 } }),
+        withCount(u"garden.final"_s, u"tiles"_s, {}, 1),
+        withCount(u"field.final"_s, u"cities"_s, { { u"pig"_s, true } }),
+        withCount(u"goods.majority"_s, u"tokens"_s, { { u"goods"_s, u"grain"_s } }),
     };
 }
 
@@ -206,6 +225,32 @@ private slots:
             << u"Message 8: the meeple has no majority on its feature and returns to the supply = 0"_s;
         QTest::newRow("messenger joins") << entry(u"messengers.combined"_s, 1, { { u"messenger"_s, 1 } })
                                          << u"The messenger's 1 point joins the scoring meeple"_s;
+        // Inns and Cathedrals: an inn doubles a completed road's tiles, 5 × 2 = 10.
+        QTest::newRow("inn") << entry(u"inn.completed"_s, 10, { { u"tiles"_s, 5 }, { u"value"_s, 10 } })
+                             << u"Road with an inn completed: 5 tiles × 2 = 10"_s;
+        // A cathedral makes tiles and coats worth 3 each: 5 × 3 + 2 × 3 = 21.
+        QTest::newRow("cathedral") << entry(u"cathedral.completed"_s, 21,
+                                            { { u"tiles"_s, 5 }, { u"coats"_s, 2 }, { u"value"_s, 21 } })
+                                   << u"City with a cathedral completed: 5 tiles × 3 + 2 coats of arms × 3 = 21"_s;
+        QTest::newRow("inn at the end") << entry(u"inn.final"_s, 0, { { u"tiles"_s, 3 }, { u"value"_s, 0 } })
+                                        << u"Road with an inn, left incomplete at the end: worth 0"_s;
+        // A large meeple and a meeple against two meeples: strength 3 against 2.
+        QTest::newRow("large meeple")
+            << entry(u"road.completed"_s, 3,
+                     { { u"tiles"_s, 3 }, { u"value"_s, 3 }, { u"figures"_s, 2 }, { u"strength"_s, 3 } })
+            << u"Road completed: 3 tiles × 1 = 3 (majority with a strength of 3: the large meeple counts 2)"_s;
+        // The Abbot: a garden scores like a monastery; returned early, itself and its 5 neighbours = 6.
+        QTest::newRow("garden") << entry(u"garden.final"_s, 4, { { u"tiles"_s, 4 }, { u"value"_s, 4 } })
+                                << u"Incomplete garden: itself and 3 neighbouring tiles = 4"_s;
+        QTest::newRow("abbot returned")
+            << entry(u"abbot.recall"_s, 6, { { u"featureType"_s, u"garden"_s }, { u"tiles"_s, 6 } })
+            << u"Abbot returned early from its garden: itself and 5 neighbouring tiles = 6"_s;
+        // Traders and Builders: a pig makes each completed city worth 4, 2 × 4 = 8; the most cloth is worth 10.
+        QTest::newRow("pig") << entry(u"field.final"_s, 8,
+                                      { { u"cities"_s, 2 }, { u"value"_s, 8 }, { u"pig"_s, true } })
+                             << u"Field with your pig: 2 completed cities × 4 = 8"_s;
+        QTest::newRow("goods") << entry(u"goods.majority"_s, 10, { { u"goods"_s, u"cloth"_s }, { u"tokens"_s, 1 } })
+                               << u"Most cloth tokens: 1 token = 10"_s;
     }
 
     void englishSentences()
@@ -246,6 +291,18 @@ private slots:
         QTest::newRow("pl 5") << u"pl"_s << road(5) << u"Droga ukończona: 5 płytek × 1 = 5"_s;
         QTest::newRow("cs 22") << u"cs"_s << road(22) << u"Dokončená cesta: 22 kartiček × 1 = 22"_s;
         QTest::newRow("cs 2") << u"cs"_s << road(2) << u"Dokončená cesta: 2 kartičky × 1 = 2"_s;
+        // Goods: the Polish and Czech counts of tokens, and the rulebook's words of the goods.
+        const auto goods = [](const QString &kind, int tokens) {
+            return entry(u"goods.majority"_s, 10, { { u"goods"_s, kind }, { u"tokens"_s, tokens } });
+        };
+        QTest::newRow("pl goods 5") << u"pl"_s << goods(u"grain"_s, 5)
+                                    << u"Najwięcej żetonów towaru „ziarno”: 5 żetonów = 10"_s;
+        QTest::newRow("cs goods 3") << u"cs"_s << goods(u"cloth"_s, 3)
+                                    << u"Nejvíce žetonů zboží „plátno“: 3 žetony = 10"_s;
+        QTest::newRow("fr goods 2") << u"fr"_s << goods(u"wine"_s, 2)
+                                    << u"Majorité de jetons vin\u00a0: 2 jetons = 10"_s;
+        QTest::newRow("de inn") << u"de"_s << entry(u"inn.completed"_s, 8, { { u"tiles"_s, 4 }, { u"value"_s, 8 } })
+                                << u"Straße mit Wirtshaus fertiggestellt: 4 Plättchen × 2 = 8"_s;
         QTest::newRow("pl pyramid") << u"pl"_s
                                     << entry(u"pyramid.scored"_s, 6, { { u"acrobats"_s, 2 }, { u"ghosts"_s, 2 } })
                                     << u"Piramida akrobatów: 2 akrobatów × 5, minus 2 duchy × 2 = 6"_s;
@@ -280,8 +337,8 @@ private slots:
                     QVERIFY2(!recordIds.match(text).hasMatch(), qPrintable(where));
                 const QString points = QString::number(e.value(u"points"_s).toInt());
                 // These state a fact, not a sum.
-                const QStringList noSum { u"message.extraTile"_s, u"message.points"_s, u"messengers.combined"_s,
-                                          u"cemetery.completed"_s };
+                const QStringList noSum { u"message.extraTile"_s,  u"message.points"_s, u"messengers.combined"_s,
+                                          u"cemetery.completed"_s, u"inn.final"_s,      u"cathedral.final"_s };
                 if (!noSum.contains(rule))
                     QVERIFY2(text.endsWith(u"= "_s + points) || text.contains(u"= "_s + points + u" ("_s),
                              qPrintable(where));

@@ -158,7 +158,8 @@ void TestRefusals::englishIsTheEnginesMessage_data()
         Game g({ "red", "blue" }, { "dragons" });
         QTest::addRow("a setup error: an unknown expansion")
             << g.record()
-            << u"error: setup: unknown expansion \"dragons\": the known ones are tower, messengers, robbers, bigtop and ghosts"_s;
+            << u"error: setup: unknown expansion \"dragons\": the known ones are tower, messengers, robbers, bigtop, "
+               u"ghosts, abbot, inns and traders"_s;
     }
 }
 

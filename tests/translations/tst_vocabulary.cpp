@@ -29,14 +29,16 @@ struct Id {
 QList<Id> everyId()
 {
     QList<Id> out;
-    for (const QString &t :
-         { u"road"_s, u"city"_s, u"monastery"_s, u"field"_s, u"castle"_s, u"cemetery"_s, u"tower"_s, u"acrobats"_s })
+    for (const QString &t : { u"road"_s, u"city"_s, u"monastery"_s, u"field"_s, u"castle"_s, u"cemetery"_s, u"tower"_s,
+                              u"acrobats"_s, u"garden"_s })
         out.append({ u"featureType"_s, t });
-    for (const QString &k : { u"meeple"_s, u"guard"_s, u"ringmaster"_s, u"messenger"_s, u"robber"_s })
+    for (const QString &k : { u"meeple"_s, u"guard"_s, u"ringmaster"_s, u"messenger"_s, u"robber"_s, u"abbot"_s,
+                              u"large"_s, u"builder"_s, u"pig"_s })
         out.append({ u"figure"_s, k });
     for (const QString &a : { u"flea"_s, u"monkey"_s, u"seal"_s, u"bear"_s, u"tiger"_s, u"elephant"_s })
         out.append({ u"animal"_s, a });
-    for (const QString &e : { u"tower"_s, u"messengers"_s, u"robbers"_s, u"bigtop"_s, u"ghosts"_s })
+    for (const QString &e :
+         { u"tower"_s, u"messengers"_s, u"robbers"_s, u"bigtop"_s, u"ghosts"_s, u"abbot"_s, u"inns"_s, u"traders"_s })
         out.append({ u"expansion"_s, e });
     for (const QString &f : ml::Vocabulary::fieldKeys())
         out.append({ u"field"_s, f });
