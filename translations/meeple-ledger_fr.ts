@@ -4532,7 +4532,7 @@
     <message>
         <source>Big Box</source>
         <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
-        <translation>Big Box</translation>
+        <translation>Carcassonne Big Box</translation>
     </message>
     <message>
         <source>Turns on or off together: %1. The other expansions stay as they are.</source>
