@@ -46,7 +46,10 @@ public:
         Pyramid,
         Remove,
         Adjust,
-        End
+        End,
+        Recall,
+        Goods,
+        Builder
     };
     Q_ENUM(Kind)
 

@@ -155,6 +155,27 @@ Command CommandBuilder::adjust(const QString &player, int points, const QString 
     return make(Command::Kind::Adjust, { { u"player"_s, player }, { u"points"_s, points }, { u"reason"_s, reason } });
 }
 
+Command CommandBuilder::recall(const QString &figure, int tiles) const
+{
+    return make(Command::Kind::Recall, { { u"figure"_s, figure }, { u"tiles"_s, tiles } });
+}
+
+Command CommandBuilder::goods(int wine, int grain, int cloth) const
+{
+    QJsonObject event;
+    const std::array<int, GoodsCount> counts { wine, grain, cloth };
+    for (int g = 0; g < GoodsCount; ++g) {
+        if (counts[std::size_t(g)] != 0)
+            event.insert(toString(Goods(g)), counts[std::size_t(g)]);
+    }
+    return make(Command::Kind::Goods, std::move(event));
+}
+
+Command CommandBuilder::builder() const
+{
+    return make(Command::Kind::Builder, {});
+}
+
 Command CommandBuilder::end(const QVariantMap &values, const QVariantMap &circus) const
 {
     QJsonObject event { { u"values"_s, QJsonObject::fromVariantMap(values) } };

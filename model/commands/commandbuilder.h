@@ -59,6 +59,12 @@ public:
     [[nodiscard]] Command remove(const QString &figure, const QString &reason = {}) const;
     /** @brief A correction the table agreed on: @p points (±) for @p player. */
     [[nodiscard]] Command adjust(const QString &player, int points, const QString &reason) const;
+    /** @brief The active player takes their abbot @p figure back early, its feature counting @p tiles. */
+    [[nodiscard]] Command recall(const QString &figure, int tiles) const;
+    /** @brief The active player takes the goods tokens of a city they completed; kinds with 0 are left out. */
+    [[nodiscard]] Command goods(int wine, int grain, int cloth) const;
+    /** @brief The active player's builder earned a second tile: a new turn part begins. */
+    [[nodiscard]] Command builder() const;
     /** @brief The final scoring, with the values of each feature and of the big top. */
     [[nodiscard]] Command end(const QVariantMap &values, const QVariantMap &circus = {}) const;
 

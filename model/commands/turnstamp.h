@@ -20,7 +20,8 @@ class TurnStamp
     Q_GADGET
     /** @brief How many turns had begun (0 before the first). */
     Q_PROPERTY(int turn MEMBER turn CONSTANT)
-    /** @brief The turn part within that turn: 0 the turn itself, 1 after message 4's extra tile. */
+    /** @brief The turn part within that turn: 0 the turn itself, then one more for each extra tile
+     * (message 4) and builder's tile. */
     Q_PROPERTY(int part MEMBER part CONSTANT)
     /** @brief False for a stamp nobody took (a command made without one is stamped with the table's own). */
     Q_PROPERTY(bool isValid MEMBER valid CONSTANT)

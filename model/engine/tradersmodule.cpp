@@ -23,6 +23,18 @@ bool builderOnBoard(const GameState &s, int player)
 
 } // namespace
 
+std::array<bool, GoodsCount> leadsGoods(const GameState &state, int player)
+{
+    std::array<bool, GoodsCount> out {};
+    for (std::size_t g = 0; g < out.size(); ++g) {
+        int most = 0;
+        for (const PlayerState &p : state.players)
+            most = std::max(most, p.goods[g]);
+        out[g] = most > 0 && state.players[player].goods[g] == most;
+    }
+    return out;
+}
+
 bool builderTileAllowed(const GameState &state)
 {
     return state.turnStarted && !state.finished && state.builderTilesTaken < state.builderTilesEarned;
@@ -130,15 +142,12 @@ void TradersModule::finalScoring(Engine &engine, FinalStep step, const EventRead
         return;
     const GameState &s = engine.state();
     for (int g = 0; g < GoodsCount; ++g) {
-        int most = 0;
-        for (const PlayerState &p : s.players)
-            most = std::max(most, p.goods[std::size_t(g)]);
-        if (most == 0)
-            continue; // nobody holds one: nobody has the most
+        // The most tokens of a kind, at least 1: nobody without one has the most.
         for (int player : s.seatingFromActive()) {
-            if (s.players[player].goods[std::size_t(g)] == most)
+            if (leadsGoods(s, player)[std::size_t(g)])
                 engine.pay(player, ScoringFigure::Meeple, rules::GoodsMajorityPoints, LedgerRule::GoodsMajority,
-                           { { QStringLiteral("goods"), toString(Goods(g)) }, { QStringLiteral("tokens"), most } });
+                           { { QStringLiteral("goods"), toString(Goods(g)) },
+                             { QStringLiteral("tokens"), s.players[player].goods[std::size_t(g)] } });
         }
     }
 }

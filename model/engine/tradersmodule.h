@@ -7,6 +7,9 @@
 
 namespace ml {
 
+/** @brief The goods of which @p player holds the most tokens (at least 1; ties all lead), by Goods. */
+[[nodiscard]] std::array<bool, GoodsCount> leadsGoods(const GameState &state, int player);
+
 /** @brief Whether the active player may take a builder's tile now (`builder`). */
 [[nodiscard]] bool builderTileAllowed(const GameState &state);
 

@@ -4,6 +4,7 @@
 #include "playersmodel.h"
 
 #include "rules.h"
+#include "tradersmodule.h"
 
 #include <QVariantMap>
 
@@ -69,6 +70,10 @@ QVariant PlayersModel::data(const QModelIndex &index, int role) const
         return row.figuresOnBoard;
     case RankRole:
         return row.rank;
+    case SupplyOthersRole:
+        return row.supplyOthers;
+    case GoodsRole:
+        return row.goods;
     }
     return {};
 }
@@ -98,6 +103,8 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
         { GhostsOnFiguresRole, "ghostsOnFigures" },
         { FiguresOnBoardRole, "figuresOnBoard" },
         { RankRole, "rank" },
+        { SupplyOthersRole, "supplyOthers" },
+        { GoodsRole, "goods" },
     };
 }
 
@@ -170,6 +177,19 @@ QList<PlayersModel::Row> PlayersModel::rowsFor(const PlayerDirectory &directory,
             row.supplyGuards = state.supply[std::size_t(ml::FigureKind::Guard)];
             row.supplyRingmaster = state.supply[std::size_t(ml::FigureKind::Ringmaster)];
             row.supplyFloors = state.floors;
+            for (ml::FigureKind kind :
+                 { ml::FigureKind::Abbot, ml::FigureKind::Large, ml::FigureKind::Builder, ml::FigureKind::Pig }) {
+                if (table.has(*ml::requiredExpansion(kind)))
+                    row.supplyOthers.append(QVariantMap { { u"kind"_s, ml::toString(kind) },
+                                                          { u"count"_s, state.supply[std::size_t(kind)] } });
+            }
+            if (table.has(ml::Expansion::Traders)) {
+                const std::array<bool, ml::GoodsCount> leads = ml::leadsGoods(table, seat);
+                for (int g = 0; g < ml::GoodsCount; ++g)
+                    row.goods.append(QVariantMap { { u"goods"_s, ml::toString(ml::Goods(g)) },
+                                                   { u"count"_s, state.goods[std::size_t(g)] },
+                                                   { u"leads"_s, leads[std::size_t(g)] } });
+            }
             row.robberInSupply = robbers && state.robber < 0;
             for (const ml::Prisoner &prisoner : state.prisoners) {
                 const QString owner = table.players.value(prisoner.owner).id;
@@ -224,5 +244,7 @@ QList<int> PlayersModel::changedRoles(const Row &before, const Row &after)
     check(before.ghostsOnFigures != after.ghostsOnFigures, { GhostsOnFiguresRole });
     check(before.figuresOnBoard != after.figuresOnBoard, { FiguresOnBoardRole });
     check(before.rank != after.rank, { RankRole });
+    check(before.supplyOthers != after.supplyOthers, { SupplyOthersRole });
+    check(before.goods != after.goods, { GoodsRole });
     return roles;
 }

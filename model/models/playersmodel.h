@@ -46,6 +46,10 @@ public:
         MeepleLapsRole, ///< how many times it went round the track
         MessengerSpaceRole,
         MessengerLapsRole,
+        /** The figures of The Abbot, Inns and Cathedrals, Traders and Builders in play: [{kind, count}]. */
+        SupplyOthersRole,
+        /** Traders and Builders: [{goods, count, leads}], leads when the player holds the most of that kind. */
+        GoodsRole,
     };
     Q_ENUM(Role)
 
@@ -92,6 +96,8 @@ private:
         int ghostsOnFigures = 0;
         int figuresOnBoard = 0;
         int rank = 1;
+        QVariantList supplyOthers;
+        QVariantList goods;
 
         bool operator==(const Row &other) const = default;
     };

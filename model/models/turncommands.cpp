@@ -86,3 +86,18 @@ ml::Command TurnCommands::end(const QVariantMap &values, const QVariantMap &circ
 {
     return m_session->builder().end(values, circus);
 }
+
+ml::Command TurnCommands::recall(const QString &figure, int tiles) const
+{
+    return m_session->builder().recall(figure, tiles);
+}
+
+ml::Command TurnCommands::goods(int wine, int grain, int cloth) const
+{
+    return m_session->builder().goods(wine, grain, cloth);
+}
+
+ml::Command TurnCommands::builder() const
+{
+    return m_session->builder().builder();
+}

@@ -48,6 +48,9 @@ public:
     Q_INVOKABLE [[nodiscard]] ml::Command remove(const QString &figure, const QString &reason = {}) const;
     Q_INVOKABLE [[nodiscard]] ml::Command adjust(const QString &player, int points, const QString &reason) const;
     Q_INVOKABLE [[nodiscard]] ml::Command end(const QVariantMap &values, const QVariantMap &circus = {}) const;
+    Q_INVOKABLE [[nodiscard]] ml::Command recall(const QString &figure, int tiles) const;
+    Q_INVOKABLE [[nodiscard]] ml::Command goods(int wine, int grain, int cloth) const;
+    Q_INVOKABLE [[nodiscard]] ml::Command builder() const;
     /** @brief The empty command: nothing to enter yet. */
     Q_INVOKABLE [[nodiscard]] ml::Command none() const { return {}; }
 

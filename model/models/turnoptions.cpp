@@ -48,6 +48,7 @@ public:
         out.atMost = f.atMost;
         out.optional = f.optional;
         out.start = f.start;
+        out.flag = f.flag;
         return out;
     }
 
@@ -169,6 +170,17 @@ TurnOptions turnOptions(const ml::TableOptions &options, const QStringList &play
     out.circusFigures = options.circusFigures;
     out.pending = openChoices(options.pending, playerIds);
     out.finalValues = naming.features(options.finalValues);
+    out.turnPart = options.turnPart;
+    out.builderPart = options.builderPart;
+    for (const ml::RecallOption &recall : options.recalls)
+        out.recalls.append(
+            { recall.figure, recall.feature, ml::toString(recall.type), recall.ghosts, recall.maxTiles });
+    out.builderTile = options.builderTile;
+    out.hasGoods = options.goods.has_value();
+    if (options.goods) {
+        out.goodsLeft = QList<int>(options.goods->left.begin(), options.goods->left.end());
+        out.goodsAfterCity = options.goods->cityScored;
+    }
     return out;
 }
 

@@ -31,6 +31,8 @@ struct OfferedField {
     Q_PROPERTY(bool optional MEMBER optional CONSTANT)
     /** @brief Where a typical entry starts. */
     Q_PROPERTY(int start MEMBER start CONSTANT)
+    /** @brief True or false (an inn on the road, a cathedral in the city) rather than a number; false by default. */
+    Q_PROPERTY(bool flag MEMBER flag CONSTANT)
 
 public:
     QString key;
@@ -40,6 +42,7 @@ public:
     QString atMost;
     bool optional = false;
     int start = 0;
+    bool flag = false;
     bool operator==(const OfferedField &) const = default;
 };
 
@@ -267,6 +270,28 @@ public:
     bool operator==(const OfferedAnimal &) const = default;
 };
 
+/** @brief An abbot the active player may take back now, from an incomplete monastery or garden (`recall`). */
+struct OfferedRecall {
+    Q_GADGET
+    QML_VALUE_TYPE(offeredRecall)
+    Q_PROPERTY(QString figure MEMBER figure CONSTANT)
+    Q_PROPERTY(QString feature MEMBER feature CONSTANT)
+    /** @brief "monastery" or "garden". */
+    Q_PROPERTY(QString type MEMBER type CONSTANT)
+    /** @brief Ghosts on the abbot: each costs 2. */
+    Q_PROPERTY(int ghosts MEMBER ghosts CONSTANT)
+    /** @brief The most tiles an incomplete neighbourhood counts (its tile and 7 neighbours). */
+    Q_PROPERTY(int maxTiles MEMBER maxTiles CONSTANT)
+
+public:
+    QString figure;
+    QString feature;
+    QString type;
+    int ghosts = 0;
+    int maxTiles = 0;
+    bool operator==(const OfferedRecall &) const = default;
+};
+
 /** @brief What the table may do next (ml::TableOptions): an empty list or a false `has…` means not possible. */
 struct TurnOptions {
     Q_GADGET
@@ -302,6 +327,20 @@ struct TurnOptions {
     Q_PROPERTY(QList<OpenChoice> pending MEMBER pending CONSTANT)
     /** @brief What the final scoring needs values for. */
     Q_PROPERTY(QList<OfferedFeature> finalValues MEMBER finalValues CONSTANT)
+    /** @brief 0 the turn itself, then one more for each extra tile (message 4) and builder's tile. */
+    Q_PROPERTY(int turnPart MEMBER turnPart CONSTANT)
+    /** @brief The running turn part is a builder's second tile. */
+    Q_PROPERTY(bool builderPart MEMBER builderPart CONSTANT)
+    /** @brief The Abbot: the abbots that may be taken back now. */
+    Q_PROPERTY(QList<OfferedRecall> recalls MEMBER recalls CONSTANT)
+    /** @brief Traders and Builders: the active player's builder may earn a second tile now. */
+    Q_PROPERTY(bool builderTile MEMBER builderTile CONSTANT)
+    /** @brief Traders and Builders: goods tokens are left to take. */
+    Q_PROPERTY(bool hasGoods MEMBER hasGoods CONSTANT)
+    /** @brief The goods tokens left in the general supply: wine, grain, cloth. */
+    Q_PROPERTY(QList<int> goodsLeft MEMBER goodsLeft CONSTANT)
+    /** @brief A city was scored by the running tile: the moment its goods are taken. */
+    Q_PROPERTY(bool goodsAfterCity MEMBER goodsAfterCity CONSTANT)
 
 public:
     /** @brief The most figures a big top scoring may count for @p player. */
@@ -345,6 +384,13 @@ public:
     QList<int> circusFigures;
     QList<OpenChoice> pending;
     QList<OfferedFeature> finalValues;
+    int turnPart = 0;
+    bool builderPart = false;
+    QList<OfferedRecall> recalls;
+    bool builderTile = false;
+    bool hasGoods = false;
+    QList<int> goodsLeft;
+    bool goodsAfterCity = false;
     bool operator==(const TurnOptions &) const = default;
 };
 

@@ -79,6 +79,11 @@ QString Words::animalName(const QString &animal) const
     return ml::Vocabulary().animalName(animal);
 }
 
+QString Words::goodsName(const QString &goods) const
+{
+    return ml::Vocabulary().goodsName(goods);
+}
+
 QString Words::expansionName(const QString &expansion) const
 {
     return ml::Vocabulary().expansionName(expansion);

@@ -47,6 +47,8 @@ public:
     Q_INVOKABLE [[nodiscard]] QString scoringFigureName(const QString &figure) const;
     /** @brief "Flea", "Seal". */
     Q_INVOKABLE [[nodiscard]] QString animalName(const QString &animal) const;
+    /** @brief "Wine", "Cloth": a goods token as the record names it. */
+    Q_INVOKABLE [[nodiscard]] QString goodsName(const QString &goods) const;
     /** @brief "The Tower", "Under the Big Top". */
     Q_INVOKABLE [[nodiscard]] QString expansionName(const QString &expansion) const;
     /** @brief "Tiles", "Coats of arms", "Tiles with mist", "Completed cities bordering it". */

@@ -76,7 +76,7 @@ FocusScope {
                 continue;
             const entry = {};
             for (let f = 0; f < list[i].fields.length; ++f)
-                entry[list[i].fields[f].key] = list[i].fields[f].start;
+                entry[list[i].fields[f].key] = Theme.fieldStart(list[i].fields[f]);
             if (list[i].ringmasters.length > 0) {
                 const r = {};
                 for (let m = 0; m < list[i].ringmasters.length; ++m)
@@ -418,7 +418,7 @@ FocusScope {
                     Repeater {
                         id: stepFields
 
-                        model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.fields : []
+                        model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.fields.filter(f => !f.flag) : []
 
                         delegate: NumberField {
                             required property var modelData
@@ -429,7 +429,9 @@ FocusScope {
                             objectName: "final-" + key
                             Layout.fillWidth: true
                             label: key === "tiles" && stepPanel.step.type === "monastery"
-                                   ? qsTr("The monastery's tile and its neighbours") : Theme.fieldLabel(key)
+                                   ? qsTr("The monastery's tile and its neighbours")
+                                   : key === "tiles" && stepPanel.step.type === "garden"
+                                     ? qsTr("The garden's tile and its neighbours") : Theme.fieldLabel(key)
                             from: modelData.min
                             to: Theme.fieldTo(modelData, screen.values[featureId])
                             value: screen.values[featureId] && screen.values[featureId][key] !== undefined
@@ -440,6 +442,21 @@ FocusScope {
                             }
                             onAccepted: screen.next()
                             Component.onCompleted: if (index === 0) Qt.callLater(focusField)
+                        }
+                    }
+                    // Inns and Cathedrals: an inn on this open road, a cathedral in this open city makes it worth 0.
+                    Repeater {
+                        model: stepPanel.step && !stepPanel.step.circus ? stepPanel.step.fields.filter(f => f.flag) : []
+
+                        delegate: FlagField {
+                            required property var modelData
+                            readonly property string featureId: stepPanel.step.feature
+
+                            objectName: "final-" + modelData.key
+                            Layout.fillWidth: true
+                            key: modelData.key
+                            checked: !!screen.values[featureId] && screen.values[featureId][modelData.key] === true
+                            onEdited: (on) => screen.setValue(featureId, modelData.key, on)
                         }
                     }
                     Repeater {

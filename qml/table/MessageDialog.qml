@@ -54,7 +54,7 @@ PreviewDialog {
     function startValues(fields) {
         const entry = {};
         for (let f = 0; f < fields.length; ++f)
-            entry[fields[f].key] = fields[f].start;
+            entry[fields[f].key] = Theme.fieldStart(fields[f]);
         return entry;
     }
 
@@ -256,7 +256,21 @@ PreviewDialog {
                 font.bold: true
             }
             Repeater {
-                model: featureBlock.modelData.fields
+                model: featureBlock.modelData.fields.filter(f => f.flag)
+
+                delegate: FlagField {
+                    required property var modelData
+                    readonly property var entry: dialog.values[featureBlock.modelData.feature]
+
+                    objectName: "field-" + featureBlock.modelData.feature + "-" + modelData.key
+                    Layout.fillWidth: true
+                    key: modelData.key
+                    checked: !!entry && entry[modelData.key] === true
+                    onEdited: (on) => dialog.setValue(featureBlock.modelData.feature, modelData.key, on)
+                }
+            }
+            Repeater {
+                model: featureBlock.modelData.fields.filter(f => !f.flag)
 
                 delegate: NumberField {
                     required property var modelData
@@ -309,7 +323,20 @@ PreviewDialog {
         }
     }
     Repeater {
-        model: dialog.chosenFigure && dialog.effectiveTake === "action" ? dialog.chosenFields : []
+        model: dialog.chosenFigure && dialog.effectiveTake === "action" ? dialog.chosenFields.filter(f => f.flag) : []
+
+        delegate: FlagField {
+            required property var modelData
+
+            objectName: "field-" + modelData.key
+            Layout.fillWidth: true
+            key: modelData.key
+            checked: dialog.values[modelData.key] === true
+            onEdited: (on) => dialog.setValue("", modelData.key, on)
+        }
+    }
+    Repeater {
+        model: dialog.chosenFigure && dialog.effectiveTake === "action" ? dialog.chosenFields.filter(f => !f.flag) : []
 
         delegate: NumberField {
             required property var modelData

@@ -24,6 +24,10 @@ Item {
     required property int supplyGuards
     required property int supplyRingmaster
     required property int supplyFloors
+    /** The Abbot, Inns and Cathedrals, Traders and Builders: [{kind, count}] for the figures in play. */
+    required property var supplyOthers
+    /** Traders and Builders: [{goods, count, leads}]. */
+    required property var goods
     required property bool robberInSupply
     required property var prisoners
     required property int ghostsOnFigures
@@ -287,6 +291,43 @@ Item {
                 //: %n how many tower floors the player has left
                 tip: qsTr("%n tower floor(s) left", "", card.supplyFloors)
                 faded: card.supplyFloors === 0
+            }
+            Repeater {
+                model: card.supplyOthers
+
+                delegate: FigureCount {
+                    required property var modelData
+
+                    small: card.compact
+                    kind: modelData.kind
+                    figureColor: card.color
+                    symbol: card.symbol
+                    text: "\u00D7" + modelData.count
+                    //: %1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply
+                    tip: qsTr("%n %1 in the supply", "", modelData.count).arg(Theme.figureKindName(modelData.kind))
+                    faded: modelData.count === 0
+                }
+            }
+            // Traders and Builders: the goods tokens in front of the player; the most of a kind is marked (10 at the end).
+            Repeater {
+                model: card.goods
+
+                delegate: Label {
+                    required property var modelData
+
+                    objectName: "goods-" + modelData.goods
+                    height: Theme.px(28)
+                    verticalAlignment: Text.AlignVCenter
+                    //: goods tokens on a player's card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind
+                    text: (modelData.leads ? "\u2605 " : "") + qsTr("%1 %2").arg(Theme.goodsName(modelData.goods)).arg(modelData.count)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: modelData.leads
+                    color: modelData.count === 0 ? Theme.mutedText : Theme.text
+                    Accessible.name: modelData.leads
+                                     //: %1 the kind of goods, %n the tokens
+                                     ? qsTr("%n %1 token(s), the most at the table", "", modelData.count).arg(Theme.goodsName(modelData.goods))
+                                     : qsTr("%n %1 token(s)", "", modelData.count).arg(Theme.goodsName(modelData.goods))
+                }
             }
             // A short card counts the ghosts among the figures; a taller one says it in words below.
             GhostBadge {

@@ -56,7 +56,7 @@ PreviewDialog {
     onAboutToShow: {
         const v = {};
         for (let i = 0; i < valueFields.length; ++i)
-            v[valueFields[i].key] = valueFields[i].start;
+            v[valueFields[i].key] = Theme.fieldStart(valueFields[i]);
         values = v;
         const r = {};
         for (let i = 0; i < ringmasters.length; ++i)
@@ -76,7 +76,7 @@ PreviewDialog {
     Repeater {
         id: fieldRepeater
 
-        model: dialog.valueFields
+        model: dialog.valueFields.filter(f => !f.flag)
 
         delegate: NumberField {
             required property var modelData
@@ -100,6 +100,24 @@ PreviewDialog {
         }
     }
 
+    // Inns and Cathedrals: whether the road has an inn, the city a cathedral.
+    Repeater {
+        model: dialog.valueFields.filter(f => f.flag)
+
+        delegate: FlagField {
+            required property var modelData
+
+            objectName: "field-" + modelData.key
+            Layout.fillWidth: true
+            key: modelData.key
+            checked: dialog.values[modelData.key] === true
+            onEdited: (on) => {
+                const v = Object.assign({}, dialog.values);
+                v[modelData.key] = on;
+                dialog.values = v;
+            }
+        }
+    }
     Repeater {
         model: dialog.ringmasters
 

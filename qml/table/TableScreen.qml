@@ -32,7 +32,8 @@ FocusScope {
     readonly property bool dialogOpen: scoreDialog.visible || messageDialog.visible || circusDialog.visible
                                        || ghostDialog.visible || towerDialog.visible || mergeDialog.visible
                                        || removeDialog.visible || adjustDialog.visible || pyramidDialog.visible
-                                       || ransomDialog.visible || disputeDialog.visible
+                                       || ransomDialog.visible || disputeDialog.visible || recallDialog.visible
+                                       || goodsDialog.visible
 
     readonly property var players: playerRows.rows
     readonly property var features: featureRows.rows
@@ -80,6 +81,8 @@ FocusScope {
     property alias mergeDialog: mergeDialog
     property alias pyramidDialog: pyramidDialog
     property alias ransomDialog: ransomDialog
+    property alias recallDialog: recallDialog
+    property alias goodsDialog: goodsDialog
     property alias removeDialog: removeDialog
     property alias adjustDialog: adjustDialog
 
@@ -130,6 +133,11 @@ FocusScope {
     }
     /** Opens the tower dialog (capturing @p capture, if given); a floor after this turn part's figure is asked about
         first, as every second action is. */
+    /** Opens the abbot's early return for the engine's option @p recall. */
+    function openRecall(recall) {
+        recallDialog.recall = recall;
+        recallDialog.open();
+    }
     function openTower(capture) {
         turnPanel.askSecondAction("tower", () => towerDialog.openCapturing(capture));
     }
@@ -193,7 +201,7 @@ FocusScope {
         roles: ["playerId", "name", "color", "symbol", "score", "meeplePosition", "messengerPosition", "meepleSpace",
                 "meepleLaps", "messengerSpace", "messengerLaps", "robberSpace",
                 "isActive", "supplyMeeples", "supplyGuards", "supplyRingmaster", "supplyFloors", "robberInSupply",
-                "prisoners", "ghostsOnFigures", "figuresOnBoard", "rank"]
+                "prisoners", "ghostsOnFigures", "figuresOnBoard", "rank", "supplyOthers", "goods"]
     }
     ModelRows {
         id: featureRows
@@ -301,6 +309,24 @@ FocusScope {
         sequence: "B"
         enabled: screen.visible && screen.turnPanel.ransoms.length > 0
         onActivated: turnPanel.focusRansom()
+    }
+    Shortcut {
+        autoRepeat: false
+        sequence: "A"
+        enabled: screen.visible && screen.session !== null && screen.options.recalls.length > 0
+        onActivated: screen.openRecall(screen.options.recalls[0])
+    }
+    Shortcut {
+        autoRepeat: false
+        sequence: "W"
+        enabled: screen.visible && screen.session !== null && screen.activePlayer !== null && screen.options.hasGoods
+        onActivated: goodsDialog.open()
+    }
+    Shortcut {
+        autoRepeat: false
+        sequence: "D"
+        enabled: screen.visible && screen.session !== null && screen.options.builderTile
+        onActivated: turnPanel.builderTile()
     }
     Shortcut {
         autoRepeat: false
@@ -634,6 +660,8 @@ FocusScope {
                     onTowerRequested: screen.openTower("")
                     onPyramidRequested: (id) => { pyramidDialog.feature = id; pyramidDialog.open(); }
                     onRansomRequested: (ransom) => { ransomDialog.ransom = ransom; ransomDialog.open(); }
+                    onRecallRequested: (recall) => screen.openRecall(recall)
+                    onGoodsRequested: goodsDialog.open()
                     onRobberRequested: (playerId) => screen.startRobber(playerId)
                     onRobberCancelled: screen.cancelRobber()
                     onFinalScoringRequested: screen.finalScoringRequested()
@@ -708,6 +736,20 @@ FocusScope {
     }
     PyramidDialog {
         id: pyramidDialog
+
+        session: screen.session
+        options: screen.options
+        onChoicesKept: (choices) => screen.keepChoices(choices)
+    }
+    RecallDialog {
+        id: recallDialog
+
+        session: screen.session
+        options: screen.options
+        onChoicesKept: (choices) => screen.keepChoices(choices)
+    }
+    GoodsDialog {
+        id: goodsDialog
 
         session: screen.session
         options: screen.options

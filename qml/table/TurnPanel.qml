@@ -84,6 +84,8 @@ Rectangle {
     signal towerRequested()
     signal pyramidRequested(string featureId)
     signal ransomRequested(var ransom)
+    signal recallRequested(var recall)
+    signal goodsRequested()
     signal robberRequested(string playerId)
     signal robberCancelled()
     signal finalScoringRequested()
@@ -101,6 +103,10 @@ Rectangle {
     }
     function errorFor(section) {
         return errorSection === section ? errorText : "";
+    }
+    /** The builder's second tile (Traders and Builders): a new part of this turn begins. */
+    function builderTile() {
+        return run("end", session.apply(session.commands.builder()));
     }
     function focusJoin() {
         placeStep.focusJoin();
@@ -385,6 +391,25 @@ Rectangle {
         InlineError {
             Layout.fillWidth: true
             text: panel.errorFor("end")
+        }
+        // Traders and Builders: the tile extended the road or city of the builder, which earns a second tile.
+        Label {
+            objectName: "builderPartLabel"
+            Layout.fillWidth: true
+            visible: panel.options.builderPart
+            text: qsTr("The builder's second tile: place it and score what it completes.")
+            font.pixelSize: Theme.fontSmall
+            color: Theme.mutedText
+            wrapMode: Text.Wrap
+        }
+        ActionButton {
+            objectName: "builderTileButton"
+            Layout.fillWidth: true
+            visible: panel.options.builderTile
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            text: qsTr("The tile extended my builder's road or city: second tile (D)")
+            onClicked: panel.builderTile()
         }
         // End turn and final scoring on one line, placed by hand: a row layout kept the widths of the language before.
         Item {

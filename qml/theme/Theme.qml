@@ -221,6 +221,10 @@ QtObject {
 
     /** The top of a number box for a value field of the engine's options ({key, min, max, atMost, …}): its bound,
         no more than the field it may not exceed in `values` (coats ≤ tiles), else as far as a box counts. */
+    /** Where an entry of @p field starts: a flag (an inn, a cathedral) is false, a number its typical start. */
+    function fieldStart(field) {
+        return field.flag ? false : field.start;
+    }
     function fieldTo(field, values) {
         let top = field.hasMax ? field.max : countLimit;
         if (field.atMost && values && values[field.atMost] !== undefined)
@@ -258,6 +262,10 @@ QtObject {
     }
 
     /** The translated name of an expansion id of the record. */
+    function goodsName(goods) {
+        void Words.revision;
+        return Words.goodsName(goods);
+    }
     function expansionName(id) {
         void Words.revision;
         return Words.expansionName(id);

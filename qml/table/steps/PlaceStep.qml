@@ -168,11 +168,17 @@ TurnSection {
             visible: !section.folded
             implicitHeight: Theme.controlHeight
             font.pixelSize: Theme.fontBase
-            //: a tower to place the figure on: %1 the tower as the players see it ("tower 2, height 3")
-            text: modelData.type === "tower" ? qsTr("On top of %1").arg(section.turn.featureName(row))
-                                             //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
-                                             : qsTr("Join acrobats %1 (%2 of %3)").arg(FeatureNames.number(modelData.feature))
-                                                   .arg(row.figures.length).arg(Rules.pyramidSize)
+            text: {
+                if (modelData.type === "tower")
+                    //: a tower to place the figure on: %1 the tower as the players see it ("tower 2, height 3")
+                    return qsTr("On top of %1").arg(section.turn.featureName(row));
+                if (modelData.type === "acrobats")
+                    //: %1 the acrobat space, %2 its acrobats, %3 a full pyramid's
+                    return qsTr("Join acrobats %1 (%2 of %3)").arg(FeatureNames.number(modelData.feature))
+                        .arg(row.figures.length).arg(Rules.pyramidSize);
+                //: a builder or a pig joining a feature where its owner has a figure: %1 the feature as the players see it ("Ana's road")
+                return qsTr("Beside your figure on %1").arg(section.turn.featureName(row));
+            }
             onClicked: section.turn.place(modelData.type, modelData.feature)
         }
     }
@@ -204,6 +210,24 @@ TurnSection {
         implicitHeight: Theme.controlHeight
         font.pixelSize: Theme.fontBase
         onClicked: section.turn.towerRequested()
+    }
+    // The Abbot: instead of placing a figure, the abbot may be taken back from a monastery or garden not yet surrounded.
+    Repeater {
+        model: section.folded ? [] : section.turn.options.recalls
+
+        delegate: ActionButton {
+            required property var modelData
+            required property int index
+
+            objectName: "recall-" + modelData.figure
+            implicitHeight: Theme.controlHeight
+            font.pixelSize: Theme.fontBase
+            text: modelData.type === "garden" ? (index === 0 ? qsTr("Return the abbot from the garden (A)…")
+                                                             : qsTr("Return the abbot from the garden…"))
+                                              : (index === 0 ? qsTr("Return the abbot from the monastery (A)…")
+                                                             : qsTr("Return the abbot from the monastery…"))
+            onClicked: section.turn.recallRequested(modelData)
+        }
     }
     Repeater {
         model: section.turnModel.pyramids

@@ -102,4 +102,14 @@ TurnSection {
             onClicked: section.turn.scoreRequested(row)
         }
     }
+    // Traders and Builders: a city completed by this tile shows goods symbols; its goods go to the active player.
+    ActionButton {
+        objectName: "goodsButton"
+        visible: section.turn.options.hasGoods && section.turn.options.started
+        highlighted: section.turn.options.goodsAfterCity
+        implicitHeight: Theme.controlHeight
+        font.pixelSize: Theme.fontBase
+        text: qsTr("Take the city's goods (W)…")
+        onClicked: section.turn.goodsRequested()
+    }
 }
