@@ -522,6 +522,7 @@
     </message>
     <message numerus="yes">
         <source>%n %1 token(s)</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
         <translation>
             <numerusform>%n %1 token</numerusform>
             <numerusform>%n %1 tokens</numerusform>

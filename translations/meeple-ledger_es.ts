@@ -3099,6 +3099,7 @@
     </message>
     <message numerus="yes">
         <source>%n %1 token(s)</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
         <translation>
             <numerusform>%1: %n ficha</numerusform>
             <numerusform>%1: %n fichas</numerusform>
@@ -4528,16 +4529,6 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>El nombre del jugador %1 contiene un carácter de control o un carácter que cambia la dirección del texto: escríbelo de nuevo sin él.</translation>
-    </message>
-    <message>
-        <source>Big Box</source>
-        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
-        <translation>Carcassonne Plus</translation>
-    </message>
-    <message>
-        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
-        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
-        <translation>Activa o desactiva a la vez: %1. Las demás expansiones quedan como están.</translation>
     </message>
 </context>
 <context>

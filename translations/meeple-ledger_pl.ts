@@ -3158,6 +3158,7 @@
     </message>
     <message numerus="yes">
         <source>%n %1 token(s)</source>
+        <extracomment>%1 the kind of goods, %n the tokens</extracomment>
         <translation>
             <numerusform>%1: %n żeton</numerusform>
             <numerusform>%1: %n żetony</numerusform>
@@ -4596,16 +4597,6 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>Nazwa gracza %1 zawiera znak sterujący albo znak zmieniający kierunek tekstu: wpisz ją ponownie bez tego znaku.</translation>
-    </message>
-    <message>
-        <source>Big Box</source>
-        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
-        <translation>Carcassonne Big Box</translation>
-    </message>
-    <message>
-        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
-        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
-        <translation>Włącza lub wyłącza razem: %1. Pozostałe dodatki zostają bez zmian.</translation>
     </message>
 </context>
 <context>

@@ -326,6 +326,7 @@ Item {
                     Accessible.name: modelData.leads
                                      //: %1 the kind of goods, %n the tokens
                                      ? qsTr("%n %1 token(s), the most at the table", "", modelData.count).arg(Theme.goodsName(modelData.goods))
+                                     //: %1 the kind of goods, %n the tokens
                                      : qsTr("%n %1 token(s)", "", modelData.count).arg(Theme.goodsName(modelData.goods))
                 }
             }
