@@ -5,12 +5,13 @@ import QtQuick
 import MeepleLedger
 
 /* A figure drawn by its silhouette, so its kind reads without colour: the scoring meeple, the messenger
-   (a meeple in a dress), the robber (a mask), a guard (a meeple with a shield) or a ringmaster (a top hat).
+   (a meeple in a dress), the robber (a mask), a guard (a meeple with a shield), a ringmaster (a top hat), the abbot
+   (a robe and a hood), the large meeple (a heavy outline), the builder (a hammer) or the pig.
    The player's symbol sits on the figure. */
 Item {
     id: glyph
 
-    /** "meeple", "messenger", "robber", "guard" or "ringmaster". */
+    /** "meeple", "messenger", "robber", "guard", "ringmaster", "abbot", "large", "builder" or "pig". */
     property string kind: "meeple"
     property color fillColor: Theme.unknownPlayer
     /** The player's symbol (a shape name or a letter), drawn on the figure. */
@@ -45,13 +46,17 @@ Item {
             ctx.fillStyle = glyph.fillColor;
             if (glyph.kind === "robber")
                 drawMask(ctx);
+            else if (glyph.kind === "pig")
+                drawPig(ctx);
             else
                 drawMeeple(ctx, glyph.kind);
             ctx.restore();
         }
 
         function drawMeeple(ctx, kind) {
-            const dress = kind === "messenger";
+            const dress = kind === "messenger" || kind === "abbot";
+            if (kind === "large")
+                ctx.lineWidth = 10;
             const top = kind === "ringmaster" ? 22 : 6;
             const headR = kind === "ringmaster" ? 12 : 14;
             // The body: arms out, two legs (or a dress for the messenger).
@@ -90,6 +95,22 @@ Item {
                 ctx.strokeStyle = Theme.art.hat;
                 ctx.fillRect(38, 2, 24, 18);
                 ctx.fillRect(30, 17, 40, 6);
+            } else if (kind === "abbot") {
+                // A hood over the head.
+                ctx.beginPath();
+                ctx.moveTo(30, 36);
+                ctx.quadraticCurveTo(30, 2, 50, 0);
+                ctx.quadraticCurveTo(70, 2, 70, 36);
+                ctx.quadraticCurveTo(50, 24, 30, 36);
+                ctx.closePath();
+                ctx.fill();
+                ctx.stroke();
+            } else if (kind === "builder") {
+                // A hammer in the raised hand.
+                ctx.fillStyle = Theme.art.hat;
+                ctx.strokeStyle = Theme.art.hat;
+                ctx.fillRect(86, 14, 6, 36);
+                ctx.fillRect(76, 8, 24, 10);
             } else if (kind === "guard") {
                 // A shield across the body.
                 ctx.beginPath();
@@ -103,6 +124,32 @@ Item {
                 ctx.fill();
                 ctx.stroke();
             }
+        }
+
+        function drawPig(ctx) {
+            // A pig side on: a round body, four short legs, an ear and a snout.
+            ctx.beginPath();
+            ctx.ellipse(8, 34, 74, 46);
+            ctx.fill();
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.rect(18, 72, 12, 20);
+            ctx.rect(34, 74, 12, 20);
+            ctx.rect(52, 74, 12, 20);
+            ctx.rect(66, 72, 12, 20);
+            ctx.fill();
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.moveTo(64, 38);
+            ctx.lineTo(74, 18);
+            ctx.lineTo(80, 40);
+            ctx.closePath();
+            ctx.fill();
+            ctx.stroke();
+            ctx.beginPath();
+            ctx.ellipse(78, 48, 20, 18);
+            ctx.fill();
+            ctx.stroke();
         }
 
         function drawMask(ctx) {

@@ -308,27 +308,23 @@ Item {
                     faded: modelData.count === 0
                 }
             }
-            // Traders and Builders: the goods tokens in front of the player; the most of a kind is marked (10 at the end).
-            Repeater {
-                model: card.goods
-
-                delegate: Label {
-                    required property var modelData
-
-                    objectName: "goods-" + modelData.goods
-                    height: Theme.px(28)
-                    verticalAlignment: Text.AlignVCenter
-                    //: goods tokens on a player's card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind
-                    text: (modelData.leads ? "\u2605 " : "") + qsTr("%1 %2").arg(Theme.goodsName(modelData.goods)).arg(modelData.count)
-                    font.pixelSize: Theme.fontSmall
-                    font.bold: modelData.leads
-                    color: modelData.count === 0 ? Theme.mutedText : Theme.text
-                    Accessible.name: modelData.leads
-                                     //: %1 the kind of goods, %n the tokens
-                                     ? qsTr("%n %1 token(s), the most at the table", "", modelData.count).arg(Theme.goodsName(modelData.goods))
-                                     //: %1 the kind of goods, %n the tokens
-                                     : qsTr("%n %1 token(s)", "", modelData.count).arg(Theme.goodsName(modelData.goods))
-                }
+            // Traders and Builders: the goods tokens in front of the player, on one line; the most of a kind is starred
+            // (10 points at the end).
+            Label {
+                objectName: "goodsLine"
+                visible: card.goods.length > 0
+                height: Theme.px(28)
+                verticalAlignment: Text.AlignVCenter
+                text: card.goods.map(g => (g.leads ? "\u2605\u2009" : "")
+                                     //: goods tokens on a player's card: %1 the kind (Wine, Grain, Cloth), %2 how many
+                                     + qsTr("%1 %2").arg(Theme.goodsName(g.goods)).arg(g.count)).join(" \u00B7 ")
+                font.pixelSize: Theme.fontSmall
+                color: Theme.text
+                Accessible.name: card.goods.map(g => g.leads
+                                                //: %1 the kind of goods, %n the tokens
+                                                ? qsTr("%n %1 token(s), the most at the table", "", g.count).arg(Theme.goodsName(g.goods))
+                                                //: %1 the kind of goods, %n the tokens
+                                                : qsTr("%n %1 token(s)", "", g.count).arg(Theme.goodsName(g.goods))).join(", ")
             }
             // A short card counts the ghosts among the figures; a taller one says it in words below.
             GhostBadge {

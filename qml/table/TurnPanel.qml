@@ -143,7 +143,12 @@ Rectangle {
     function supplyOf(kind) {
         if (!active)
             return 0;
-        return kind === "guard" ? active.supplyGuards : kind === "ringmaster" ? active.supplyRingmaster : active.supplyMeeples;
+        if (kind === "guard")
+            return active.supplyGuards;
+        if (kind === "ringmaster")
+            return active.supplyRingmaster;
+        const other = (active.supplyOthers || []).find(s => s.kind === kind);
+        return other ? other.count : active.supplyMeeples;
     }
     /** Runs @p action, the turn part's figure or tower floor (@p what "place" or "tower"). One of them is the turn's
         action: a second is legal (a figure entered late) but unusual, so the table is asked first, whatever the path
