@@ -37,6 +37,7 @@ RowLayout {
         feature: "tower"
     }
     Label {
+        visible: count.text !== ""
         text: count.text
         font.pixelSize: count.small ? Theme.fontSmall : Theme.fontBase
         font.bold: true

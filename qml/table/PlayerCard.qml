@@ -278,7 +278,8 @@ Item {
                 kind: "ringmaster"
                 figureColor: card.color
                 symbol: card.symbol
-                text: "\u00D7" + card.supplyRingmaster
+                // One per player: the figure alone, faded while it stands on the board.
+                text: card.compact ? "" : "\u00D7" + card.supplyRingmaster
                 tip: card.supplyRingmaster > 0 ? qsTr("The ringmaster is in the supply") : qsTr("The ringmaster is on the board")
                 faded: card.supplyRingmaster === 0
             }
@@ -302,7 +303,8 @@ Item {
                     kind: modelData.kind
                     figureColor: card.color
                     symbol: card.symbol
-                    text: "\u00D7" + modelData.count
+                    // One of each per player: the figure alone, faded while it stands on the board.
+                    text: ""
                     //: %1 a kind of figure (abbot, large meeple, builder, pig); %n how many the player has in their supply
                     tip: qsTr("%n %1 in the supply", "", modelData.count).arg(Theme.figureKindName(modelData.kind))
                     faded: modelData.count === 0
@@ -312,10 +314,14 @@ Item {
             // (10 points at the end).
             Label {
                 objectName: "goodsLine"
-                visible: card.goods.length > 0
+                visible: shown.length > 0
                 height: Theme.px(28)
                 verticalAlignment: Text.AlignVCenter
-                text: card.goods.map(g => (g.leads ? "\u2605\u2009" : "")
+                // A short card names only the kinds the player holds.
+                readonly property var shown: card.compact ? card.goods.filter(g => g.count > 0) : card.goods
+                width: Math.min(implicitWidth, card.width - Theme.px(24))
+                elide: Text.ElideRight
+                text: shown.map(g => (g.leads ? "\u2605\u2009" : "")
                                      //: goods tokens on a player's card: %1 the kind (Wine, Grain, Cloth), %2 how many
                                      + qsTr("%1 %2").arg(Theme.goodsName(g.goods)).arg(g.count)).join(" \u00B7 ")
                 font.pixelSize: Theme.fontSmall
