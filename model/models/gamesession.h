@@ -41,7 +41,7 @@ class GameSession : public QObject
     Q_PROPERTY(int gameId READ gameId NOTIFY gameChanged)
     /** @brief True while a game is open. */
     Q_PROPERTY(bool isOpen READ isOpen NOTIFY gameChanged)
-    /** @brief The expansions in play ("tower", "messengers", "robbers", "bigtop", "ghosts"). */
+    /** @brief The expansions in play, as the record names them (Rules.expansions lists every one). */
     Q_PROPERTY(QStringList expansions READ expansions NOTIFY gameChanged)
     /** @brief The Tower is in play. */
     Q_PROPERTY(bool hasTower READ hasTower NOTIFY gameChanged)

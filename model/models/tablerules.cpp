@@ -85,8 +85,17 @@ QVariantList TableRules::animals()
 QStringList TableRules::expansions()
 {
     QStringList out;
-    for (ml::Expansion e : { ml::Expansion::Tower, ml::Expansion::Messengers, ml::Expansion::Robbers,
-                             ml::Expansion::BigTop, ml::Expansion::Ghosts })
+    out.reserve(ml::ExpansionCount);
+    for (int i = 0; i < ml::ExpansionCount; ++i)
+        out.append(ml::toString(ml::Expansion(i)));
+    return out;
+}
+
+QStringList TableRules::bigBox()
+{
+    // The box's own content; the expansions clubs mix in beside it stay as the players chose them.
+    QStringList out;
+    for (ml::Expansion e : { ml::Expansion::Abbot, ml::Expansion::Inns, ml::Expansion::Traders })
         out.append(ml::toString(e));
     return out;
 }

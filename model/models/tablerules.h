@@ -37,8 +37,13 @@ class TableRules : public QObject
     Q_PROPERTY(int ringmasterCountMax READ ringmasterCountMax CONSTANT)
     /** @brief The animal tokens of the big top: `{animal, value, tokens}` in the record's order. */
     Q_PROPERTY(QVariantList animals READ animals CONSTANT)
-    /** @brief The expansions' ids, as the record writes them. */
+    /** @brief Every expansion's id, as the record writes them, in the engine's order (ml::Expansion). */
     Q_PROPERTY(QStringList expansions READ expansions CONSTANT)
+    /**
+     * @brief The expansions the Big Box holds beside the base game (The Abbot, Inns and Cathedrals, Traders and
+     * Builders), in the order of `expansions`: what the setup screen's preset turns on.
+     */
+    Q_PROPERTY(QStringList bigBox READ bigBox CONSTANT)
 
 public:
     /** @brief What keeps a typed name from being one (ml::NameProblem), for the screen to say. */
@@ -57,6 +62,7 @@ public:
     [[nodiscard]] static int ringmasterCountMax();
     [[nodiscard]] static QVariantList animals();
     [[nodiscard]] static QStringList expansions();
+    [[nodiscard]] static QStringList bigBox();
     /** @brief The problem of @p name as someone typed it (ml::nameProblem()). */
     Q_INVOKABLE [[nodiscard]] static NameProblem nameProblem(const QString &name);
 

@@ -5,7 +5,8 @@ import QtQuick
 import QtQuick.Controls
 import MeepleLedger
 
-/* A check box with a box and tick large enough to read and hit from the edge of the table. */
+/* A check box with a box and tick large enough to read and hit from the edge of the table; a tristate one (a group's
+   box) shows a bar while only some of its group is on. */
 CheckBox {
     id: box
 
@@ -21,14 +22,14 @@ CheckBox {
         x: box.leftPadding
         y: box.topPadding + (box.availableHeight - height) / 2
         radius: 5
-        color: box.checked ? Theme.accent : Theme.base
+        color: box.checkState !== Qt.Unchecked ? Theme.accent : Theme.base
         border.width: box.visualFocus ? Theme.focusWidth : 2
         border.color: box.visualFocus ? Theme.focus : Theme.text
 
         Text {
             anchors.centerIn: parent
-            visible: box.checked
-            text: "\u2714"
+            visible: box.checkState !== Qt.Unchecked
+            text: box.checkState === Qt.PartiallyChecked ? "\u2501" : "\u2714"
             color: Theme.accentText
             font.pixelSize: Theme.px(20)
             font.bold: true

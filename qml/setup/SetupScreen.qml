@@ -8,7 +8,7 @@ import MeepleLedger
 import MeepleLedger.Models
 
 /* A new game: 2 to 6 players (regulars from their profiles or new names) in seating order, the colour of
-   each one's figures, the expansions on the table and the language of the app. */
+   each one's figures, the expansions on the table (the Big Box's three with one box) and the language of the app. */
 FocusScope {
     id: screen
 
@@ -19,6 +19,8 @@ FocusScope {
     property string libraryError: ""
     property string error: ""
     property var expansions: []
+    /** How many of the Big Box's expansions are on (Rules.bigBox). */
+    readonly property int bigBoxOn: Rules.bigBox.filter(e => expansions.indexOf(e) >= 0).length
 
     readonly property var profiles: AppState.profiles.all
     /** The seats in order: {name, colorKey, profileId, language}; language "" follows the app's. */
@@ -70,10 +72,18 @@ FocusScope {
         return code !== "" ? code : language;
     }
     function toggleExpansion(id, on) {
-        const next = expansions.filter(e => e !== id);
+        setExpansions([id], on);
+    }
+    /** Turns `ids` on or off together; every other expansion stays as it is. The list keeps Rules.expansions' order. */
+    function setExpansions(ids, on) {
+        const next = expansions.filter(e => ids.indexOf(e) < 0);
         if (on)
-            next.push(id);
+            next.push(...ids);
         expansions = Rules.expansions.filter(e => next.indexOf(e) >= 0);
+    }
+    /** The Big Box preset: turns its three expansions on (or off again), leaving the others as they were set. */
+    function setBigBox(on) {
+        setExpansions(Rules.bigBox, on);
     }
     /** What keeps the game from starting, or "" when it can start. */
     function problem() {
@@ -128,6 +138,37 @@ FocusScope {
 
     ListModel {
         id: seats
+    }
+
+    // One expansion's box in the "Expansions on the table" panel: the Big Box's three under its name, as the parts of
+    // what it turns on, the others in line with its box.
+    Component {
+        id: expansionBox
+
+        LargeCheckBox {
+            id: box
+
+            required property string modelData
+
+            objectName: "expansion-" + modelData
+            Layout.fillWidth: true
+            Layout.leftMargin: Rules.bigBox.indexOf(modelData) >= 0 ? bigBoxBox.indicator.width + bigBoxBox.spacing
+                                                                   : Theme.spacingSmall
+            text: Theme.expansionName(modelData)
+            font.pixelSize: Theme.fontLarge
+            // A long name in a long language goes on to a second line rather than lose its end.
+            contentItem: Text {
+                leftPadding: box.indicator.width + box.spacing
+                text: box.text
+                font: box.font
+                color: Theme.text
+                wrapMode: Text.Wrap
+                verticalAlignment: Text.AlignVCenter
+            }
+            checked: screen.expansions.indexOf(modelData) >= 0
+            onToggled: screen.toggleExpansion(modelData, checked)
+            onActiveFocusChanged: if (activeFocus) expansionView.reveal(this)
+        }
     }
 
     Shortcut {
@@ -259,51 +300,133 @@ FocusScope {
                 }
             }
 
-            ColumnLayout {
+            // The expansions over the start button. Placed by anchors, not by a layout: Qt 6.4's layouts, nested as here,
+            // can miss a change of their children after the first pass (a refusal then showed over the panel's title).
+            Item {
+                id: sideColumn
+
                 Layout.fillHeight: true
-                Layout.preferredWidth: Math.max(420, screen.width * 0.34)
+                // Whole pixels: the panel's and the button's edges stay sharp.
+                Layout.preferredWidth: Math.round(Math.max(420, screen.width * 0.34))
                 Layout.maximumWidth: Layout.preferredWidth
-                spacing: Theme.spacingLarge
 
-                Panel {
-                    Layout.fillWidth: true
-                    title: qsTr("Expansions on the table")
-                    implicitHeight: expansionColumn.implicitHeight + 80
+                // As tall as the expansions need; on a short window or at a large zoom, or over a refusal, it gives
+                // way and the list scrolls, rather than push the start button out of the window.
+                Flickable {
+                    id: expansionView
 
-                    ColumnLayout {
-                        id: expansionColumn
+                    /** Scrolls the list so that `item` (a box the keyboard reached) is whole in view. */
+                    function reveal(item) {
+                        const top = item.mapToItem(expansionPanel, 0, 0).y;
+                        if (top < contentY)
+                            contentY = top;
+                        else if (top + item.height > contentY + height)
+                            contentY = top + item.height - height;
+                    }
 
-                        anchors.left: parent.left
-                        anchors.right: parent.right
-                        spacing: 4
+                    objectName: "expansionView"
+                    anchors.top: parent.top
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    height: Math.max(0, Math.min(contentHeight, errorBox.visible ? errorBox.y - Theme.spacing
+                                                                                 : startButton.y - Theme.spacingLarge))
+                    contentWidth: width
+                    contentHeight: expansionPanel.implicitHeight
+                    clip: true
+                    boundsBehavior: Flickable.StopAtBounds
+                    ScrollBar.vertical: ScrollBar {
+                        id: expansionScroll
 
-                        Repeater {
-                            model: Rules.expansions
+                        policy: expansionView.contentHeight > expansionView.height ? ScrollBar.AlwaysOn : ScrollBar.AlwaysOff
+                    }
 
-                            delegate: LargeCheckBox {
-                                required property string modelData
+                    Panel {
+                        id: expansionPanel
 
-                                objectName: "expansion-" + modelData
+                        objectName: "expansionPanel"
+                        width: expansionView.width - (expansionScroll.visible ? expansionScroll.width + Theme.spacingSmall : 0)
+                        height: implicitHeight
+                        title: qsTr("Expansions on the table")
+
+                        ColumnLayout {
+                            anchors.left: parent.left
+                            anchors.right: parent.right
+                            spacing: 0
+
+                            // The Big Box's box over the three it holds, framed together: the box shows at a glance
+                            // whether all, some or none of them are on, and a second press takes them off again.
+                            Rectangle {
                                 Layout.fillWidth: true
-                                text: Theme.expansionName(modelData)
-                                font.pixelSize: Theme.fontLarge
-                                checked: screen.expansions.indexOf(modelData) >= 0
-                                onToggled: screen.toggleExpansion(modelData, checked)
+                                Layout.bottomMargin: Theme.spacingSmall
+                                implicitHeight: bigBoxColumn.implicitHeight + 2 * Theme.spacingSmall
+                                radius: Theme.radius
+                                color: Theme.panelAlt
+                                border.color: Theme.border
+                                border.width: 1
+
+                                ColumnLayout {
+                                    id: bigBoxColumn
+
+                                    anchors.fill: parent
+                                    anchors.margins: Theme.spacingSmall
+                                    spacing: 0
+
+                                    LargeCheckBox {
+                                        id: bigBoxBox
+
+                                        objectName: "bigBox"
+                                        Layout.fillWidth: true
+                                        //: The preset for the boxed edition "Carcassonne Big Box" (the base game with
+                                        //: The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is
+                                        //: sold under in your language
+                                        text: qsTr("Big Box")
+                                        font.pixelSize: Theme.fontLarge
+                                        font.bold: true
+                                        tristate: true
+                                        checkState: screen.bigBoxOn === 0 ? Qt.Unchecked
+                                                    : screen.bigBoxOn === Rules.bigBox.length ? Qt.Checked
+                                                    : Qt.PartiallyChecked
+                                        // All three on from none or some of them; all three off from all of them.
+                                        nextCheckState: function() {
+                                            return checkState === Qt.Checked ? Qt.Unchecked : Qt.Checked;
+                                        }
+                                        onClicked: screen.setBigBox(screen.bigBoxOn < Rules.bigBox.length)
+                                        onActiveFocusChanged: if (activeFocus) expansionView.reveal(this)
+                                        //: %1 the Big Box's expansions' names, one after the other
+                                        Accessible.description: qsTr("Turns on or off together: %1. The other expansions stay as they are.")
+                                                                .arg(Rules.bigBox.map(e => Theme.expansionName(e)).join(", "))
+                                    }
+                                    Repeater {
+                                        model: Rules.bigBox
+                                        delegate: expansionBox
+                                    }
+                                }
+                            }
+                            Repeater {
+                                model: Rules.expansions.filter(e => Rules.bigBox.indexOf(e) < 0)
+                                delegate: expansionBox
                             }
                         }
                     }
                 }
 
-                Item {
-                    Layout.fillHeight: true
-                }
                 InlineError {
-                    Layout.fillWidth: true
+                    id: errorBox
+
+                    objectName: "setupError"
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: startButton.top
+                    anchors.bottomMargin: Theme.spacing
                     text: screen.error
                 }
                 ActionButton {
+                    id: startButton
+
                     objectName: "startButton"
-                    Layout.fillWidth: true
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.bottom: parent.bottom
                     text: qsTr("Start the game (Ctrl+Enter)")
                     highlighted: true
                     implicitHeight: 64
