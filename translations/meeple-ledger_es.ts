@@ -3086,7 +3086,7 @@
     </message>
     <message>
         <source>%1 %2</source>
-        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many; a star marks the most of that kind</extracomment>
+        <extracomment>goods tokens on a player&apos;s card: %1 the kind (Wine, Grain, Cloth), %2 how many</extracomment>
         <translation>%1 %2</translation>
     </message>
     <message numerus="yes">
@@ -4529,6 +4529,16 @@
         <source>Player %1&apos;s name holds a control character or a text-direction override: type it again without it.</source>
         <extracomment>%1 the seat&apos;s number, from 1</extracomment>
         <translation>El nombre del jugador %1 contiene un carácter de control o un carácter que cambia la dirección del texto: escríbelo de nuevo sin él.</translation>
+    </message>
+    <message>
+        <source>Big Box</source>
+        <extracomment>The preset for the boxed edition &quot;Carcassonne Big Box&quot; (the base game with The Abbot, Inns and Cathedrals and Traders and Builders): use the name it is sold under in your language</extracomment>
+        <translation>Carcassonne Plus</translation>
+    </message>
+    <message>
+        <source>Turns on or off together: %1. The other expansions stay as they are.</source>
+        <extracomment>%1 the Big Box&apos;s expansions&apos; names, one after the other</extracomment>
+        <translation>Activa o desactiva a la vez: %1. Las demás expansiones quedan como están.</translation>
     </message>
 </context>
 <context>
