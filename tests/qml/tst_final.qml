@@ -123,6 +123,45 @@ Item {
             verify(screen.exportError !== "", "a folder is no file to write");
         }
 
+        // The Big Box at the end: an inn on an open road makes it worth 0, a pig makes its farmer's field 4 per city, a
+        // garden counts its tiles, and the most goods of each kind score 10 [Inns and Cathedrals, Traders and Builders,
+        // The Abbot: Final scoring].
+        function test_innsPigsGardensAndGoodsAtTheEnd() {
+            openGame(["abbot", "inns", "traders"]);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("red", "meeple", "r1", "road"), session.lastError);
+            verify(session.apply(session.commands.goods(1, 0, 0)), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "meeple", "f1", "field"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("red", "abbot", "g1", "garden"), session.lastError);
+            verify(session.beginTurn(), session.lastError);
+            verify(session.placeFigure("blue", "pig", "f1", "field"), session.lastError);
+            screen.begin();
+            compare(screen.steps.map(s => s.feature), ["r1", "f1", "g1"]);
+            compare(screen.steps[0].fields.map(f => f.key + (f.flag ? "?" : "")), ["tiles", "inn?"], "a road asks for an inn");
+            screen.stepIndex = 0;
+            tryVerify(() => findChild(screen, "final-inn") !== null && findChild(screen, "final-inn").visible);
+            screen.setValue("r1", "tiles", 4);
+            screen.setValue("r1", "inn", true);
+            screen.next();
+            screen.setValue("f1", "cities", 2);
+            screen.next();
+            screen.setValue("g1", "tiles", 5);
+            screen.next();
+            verify(screen.reviewing);
+            compare(screen.error, "");
+            // Ana: the inn road left open 0, the garden 5 tiles = 5, the only wine token 10 → 15.
+            // Ben: the field, 2 cities × 4 with his pig = 8.
+            const points = (id) => screen.preview.filter(p => p.playerId === id).reduce((sum, p) => sum + p.points, 0);
+            compare(points("red"), 15);
+            compare(points("blue"), 8);
+            screen.finish();
+            verify(session.finished);
+            const parts = screen.breakdown("red");
+            compare(parts.reduce((sum, p) => sum + p.points, 0), 15);
+        }
+
         function test_theLastBigTopOffersTheTokensLeft() {
             openGame(["bigtop"]);
             verify(session.beginTurn(), session.lastError);
