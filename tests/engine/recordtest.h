@@ -140,6 +140,36 @@ inline void checkError()
     QCOMPARE(outcome.error.type, refused.value(QStringLiteral("type")).toString());
 }
 
+/**
+ * @brief The columns of a table of refused records that also names the reason: `record`, the `event` it stops at (-1:
+ * the setup) and the `refusal` expected there, either a code's name ("RecallTwice") or its whole diagnostic
+ * ("ExpansionUnknown(\"abbots\")").
+ */
+inline void refusalColumns()
+{
+    errorColumns();
+    QTest::addColumn<QString>("refusal");
+}
+
+/** @brief The test of a refusalColumns() row: refused at that event, named by its type, for that reason. */
+inline void checkRefusal()
+{
+    QFETCH(QJsonObject, record);
+    QFETCH(int, event);
+    QFETCH(QString, refusal);
+    const ml::ReplayOutcome outcome = ml::replay(record);
+    QVERIFY2(!outcome.ok, "the record was accepted");
+    QVERIFY2(outcome.error.event == event,
+             qPrintable(QStringLiteral("refused at event %1 instead of %2: ").arg(outcome.error.event).arg(event)
+                        + outcome.error.message()));
+    if (event >= 0) {
+        const QJsonObject refused = record.value(QStringLiteral("events")).toArray().at(event).toObject();
+        QCOMPARE(outcome.error.type, refused.value(QStringLiteral("type")).toString());
+    }
+    const ml::Refusal &got = outcome.error.refusal;
+    QCOMPARE(refusal.contains(u'(') ? got.diagnostic() : got.name(), refusal);
+}
+
 /** @brief A record that ends in the event it must be refused at; a row streams it as its `record` and `event`. */
 struct RefusedRecord {
     QJsonObject record;

@@ -14,35 +14,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-/**
- * The columns of a table of refused records: `record`, the `event` it stops at (-1: the setup) and the `refusal`
- * expected there, either a code's name ("RecallTwice") or its whole diagnostic ("ExpansionUnknown(\"abbots\")").
- */
-void refusalColumns()
-{
-    errorColumns();
-    QTest::addColumn<QString>("refusal");
-}
-
-/** The test of a refusalColumns() row: refused at that event, named by its type, for that reason. */
-void checkRefusal()
-{
-    QFETCH(QJsonObject, record);
-    QFETCH(int, event);
-    QFETCH(QString, refusal);
-    const ml::ReplayOutcome outcome = ml::replay(record);
-    QVERIFY2(!outcome.ok, "the record was accepted");
-    QVERIFY2(outcome.error.event == event,
-             qPrintable(u"refused at event %1 instead of %2: "_s.arg(outcome.error.event).arg(event)
-                        + outcome.error.message()));
-    if (event >= 0) {
-        const QJsonObject refused = record.value(u"events"_s).toArray().at(event).toObject();
-        QCOMPARE(outcome.error.type, refused.value(u"type"_s).toString());
-    }
-    const ml::Refusal &got = outcome.error.refusal;
-    QCOMPARE(refusal.contains(u'(') ? got.diagnostic() : got.name(), refusal);
-}
-
 // Red's abbot a1 on a garden g1 (red's turn), then Blue's turn and Red's next one begins.
 TestRecord abbotOnGarden(const char *expansions = "abbot")
 {
