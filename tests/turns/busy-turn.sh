@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
-# Counts the interactions two turns take in the real app, driven on a virtual screen (1366×768) with xdotool as a
-# player would drive it: the busiest turn at a real table in at most 8, a simple turn in at most 3. Every key press
-# (a chord counts once), every number typed into a field and every click goes through act(), which counts it. Each
-# turn starts from a record (busy-turn.json, simple-turn.json) imported into a fresh library in a temporary folder;
+# Counts the interactions three turns take in the real app, driven on a virtual screen (1366×768) with xdotool as a
+# player would drive it: the busiest turn at a real table in at most 8, the busiest of a Big Box table (an inn road, a
+# robber, a message) in at most 8, a simple turn in at most 3. Every key press (a chord counts once), every number typed
+# into a field and every click goes through act(), which counts it. Each turn starts from a record (busy-turn.json,
+# bigbox-busy-turn.json, simple-turn.json) imported into a fresh library in a temporary folder;
 # after the turn the app is closed and the game exported and replayed with meeple-ledger-cli: the events added and
 # the scores must be the ones worked out by hand in tests/turns/README.md.
 # usage: bash tests/turns/busy-turn.sh BUILD_DIR
@@ -221,6 +222,36 @@ check "$here/busy-turn.json" '{
   "robbers": {}, "owed": [], "warnings": []
 }'
 
+# ---- The Big Box busy turn -----------------------------------------------------------------------------------------
+# All eight expansions. Ana (red) completes her road with an inn, 5 tiles: 2 × 5 = 10; Cleo's robber on 0, where Ana's
+# scoring meeple stands, takes half of it, 5; Ana's meeple ends on 10, a dark space: she draws message 7 (farmers) and
+# does its action (1 farmer: 2); then the turn ends.
+turn_name=bigbox
+expect_start "$here/bigbox-busy-turn.json" '{"scores": {"red": 0, "blue": 0, "green": 0}, "robbers": {"green": 0}, "active": "red"}'
+echo "busy-turn: the Big Box busy turn: Ana completes her inn road, Cleo's robber steals, a message, end of turn"
+start "$here/bigbox-busy-turn.json" 7
+act "S: the completed features (five occupied ones can be completed: the keys go to the list)" key s
+act "1: Ana's road, the first in the list: the score dialog opens" key 1
+act "the road's tiles (the field starts selected)" type 5
+act "Tab: to the inn check box" key Tab
+act "Space: the road has an inn" key space
+act "Enter: score (10), Cleo's robber takes 5; the message owed then opens by itself" key Return
+act "7: message tile 7, farmers (its action is preselected)" key 7
+act "Ctrl+Enter: do the action, then end the turn (nothing is owed after it)" key ctrl+Return
+report 8
+finish 8
+check "$here/bigbox-busy-turn.json" '{
+  "events": [
+    {"type": "score", "feature": "rd1", "tiles": 5, "inn": true},
+    {"type": "message", "tile": 7, "take": "action"},
+    {"type": "turn", "player": "blue"}
+  ],
+  "scores": {"red": 12, "blue": 0, "green": 5},
+  "figures": {"red": {"meeple": 10, "messenger": 2}, "blue": {"meeple": 0, "messenger": 0},
+              "green": {"meeple": 5, "messenger": 0}},
+  "robbers": {}, "owed": [], "warnings": []
+}'
+
 # ---- The simple turn -----------------------------------------------------------------------------------------------
 # Ben (blue) places a meeple on a new road and ends the turn: nothing scores.
 turn_name=simple
@@ -241,7 +272,7 @@ check "$here/simple-turn.json" '{
   "robbers": {}, "owed": [], "warnings": []
 }'
 
-echo "busy-turn: both turns driven and checked in $(($(date +%s) - started)) s"
+echo "busy-turn: the three turns driven and checked in $(($(date +%s) - started)) s"
 if ((${#failures[@]} > 0)); then
     ((broken == 0)) || keep_screenshots
     printf 'busy-turn: FAIL: %s\n' "${failures[@]}" >&2
