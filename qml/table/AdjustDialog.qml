@@ -32,10 +32,13 @@ PreviewDialog {
         player = playerId;
     }
 
+    // Each opening starts afresh: a field typed into keeps its own number, so it is set again too.
     onAboutToShow: {
         player = "";
         points = 0;
+        pointsField.value = 0;
         reason = "";
+        reasonField.text = "";
     }
     onConfirmed: enterPreviewed()
 
@@ -66,6 +69,8 @@ PreviewDialog {
         }
     }
     NumberField {
+        id: pointsField
+
         Layout.fillWidth: true
         label: qsTr("Points (negative to take away)")
         from: -200
@@ -75,6 +80,8 @@ PreviewDialog {
         onAccepted: dialog.tryAccept()
     }
     TextField {
+        id: reasonField
+
         Layout.fillWidth: true
         placeholderText: qsTr("Reason, e.g. forgot to score a road in turn 12")
         font.pixelSize: Theme.fontBase

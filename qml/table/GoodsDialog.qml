@@ -23,7 +23,12 @@ PreviewDialog {
     command: ready ? session.commands.goods(counts[0], counts[1], counts[2]) : null
     initialFocusItem: goodsFields.count > 0 ? goodsFields.itemAt(0).spinBox : null
 
-    onAboutToShow: counts = [0, 0, 0]
+    // Each opening starts from no token: a field typed into keeps its own number, so it is set again too.
+    onAboutToShow: {
+        counts = [0, 0, 0];
+        for (let i = 0; i < goodsFields.count; ++i)
+            goodsFields.itemAt(i).value = 0;
+    }
     onConfirmed: enterPreviewed()
 
     Label {

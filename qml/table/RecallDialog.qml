@@ -25,7 +25,11 @@ PreviewDialog {
     command: recall.figure ? session.commands.recall(recall.figure, tiles) : null
     initialFocusItem: tilesField.spinBox
 
-    onAboutToShow: tiles = 1
+    // Each opening starts from the abbot's tile alone: a field typed into keeps its own number, so it is set again too.
+    onAboutToShow: {
+        tiles = 1;
+        tilesField.value = 1;
+    }
     onConfirmed: enterPreviewed()
 
     NumberField {

@@ -114,6 +114,24 @@ Item {
             compare(screen.options.goodsLeft.join(" "), "8 4 5", "9 wine, 6 grain, 5 cloth less Ana's");
         }
 
+        // A dialog opened again starts afresh, even in a field typed into before: what it shows is what it enters.
+        function test_aDialogOpenedAgainShowsWhatItHolds() {
+            newGame();
+            const goods = screen.goodsDialog;
+            goods.open();
+            tryCompare(goods, "opened", true);
+            keyClick(Qt.Key_2);
+            tryVerify(() => goods.counts[0] === 2);
+            goods.close();
+            tryCompare(goods, "visible", false);
+            goods.open();
+            tryCompare(goods, "opened", true);
+            compare(findChild(goods.contentItem, "goods-wine").value, 0, "the wine field shows no token");
+            compare(goods.counts.join(" "), "0 0 0");
+            goods.close();
+            tryCompare(goods, "visible", false);
+        }
+
         function test_theBuildersSecondTile() {
             newGame();
             verify(session.placeFigure("red", "meeple", "rd", "road"), session.lastError);
