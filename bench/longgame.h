@@ -20,14 +20,15 @@
 namespace LongGame {
 
 /**
- * @brief RecordGenerator's game of 4 players with all five expansions, in progress (no final scoring), cut to exactly
- * @p events events.
+ * @brief RecordGenerator's game of 4 players with @p expansions (by default the first five), in progress (no final
+ * scoring), cut to exactly @p events events.
  */
-inline QJsonObject generated(int events)
+inline QJsonObject generated(int events, const QStringList &expansions = RecordGenerator::fiveExpansions())
 {
     RecordGenerator::Options options;
     options.seed = 2026;
     options.players = 4;
+    options.expansions = expansions;
     options.finish = false;
     // About 2.7 events per turn: find the turn count that gives at least `events`, then cut the record there.
     options.turns = events / 3;

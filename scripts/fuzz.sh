@@ -3,7 +3,8 @@
 # SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 # Fuzzes with libFuzzer: scripts/fuzz.sh [SECONDS] [TARGET...] (default 60 s, split evenly across the targets;
 # targets: fuzz_replay fuzz_incremental fuzz_explain fuzz_import, all by default).
-# Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the example records (tests/examples/) and generated games.
+# Builds with clang in build-fuzz/, seeds from tests/fuzz/corpus/, the example records (tests/examples/) and generated games,
+# with the record format's words as a dictionary (tests/fuzz/record.dict).
 # A crash leaves its input in build-fuzz/tests/fuzz/ (crash-*): add it to tests/fuzz/corpus/ as a regression seed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,6 +30,6 @@ for target in "${targets[@]}"; do
     mkdir -p "found-$target"
     echo "== $target: ${each} s"
     ../../bin/"$target" -max_total_time="$each" -max_len=20000 -timeout=10 -print_final_stats=1 \
-        "found-$target" corpus 2>&1 | tail -n 12
+        -dict=../../../tests/fuzz/record.dict "found-$target" corpus 2>&1 | tail -n 12
     echo "fuzz: $target ${each} s without a crash"
 done

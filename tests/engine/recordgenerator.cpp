@@ -14,6 +14,9 @@
 #include <QSet>
 
 #include <QRandomGenerator>
+
+#include <algorithm>
+#include <array>
 #include <functional>
 
 using namespace ml;
@@ -111,18 +114,57 @@ private:
     void playTurn(int p)
     {
         push({ { QStringLiteral("type"), QStringLiteral("turn") }, { QStringLiteral("player"), pid(p) } });
+        m_builderTilesEarned = 0;
+        m_builderTilesTaken = 0;
+        beginTurnPart(p, false);
         if (has(Expansion::Ghosts) && s().ghostSupply > 0 && chance(30)) {
             const bool expand = chance(60);
-            const QStringList targets = figuresWhere(
-                [&](const Figure &f) { return f.kind != FigureKind::Guard && (expand ? f.owner != p : f.owner == p); });
+            const QStringList targets = figuresWhere([&](const Figure &f) {
+                return f.kind != FigureKind::Guard && isFollower(f.kind) && (expand ? f.owner != p : f.owner == p);
+            });
             if (!targets.isEmpty())
                 push({ { QStringLiteral("type"), QStringLiteral("ghost") },
                        { QStringLiteral("figure"), pick(targets) },
                        { QStringLiteral("reason"), expand ? QStringLiteral("expand") : QStringLiteral("limit") } });
         }
+        playTurnPart(p);
+        // Traders and Builders: each turn part that began with the builder on the board may earn one builder's tile
+        // (message 4's tiles too, a builder's tile never), taken once the running part's scoring is over.
+        while (has(Expansion::Traders) && m_builderTilesTaken < m_builderTilesEarned && chance(85)) {
+            push({ { QStringLiteral("type"), QStringLiteral("builder") } });
+            ++m_builderTilesTaken;
+            beginTurnPart(p, true);
+            playTurnPart(p);
+            // The ransom is once per turn, whichever part pays it.
+            if (has(Expansion::Tower) && chance(20))
+                ransom(p);
+        }
+        if (has(Expansion::Robbers) && chance(20))
+            placeRobber(p);
+        if (has(Expansion::Tower) && chance(30))
+            ransom(p);
+    }
+
+    bool builderOnBoard(int p) const
+    {
+        return !figuresWhere([p](const Figure &f) { return f.owner == p && f.kind == FigureKind::Builder; }).isEmpty();
+    }
+
+    /** A turn part begins: the turn itself, message 4's extra tile (@p builderTile false) or a builder's tile. */
+    void beginTurnPart(int p, bool builderTile)
+    {
+        m_recalledThisPart = false;
+        m_builderPart = builderTile;
+        if (!builderTile && builderOnBoard(p))
+            ++m_builderTilesEarned;
+    }
+
+    /** One tile's part of a turn: its action, the features it joined and completed, a big top scoring, messages. */
+    void playTurnPart(int p)
+    {
         const int action = roll(10);
         if (action < 6)
-            placeFigure(p);
+            placeOrRecall(p);
         else if (action < 8 && has(Expansion::Tower) && s().players[p].floors > 0)
             addFloor(p);
         else if (has(Expansion::BigTop))
@@ -131,25 +173,109 @@ private:
             mergeTwo();
         if (chance(45))
             scoreFeatures();
+        else if (has(Expansion::Traders) && chance(6))
+            takeGoods(); // a city nobody held: its goods go to the player who completed it all the same
         if (has(Expansion::BigTop) && chance(8))
             circus();
         drawMessages(p);
-        if (has(Expansion::Robbers) && chance(20))
-            placeRobber(p);
-        if (has(Expansion::Tower) && chance(30))
-            ransom(p);
+    }
+
+    /** The turn part's action: a figure placed, or with The Abbot the player's abbot taken back instead. */
+    void placeOrRecall(int p)
+    {
+        if (has(Expansion::Abbot) && !m_recalledThisPart) {
+            const QStringList abbots =
+                figuresWhere([p](const Figure &f) { return f.owner == p && f.kind == FigureKind::Abbot; });
+            if (!abbots.isEmpty() && chance(60)) {
+                recall(pick(abbots));
+                return;
+            }
+        }
+        placeFigure(p);
+    }
+
+    void recall(const QString &abbot)
+    {
+        // Its monastery or garden is incomplete: its tile and 0 to 7 of the 8 around it.
+        push({ { QStringLiteral("type"), QStringLiteral("recall") },
+               { QStringLiteral("figure"), abbot },
+               { QStringLiteral("tiles"), 1 + roll(8) },
+               { QStringLiteral("mover"), mover() } });
+        m_recalledThisPart = true;
+        stealChoices(); // a batch of its own
+    }
+
+    /** Goods tokens for a city the active player completed, within what the general supply holds. */
+    void takeGoods()
+    {
+        QJsonObject e { { QStringLiteral("type"), QStringLiteral("goods") } };
+        int taken = 0;
+        for (int g = 0; g < GoodsCount; ++g) {
+            const int n = roll(std::min(m_goodsLeft[std::size_t(g)], 2) + 1);
+            if (n > 0 || chance(25))
+                e.insert(toString(Goods(g)), n);
+            taken += n;
+        }
+        if (taken == 0) {
+            const auto left = std::ranges::find_if(m_goodsLeft, [](int n) { return n > 0; });
+            if (left == m_goodsLeft.end())
+                return; // the general supply is empty
+            e.insert(toString(Goods(left - m_goodsLeft.begin())), 1);
+        }
+        for (int g = 0; g < GoodsCount; ++g)
+            m_goodsLeft[std::size_t(g)] -= e.value(toString(Goods(g))).toInt();
+        push(e);
+    }
+
+    /** With Inns and Cathedrals, a road's `inn` or a city's `cathedral`: true, false, or left out. */
+    void innOrCathedral(QJsonObject &values, FeatureType type)
+    {
+        if (!has(Expansion::Inns) || (type != FeatureType::Road && type != FeatureType::City))
+            return;
+        const int r = roll(10);
+        if (r < 8)
+            values.insert(type == FeatureType::Road ? QStringLiteral("inn") : QStringLiteral("cathedral"), r < 4);
+    }
+
+    /** The features of @p type where @p p has a follower and no figure of @p kind yet (where a builder or pig may go).
+     */
+    QStringList besideOwnFollower(int p, FeatureType type, FigureKind kind) const
+    {
+        return featuresWhere([&](const Feature &f) {
+            bool follower = false;
+            bool already = false;
+            for (const QString &id : f.figures) {
+                const Figure &fig = s().figures[id];
+                follower = follower || (fig.owner == p && isFollower(fig.kind));
+                already = already || (fig.owner == p && fig.kind == kind);
+            }
+            return f.type == type && follower && !already;
+        });
     }
 
     void placeFigure(int p)
     {
+        // A builder joins a road or city of its owner's, a pig a field of its owner's farmer.
+        const auto targets = [&](FigureKind k) {
+            if (k == FigureKind::Pig)
+                return besideOwnFollower(p, FeatureType::Field, k);
+            return besideOwnFollower(p, FeatureType::Road, k) + besideOwnFollower(p, FeatureType::City, k);
+        };
         QList<FigureKind> kinds;
-        for (FigureKind k : { FigureKind::Meeple, FigureKind::Guard, FigureKind::Ringmaster }) {
-            if (s().players[p].supply[std::size_t(k)] > 0)
+        for (FigureKind k : { FigureKind::Meeple, FigureKind::Guard, FigureKind::Ringmaster, FigureKind::Abbot,
+                              FigureKind::Large, FigureKind::Builder, FigureKind::Pig }) {
+            if (s().players[p].supply[std::size_t(k)] > 0 && (isFollower(k) || !targets(k).isEmpty()))
                 kinds.append(k);
         }
         if (kinds.isEmpty())
             return;
-        const FigureKind kind = pick(kinds);
+        // A builder or a pig where one may go is placed more often than an even share would give it.
+        QList<FigureKind> specials;
+        for (FigureKind k : std::as_const(kinds)) {
+            if (!isFollower(k))
+                specials.append(k);
+        }
+        const FigureKind kind = !specials.isEmpty() && chance(60) ? pick(specials) : pick(kinds);
         QList<FeatureType> types { FeatureType::Road, FeatureType::City, FeatureType::Monastery, FeatureType::Field };
         if (has(Expansion::Ghosts))
             types += { FeatureType::Castle, FeatureType::Cemetery };
@@ -157,13 +283,27 @@ private:
                         { QStringLiteral("figure"), QStringLiteral("f%1").arg(m_nextFigure++) },
                         { QStringLiteral("player"), pid(p) },
                         { QStringLiteral("kind"), toString(kind) } };
+        if (!isFollower(kind)) {
+            e.insert(QStringLiteral("feature"), pick(targets(kind)));
+            push(e);
+            return;
+        }
+        if (kind == FigureKind::Abbot) {
+            // Only on a monastery or a garden, and a garden takes nothing else.
+            e.insert(QStringLiteral("feature"), QStringLiteral("x%1").arg(m_nextFeature++));
+            e.insert(QStringLiteral("featureType"),
+                     chance(50) ? QStringLiteral("garden") : QStringLiteral("monastery"));
+            push(e);
+            return;
+        }
         const QStringList openTowers =
             featuresWhere([](const Feature &f) { return f.type == FeatureType::Tower && f.figures.isEmpty(); });
         const QStringList openPyramids =
             featuresWhere([](const Feature &f) { return f.type == FeatureType::Acrobats && f.figures.size() < 3; });
         if (!openTowers.isEmpty() && chance(15)) {
             e.insert(QStringLiteral("feature"), pick(openTowers));
-        } else if (has(Expansion::BigTop) && kind != FigureKind::Ringmaster && chance(20)) {
+        } else if (has(Expansion::BigTop) && kind != FigureKind::Ringmaster && kind != FigureKind::Large
+                   && chance(20)) {
             if (!openPyramids.isEmpty() && chance(70)) {
                 e.insert(QStringLiteral("feature"), pick(openPyramids));
             } else {
@@ -171,6 +311,9 @@ private:
                 e.insert(QStringLiteral("featureType"), QStringLiteral("acrobats"));
             }
         } else {
+            // A builder waiting in the supply needs a road or a city of its owner's to join.
+            if (s().players[p].supply[std::size_t(FigureKind::Builder)] > 0 && chance(50))
+                types = { FeatureType::Road, FeatureType::City };
             e.insert(QStringLiteral("feature"), QStringLiteral("x%1").arg(m_nextFeature++));
             e.insert(QStringLiteral("featureType"), toString(pick(types)));
         }
@@ -184,7 +327,7 @@ private:
         QJsonObject e { { QStringLiteral("type"), QStringLiteral("tower") } };
         e.insert(QStringLiteral("tower"),
                  !open.isEmpty() && chance(60) ? pick(open) : QStringLiteral("x%1").arg(m_nextFeature++));
-        const QStringList targets = figuresWhere([](const Figure &) { return true; });
+        const QStringList targets = figuresWhere([](const Figure &f) { return isFollower(f.kind); });
         if (!targets.isEmpty() && chance(50))
             e.insert(QStringLiteral("capture"), pick(targets));
         Q_UNUSED(p)
@@ -243,18 +386,23 @@ private:
             const Feature &f = s().features[id];
             const int tiles = 2 + roll(8);
             QJsonObject e { { QStringLiteral("type"), QStringLiteral("score") }, { QStringLiteral("feature"), id } };
-            if (f.type == FeatureType::Road || f.type == FeatureType::City)
+            const FeatureType type = f.type; // the feature is gone once scored
+            if (type == FeatureType::Road || type == FeatureType::City)
                 e.insert(QStringLiteral("tiles"), tiles);
-            if (f.type == FeatureType::City)
+            if (type == FeatureType::City)
                 e.insert(QStringLiteral("coats"), roll(tiles + 1));
-            if (f.type == FeatureType::Castle)
+            if (type == FeatureType::Castle)
                 e.insert(QStringLiteral("mist"), 1 + roll(9));
-            const bool bonus = f.type != FeatureType::Castle && f.type != FeatureType::Cemetery;
+            innOrCathedral(e, type);
+            const bool bonus = type != FeatureType::Castle && type != FeatureType::Cemetery;
             const QJsonObject counts = ringmasters(f);
             if (bonus && !counts.isEmpty())
                 e.insert(QStringLiteral("ringmaster"), counts);
             e.insert(QStringLiteral("movers"), movers());
             push(e);
+            // The city's goods go to the player who completed it, whoever held it; the scoring run goes on.
+            if (type == FeatureType::City && has(Expansion::Traders) && chance(50))
+                takeGoods();
         }
         stealChoices();
     }
@@ -336,6 +484,7 @@ private:
             v.insert(QStringLiteral("coats"), roll(tiles + 1));
             break;
         case FeatureType::Monastery:
+        case FeatureType::Garden:
             v.insert(QStringLiteral("tiles"), tiles);
             break;
         case FeatureType::Field:
@@ -347,6 +496,7 @@ private:
         default:
             break;
         }
+        innOrCathedral(v, f.type);
         return v;
     }
 
@@ -358,7 +508,7 @@ private:
         settle();
         // Chains are bounded by the figures' positions; the loop ends when nothing more is owed.
         while (has(Expansion::Messengers) && messageOwed(s())) {
-            const int tile = 1 + roll(8);
+            const int tile = messageTile(p);
             QJsonObject e { { QStringLiteral("type"), QStringLiteral("message") },
                             { QStringLiteral("tile"), tile },
                             { QStringLiteral("take"), QStringLiteral("points") },
@@ -382,7 +532,8 @@ private:
                         e.insert(QStringLiteral("values"), values);
                     }
                 } else if (tile == 8) {
-                    const QStringList mine = figuresWhere([p](const Figure &f) { return f.owner == p; });
+                    const QStringList mine =
+                        figuresWhere([p](const Figure &f) { return f.owner == p && isFollower(f.kind); });
                     if (!mine.isEmpty()) {
                         const QString id = pick(mine);
                         const Figure &fig = s().figures[id];
@@ -403,12 +554,37 @@ private:
             push(e);
             settle();
             if (tile == 4 && e.value(QStringLiteral("take")) == QLatin1String("action")) {
-                placeFigure(p);
+                beginTurnPart(p, false);
+                placeOrRecall(p);
                 if (chance(40))
                     scoreFeatures();
                 settle();
             }
         }
+    }
+
+    /** The message tile drawn: any of the eight, but the ones that read an inn or a cathedral, or that earn another
+     * builder's tile, come more often with the expansions that make them matter. */
+    int messageTile(int p)
+    {
+        const int tile = 1 + roll(8);
+        if (has(Expansion::Inns) && chance(30)) {
+            // Messages 1 and 2 value the player's roads or cities: only when they have one.
+            const auto holds = [&](FeatureType type) {
+                return !featuresWhere([&](const Feature &f) {
+                            return f.type == type && s().figuresOf(f, p) > 0;
+                        }).isEmpty();
+            };
+            QList<int> tiles { 8 };
+            if (holds(FeatureType::Road))
+                tiles.append(1);
+            if (holds(FeatureType::City))
+                tiles.append(2);
+            return pick(tiles);
+        }
+        if (has(Expansion::Traders) && (m_builderPart || builderOnBoard(p)) && chance(35))
+            return 4;
+        return tile;
     }
 
     void placeRobber(int p)
@@ -474,6 +650,12 @@ private:
     std::unique_ptr<Engine> m_engine;
     int m_nextFigure = 0;
     int m_nextFeature = 0;
+    // What the record format lets the running turn do, counted from the events written.
+    int m_builderTilesEarned = 0;
+    int m_builderTilesTaken = 0;
+    bool m_recalledThisPart = false;
+    bool m_builderPart = false;
+    std::array<int, GoodsCount> m_goodsLeft = rules::GoodsTokens;
 };
 
 } // namespace
