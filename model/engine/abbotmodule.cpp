@@ -57,10 +57,9 @@ void AbbotModule::apply(Engine &engine, const QString &type, const EventReader &
 void AbbotModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
 {
     Q_UNUSED(engine)
-    const bool monastic = feature.type == FeatureType::Monastery || feature.type == FeatureType::Garden;
-    if (figure.kind == FigureKind::Abbot && !monastic)
+    if (figure.kind == FigureKind::Abbot && !mayStandOn(figure.kind, feature.type))
         throw RuleError(RefusalCode::AbbotOnlyOnMonastery, feature.type);
-    if (feature.type == FeatureType::Garden && figure.kind != FigureKind::Abbot)
+    if (feature.type == FeatureType::Garden && !mayStandOn(figure.kind, feature.type))
         throw RuleError(RefusalCode::GardenOnlyForAbbot, figure.kind);
 }
 

@@ -465,10 +465,15 @@ void Engine::applyPlace(const EventReader &e)
     ++m_state.actionsThisTurnPart;
 }
 
-void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
+bool Engine::mayJoin(FigureKind kind, FeatureType type)
 {
     // A builder or a pig joins a feature its owner holds; the expansion's module says where.
-    if (existing && isFollower(kind) && target.type != FeatureType::Tower && target.type != FeatureType::Acrobats)
+    return !isFollower(kind) || type == FeatureType::Tower || type == FeatureType::Acrobats;
+}
+
+void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
+{
+    if (existing && !mayJoin(kind, target.type))
         throw RuleError(RefusalCode::FeatureOccupied, target.id);
     if (!existing && target.type == FeatureType::Tower)
         throw RuleError(RefusalCode::TowerHasNoFloor, target.id);

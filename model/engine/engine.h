@@ -110,6 +110,11 @@ public:
     /** @brief The board figure @p id, or throws naming the field. */
     [[nodiscard]] Figure &figure(const QString &id, const QString &field = QStringLiteral("figure"));
     /**
+     * @brief Whether a figure of @p kind may join a feature of @p type that figures already stand on: an open tower and
+     * an acrobat space take more; a builder or a pig joins its owner's follower (the modules say where).
+     */
+    [[nodiscard]] static bool mayJoin(FigureKind kind, FeatureType type);
+    /**
      * @brief Refuses (throws RuleError) a figure of @p kind of @p player on @p target: an occupied feature takes no
      * other figure (but an acrobat space and an open tower), a tower must be built first, and the expansions' rules.
      */

@@ -54,21 +54,17 @@ private:
     QVarLengthArray<std::pair<QString, int>, 2> m_values;
 };
 
-/** The key of the flag a feature of @p type may carry with Inns and Cathedrals: `inn` on a road, `cathedral` on a city.
- */
-const char *flagKey(FeatureType type)
-{
-    return type == FeatureType::Road ? "inn" : type == FeatureType::City ? "cathedral" : nullptr;
-}
-
 /**
  * The fields of a feature valued as @p wanted says, read and checked: each within its bounds, none above its bound.
- * Without Inns and Cathedrals an inn or a cathedral written `true` is refused (`false` says what leaving it out says).
+ * Without Inns and Cathedrals an inn or a cathedral written `true` is refused, on any feature (`false` says what
+ * leaving it out says).
  */
-FieldValues readFields(FeatureType type, const QList<ValueField> &wanted, const EventReader &fields, bool inns)
+FieldValues readFields(const QList<ValueField> &wanted, const EventReader &fields, bool inns)
 {
-    if (const char *key = flagKey(type); key && !inns && fields.optionalFlag(QLatin1String(key)).value_or(false))
-        throw RuleError(RefusalCode::FlagNeedsExpansion, fields.fieldName(QLatin1String(key)), Expansion::Inns);
+    for (const char *key : { "inn", "cathedral" }) {
+        if (!inns && fields.optionalFlag(QLatin1String(key)).value_or(false))
+            throw RuleError(RefusalCode::FlagNeedsExpansion, fields.fieldName(QLatin1String(key)), Expansion::Inns);
+    }
     FieldValues values;
     for (const ValueField &f : wanted) {
         if (f.flag) {
@@ -160,7 +156,7 @@ FeatureValue completedValue(FeatureType type, const EventReader &fields, bool in
     if (!scoredWhenCompleted(type))
         throw RuleError(RefusalCode::FeatureNotCompletable, type);
     const QList<ValueField> wanted = valueFields(type, Valuation::Completed, inns);
-    const FieldValues v = readFields(type, wanted, fields, inns);
+    const FieldValues v = readFields(wanted, fields, inns);
     const int tileCount = v[QStringLiteral("tiles")];
     switch (type) {
     case FeatureType::Road:
@@ -189,7 +185,7 @@ FeatureValue finalValue(FeatureType type, const EventReader &fields, bool inns)
     if (!scoredAtEnd(type))
         return { 0, {}, finalRule(type) };
     const QList<ValueField> wanted = valueFields(type, Valuation::Final, inns);
-    const FieldValues v = readFields(type, wanted, fields, inns);
+    const FieldValues v = readFields(wanted, fields, inns);
     const Detail detail = detailOf(wanted, v);
     switch (type) {
     case FeatureType::Road:

@@ -77,6 +77,10 @@ PlacementOptions placementOptions(const Engine &engine)
     const auto target = [&](const Feature &f, bool existing) {
         PlacementTarget t { existing ? f.id : QString(), f.type, {} };
         for (FigureKind kind : std::as_const(out.kinds)) {
+            // Most features on the board take no other figure, and most kinds stand on a few types: asked first,
+            // without trying (and throwing).
+            if (!mayStandOn(kind, f.type) || (existing && !Engine::mayJoin(kind, f.type)))
+                continue;
             if (allowed([&] { engine.checkPlacement(s.active, kind, f, existing); }))
                 t.kinds.append(kind);
         }

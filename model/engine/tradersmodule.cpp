@@ -112,10 +112,7 @@ void TradersModule::checkPlacement(const Engine &engine, const Figure &figure, c
     const GameState &s = engine.state();
     if (figure.kind != FigureKind::Builder && figure.kind != FigureKind::Pig)
         return;
-    const bool builder = figure.kind == FigureKind::Builder;
-    const bool allowedType = builder ? (feature.type == FeatureType::Road || feature.type == FeatureType::City)
-                                     : feature.type == FeatureType::Field;
-    if (!allowedType)
+    if (!mayStandOn(figure.kind, feature.type))
         throw RuleError(RefusalCode::BuilderPlacement, figure.kind, feature.type);
     if (s.figureOfKind(feature, figure.owner, figure.kind))
         throw RuleError(RefusalCode::BuilderOrPigAlreadyThere, figure.kind, feature.id, s.playerArg(figure.owner));

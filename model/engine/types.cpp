@@ -151,6 +151,25 @@ int majorityWeight(FigureKind k)
     return 1;
 }
 
+bool mayStandOn(FigureKind k, FeatureType t)
+{
+    switch (k) {
+    case FigureKind::Abbot:
+        return t == FeatureType::Monastery || t == FeatureType::Garden;
+    case FigureKind::Builder:
+        return t == FeatureType::Road || t == FeatureType::City;
+    case FigureKind::Pig:
+        return t == FeatureType::Field;
+    case FigureKind::Ringmaster:
+    case FigureKind::Large:
+        return t != FeatureType::Garden && t != FeatureType::Acrobats;
+    case FigureKind::Meeple:
+    case FigureKind::Guard:
+        break;
+    }
+    return t != FeatureType::Garden;
+}
+
 bool isFollower(FigureKind k)
 {
     return k != FigureKind::Builder && k != FigureKind::Pig;

@@ -70,6 +70,14 @@ inline constexpr int AnimalCount = 6;
 [[nodiscard]] int majorityWeight(FigureKind k);
 
 /**
+ * @brief Whether a figure of kind @p k may stand on a feature of type @p t at all (the record format's "may stand on"
+ * column): the abbot on a monastery or a garden only, and a garden takes only the abbot; the builder on a road or a
+ * city, the pig on a field; neither the ringmaster nor the large meeple on an acrobat space. The expansions' modules
+ * refuse the rest in their own words, and say what else a placement needs (an owner's follower, an open tower).
+ */
+[[nodiscard]] bool mayStandOn(FigureKind k, FeatureType t);
+
+/**
  * @brief Whether a figure of kind @p k is a follower: it counts for the big top and for messages 6 and 7, may be
  * captured and may take ghosts. The builder and the pig are not [Traders and Builders; interactions.md T5, G3, B3].
  */

@@ -663,6 +663,19 @@ void InnsTest::errors_data()
             << u"FlagNeedsExpansion(\"cathedral\", inns)"_s;
     }
     {
+        // `true` without the expansion is refused whatever the feature: an inn written on a city says nothing of it.
+        TestRecord r = cityContest("meeple", 0, "meeple", "tower");
+        QTest::addRow("an inn on a city without Inns and Cathedrals")
+            << withRefused(r, R"({"type": "score", "feature": "c1", "tiles": 5, "inn": true})")
+            << u"FlagNeedsExpansion(\"inn\", inns)"_s;
+    }
+    {
+        TestRecord r = redOnRoad("");
+        QTest::addRow("a cathedral on a road without Inns and Cathedrals")
+            << withRefused(r, R"({"type": "score", "feature": "rd1", "tiles": 5, "cathedral": true})")
+            << u"FlagNeedsExpansion(\"cathedral\", inns)"_s;
+    }
+    {
         TestRecord r = redOnRoad("");
         QTest::addRow("an inn at the end without Inns and Cathedrals")
             << withRefused(r, R"({"type": "end", "values": {"rd1": {"tiles": 5, "inn": true}}})")
