@@ -343,9 +343,10 @@ TableOptions tableOptions(const Engine &open)
         // A city scored by this tile: its goods, if it shows any, go to the active player [traders-and-builders.md].
         const Batch &batch = open.batch();
         if (batch.open && batch.scoreRun) {
-            for (const LedgerEntry &e : std::as_const(open.state().ledger)) {
-                if (e.event >= batch.firstEvent
-                    && (e.rule == LedgerRule::CityCompleted || e.rule == LedgerRule::CathedralCompleted))
+            // The batch's payouts are the ledger's last entries: read from the end, never the whole game.
+            const QList<LedgerEntry> &ledger = open.state().ledger;
+            for (auto e = ledger.crbegin(); e != ledger.crend() && e->event >= batch.firstEvent; ++e) {
+                if (e->rule == LedgerRule::CityCompleted || e->rule == LedgerRule::CathedralCompleted)
                     goods.cityScored = true;
             }
         }
