@@ -39,10 +39,11 @@ void AbbotModule::apply(Engine &engine, const QString &type, const EventReader &
         throw RuleError(RefusalCode::RecallOtherPlayer, id, s.playerArg(fig.owner));
     if (s.recallsThisTurnPart > 0)
         throw RuleError(RefusalCode::RecallTwice, s.playerArg(s.active));
-    // The monastery or garden is incomplete: its tile and at most 7 of its 8 neighbours [the-abbot.md].
+    // The monastery or garden is incomplete: its tile and at most 7 of its 8 neighbours [The Abbot rules].
     const int tiles = event.integer(QStringLiteral("tiles"), 1, rules::RecallTilesMax);
     const ScoringFigure mover = engine.mover(event);
-    // A batch of its own: robbers steal from it and it may owe a message; each ghost costs 2 [interactions.md G5, G6].
+    // A batch of its own: robbers steal from it and it may owe a message; each ghost costs 2 [rulings between the
+    // expansions].
     engine.beginBatch();
     engine.pay(s.active, mover, tiles - rules::GhostPenalty * fig.ghosts, LedgerRule::AbbotRecall,
                { { QStringLiteral("figure"), id },

@@ -144,7 +144,8 @@ void BigTopModule::checkPlacement(const Engine &engine, const Figure &figure, co
         return;
     if (figure.kind == FigureKind::Ringmaster)
         throw RuleError(RefusalCode::RingmasterNeverAcrobat);
-    // Only normal meeples make a pyramid: not the large meeple [under-the-big-top.md; interactions.md B5].
+    // Only normal meeples make a pyramid: not the large meeple [Under the Big Top rules; rulings between the
+    // expansions].
     if (figure.kind == FigureKind::Large)
         throw RuleError(RefusalCode::LargeMeepleNeverAcrobat);
     if (feature.figures.size() >= PyramidSize)

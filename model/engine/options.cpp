@@ -340,7 +340,7 @@ TableOptions tableOptions(const Engine &open)
     if (s.has(Expansion::Traders)) {
         out.builderTile = builderTileAllowed(s);
         GoodsOption goods { s.goodsSupply, false };
-        // A city scored by this tile: its goods, if it shows any, go to the active player [traders-and-builders.md].
+        // A city scored by this tile: its goods, if it shows any, go to the active player [Traders and Builders rules].
         const Batch &batch = open.batch();
         if (batch.open && batch.scoreRun) {
             // The batch's payouts are the ledger's last entries: read from the end, never the whole game.

@@ -94,7 +94,7 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
         return;
     }
     if (const Figure &target = engine.figure(*captured, QStringLiteral("capture")); !isFollower(target.kind))
-        throw RuleError(RefusalCode::NeverCaptured, target.id, target.kind); // a builder or a pig [the-tower.md T5]
+        throw RuleError(RefusalCode::NeverCaptured, target.id, target.kind); // a builder or a pig [The Tower rules T5]
     const Figure fig = engine.takeOffBoard(*captured);
     if (fig.owner == s.active) {
         ++me.supply[std::size_t(fig.kind)];

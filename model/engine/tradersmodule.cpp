@@ -80,7 +80,7 @@ void TradersModule::takeGoods(Engine &engine, const EventReader &event)
     }
     if (std::ranges::all_of(taken, [](int n) { return n == 0; }))
         throw RuleError(RefusalCode::GoodsNone);
-    // Whoever held the city, the player who completed it takes its goods [traders-and-builders.md].
+    // Whoever held the city, the player who completed it takes its goods [Traders and Builders rules].
     for (std::size_t g = 0; g < taken.size(); ++g) {
         s.goodsSupply[g] -= taken[g];
         s.players[s.active].goods[g] += taken[g];
@@ -94,7 +94,8 @@ void TradersModule::builderTile(Engine &engine)
         throw RuleError(s.builderTilesEarned == 0 ? RefusalCode::BuilderNotOnBoard : RefusalCode::BuilderTileTaken,
                         s.playerArg(s.active));
     ++s.builderTilesTaken;
-    // The builder's tile is a turn part of its own: the scoring of the one before is over [interactions.md M10, M11].
+    // The builder's tile is a turn part of its own: the scoring of the one before is over [rulings between the
+    // expansions].
     engine.endTurnPart();
     engine.beginTurnPart(TurnPart::BuilderTile);
 }
@@ -125,7 +126,7 @@ void TradersModule::adjustFinalPayout(const GameState &state, const Feature &fea
 {
     if (feature.type != FeatureType::Field || !state.figureOfKind(feature, player, FigureKind::Pig))
         return;
-    // The scoring farmer's own pig: 4 per city instead of 3 [traders-and-builders.md, The pig].
+    // The scoring farmer's own pig: 4 per city instead of 3 [Traders and Builders rules, The pig].
     const int cities = detail.number(QStringLiteral("cities"));
     points = rules::PigFieldPointsPerCity * cities;
     detail.insert(QStringLiteral("pig"), true);

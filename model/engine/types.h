@@ -79,7 +79,7 @@ inline constexpr int AnimalCount = 6;
 
 /**
  * @brief Whether a figure of kind @p k is a follower: it counts for the big top and for messages 6 and 7, may be
- * captured and may take ghosts. The builder and the pig are not [Traders and Builders; interactions.md T5, G3, B3].
+ * captured and may take ghosts. The builder and the pig are not [Traders and Builders; rulings between the expansions].
  */
 [[nodiscard]] bool isFollower(FigureKind k);
 

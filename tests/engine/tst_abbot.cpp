@@ -606,7 +606,7 @@ void AbbotTest::errors_data()
                                .toUtf8())
             << u"AbbotOnlyOnMonastery(%1)"_s.arg(QLatin1String(type));
     }
-    // Cemeteries and castles are not monastic buildings or gardens [interactions.md G7, G8].
+    // Cemeteries and castles are not monastic buildings or gardens [rulings between the expansions].
     for (const char *type : { "castle", "cemetery" }) {
         TestRecord r = game("red blue", "abbot ghosts");
         add(r, R"({"type": "turn", "player": "red"})");
@@ -618,7 +618,7 @@ void AbbotTest::errors_data()
             << u"AbbotOnlyOnMonastery"_s;
     }
     {
-        // The abbot may not be placed on a tower [interactions.md T2].
+        // The abbot may not be placed on a tower [rulings between the expansions].
         TestRecord r = game("red blue", "abbot tower");
         add(r,
             R"([{"type": "turn", "player": "red"}, {"type": "tower", "tower": "t1"}, {"type": "turn", "player": "blue"},

@@ -2,9 +2,8 @@
 // SPDX-FileCopyrightText: 2026 Meeple Ledger contributors
 
 // The Big Box game: records/big-box-game.json, five players and all eight expansions over 30 turns, replayed whole and
-// cut at checkpoints. Every payout is worked out by hand below from the rules pages (../shared/rules: base-game.md,
-// the-abbot.md, inns-and-cathedrals.md, traders-and-builders.md, interactions.md and the five others) and
-// docs/record-format.md; none is taken from the engine's output.
+// cut at checkpoints. Every payout is worked out by hand below from the published rules of the base game and the eight
+// expansions (with the rulings between them) and docs/record-format.md; none is taken from the engine's output.
 //
 // Seating: red (Ana), blue (Ben), green (Cleo), yellow (Dev), black (Eve). M is a player's scoring meeple, S the
 // messenger. Each player starts with 5 meeples + 2 guards, a ringmaster, 6 tower floors (5 players), an abbot, a large
@@ -16,65 +15,70 @@
 //   red     her large meeple r-large as a knight in city c1.
 //   blue    b1 knight in city c2.
 //   green   g1 highwayman on road rd1, which has an inn.
-//   yellow  his abbot y-abbot on monastery m1 (an abbot stands only on a monastery or a garden [the-abbot.md]).
+//   yellow  his abbot y-abbot on monastery m1 (an abbot stands only on a monastery or a garden [The Abbot rules]).
 //   black   k1 farmer in field f1.
 // Round 2 (10-21)
-//   red     her abbot r-abbot on garden gd1 (only an abbot stands on a garden [the-abbot.md]).
+//   red     her abbot r-abbot on garden gd1 (only an abbot stands on a garden [The Abbot rules]).
 //   blue    his large meeple b-large as a knight in city c4.
 //   green   g2 on road rd2, which the same tile closes: 3 tiles, 1 each = 3 -> green M 3 (not a dark space).
 //   yellow  y1 knight in city c3, whose tiles show 2 wine and 1 grain.
-//   black   his robber onto space 3, beside green's M, the only figure there [the-robbers.md]; his pig k-pig beside k1
-//           in f1 (a pig joins a field where its owner has a farmer [traders-and-builders.md]).
+//   black   his robber onto space 3, beside green's M, the only figure there [The Robbers rules]; his pig k-pig beside
+//   k1
+//           in f1 (a pig joins a field where its owner has a farmer [Traders and Builders rules]).
 //                                                                  [0/0, 0/0, 3/0, 0/0, 0/0] robber black@3
 // Round 3 (22-36)
 //   red     her tile joins c2 to c1 and closes it: 4 tiles, 1 coat of arms and a cathedral, 3 * 4 + 3 * 1 = 15
-//           [inns-and-cathedrals.md]. Her large meeple weighs 2 against b1's 1, so only red scores -> red M 15; both
-//           go home. r1 farmer in f2. Her M stands on 15, a dark space: a message [the-messengers.md]. She draws 3
-//           (smallest monastery): her abbot stands on a garden, which message 3 never counts [the-abbot.md], so she
+//           [Inns and Cathedrals rules]. Her large meeple weighs 2 against b1's 1, so only red scores -> red M 15; both
+//           go home. r1 farmer in f2. Her M stands on 15, a dark space: a message [The Messengers rules]. She draws 3
+//           (smallest monastery): her abbot stands on a garden, which message 3 never counts [The Abbot rules], so she
 //           has no monastery and takes the 2 points, on the messenger: S 2 (not dark).
-//   blue    his builder b-builder beside b-large in c4 [traders-and-builders.md].
+//   blue    his builder b-builder beside b-large in c4 [Traders and Builders rules].
 //   green   her abbot g-abbot on garden gd2.
 //   yellow  his large meeple y-large in city c5.
 //   black   his abbot k-abbot on monastery m2; the tile closes yellow's city c3: 3 tiles + 1 coat = 8 -> yellow M 8.
 //           Black completed it, so the 2 wine and 1 grain are his, though yellow held the city
-//           [traders-and-builders.md]. Black's robber on 3: yellow's M came from 0, nothing to steal.
+//           [Traders and Builders rules]. Black's robber on 3: yellow's M came from 0, nothing to steal.
 //                                                                  [15/2, 0/0, 3/0, 8/0, 0/0] robber black@3
 // Round 4 (37-49)
-//   red     places no figure and takes her abbot back from gd1: the garden and its 5 neighbours = 6 [the-abbot.md,
+//   red     places no figure and takes her abbot back from gd1: the garden and its 5 neighbours = 6 [The Abbot rules,
 //           example] -> red M 21.
 //   blue    his robber onto 8, beside yellow's M (nobody else there); he places no figure.
 //   green   g2 knight in city c6, which has a cathedral; the tile closes rd1, 4 tiles with an inn: 2 * 4 = 8
-//           [inns-and-cathedrals.md] -> green M 11. Black's robber on 3 stood with green's M: half of 8 = 4 -> black
-//           M 4, and the robber goes home [interactions.md: a robber steals from an inn road]. Blue's robber on 8:
-//           green's M only passed it, nothing.
+//           [Inns and Cathedrals rules] -> green M 11. Black's robber on 3 stood with green's M: half of 8 = 4 -> black
+//           M 4, and the robber goes home [rulings between the expansionsa robber steals from an inn road]. Blue's
+//           robber on 8: green's M only passed it, nothing.
 //   yellow  y1 on road rd4 of the first circus tile: the big top goes up there (no event).
-//   black   his tile spreads the mist: a ghost on yellow's large meeple y-large [ghosts-castles-cemeteries.md; it may
-//           take ghosts, interactions.md G1] (ghosts 15 -> 14); k2 on road rd7 of the second circus tile, so the big
-//           top is scored: a bear, 5 per follower on its tile and the 8 around [under-the-big-top.md]. Black 1 (k1;
-//           the pig beside it is no follower), blue 1 (b-large counts as one figure, not two, and the builder beside
-//           it does not count [interactions.md B1, B3]), yellow 1 (y1): black M 4 -> 9, blue M 0 -> 5, yellow M
-//           8 -> 13. Blue's robber on 8 takes half of yellow's 5, rounded up: 3 -> blue M 8, home. Black ends on 9.
+//   black   his tile spreads the mist: a ghost on yellow's large meeple y-large [Ghosts, Castles and Cemeteries rules;
+//   it may
+//           take ghosts, rulings between the expansions] (ghosts 15 -> 14); k2 on road rd7 of the second circus tile,
+//           so the big top is scored: a bear, 5 per follower on its tile and the 8 around [Under the Big Top rules].
+//           Black 1 (k1; the pig beside it is no follower), blue 1 (b-large counts as one figure, not two, and the
+//           builder beside it does not count [rulings between the expansions]), yellow 1 (y1): black M 4 -> 9, blue M 0
+//           -> 5, yellow M 8 -> 13. Blue's robber on 8 takes half of yellow's 5, rounded up: 3 -> blue M 8, home. Black
+//           ends on 9.
 //                                                                  [21/2, 8/0, 11/0, 13/0, 9/0] no robber
 // Round 5 (50-68)
 //   red     her large meeple r-large on road rd5, which has an inn (it stays open).
 //   blue    his builder has stood in c4 since round 3. The tile extends c4 and closes road rd6, where he puts b1:
 //           2 tiles = 2 -> blue M 10, dark: message 6 (2 per knight): b-large is one knight, whatever it weighs
-//           [interactions.md M3] -> 2 on the messenger, S 2. The tile extended the builder's city: a second tile
-//           (`builder`) [traders-and-builders.md]. On it b2 farmer in f4; it closes c4: 4 tiles + 1 coat = 10, b-large
-//           alone -> blue M 20 (b-large and the builder go home), dark again, and each part of the turn has its
-//           message [interactions.md M10, M11]: message 7 (2 per farmer, b2) -> S 4. Blue completed c4: its 2 wine
-//           and 1 cloth are his.
+//           [rulings between the expansions] -> 2 on the messenger, S 2. The tile extended the builder's city: a second
+//           tile
+//           (`builder`) [Traders and Builders rules]. On it b2 farmer in f4; it closes c4: 4 tiles + 1 coat = 10,
+//           b-large alone -> blue M 20 (b-large and the builder go home), dark again, and each part of the turn has its
+//           message [rulings between the expansions]: message 7 (2 per farmer, b2) -> S 4. Blue completed c4: its 2
+//           wine and 1 cloth are his.
 //   green   a floor on a new tower t1 (green floors 6 -> 5) captures black's abbot from m2: green holds it
-//   [the-tower.md:
+//   [The Tower rules:
 //           an abbot may be captured].
 //   yellow  y2 farmer in f3; the tile closes y-large's city c5: 3 tiles = 6, minus 2 for its ghost = 4 -> yellow M 17
-//           [ghosts-castles-cemeteries.md]; the ghost goes back (15).
-//   black   buys his abbot back: 3 from his M (9 -> 6) to green's (11 -> 14), as for any figure [the-tower.md]; no
+//           [Ghosts, Castles and Cemeteries rules]; the ghost goes back (15).
+//   black   buys his abbot back: 3 from his M (9 -> 6) to green's (11 -> 14), as for any figure [The Tower rules]; no
 //           robber is on the track, and a ransom is no score. His tile joins f3 to f1.
 //                                                                  [21/2, 20/4, 14/0, 17/0, 6/0] no robber
 // Round 6 (69-81)
 //   red     r2 on road rd8, which the tile closes: 4 tiles -> red M 25, dark: message 1 (shortest road). Her only road
-//           is rd5, 3 tiles with an inn, and an open inn road is worth 0 [interactions.md M1]: 0, nothing moves.
+//           is rd5, 3 tiles with an inn, and an open inn road is worth 0 [rulings between the expansions]: 0, nothing
+//           moves.
 //   blue    his robber onto 6, beside black's M.
 //   green   g3 knight in city c7.
 //   yellow  his tile limits the mist: a ghost on his own abbot y-abbot (14); y3 on road rd9.
@@ -87,12 +91,12 @@
 //   3. Messengers added to the meeples: red 29 + 2 = 31, blue 23 + 4 = 27, green 14, yellow 17, black 10.
 //   4. m1, yellow's abbot, the monastery and 6 neighbours: 7 -> yellow 24. f1, 2 completed cities: black's k1 and
 //      yellow's y2, one each, both score; black's pig stands there: 4 per city = 8 -> black 18; yellow 3 per city =
-//      6 -> 30 [traders-and-builders.md]. f2, 1 city (c1: its cathedral changes nothing for a field): red 3 -> 34.
+//      6 -> 30 [Traders and Builders rules]. f2, 1 city (c1: its cathedral changes nothing for a field): red 3 -> 34.
 //      gd2, green's abbot, the garden and 4 neighbours: 5 -> green 19. c6, 3 tiles + 1 coat with a cathedral, open:
-//      0 [inns-and-cathedrals.md]. rd4, 3 tiles: yellow 33. rd7, 2 tiles: black 20. rd5, an open inn road: 0 for red.
-//      f4, 1 city: blue 30. c7, 2 tiles + 1 coat: green 22. rd9, 3 tiles: yellow 36. c8, 2 tiles: black 22.
+//      0 [Inns and Cathedrals rules]. rd4, 3 tiles: yellow 33. rd7, 2 tiles: black 20. rd5, an open inn road: 0 for
+//      red. f4, 1 city: blue 30. c7, 2 tiles + 1 coat: green 22. rd9, 3 tiles: yellow 36. c8, 2 tiles: black 22.
 //   5. Goods: wine, black 2 and blue 2, a tie: 10 each -> black 32, blue 40; grain, black alone: 10 -> black 42;
-//      cloth, blue alone: 10 -> blue 50 [traders-and-builders.md].
+//      cloth, blue alone: 10 -> blue 50 [Traders and Builders rules].
 //   6. Ghosts: y-abbot carries 1 -> yellow 35.
 //   Final: red 34, blue 50, green 22, yellow 35, black 42.
 

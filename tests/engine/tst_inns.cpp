@@ -504,7 +504,7 @@ void InnsTest::otherExpansions_data()
 {
     outcomeColumns();
     {
-        // The large meeple may be placed on a tower [interactions.md T1]; it closes it.
+        // The large meeple may be placed on a tower [rulings between the expansions]; it closes it.
         TestRecord r = game("red blue", "inns tower");
         add(r, R"([
             {"type": "turn", "player": "red"},
@@ -627,7 +627,7 @@ void InnsTest::errors_data()
                                                << u"SupplyEmpty"_s;
     }
     {
-        // Only normal meeples make an acrobat pyramid [interactions.md B5].
+        // Only normal meeples make an acrobat pyramid [rulings between the expansions].
         TestRecord r = game("red blue", "inns bigtop");
         add(r, R"({"type": "turn", "player": "red"})");
         QTest::addRow("a large meeple on an acrobat space") << withRefused(

@@ -744,7 +744,7 @@ void TradersTest::doubleTurn_data()
     {
         // The builder on the board; the first tile completes its road of 10 (Red 10, a message; the builder goes home
         // with r1). Message 4's extra tile began without the builder and earns nothing, but the first tile's builder's
-        // tile still comes, after it [interactions.md M12].
+        // tile still comes, after it [rulings between the expansions].
         TestRecord r = builderOnRoad("traders messengers");
         add(r, R"([
             {"type": "score", "feature": "rd1", "tiles": 10},
@@ -851,7 +851,7 @@ void TradersTest::errors_data()
                 .toUtf8()) << u"BuilderPlacement(%1, %2)"_s.arg(QLatin1String(wrong.kind), QLatin1String(wrong.type));
     }
     for (const char *kind : { "builder", "pig" }) {
-        // Never on a tower [interactions.md T2], not even an open one.
+        // Never on a tower [rulings between the expansions], not even an open one.
         TestRecord r = game("red blue", "traders tower");
         add(r,
             R"([{"type": "turn", "player": "red"}, {"type": "tower", "tower": "t1"}, {"type": "turn", "player": "blue"},
@@ -914,7 +914,7 @@ void TradersTest::errors_data()
             << u"FigureKindNeedsExpansion(%1, traders)"_s.arg(QLatin1String(kind));
     }
     {
-        // Builders and pigs are never captured [interactions.md T5].
+        // Builders and pigs are never captured [rulings between the expansions].
         TestRecord r = builderOnRoad("traders tower");
         add(r, R"({"type": "turn", "player": "blue"})");
         QTest::addRow("a tower capturing a builder")
@@ -929,7 +929,7 @@ void TradersTest::errors_data()
             << u"NeverCaptured(\"rp\", pig)"_s;
     }
     {
-        // Ghosts cannot be added to pigs or builders [interactions.md G3].
+        // Ghosts cannot be added to pigs or builders [rulings between the expansions].
         TestRecord r = builderOnRoad("traders ghosts");
         add(r, R"({"type": "turn", "player": "blue"})");
         QTest::addRow("a ghost on another player's builder")
