@@ -492,6 +492,7 @@ void Engine::applyMerge(const EventReader &e)
     std::optional<FeatureType> type;
     int order = std::numeric_limits<int>::max();
     QStringList figures;
+    QList<int> parts;
     for (const QString &id : ids) {
         const Feature &f = feature(id, QStringLiteral("features"));
         if (f.type != FeatureType::Road && f.type != FeatureType::City && f.type != FeatureType::Field)
@@ -501,12 +502,17 @@ void Engine::applyMerge(const EventReader &e)
         type = f.type;
         order = std::min(order, f.order);
         figures += f.figures;
+        parts.append(f.order);
+        parts += f.joined;
     }
     if (!ids.contains(into) && m_state.features.contains(into))
         throw RuleError(RefusalCode::MergeIntoOtherFeature, into);
     for (const QString &id : ids)
         m_state.features.remove(id);
-    m_state.features.insert(into, Feature { into, *type, figures, 0, order });
+    // The joined feature keeps the oldest order; the others' are kept as its parts (what the table noted on them).
+    std::sort(parts.begin(), parts.end());
+    parts.removeOne(order);
+    m_state.features.insert(into, Feature { into, *type, figures, 0, order, parts });
     for (const QString &id : std::as_const(figures))
         m_state.figures[id].feature = into;
 }

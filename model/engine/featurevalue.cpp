@@ -98,6 +98,15 @@ Detail detailOf(const QList<ValueField> &fields, const FieldValues &values)
 
 } // namespace
 
+QString markOf(FeatureType type, bool inns)
+{
+    for (const ValueField &field : valueFields(type, Valuation::Completed, inns)) {
+        if (field.flag)
+            return field.key;
+    }
+    return {};
+}
+
 QList<ValueField> valueFields(FeatureType type, Valuation when, bool inns)
 {
     switch (type) {
@@ -191,12 +200,12 @@ FeatureValue finalValue(FeatureType type, const EventReader &fields, bool inns)
     case FeatureType::Road:
         // An inn on a road left open: the road scores nothing [Inns and Cathedrals rules, Final scoring].
         if (v[QStringLiteral("inn")] != 0)
-            return { 0, detail, innRule(false) };
+            return { rules::OpenInnOrCathedralPoints, detail, innRule(false) };
         return { rules::RoadPointsPerTile * v[QStringLiteral("tiles")], detail, finalRule(type) };
     case FeatureType::City:
         // A cathedral in a city left open: the city scores nothing, coats of arms included.
         if (v[QStringLiteral("cathedral")] != 0)
-            return { 0, detail, cathedralRule(false) };
+            return { rules::OpenInnOrCathedralPoints, detail, cathedralRule(false) };
         return { rules::FinalCityPointsPerTile * v[QStringLiteral("tiles")]
                      + rules::FinalCityPointsPerCoat * v[QStringLiteral("coats")],
                  detail, finalRule(type) };

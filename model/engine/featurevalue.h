@@ -40,6 +40,12 @@ struct ValueField {
  */
 [[nodiscard]] QList<ValueField> valueFields(FeatureType type, Valuation when, bool inns);
 
+/**
+ * @brief The flag the table may note on a feature of @p type before it is valued — `inn` on a road, `cathedral` on a
+ * city with Inns and Cathedrals (@p inns) — or empty when there is none.
+ */
+[[nodiscard]] QString markOf(FeatureType type, bool inns);
+
 /** @brief Whether a feature of @p type is completed and scored during the game (`score`). */
 [[nodiscard]] bool scoredWhenCompleted(FeatureType type);
 

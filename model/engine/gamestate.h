@@ -41,6 +41,11 @@ struct Feature {
     QStringList figures; ///< in placement order
     int floors = 0; ///< towers only
     int order = 0; ///< when it was first occupied; final scoring follows it
+    /** The orders of the features a tile joined into this one (`merge`), oldest first; its own is `order`. */
+    QList<int> joined;
+
+    /** @brief Whether the feature first occupied at @p other is this one or was joined into it. */
+    [[nodiscard]] bool holds(int other) const { return other == order || joined.contains(other); }
 
     friend bool operator==(const Feature &, const Feature &) = default;
 };

@@ -107,6 +107,8 @@ inline constexpr int InnRoadPointsPerTile = 2;
 /** A completed city with a cathedral: 3 per tile and 3 per coat of arms; open at the end it scores 0. */
 inline constexpr int CathedralPointsPerTile = 3;
 inline constexpr int CathedralPointsPerCoat = 3;
+/** A road with an inn or a city with a cathedral still open at the end (or for messages 1, 2 and 8) scores this. */
+inline constexpr int OpenInnOrCathedralPoints = 0;
 
 // Traders and Builders [Traders and Builders rules, Contents].
 /** Each player has one builder and one pig. */

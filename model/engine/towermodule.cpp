@@ -77,7 +77,7 @@ void TowerModule::addFloor(Engine &engine, const EventReader &event)
         throw RuleError(RefusalCode::NoFloorLeft, s.playerArg(s.active));
     auto it = s.features.find(towerId);
     if (it == s.features.end()) {
-        it = s.features.insert(towerId, Feature { towerId, FeatureType::Tower, {}, 0, s.nextFeatureOrder++ });
+        it = s.features.insert(towerId, Feature { towerId, FeatureType::Tower, {}, 0, s.nextFeatureOrder++, {} });
     } else if (it->type != FeatureType::Tower) {
         throw RuleError(RefusalCode::NotATower, towerId, it->type);
     } else if (!it->figures.isEmpty()) {

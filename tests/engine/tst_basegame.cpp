@@ -60,6 +60,7 @@ private Q_SLOTS:
     void rulesDecisions() { verifyReplay(); }
     void finalScoringOrder_data();
     void finalScoringOrder();
+    void joinedFeaturesAreItsParts();
     void refused_data();
     void refused() { verifyRefused(); }
 };
@@ -495,6 +496,27 @@ void TestBaseGame::rulesDecisions_data()
             // 1 acrobat × 5 = 5
             << object(R"({"scores": {"red": 5, "blue": 0}, "finished": true})");
     }
+}
+
+void TestBaseGame::joinedFeaturesAreItsParts()
+{
+    // Cities first occupied in the order c1 (0), c2 (1), c3 (2), c4 (3); c2 and c3 joined into c3, then c1 and c3
+    // into c1: the joined city keeps c1's order, 0, and holds the other three, however deep they were joined.
+    Game g({ "red", "blue" });
+    g.turn("red").place("r1", "red", "c1", "city");
+    g.turn("blue").place("b1", "blue", "c2", "city");
+    g.turn("red").place("r2", "red", "c3", "city");
+    g.turn("blue").place("b2", "blue", "c4", "city").merge({ "c3", "c2" }, "c3");
+    g.turn("red").merge({ "c3", "c1" }, "c1");
+    const ml::ReplayOutcome outcome = ml::replay(g.record());
+    QVERIFY2(outcome.ok, qPrintable(u"the record was refused: "_s + outcome.error.message()));
+    const ml::Feature joined = outcome.table->features.value(u"c1"_s);
+    QCOMPARE(joined.order, 0);
+    QCOMPARE(joined.joined, (QList<int> { 1, 2 }));
+    for (const int part : { 0, 1, 2 })
+        QVERIFY(joined.holds(part));
+    QVERIFY2(!joined.holds(3), "c4 was never joined");
+    QVERIFY(outcome.table->features.value(u"c4"_s).joined.isEmpty());
 }
 
 void TestBaseGame::finalScoringOrder_data()
