@@ -5,6 +5,7 @@
 
 #include "database.h"
 #include "eventchain.h"
+#include "featurevalue.h"
 #include "libraryinternal.h"
 #include "recordfile.h"
 #include "sayings.h"
@@ -176,11 +177,22 @@ Status GameLog::moveHead(QSqlDatabase &db, int head) const
     return {};
 }
 
+StoreError GameLog::notOnTable(const QString &featureId) const
+{
+    return StoreError { StoreError::Code::NotFound,
+                        Sayings::say([featureId, game = m_gameId] {
+                            //: %1 the feature's id in the record, %2 the game's number in the library
+                            return tr("Feature %1 is not on the table of game %2.").arg(featureId).arg(game);
+                        }),
+                        {},
+                        {} };
+}
+
 Result<QHash<int, FeatureName>> GameLog::featureNames() const
 {
     if (Status status = checkOpen(); !status.ok())
         return status.error();
-    return FeatureNames::read(*m_database, m_gameId);
+    return FeatureNotes::read(*m_database, m_gameId);
 }
 
 Status GameLog::nameFeature(int order, const QString &featureId, const QString &name)
@@ -189,15 +201,36 @@ Status GameLog::nameFeature(int order, const QString &featureId, const QString &
         return status;
     const auto feature = table().features.constFind(featureId);
     if (feature == table().features.constEnd() || feature->order != order) {
-        return StoreError { StoreError::Code::NotFound,
-                            Sayings::say([featureId, game = m_gameId] {
-                                //: %1 the feature's id in the record, %2 the game's number in the library
-                                return tr("Feature %1 is not on the table of game %2.").arg(featureId).arg(game);
+        return notOnTable(featureId);
+    }
+    return FeatureNotes::write(*m_database, m_gameId, order, { featureId, name, eventCount() });
+}
+
+Result<QSet<int>> GameLog::featureMarks() const
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status.error();
+    return FeatureNotes::readMarks(*m_database, m_gameId);
+}
+
+Status GameLog::markFeature(const QString &featureId, bool marked)
+{
+    if (Status status = checkOpen(); !status.ok())
+        return status;
+    const auto feature = table().features.constFind(featureId);
+    if (feature == table().features.constEnd()) {
+        return notOnTable(featureId);
+    }
+    if (markOf(feature->type, table().has(Expansion::Inns)).isEmpty()) {
+        return StoreError { StoreError::Code::InvalidInput,
+                            Sayings::say([featureId] {
+                                //: %1 the feature's id in the record
+                                return tr("Feature %1 takes no inn or cathedral in this game.").arg(featureId);
                             }),
                             {},
                             {} };
     }
-    return FeatureNames::write(*m_database, m_gameId, order, { featureId, name, eventCount() });
+    return FeatureNotes::mark(*m_database, m_gameId, feature->order, feature->joined, marked);
 }
 
 Status GameLog::reload()
@@ -310,7 +343,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
             return status;
         // The features the undone events created are gone for good: a later feature of the same order is another.
         if (m_redoCount > 0) {
-            if (Status status = FeatureNames::forgetFrom(*m_database, db, m_gameId, m_head.table().nextFeatureOrder);
+            if (Status status = FeatureNotes::forgetFrom(*m_database, db, m_gameId, m_head.table().nextFeatureOrder);
                 !status.ok())
                 return status;
         }

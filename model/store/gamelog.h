@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "featurenames.h"
+#include "featurenotes.h"
 #include "gamehead.h"
 #include "result.h"
 #include "summarytable.h"
@@ -93,13 +93,21 @@ public:
     [[nodiscard]] Result<QJsonObject> undo(TableChange *change = nullptr);
     /** @brief Brings back the most recently undone event; returns it, and what changed in @p change. */
     [[nodiscard]] Result<QJsonObject> redo(TableChange *change = nullptr);
-    /** @brief The names the players gave this game's features (FeatureNames), by the features' order. */
+    /** @brief The names the players gave this game's features (FeatureNotes), by the features' order. */
     [[nodiscard]] Result<QHash<int, FeatureName>> featureNames() const;
     /**
      * @brief Gives the feature of @p order on the table, record id @p featureId, a name of the players' own (an empty
      * one clears it); NotFound when no such feature is on the table.
      */
     [[nodiscard]] Status nameFeature(int order, const QString &featureId, const QString &name);
+    /** @brief The orders of the features the players marked with an inn or a cathedral (FeatureNotes). */
+    [[nodiscard]] Result<QSet<int>> featureMarks() const;
+    /**
+     * @brief Notes an inn or a cathedral on the feature @p featureId on the table (@p marked), or takes the note off it
+     * and off the features joined into it; NotFound when no such feature is on the table, InvalidInput when a feature
+     * of its type takes no mark in this game (ml::markOf()).
+     */
+    [[nodiscard]] Status markFeature(const QString &featureId, bool marked);
     /** @brief Reads the game again from the library (after a Conflict). */
     [[nodiscard]] Status reload();
 
@@ -111,6 +119,8 @@ public:
     [[nodiscard]] int snapshotCount() const;
 
 private:
+    /** NotFound: feature @p featureId is not on this game's table. */
+    [[nodiscard]] StoreError notOnTable(const QString &featureId) const;
     friend class GameLibrary;
     GameLog(std::shared_ptr<Database> database, qint64 gameId);
 

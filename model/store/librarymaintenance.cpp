@@ -136,9 +136,9 @@ namespace {
 
 // The tables of a library, parents before the rows that refer to them; id_sequence first, so that it is emptied after
 // the games, whose deletion writes to it.
-const QStringList LibraryTables { u"id_sequence"_s, u"library_info"_s, u"profiles"_s,       u"games"_s,
-                                  u"events"_s,      u"game_players"_s, u"game_summaries"_s, u"game_results"_s,
-                                  u"game_points"_s, u"feature_names"_s };
+const QStringList LibraryTables { u"id_sequence"_s, u"library_info"_s,  u"profiles"_s,       u"games"_s,
+                                  u"events"_s,      u"game_players"_s,  u"game_summaries"_s, u"game_results"_s,
+                                  u"game_points"_s, u"feature_names"_s, u"feature_marks"_s };
 
 } // namespace
 

@@ -4,7 +4,7 @@
 #include "schema.h"
 
 #include "eventchain.h"
-#include "featurenames.h"
+#include "featurenotes.h"
 #include "outboxtable.h"
 #include "replay.h"
 #include "summarytable.h"
@@ -216,7 +216,7 @@ std::optional<QString> migrateTo5(QSqlDatabase &db)
 // Version 6 keeps the names players give features ("the river city"), beside the events and outside the record.
 std::optional<QString> migrateTo6(QSqlDatabase &db)
 {
-    return execAll(db, FeatureNames::createStatements());
+    return execAll(db, FeatureNotes::nameStatements());
 }
 
 // Version 7 makes each game's events a hash chain (EventChain): every event keeps the SHA-256 of the previous one's
@@ -250,6 +250,12 @@ std::optional<QString> migrateTo7(QSqlDatabase &db)
             return update.lastError().text();
     }
     return std::nullopt;
+}
+
+// Version 8 keeps the inns and cathedrals players note on features (FeatureNotes), beside their names.
+std::optional<QString> migrateTo8(QSqlDatabase &db)
+{
+    return execAll(db, FeatureNotes::markStatements());
 }
 
 } // namespace
@@ -295,6 +301,8 @@ QList<MigrationStep> Schema::migrations()
         { 5, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep what the club server is owed")), migrateTo5 },
         { 6, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep the names players give features")), migrateTo6 },
         { 7, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "chain each game's events by their hashes")), migrateTo7 },
+        { 8, QString::fromUtf8(QT_TRANSLATE_NOOP("Schema", "keep the inns and cathedrals players note on features")),
+          migrateTo8 },
     };
 }
 

@@ -21,7 +21,7 @@ class Schema
 {
 public:
     /** @brief The `PRAGMA user_version` this build writes; a higher one is refused. */
-    static constexpr int CurrentVersion = 7;
+    static constexpr int CurrentVersion = 8;
     /** @brief The `PRAGMA application_id` marking a file as a Meeple Ledger library ("MLDG"). */
     static constexpr int ApplicationId = 0x4D4C4447;
 

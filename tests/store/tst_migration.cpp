@@ -247,6 +247,7 @@ void TestMigration::freshLibraryIsCurrent()
     const QStringList schema = describeSchema(path(u"fresh.sqlite"_s));
     QVERIFY(schema.contains(u"user_version "_s + QString::number(ml::Schema::CurrentVersion)));
     QVERIFY(schema.contains(u"table feature_names"_s));
+    QVERIFY(schema.contains(u"table feature_marks"_s));
     QVERIFY(schema.contains(u"table profiles"_s));
     QVERIFY(schema.contains(u"table game_summaries"_s));
 }
