@@ -1043,6 +1043,51 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Hostinec</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Katedrála</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>po dokončení: %n bod za kartičku</numerusform>
+            <numerusform>po dokončení: %n body za kartičku</numerusform>
+            <numerusform>po dokončení: %n bodů za kartičku</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>po dokončení: %n bod za kartičku a za erb</numerusform>
+            <numerusform>po dokončení: %n body za kartičku a za erb</numerusform>
+            <numerusform>po dokončení: %n bodů za kartičku a za erb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · nedokončené na konci hry: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1095,6 +1140,14 @@
         <translation>cvičiště artistů (%1)</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>zahrada (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>načíst názvy území hry %1</translation>
@@ -1114,14 +1167,19 @@
         <translation>pojmenovat území hry %1</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>zapomenout názvy území z vrácených událostí hry %1</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>načíst hostince a katedrály zaznamenané ve hře %1</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>zahrada (%1)</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>zaznamenat hostinec nebo katedrálu ve hře %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>zapomenout názvy a záznamy území z vrácených událostí hry %1</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1820,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>Území %1 není na herním plánu hry %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>Území %1 nemůže mít v této hře hostinec ani katedrálu.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1840,6 +1903,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>Tato otázka patřila k jiné části tahu hráče %1 (kartička navíc z dopisu 4). Nic nebylo zadáno.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Toto území už na herním plánu není: nic nebylo zaznamenáno.</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4446,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>zřetězit události každé hry jejich otisky</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>ukládat hostince a katedrály, které hráči zaznamenávají u území</translation>
     </message>
 </context>
 <context>

@@ -1036,6 +1036,48 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Wirtshaus</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Kathedrale</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>fertiggestellt: %n Punkt je Plättchen</numerusform>
+            <numerusform>fertiggestellt: %n Punkte je Plättchen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>fertiggestellt: %n Punkt je Plättchen und je Wappen</numerusform>
+            <numerusform>fertiggestellt: %n Punkte je Plättchen und je Wappen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · bei Spielende noch offen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1088,6 +1130,14 @@
         <translation>Artistenplatz von %1</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>Garten von %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>Lesen der Gebietsnamen von Partie %1</translation>
@@ -1106,14 +1156,19 @@
         <translation>Benennen eines Gebiets von Partie %1</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>Vergessen der Gebietsnamen aus den rückgängig gemachten Ereignissen von Partie %1</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>Lesen der vermerkten Wirtshäuser und Kathedralen von Partie %1</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>Garten von %1</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>Vermerken eines Wirtshauses oder einer Kathedrale in Partie %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>Vergessen der Gebietsnamen und Vermerke aus den rückgängig gemachten Ereignissen von Partie %1</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1807,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>Gebiet %1 liegt nicht auf dem Spielplan von Partie %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>Gebiet %1 hat in dieser Partie weder Wirtshaus noch Kathedrale.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1829,6 +1889,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>Diese Frage galt einem anderen Abschnitt des Zugs von %1 (zusätzliches Plättchen der Depesche 4). Es wurde nichts eingetragen.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Dieses Gebiet liegt nicht mehr auf dem Spielplan: Es wurde nichts vermerkt.</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4377,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>die Ereignisse jeder Partie über ihre Prüfsummen verketten</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>die Wirtshäuser und Kathedralen speichern, die Spieler bei Gebieten vermerken</translation>
     </message>
 </context>
 <context>

@@ -70,7 +70,34 @@
     </message>
 </context>
 <context>
-    <name>FeatureNames</name>
+    <name>FeatureMarks</name>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>completed: %n point per tile</numerusform>
+            <numerusform>completed: %n points per tile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>completed: %n point per tile and per coat of arms</numerusform>
+            <numerusform>completed: %n points per tile and per coat of arms</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
     <message numerus="yes">
         <source>A feature&apos;s name has at most %n character(s); “%1” has %2.</source>
         <extracomment>%1 the name as typed, %2 its length, %n the longest a name may be</extracomment>

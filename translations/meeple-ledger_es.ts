@@ -1036,6 +1036,48 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Posada</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Catedral</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>al completarse: %n punto por loseta</numerusform>
+            <numerusform>al completarse: %n puntos por loseta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>al completarse: %n punto por loseta y por escudo</numerusform>
+            <numerusform>al completarse: %n puntos por loseta y por escudo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · sin completar al final: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1088,6 +1130,14 @@
         <translation>espacio de equilibristas de %1</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>jardín de %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>leer los nombres de las construcciones de la partida %1</translation>
@@ -1106,14 +1156,19 @@
         <translation>poner nombre a una construcción de la partida %1</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>olvidar los nombres de las construcciones de los eventos deshechos de la partida %1</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>leer las posadas y catedrales anotadas en la partida %1</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>jardín de %1</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>anotar una posada o una catedral en la partida %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>olvidar los nombres y las notas de las construcciones de los eventos deshechos de la partida %1</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1807,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>La construcción %1 no está en el tablero de la partida %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>La construcción %1 no puede tener posada ni catedral en esta partida.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1829,6 +1889,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>Esto se preguntó en otra parte del turno de %1 (la loseta adicional del mensaje 4). No se ha introducido nada.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Esa construcción ya no está en el tablero: no se ha anotado nada.</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4377,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>encadenar los eventos de cada partida por sus hashes</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>guardar las posadas y catedrales que los jugadores anotan en las construcciones</translation>
     </message>
 </context>
 <context>

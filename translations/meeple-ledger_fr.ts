@@ -1036,6 +1036,48 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Auberge</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Cathédrale</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>achevée&#xa0;: %n point par tuile</numerusform>
+            <numerusform>achevée&#xa0;: %n points par tuile</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>achevée&#xa0;: %n point par tuile et par blason</numerusform>
+            <numerusform>achevée&#xa0;: %n points par tuile et par blason</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · encore inachevée en fin de partie&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1088,6 +1130,14 @@
         <translation>piste d’artistes (%1)</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>jardin (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>lire les noms des zones de la partie %1</translation>
@@ -1106,14 +1156,19 @@
         <translation>nommer une zone de la partie %1</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>oublier les noms des zones des événements annulés de la partie %1</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>lire les auberges et cathédrales notées dans la partie %1</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>jardin (%1)</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>noter une auberge ou une cathédrale dans la partie %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>oublier les noms et les notes des zones des événements annulés de la partie %1</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1807,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>La zone %1 n’est pas sur le plateau de la partie %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>La zone %1 ne peut avoir ni auberge ni cathédrale dans cette partie.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1829,6 +1889,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>Cette question portait sur une autre partie du tour joué par %1 (tuile supplémentaire de la missive 4). Rien n’a été saisi.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Cette zone n’est plus sur le plateau&#xa0;: rien n’a été noté.</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4377,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>chaîner les événements de chaque partie par leurs empreintes</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>conserver les auberges et cathédrales que les joueurs notent sur les zones</translation>
     </message>
 </context>
 <context>

@@ -1036,6 +1036,48 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Herberg</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Kathedraal</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>voltooid: %n punt per tegel</numerusform>
+            <numerusform>voltooid: %n punten per tegel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>voltooid: %n punt per tegel en per wapenschild</numerusform>
+            <numerusform>voltooid: %n punten per tegel en per wapenschild</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · aan het einde nog open: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1088,6 +1130,14 @@
         <translation>acrobatenplek van %1</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>tuin van %1</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>de namen van gebieden van partij %1 lezen</translation>
@@ -1106,14 +1156,19 @@
         <translation>een gebied van partij %1 benoemen</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>de namen van gebieden uit de ongedaan gemaakte gebeurtenissen van partij %1 vergeten</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>de genoteerde herbergen en kathedralen van partij %1 lezen</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>tuin van %1</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>een herberg of kathedraal in partij %1 noteren</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>de namen en notities van gebieden uit de ongedaan gemaakte gebeurtenissen van partij %1 vergeten</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1807,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>Gebied %1 ligt niet op het speelveld van partij %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>Gebied %1 kan in deze partij geen herberg of kathedraal hebben.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1829,6 +1889,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>Dit werd gevraagd in een ander deel van de beurt van %1 (de extra tegel van boodschap 4). Er is niets ingevoerd.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Dat gebied ligt niet meer op het speelveld: er is niets genoteerd.</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4377,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>de gebeurtenissen van elke partij aan hun hashes koppelen</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>de herbergen en kathedralen bewaren die spelers bij gebieden noteren</translation>
     </message>
 </context>
 <context>

@@ -1043,6 +1043,51 @@
     </message>
 </context>
 <context>
+    <name>FeatureMarks</name>
+    <message>
+        <source>Inn</source>
+        <extracomment>the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Karczma</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <extracomment>the cathedral in a city (Inns and Cathedrals), as the rulebook names it</extracomment>
+        <translation>Katedra</translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile</source>
+        <extracomment>what a road with an inn scores once completed; %n points per tile</extracomment>
+        <translation>
+            <numerusform>po ukończeniu: %n punkt za płytkę</numerusform>
+            <numerusform>po ukończeniu: %n punkty za płytkę</numerusform>
+            <numerusform>po ukończeniu: %n punktów za płytkę</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>completed: %n point(s) per tile and per coat of arms</source>
+        <extracomment>what a city with a cathedral scores once completed; %n points per tile and per coat of arms</extracomment>
+        <translation>
+            <numerusform>po ukończeniu: %n punkt za płytkę i za herb</numerusform>
+            <numerusform>po ukończeniu: %n punkty za płytkę i za herb</numerusform>
+            <numerusform>po ukończeniu: %n punktów za płytkę i za herb</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · still open at the end: %2</source>
+        <extracomment>%1 what the feature scores once completed, %2 what it scores if still open at the end</extracomment>
+        <translation>%1 · bez ukończenia na koniec gry: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>what a road with an inn or a city with a cathedral still open at the end scores; %n points</extracomment>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FeatureNames</name>
     <message>
         <source>%1 and %2</source>
@@ -1095,6 +1140,14 @@
         <translation>miejsce akrobatów (%1)</translation>
     </message>
     <message>
+        <source>%1&apos;s garden</source>
+        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
+        <translation>ogród (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>FeatureNotes</name>
+    <message>
         <source>read the feature names of game %1</source>
         <extracomment>%1 the game&apos;s number in the library</extracomment>
         <translation>odczytać nazw obszarów partii %1</translation>
@@ -1114,14 +1167,19 @@
         <translation>nazwać obszaru partii %1</translation>
     </message>
     <message>
-        <source>forget the feature names of game %1&apos;s undone events</source>
-        <extracomment>%1 the game&apos;s number in the library</extracomment>
-        <translation>usunąć nazw obszarów z cofniętych zdarzeń partii %1</translation>
+        <source>read the inns and cathedrals noted in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>odczytać karczmy i katedry zaznaczone w partii %1</translation>
     </message>
     <message>
-        <source>%1&apos;s garden</source>
-        <extracomment>%1 the player on it (&quot;Ana&quot;)</extracomment>
-        <translation>ogród (%1)</translation>
+        <source>note an inn or a cathedral in game %1</source>
+        <extracomment>%1 the game&apos;s number in the library; a mark is an inn or a cathedral the players noted on a feature</extracomment>
+        <translation>zaznaczyć karczmę lub katedrę w partii %1</translation>
+    </message>
+    <message>
+        <source>forget the feature names and marks of game %1&apos;s undone events</source>
+        <extracomment>%1 the game&apos;s number in the library</extracomment>
+        <translation>usunąć nazwy i oznaczenia obszarów z cofniętych zdarzeń partii %1</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1820,11 @@
         <extracomment>%1 the feature&apos;s id in the record, %2 the game&apos;s number in the library</extracomment>
         <translation>Obszaru %1 nie ma na planszy partii %2.</translation>
     </message>
+    <message>
+        <source>Feature %1 takes no inn or cathedral in this game.</source>
+        <extracomment>%1 the feature&apos;s id in the record</extracomment>
+        <translation>Obszar %1 nie może mieć w tej partii karczmy ani katedry.</translation>
+    </message>
 </context>
 <context>
     <name>GameRow</name>
@@ -1840,6 +1903,10 @@
         <source>This was asked in another part of %1&apos;s turn (message 4&apos;s extra tile). Nothing was entered.</source>
         <extracomment>%1 the player whose turn it is; message 4 gave them an extra tile, which is a new part of the turn</extracomment>
         <translation>To pytanie dotyczyło innej części tury gracza %1 (dodatkowa płytka z wiadomości 4). Niczego nie wprowadzono.</translation>
+    </message>
+    <message>
+        <source>That feature is no longer on the board: nothing was noted.</source>
+        <translation>Tego obszaru nie ma już na planszy: nic nie zaznaczono.</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4446,10 @@
     <message>
         <source>chain each game&apos;s events by their hashes</source>
         <translation>powiązanie zdarzeń każdej partii ich skrótami</translation>
+    </message>
+    <message>
+        <source>keep the inns and cathedrals players note on features</source>
+        <translation>zapisać karczmy i katedry, które gracze zaznaczają na obszarach</translation>
     </message>
 </context>
 <context>

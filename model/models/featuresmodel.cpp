@@ -3,6 +3,7 @@
 
 #include "featuresmodel.h"
 
+#include "featurevalue.h"
 #include "playerdirectory.h"
 #include "vocabulary.h"
 
@@ -55,6 +56,10 @@ QVariant FeaturesModel::data(const QModelIndex &index, int role) const
         const auto given = m_names.constFind(row.order);
         return given != m_names.cend() && given->featureId == row.featureId ? given->name : QString();
     }
+    case MarkRole:
+        return row.mark;
+    case MarkedRole:
+        return row.markedBy(m_marks);
     }
     return {};
 }
@@ -66,7 +71,8 @@ QHash<int, QByteArray> FeaturesModel::roleNames() const
         { TypeNameRole, "typeName" },   { FiguresRole, "figures" },
         { FloorsRole, "floors" },       { IsOpenRole, "isOpen" },
         { CanScoreRole, "canScore" },   { IsPyramidCompleteRole, "isPyramidComplete" },
-        { GivenNameRole, "givenName" },
+        { GivenNameRole, "givenName" }, { MarkRole, "mark" },
+        { MarkedRole, "marked" },
     };
 }
 
@@ -126,7 +132,7 @@ void FeaturesModel::update(const PlayerDirectory &players, const ml::GameState &
                 m_rows[row] = std::move(shown);
                 Q_EMIT dataChanged(index(row), index(row),
                                    { FiguresRole, FloorsRole, IsOpenRole, IsPyramidCompleteRole, TypeRole, TypeNameRole,
-                                     CanScoreRole, Qt::DisplayRole });
+                                     CanScoreRole, MarkRole, MarkedRole, Qt::DisplayRole });
             }
             continue;
         }
@@ -177,10 +183,28 @@ void FeaturesModel::setNames(const QHash<int, ml::FeatureName> &names)
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { GivenNameRole });
 }
 
+void FeaturesModel::setMarks(const QSet<int> &marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = marks;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { MarkedRole });
+}
+
+bool FeaturesModel::Row::markedBy(const QSet<int> &marks) const
+{
+    if (mark.isEmpty())
+        return false;
+    return marks.contains(order)
+        || std::any_of(joined.cbegin(), joined.cend(), [&marks](int part) { return marks.contains(part); });
+}
+
 void FeaturesModel::clear()
 {
     m_players = {};
     m_names = {};
+    m_marks = {};
     if (m_rows.isEmpty())
         return;
     beginResetModel();
@@ -203,6 +227,8 @@ FeaturesModel::Row FeaturesModel::rowFor(const PlayerDirectory &players, const m
     row.type = ml::toString(feature.type);
     row.floors = feature.type == ml::FeatureType::Tower ? feature.floors : 0;
     row.order = feature.order;
+    row.joined = feature.joined;
+    row.mark = ml::markOf(feature.type, table.has(ml::Expansion::Inns));
     for (const QString &id : feature.figures) {
         const ml::Figure figure = table.figures.value(id);
         const QString player = table.players.value(figure.owner).id;

@@ -21,6 +21,8 @@
 #include <QJsonDocument>
 #include <QSet>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -78,6 +80,7 @@ void GameSession::close()
     m_directory = {};
     m_usedIds.clear();
     showNames({});
+    showMarks({});
     m_options.reset();
     m_players->clear();
     m_features->clear();
@@ -125,6 +128,8 @@ void GameSession::refresh(const std::optional<ml::TableChange> &change)
         const ml::Result<QHash<int, ml::FeatureName>> names = m_log.featureNames();
         // A library that cannot read them still shows the game: the features keep their sentences.
         showNames(names.ok() ? names.value() : QHash<int, ml::FeatureName> {});
+        const ml::Result<QSet<int>> marks = m_log.featureMarks();
+        showMarks(marks.ok() ? marks.value() : QSet<int> {});
     }
     announce(!change);
 }
@@ -157,6 +162,51 @@ bool GameSession::nameFeature(const QString &featureId, const QString &name)
         names.insert(order, { featureId, given, m_log.eventCount() });
     setLastError({});
     showNames(std::move(names));
+    return true;
+}
+
+void GameSession::showMarks(QSet<int> marks)
+{
+    if (marks == m_marks)
+        return;
+    m_marks = std::move(marks);
+    m_features->setMarks(m_marks);
+    m_options.reset();
+}
+
+QSet<QString> GameSession::markedFeatures() const
+{
+    QSet<QString> out;
+    if (m_marks.isEmpty())
+        return out;
+    for (const ml::Feature &feature : m_log.table().features) {
+        if (std::any_of(m_marks.cbegin(), m_marks.cend(), [&feature](int order) { return feature.holds(order); }))
+            out.insert(feature.id);
+    }
+    return out;
+}
+
+bool GameSession::markFeature(const QString &featureId, bool marked)
+{
+    if (!m_log.isValid())
+        return fail(noGameOpen());
+    const auto feature = m_log.table().features.constFind(featureId);
+    if (feature == m_log.table().features.cend())
+        return fail(ml::Sayings::say([] { return tr("That feature is no longer on the board: nothing was noted."); }));
+    if (const ml::Status noted = m_log.markFeature(featureId, marked); !noted.ok())
+        return fail(noted.error());
+    QSet<int> marks = m_marks;
+    if (marked) {
+        marks.insert(feature->order);
+    } else {
+        marks.remove(feature->order);
+        for (const int part : feature->joined)
+            marks.remove(part);
+    }
+    setLastError({});
+    showMarks(std::move(marks));
+    // The options' flags start from the marks: the screens read them again.
+    Q_EMIT tableChanged();
     return true;
 }
 
@@ -272,7 +322,7 @@ TurnOptions GameSession::options() const
     if (!m_log.isValid())
         return {};
     if (!m_options)
-        m_options = turnOptions(m_log.options(), m_directory.ids());
+        m_options = turnOptions(m_log.options(), m_directory.ids(), markedFeatures());
     return *m_options;
 }
 
@@ -439,6 +489,9 @@ bool GameSession::store(const QJsonObject &event)
         QHash<int, ml::FeatureName> names = m_names;
         names.removeIf([nextOrder](const auto &name) { return name.key() >= nextOrder; });
         showNames(std::move(names));
+        QSet<int> marks = m_marks;
+        marks.removeIf([nextOrder](int order) { return order >= nextOrder; });
+        showMarks(std::move(marks));
     }
     succeed(change);
     return true;

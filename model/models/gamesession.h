@@ -207,6 +207,11 @@ public:
      * @p featureId before that event, while that feature was on the board (up to its scoring).
      */
     Q_INVOKABLE [[nodiscard]] QString givenNameAt(const QString &featureId, int event) const;
+    /**
+     * @brief Notes an inn on the road or a cathedral in the city @p featureId (@p marked), or takes the note off; kept
+     * in the library, not in the record. The feature's card says so, and its scoring starts with it ticked.
+     */
+    Q_INVOKABLE bool markFeature(const QString &featureId, bool marked);
 
     /** @brief Which scoring figure @p player does best to move for @p points: `{figure, reason, reasonText, landing}`.
      */
@@ -250,6 +255,10 @@ private:
     void refresh(const std::optional<ml::TableChange> &change = std::nullopt);
     /** Shows @p names as the players' feature names. */
     void showNames(QHash<int, ml::FeatureName> names);
+    /** Shows @p marks (feature orders) as the inns and cathedrals the players noted; the options follow. */
+    void showMarks(QSet<int> marks);
+    /** The ids of the features on the table that hold a mark (ml::Feature::holds()). */
+    [[nodiscard]] QSet<QString> markedFeatures() const;
     void setLastError(const QString &message);
     [[nodiscard]] bool has(const QString &expansion) const;
     /** @brief Emits the signals of the properties a change may have touched; @p newGame also gameChanged. */
@@ -269,9 +278,11 @@ private:
     ml::UsedIds m_usedIds;
     TurnCommands *m_commands;
     TurnModel *m_turn = nullptr;
-    /** The players' names for this game's features, by feature order (FeatureNames). */
+    /** The players' names for this game's features, by feature order (FeatureNotes). */
     QHash<int, ml::FeatureName> m_names;
     int m_namesRevision = 0;
+    /** The orders of the features the players marked with an inn or a cathedral (FeatureNotes). */
+    QSet<int> m_marks;
     /** options(), computed when first asked for after a change. */
     mutable std::optional<TurnOptions> m_options;
     /** The turn's properties as last announced: turnChanged is emitted when they differ. */

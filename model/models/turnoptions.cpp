@@ -12,8 +12,9 @@ namespace {
 class Naming
 {
 public:
-    explicit Naming(const QStringList &playerIds)
+    explicit Naming(const QStringList &playerIds, const QSet<QString> &marked = {})
         : m_ids(playerIds)
+        , m_marked(marked)
     {
     }
 
@@ -57,8 +58,13 @@ public:
         OfferedFeature out;
         out.feature = option.feature;
         out.type = ml::toString(option.type);
-        for (const ml::ValueField &f : option.values)
-            out.fields.append(field(f));
+        for (const ml::ValueField &f : option.values) {
+            OfferedField offered = field(f);
+            // The inn or cathedral the players noted on the feature starts ticked.
+            if (f.flag)
+                offered.start = m_marked.contains(option.feature) ? 1 : 0;
+            out.fields.append(offered);
+        }
         out.ringmasters = option.ringmasters;
         out.majority = idsOf(option.majority);
         return out;
@@ -130,13 +136,14 @@ public:
 
 private:
     QStringList m_ids;
+    QSet<QString> m_marked;
 };
 
 } // namespace
 
-TurnOptions turnOptions(const ml::TableOptions &options, const QStringList &playerIds)
+TurnOptions turnOptions(const ml::TableOptions &options, const QStringList &playerIds, const QSet<QString> &marked)
 {
-    const Naming naming(playerIds);
+    const Naming naming(playerIds, marked);
     TurnOptions out;
     out.started = options.started;
     out.finished = options.finished;

@@ -7,6 +7,7 @@
 
 #include <QList>
 #include <QObject>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -31,7 +32,10 @@ struct OfferedField {
     Q_PROPERTY(bool optional MEMBER optional CONSTANT)
     /** @brief Where a typical entry starts. */
     Q_PROPERTY(int start MEMBER start CONSTANT)
-    /** @brief True or false (an inn on the road, a cathedral in the city) rather than a number; false by default. */
+    /**
+     * @brief True or false (an inn on the road, a cathedral in the city) rather than a number: `start` is 1 when the
+     * players noted it on the feature (GameSession::markFeature()), else 0.
+     */
     Q_PROPERTY(bool flag MEMBER flag CONSTANT)
 
 public:
@@ -394,8 +398,12 @@ public:
     bool operator==(const TurnOptions &) const = default;
 };
 
-/** @brief The engine's @p options, players named by @p playerIds (in seating order). */
-[[nodiscard]] TurnOptions turnOptions(const ml::TableOptions &options, const QStringList &playerIds);
+/**
+ * @brief The engine's @p options as typed values, players named by @p playerIds; a flag of a feature in @p marked (an
+ * inn or a cathedral the players noted on it) starts true.
+ */
+[[nodiscard]] TurnOptions turnOptions(const ml::TableOptions &options, const QStringList &playerIds,
+                                      const QSet<QString> &marked = {});
 
 /** @brief @p choices with players named by @p playerIds (the candidates' shares from ml::rules). */
 [[nodiscard]] QList<OpenChoice> openChoices(const QList<ml::PendingChoice> &choices, const QStringList &playerIds);

@@ -89,6 +89,16 @@ QString Words::expansionName(const QString &expansion) const
     return ml::Vocabulary().expansionName(expansion);
 }
 
+QString Words::markName(const QString &mark) const
+{
+    return ml::Vocabulary().markName(mark);
+}
+
+QString Words::markNote(const QString &mark) const
+{
+    return ml::Vocabulary().markNote(mark);
+}
+
 QString Words::fieldLabel(const QString &key) const
 {
     return ml::Vocabulary().fieldLabel(key);

@@ -51,6 +51,10 @@ public:
     Q_INVOKABLE [[nodiscard]] QString goodsName(const QString &goods) const;
     /** @brief "The Tower", "Under the Big Top". */
     Q_INVOKABLE [[nodiscard]] QString expansionName(const QString &expansion) const;
+    /** @brief What the players noted on a feature: "inn" → "Inn", "cathedral" → "Cathedral". */
+    Q_INVOKABLE [[nodiscard]] QString markName(const QString &mark) const;
+    /** @brief What a feature with the mark scores, completed and still open at the end (0). */
+    Q_INVOKABLE [[nodiscard]] QString markNote(const QString &mark) const;
     /** @brief "Tiles", "Coats of arms", "Tiles with mist", "Completed cities bordering it". */
     Q_INVOKABLE [[nodiscard]] QString fieldLabel(const QString &key) const;
     /** @brief A message tile's name ("Shortest road"). */

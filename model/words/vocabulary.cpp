@@ -98,6 +98,15 @@ constexpr std::array<Keyed, 7> ValueFieldTerms { {
     { "cathedral", QT_TRANSLATE_NOOP("ValueFields", "A cathedral in the city") },
 } };
 
+/** What the players may note on a feature before it is scored (ml::markOf()). */
+constexpr const char *FeatureMarks = "FeatureMarks";
+constexpr std::array<Keyed, 2> FeatureMarkTerms { {
+    //: the inn by a lake on a road tile (Inns and Cathedrals), as the rulebook names it
+    { "inn", QT_TRANSLATE_NOOP("FeatureMarks", "Inn") },
+    //: the cathedral in a city (Inns and Cathedrals), as the rulebook names it
+    { "cathedral", QT_TRANSLATE_NOOP("FeatureMarks", "Cathedral") },
+} };
+
 /** A message tile's name and what its action does. */
 constexpr const char *MessageTiles = "MessageTiles";
 constexpr std::array<Term, rules::MessageTiles> MessageTileTerms { {
@@ -341,6 +350,35 @@ QString Vocabulary::expansionName(const QString &expansion) const
 QString Vocabulary::expansionWord(Expansion expansion) const
 {
     return text(Expansions, ExpansionTerms[std::size_t(expansion)].word);
+}
+
+QString Vocabulary::markName(const QString &mark) const
+{
+    const char *source = sourceOf(FeatureMarkTerms, mark);
+    return source ? text(FeatureMarks, source) : mark;
+}
+
+QString Vocabulary::markNote(const QString &mark) const
+{
+    QString completed;
+    if (mark == u"inn")
+        //: what a road with an inn scores once completed; %n points per tile
+        completed = text(FeatureMarks, QT_TRANSLATE_N_NOOP("FeatureMarks", "completed: %n point(s) per tile"),
+                         rules::InnRoadPointsPerTile);
+    else if (mark == u"cathedral")
+        //: what a city with a cathedral scores once completed; %n points per tile and per coat of arms
+        completed = text(FeatureMarks,
+                         QT_TRANSLATE_N_NOOP("FeatureMarks", "completed: %n point(s) per tile and per coat of arms"),
+                         rules::CathedralPointsPerTile);
+    else
+        return {};
+    static_assert(rules::CathedralPointsPerTile == rules::CathedralPointsPerCoat,
+                  "the sentence gives one number for a cathedral city's tiles and coats of arms");
+    //: %1 what the feature scores once completed, %2 what it scores if still open at the end
+    return text(FeatureMarks, QT_TRANSLATE_NOOP("FeatureMarks", "%1 · still open at the end: %2"))
+        .arg(completed,
+             //: what a road with an inn or a city with a cathedral still open at the end scores; %n points
+             text(FeatureMarks, QT_TRANSLATE_N_NOOP("FeatureMarks", "%n point(s)"), rules::OpenInnOrCathedralPoints));
 }
 
 QString Vocabulary::fieldLabel(const QString &key) const

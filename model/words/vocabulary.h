@@ -66,6 +66,13 @@ public:
     /** @brief The expansion in a sentence, as the record writes it in English: "tower", "bigtop". */
     [[nodiscard]] QString expansionWord(Expansion expansion) const;
 
+    /** @brief What the players noted on a feature (ml::markOf()): "inn" → "Inn", "cathedral" → "Cathedral". */
+    [[nodiscard]] QString markName(const QString &mark) const;
+    /**
+     * @brief What a feature with @p mark is worth, from the rules' numbers: completed (per tile, and per coat of arms
+     * for a cathedral) and still open at the end. Empty for an unknown mark.
+     */
+    [[nodiscard]] QString markNote(const QString &mark) const;
     /** @brief What a value the table gives is called ("tiles" → "Tiles", "ringmaster" → its count of tiles). */
     [[nodiscard]] QString fieldLabel(const QString &key) const;
     /** @brief A message tile's name ("Shortest road"); empty for a tile the game does not have. */

@@ -93,6 +93,7 @@ Panel {
                     onCaptureRequested: (id) => panel.captureRequested(id)
                     onRemoveRequested: (id) => panel.removeRequested(id)
                     onRenameRequested: (id, name) => nameError = panel.session.nameFeature(id, name) ? "" : panel.session.lastError
+                    onMarkRequested: (id, marked) => nameError = panel.session.markFeature(id, marked) ? "" : panel.session.lastError
                 }
             }
         }

@@ -21,6 +21,10 @@ Rectangle {
     required property bool isOpen
     /** The name the players gave it ("the river city"), or "". */
     required property string givenName
+    /** What the players may note on it: "inn" on a road, "cathedral" on a city (Inns and Cathedrals), else "". */
+    required property string mark
+    /** Whether they noted it. */
+    required property bool marked
 
     property bool allowActions: true
     /** What the table may do next (session.options): the card offers the actions on this feature it lists. */
@@ -37,7 +41,7 @@ Rectangle {
     readonly property string sentence: FeatureNames.sentence(asRow())
     /** Whether the name is being typed (F2 or the menu's "Name it…"). */
     property bool editing: false
-    /** Why the last name was not kept, or "". */
+    /** Why the last name or note (an inn, a cathedral) was not kept, or "". */
     property string nameError: ""
     /** The card's "More" menu (joining, ghosts, capture, correction). */
     property alias moreMenu: moreMenu
@@ -50,6 +54,8 @@ Rectangle {
     signal removeRequested(string featureId)
     /** The players named the feature @p name ("" clears it); the handler says whether it was kept. */
     signal renameRequested(string featureId, string name)
+    /** The players noted an inn or a cathedral on it (@p marked), or took the note off. */
+    signal markRequested(string featureId, bool marked)
 
     function asRow() {
         return { "featureId": featureId, "type": type, "typeName": typeName, "figures": figures, "floors": floors,
@@ -165,6 +171,39 @@ Rectangle {
         InlineError {
             Layout.fillWidth: true
             text: card.nameError
+        }
+
+        // The inn or the cathedral the players noted, and what the feature is worth with it.
+        RowLayout {
+            objectName: "markRow"
+            Layout.fillWidth: true
+            visible: card.marked
+            spacing: Theme.spacingSmall
+
+            Rectangle {
+                Layout.alignment: Qt.AlignTop
+                implicitWidth: markLabel.implicitWidth + 14
+                implicitHeight: markLabel.implicitHeight + 6
+                radius: height / 2
+                color: Theme.accent
+                Label {
+                    id: markLabel
+
+                    anchors.centerIn: parent
+                    text: Theme.markName(card.mark)
+                    font.pixelSize: Theme.fontSmall
+                    font.bold: true
+                    color: Theme.accentText
+                }
+            }
+            Label {
+                objectName: "markNote"
+                Layout.fillWidth: true
+                text: Theme.markNote(card.mark)
+                font.pixelSize: Theme.fontSmall
+                color: Theme.mutedText
+                wrapMode: Text.Wrap
+            }
         }
 
         // Who stands on it; on a tower the figure on top, on acrobats the pyramid.
@@ -311,6 +350,20 @@ Rectangle {
                         visible: card.canCapture
                         height: visible ? implicitHeight : 0
                         onTriggered: card.captureRequested(card.featureId)
+                    }
+                    MenuItem {
+                        objectName: "markItem"
+                        // "An inn on the road", "A cathedral in the city": ticked while the players noted it.
+                        text: Theme.fieldLabel(card.mark)
+                        visible: card.mark !== ""
+                        height: visible ? implicitHeight : 0
+                        checkable: true
+                        checked: card.marked
+                        onTriggered: {
+                            card.markRequested(card.featureId, !card.marked);
+                            // The click toggled the box: it follows the stored note again.
+                            checked = Qt.binding(() => card.marked);
+                        }
                     }
                     MenuItem {
                         objectName: "renameItem"

@@ -207,7 +207,7 @@ FocusScope {
         id: featureRows
 
         model: screen.session ? screen.session.features : null
-        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "givenName"]
+        roles: ["featureId", "type", "typeName", "figures", "floors", "isOpen", "givenName", "mark", "marked"]
     }
 
     Connections {

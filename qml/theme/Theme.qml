@@ -221,9 +221,10 @@ QtObject {
 
     /** The top of a number box for a value field of the engine's options ({key, min, max, atMost, …}): its bound,
         no more than the field it may not exceed in `values` (coats ≤ tiles), else as far as a box counts. */
-    /** Where an entry of @p field starts: a flag (an inn, a cathedral) is false, a number its typical start. */
+    /** Where an entry of @p field starts: a flag (an inn, a cathedral) is ticked when the players noted it on the
+        feature (its start is 1), a number at its typical start. */
     function fieldStart(field) {
-        return field.flag ? false : field.start;
+        return field.flag ? field.start !== 0 : field.start;
     }
     function fieldTo(field, values) {
         let top = field.hasMax ? field.max : countLimit;
@@ -269,6 +270,16 @@ QtObject {
     function expansionName(id) {
         void Words.revision;
         return Words.expansionName(id);
+    }
+
+    /** What the players noted on a feature ("inn" → "Inn"), and what it is worth with it. */
+    function markName(mark) {
+        void Words.revision;
+        return Words.markName(mark);
+    }
+    function markNote(mark) {
+        void Words.revision;
+        return Words.markNote(mark);
     }
 
     /** What each value a feature needs is called, for the number fields of scoring dialogs. */
