@@ -174,14 +174,13 @@ Rectangle {
         }
 
         // The inn or the cathedral the players noted, and what the feature is worth with it.
-        RowLayout {
+        ColumnLayout {
             objectName: "markRow"
             Layout.fillWidth: true
             visible: card.marked
-            spacing: Theme.spacingSmall
+            spacing: 2
 
             Rectangle {
-                Layout.alignment: Qt.AlignTop
                 implicitWidth: markLabel.implicitWidth + 14
                 implicitHeight: markLabel.implicitHeight + 6
                 radius: height / 2
