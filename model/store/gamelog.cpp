@@ -112,6 +112,11 @@ SummaryTable::SeatPoints GameLog::pointsAfter(const GameHead::Step &step) const
     return points;
 }
 
+const SummaryTable::SeatPoints *GameLog::writtenPoints() const
+{
+    return m_points ? &*m_points : nullptr;
+}
+
 void GameLog::moveTo(GameHead::Step step, SummaryTable::SeatPoints points, TableChange *change)
 {
     if (change)
@@ -328,7 +333,7 @@ Result<int> GameLog::append(const QJsonObject &event, TableChange *change)
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
         if (Status status = SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, index + 1, 0,
-                                                what, &points);
+                                                what, &points, writtenPoints());
             !status.ok())
             return status;
         QSqlQuery query(db);
@@ -397,7 +402,7 @@ Result<QJsonObject> GameLog::undo(TableChange *change)
         if (Status status = moveHead(db, head); !status.ok())
             return status;
         return SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, head, m_redoCount + 1,
-                                   what, &points);
+                                   what, &points, writtenPoints());
     });
     if (!stored.ok())
         return stored.error();
@@ -445,7 +450,7 @@ Result<QJsonObject> GameLog::redo(TableChange *change)
         if (Status status = moveHead(db, index + 1); !status.ok())
             return status;
         return SummaryTable::write(*m_database, db, m_gameId, m_head.header(), step.outcome, index + 1, m_redoCount - 1,
-                                   what, &points);
+                                   what, &points, writtenPoints());
     });
     if (!stored.ok())
         return stored.error();

@@ -129,6 +129,8 @@ private:
     [[nodiscard]] StoreError changedElsewhere(QSqlDatabase &db) const;
     /** @brief The summary's points of @p step's table: the head's, with only the ledger's changed tail redone. */
     [[nodiscard]] SummaryTable::SeatPoints pointsAfter(const GameHead::Step &step) const;
+    /** The points the game's summary rows were last written from (m_points), or null when not known here. */
+    [[nodiscard]] const SummaryTable::SeatPoints *writtenPoints() const;
     /** @brief Makes @p step (stored, with @p points) the head; @p change, if given, gets what it changed. */
     void moveTo(GameHead::Step step, SummaryTable::SeatPoints points, TableChange *change);
 

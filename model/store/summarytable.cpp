@@ -100,17 +100,24 @@ SummaryRow SummaryTable::fromOutcome(const QJsonObject &header, const ReplayOutc
         SeatResult &result = row.seats[seat];
         result.score = table.score(int(seat));
         result.winner = table.finished && result.score == best;
-        // A group whose entries were all taken back (an undone payout) is no source.
-        const SourcePoints sources = bySeat.value(seat);
-        for (auto it = sources.cbegin(); it != sources.cend(); ++it) {
-            if (it.value().second > 0)
-                result.pointsBySource.insert(it.key(), it.value().first);
-        }
+        result.pointsBySource = sourcesOf(bySeat.value(seat));
     }
     return row;
 }
 
-std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row)
+QMap<QString, int> SummaryTable::sourcesOf(const SourcePoints &points)
+{
+    QMap<QString, int> out;
+    // A group whose entries were all taken back (an undone payout) is no source.
+    for (auto it = points.cbegin(); it != points.cend(); ++it) {
+        if (it.value().second > 0)
+            out.insert(it.key(), it.value().first);
+    }
+    return out;
+}
+
+std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row,
+                                                const QList<QMap<QString, int>> *stored)
 {
     QSqlQuery query(db);
     const auto run = [&query]() -> std::optional<QSqlError> {
@@ -129,7 +136,11 @@ std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId,
     query.addBindValue(row.expansions.isEmpty() ? u""_s : row.expansions.join(u' '));
     if (auto error = run())
         return error;
-    for (const QString &table : { u"game_results"_s, u"game_points"_s }) {
+    // What the point rows hold now, seat by seat: nothing when they are all written again.
+    const bool changesOnly = stored && stored->size() == row.seats.size();
+    const QStringList replaced =
+        changesOnly ? QStringList { u"game_results"_s } : QStringList { u"game_results"_s, u"game_points"_s };
+    for (const QString &table : replaced) {
         query.prepare(u"DELETE FROM "_s + table + u" WHERE game_id = ?"_s);
         query.addBindValue(gameId);
         if (auto error = run())
@@ -149,14 +160,35 @@ std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId,
         if (auto error = run())
             return error;
     }
-    query.prepare(u"INSERT INTO game_points (game_id, seat, source, points) VALUES (?, ?, ?, ?)"_s);
+    query.prepare(u"INSERT OR REPLACE INTO game_points (game_id, seat, source, points) VALUES (?, ?, ?, ?)"_s);
     for (qsizetype seat = 0; seat < row.seats.size(); ++seat) {
         const QMap<QString, int> &points = row.seats[seat].pointsBySource;
         for (auto it = points.begin(); it != points.end(); ++it) {
+            if (changesOnly) {
+                const auto was = stored->at(seat).constFind(it.key());
+                if (was != stored->at(seat).cend() && *was == it.value())
+                    continue;
+            }
             query.addBindValue(gameId);
             query.addBindValue(int(seat));
             query.addBindValue(it.key());
             query.addBindValue(it.value());
+            if (auto error = run())
+                return error;
+        }
+    }
+    if (!changesOnly)
+        return std::nullopt;
+    // A source whose every entry was taken back (an undone payout) is gone.
+    query.prepare(u"DELETE FROM game_points WHERE game_id = ? AND seat = ? AND source = ?"_s);
+    for (qsizetype seat = 0; seat < row.seats.size(); ++seat) {
+        const QMap<QString, int> &was = stored->at(seat);
+        for (auto it = was.begin(); it != was.end(); ++it) {
+            if (row.seats[seat].pointsBySource.contains(it.key()))
+                continue;
+            query.addBindValue(gameId);
+            query.addBindValue(int(seat));
+            query.addBindValue(it.key());
             if (auto error = run())
                 return error;
         }
@@ -166,9 +198,17 @@ std::optional<QSqlError> SummaryTable::writeRow(QSqlDatabase &db, qint64 gameId,
 
 Status SummaryTable::write(const Database &database, QSqlDatabase &db, qint64 gameId, const QJsonObject &header,
                            const ReplayOutcome &outcome, int eventCount, int redoCount, const Phrase &what,
-                           const SeatPoints *points)
+                           const SeatPoints *points, const SeatPoints *before)
 {
-    if (const auto error = writeRow(db, gameId, fromOutcome(header, outcome, eventCount, redoCount, points)))
+    const SummaryRow row = fromOutcome(header, outcome, eventCount, redoCount, points);
+    // The rows were last written from `before` only when that table had the same seats and no problem.
+    QList<QMap<QString, int>> stored;
+    if (before && outcome.ok) {
+        for (const SourcePoints &seat : *before)
+            stored.append(sourcesOf(seat));
+    }
+    const bool diff = before && outcome.ok && stored.size() == row.seats.size();
+    if (const auto error = writeRow(db, gameId, row, diff ? &stored : nullptr))
         return database.sqlError(*error, what);
     return {};
 }

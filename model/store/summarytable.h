@@ -77,16 +77,27 @@ public:
     /** @brief The summary of a game with record header @p header whose events in effect replay to @p outcome. */
     [[nodiscard]] static SummaryRow fromOutcome(const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
                                                 int redoCount, const SeatPoints *points = nullptr);
-    /** @brief Replaces game @p gameId's rows with @p row on @p db's open transaction; the SQL error when one fails. */
-    [[nodiscard]] static std::optional<QSqlError> writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row);
+    /**
+     * @brief Replaces game @p gameId's rows with @p row on @p db's open transaction; the SQL error when one fails.
+     * @p stored, when given, is what its seats' `game_points` rows hold now (SeatResult::pointsBySource per seat): only
+     * the points that differ are written, so a change costs what it changed, not what the game has gathered.
+     */
+    [[nodiscard]] static std::optional<QSqlError> writeRow(QSqlDatabase &db, qint64 gameId, const SummaryRow &row,
+                                                           const QList<QMap<QString, int>> *stored = nullptr);
     /**
      * @brief Writes game @p gameId's rows from the replay of its events in effect on @p db's open transaction; an error
      * names @p what, the change the rows belong to. @p points, when given, are pointsOf() the outcome's table, kept up
-     * to date by the caller (a change adds and takes away only the ledger's tail).
+     * to date by the caller (a change adds and takes away only the ledger's tail); @p before, when given, are the
+     * points the rows were last written from, and only what differs from them is written.
      */
     [[nodiscard]] static Status write(const Database &database, QSqlDatabase &db, qint64 gameId,
                                       const QJsonObject &header, const ReplayOutcome &outcome, int eventCount,
-                                      int redoCount, const Phrase &what, const SeatPoints *points = nullptr);
+                                      int redoCount, const Phrase &what, const SeatPoints *points = nullptr,
+                                      const SeatPoints *before = nullptr);
+
+private:
+    /** The points a seat's `pointsBySource` holds: the groups with an entry that was not taken back. */
+    [[nodiscard]] static QMap<QString, int> sourcesOf(const SourcePoints &points);
 };
 
 } // namespace ml

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void summaryFollowsEveryChange();
+    void pointSourceTakenBackIsGone();
     void importedGameIsSummarised();
     void listingReadsSummariesNotEvents();
     void wholeListingAgreesWithTheSummaries();
@@ -147,6 +148,25 @@ void TestSummaries::summaryFollowsEveryChange()
     compareWithReplay(id, log.record(), 1);
     QVERIFY(!library.game(id).value().finished);
     QVERIFY(library.game(id).value().winners.isEmpty());
+}
+
+void TestSummaries::pointSourceTakenBackIsGone()
+{
+    // A change writes only the points that differ: a source whose one payout is undone must leave the rows, and come
+    // back with redo, exactly as a replay of the events in effect has them.
+    ml::GameLibrary library(libraryPath());
+    QVERIFY(library.open().ok());
+    const qint64 id = library.createGame(SyntheticGame::players()).value();
+    ml::GameLog log = library.openGame(id).value();
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(log.append(SyntheticGame::event(i)).ok());
+    compareWithReplay(id, log.record(), 0); // red's road: 2 tiles, 2 points from roads
+    QVERIFY(log.undo().ok());
+    compareWithReplay(id, log.record(), 1); // no source at all
+    QVERIFY(log.redo().ok());
+    compareWithReplay(id, log.record(), 0);
+    QVERIFY(log.append(SyntheticGame::event(3)).ok());
+    compareWithReplay(id, log.record(), 0); // a turn: nothing changes but the counts
 }
 
 void TestSummaries::importedGameIsSummarised()
