@@ -55,13 +55,15 @@ void AbbotModule::apply(Engine &engine, const QString &type, const EventReader &
     ++s.recallsThisTurnPart;
 }
 
-void AbbotModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+std::optional<Refusal> AbbotModule::placementRefusal(const Engine &engine, const Figure &figure,
+                                                     const Feature &feature) const
 {
     Q_UNUSED(engine)
     if (figure.kind == FigureKind::Abbot && !mayStandOn(figure.kind, feature.type))
-        throw RuleError(RefusalCode::AbbotOnlyOnMonastery, feature.type);
+        return refusalOf(RefusalCode::AbbotOnlyOnMonastery, feature.type);
     if (feature.type == FeatureType::Garden && !mayStandOn(figure.kind, feature.type))
-        throw RuleError(RefusalCode::GardenOnlyForAbbot, figure.kind);
+        return refusalOf(RefusalCode::GardenOnlyForAbbot, figure.kind);
+    return std::nullopt;
 }
 
 } // namespace ml

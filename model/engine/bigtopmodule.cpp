@@ -137,19 +137,21 @@ void BigTopModule::scorePyramid(Engine &engine, const EventReader &event)
         engine.returnToSupply(id);
 }
 
-void BigTopModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+std::optional<Refusal> BigTopModule::placementRefusal(const Engine &engine, const Figure &figure,
+                                                      const Feature &feature) const
 {
     Q_UNUSED(engine)
     if (feature.type != FeatureType::Acrobats)
-        return;
+        return std::nullopt;
     if (figure.kind == FigureKind::Ringmaster)
-        throw RuleError(RefusalCode::RingmasterNeverAcrobat);
+        return refusalOf(RefusalCode::RingmasterNeverAcrobat);
     // Only normal meeples make a pyramid: not the large meeple [Under the Big Top rules; rulings between the
     // expansions].
     if (figure.kind == FigureKind::Large)
-        throw RuleError(RefusalCode::LargeMeepleNeverAcrobat);
+        return refusalOf(RefusalCode::LargeMeepleNeverAcrobat);
     if (feature.figures.size() >= PyramidSize)
-        throw RuleError(RefusalCode::PyramidComplete, feature.id);
+        return refusalOf(RefusalCode::PyramidComplete, feature.id);
+    return std::nullopt;
 }
 
 void BigTopModule::afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event)

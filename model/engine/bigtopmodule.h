@@ -19,7 +19,8 @@ public:
     void setup(GameState &state) override;
     [[nodiscard]] QStringList eventTypes() const override;
     void apply(Engine &engine, const QString &type, const EventReader &event) override;
-    void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const override;
+    [[nodiscard]] std::optional<Refusal> placementRefusal(const Engine &engine, const Figure &figure,
+                                                          const Feature &feature) const override;
     void afterFeatureScored(Engine &engine, const Feature &feature, const EventReader &event) override;
     void checkEnd(const Engine &engine, const EventReader &end) const override;
     void finalScoring(Engine &engine, FinalStep step, const EventReader &end) override;

@@ -454,7 +454,8 @@ void Engine::applyPlace(const EventReader &e)
         target.type = *type;
         target.order = m_state.nextFeatureOrder;
     }
-    checkPlacement(player, *kind, target, existing != m_state.features.constEnd());
+    if (auto refusal = placementRefusal(player, *kind, target, existing != m_state.features.constEnd()))
+        throw RuleError(std::move(*refusal));
 
     if (existing == m_state.features.constEnd())
         ++m_state.nextFeatureOrder;
@@ -471,15 +472,18 @@ bool Engine::mayJoin(FigureKind kind, FeatureType type)
     return !isFollower(kind) || type == FeatureType::Tower || type == FeatureType::Acrobats;
 }
 
-void Engine::checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const
+std::optional<Refusal> Engine::placementRefusal(int player, FigureKind kind, const Feature &target, bool existing) const
 {
     if (existing && !mayJoin(kind, target.type))
-        throw RuleError(RefusalCode::FeatureOccupied, target.id);
+        return refusalOf(RefusalCode::FeatureOccupied, target.id);
     if (!existing && target.type == FeatureType::Tower)
-        throw RuleError(RefusalCode::TowerHasNoFloor, target.id);
+        return refusalOf(RefusalCode::TowerHasNoFloor, target.id);
     const Figure fig { {}, player, kind, target.id, 0 };
-    for (const auto &m : m_modules)
-        m->checkPlacement(*this, fig, target);
+    for (const auto &m : m_modules) {
+        if (auto refusal = m->placementRefusal(*this, fig, target))
+            return refusal;
+    }
+    return std::nullopt;
 }
 
 void Engine::applyMerge(const EventReader &e)

@@ -115,10 +115,11 @@ public:
      */
     [[nodiscard]] static bool mayJoin(FigureKind kind, FeatureType type);
     /**
-     * @brief Refuses (throws RuleError) a figure of @p kind of @p player on @p target: an occupied feature takes no
+     * @brief Why a figure of @p kind of @p player may not stand on @p target, or none: an occupied feature takes no
      * other figure (but an acrobat space and an open tower), a tower must be built first, and the expansions' rules.
      */
-    void checkPlacement(int player, FigureKind kind, const Feature &target, bool existing) const;
+    [[nodiscard]] std::optional<Refusal> placementRefusal(int player, FigureKind kind, const Feature &target,
+                                                          bool existing) const;
     /** @brief The open batch (for the table's options). */
     [[nodiscard]] const Batch &batch() const { return m_batch; }
     /** @brief Whether @p id is used by a figure on the board or a prisoner. */

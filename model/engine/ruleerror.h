@@ -9,6 +9,13 @@
 
 namespace ml {
 
+/** @brief A refusal of @p code with @p args, in the order its code lists them, for a check that returns it. */
+template<typename... Args>
+[[nodiscard]] Refusal refusalOf(RefusalCode code, Args &&...args)
+{
+    return { code, { RefusalArg(std::forward<Args>(args))... } };
+}
+
 /** @brief Thrown while an event is applied when the record breaks a rule; the replay turns it into a ReplayError. */
 class RuleError : public std::exception
 {

@@ -4,8 +4,11 @@
 #pragma once
 
 #include "gamestate.h"
+#include "refusal.h"
 
 #include <QStringList>
+
+#include <optional>
 
 namespace ml {
 
@@ -40,12 +43,17 @@ public:
         Q_UNUSED(type)
         Q_UNUSED(event)
     }
-    /** @brief Refuses a placement the expansion's rules forbid (throws RuleError). */
-    virtual void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+    /**
+     * @brief Why the expansion's rules forbid a placement, or none: returned, not thrown, so that the table's options
+     * ask it of every feature on the board cheaply.
+     */
+    [[nodiscard]] virtual std::optional<Refusal> placementRefusal(const Engine &engine, const Figure &figure,
+                                                                  const Feature &feature) const
     {
         Q_UNUSED(engine)
         Q_UNUSED(figure)
         Q_UNUSED(feature)
+        return std::nullopt;
     }
     /** @brief Adjusts the points a majority player takes from a feature scored during the game or by message 8. */
     virtual void adjustPayout(const GameState &state, const Feature &feature, int player, int &points,

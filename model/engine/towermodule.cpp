@@ -174,12 +174,14 @@ void TowerModule::ransom(Engine &engine, const EventReader &event)
     engine.settlePayment(s.active, payer, from, s.players[s.active].position[std::size_t(payer)]);
 }
 
-void TowerModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+std::optional<Refusal> TowerModule::placementRefusal(const Engine &engine, const Figure &figure,
+                                                     const Feature &feature) const
 {
     Q_UNUSED(engine)
     Q_UNUSED(figure)
     if (feature.type == FeatureType::Tower && !feature.figures.isEmpty())
-        throw RuleError(RefusalCode::TowerClosed, feature.id, feature.figures.first());
+        return refusalOf(RefusalCode::TowerClosed, feature.id, feature.figures.first());
+    return std::nullopt;
 }
 
 } // namespace ml

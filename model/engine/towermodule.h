@@ -19,7 +19,8 @@ public:
     void setup(GameState &state) override;
     [[nodiscard]] QStringList eventTypes() const override;
     void apply(Engine &engine, const QString &type, const EventReader &event) override;
-    void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const override;
+    [[nodiscard]] std::optional<Refusal> placementRefusal(const Engine &engine, const Figure &figure,
+                                                          const Feature &feature) const override;
 
 private:
     void addFloor(Engine &engine, const EventReader &event);

@@ -108,17 +108,19 @@ void TradersModule::onTurnPartBegins(Engine &engine, TurnPart part)
         ++s.builderTilesEarned;
 }
 
-void TradersModule::checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const
+std::optional<Refusal> TradersModule::placementRefusal(const Engine &engine, const Figure &figure,
+                                                       const Feature &feature) const
 {
     const GameState &s = engine.state();
     if (figure.kind != FigureKind::Builder && figure.kind != FigureKind::Pig)
-        return;
+        return std::nullopt;
     if (!mayStandOn(figure.kind, feature.type))
-        throw RuleError(RefusalCode::BuilderPlacement, figure.kind, feature.type);
+        return refusalOf(RefusalCode::BuilderPlacement, figure.kind, feature.type);
     if (s.figureOfKind(feature, figure.owner, figure.kind))
-        throw RuleError(RefusalCode::BuilderOrPigAlreadyThere, figure.kind, feature.id, s.playerArg(figure.owner));
+        return refusalOf(RefusalCode::BuilderOrPigAlreadyThere, figure.kind, feature.id, s.playerArg(figure.owner));
     if (s.figuresOf(feature, figure.owner) == 0)
-        throw RuleError(RefusalCode::BuilderNeedsOwnFigure, figure.kind, feature.id, s.playerArg(figure.owner));
+        return refusalOf(RefusalCode::BuilderNeedsOwnFigure, figure.kind, feature.id, s.playerArg(figure.owner));
+    return std::nullopt;
 }
 
 void TradersModule::adjustFinalPayout(const GameState &state, const Feature &feature, int player, int &points,

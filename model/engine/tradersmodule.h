@@ -23,7 +23,8 @@ public:
     void setup(GameState &state) override;
     [[nodiscard]] QStringList eventTypes() const override;
     void apply(Engine &engine, const QString &type, const EventReader &event) override;
-    void checkPlacement(const Engine &engine, const Figure &figure, const Feature &feature) const override;
+    [[nodiscard]] std::optional<Refusal> placementRefusal(const Engine &engine, const Figure &figure,
+                                                          const Feature &feature) const override;
     void onTurnPartBegins(Engine &engine, TurnPart part) override;
     void adjustFinalPayout(const GameState &state, const Feature &feature, int player, int &points,
                            Detail &detail) const override;
