@@ -3,6 +3,7 @@
 
 #pragma once
 
+#include "appendlist.h"
 #include "ledgerrule.h"
 #include "refusal.h"
 #include "types.h"
@@ -212,7 +213,7 @@ struct GameState {
     int recallsThisTurnPart = 0; ///< abbots taken back in this turn part
     std::array<int, GoodsCount> goodsSupply {}; ///< goods tokens left in the general supply
     bool finished = false;
-    QList<LedgerEntry> ledger;
+    AppendList<LedgerEntry> ledger; ///< shared by the table's copies, chunk by chunk (AppendList)
     QList<Warning> warnings;
 
     [[nodiscard]] bool has(Expansion e) const { return expansions.contains(e); }

@@ -81,7 +81,7 @@ PlacementOptions placementOptions(const Engine &engine)
             // without trying (and throwing).
             if (!mayStandOn(kind, f.type) || (existing && !Engine::mayJoin(kind, f.type)))
                 continue;
-            if (allowed([&] { engine.checkPlacement(s.active, kind, f, existing); }))
+            if (!engine.placementRefusal(s.active, kind, f, existing))
                 t.kinds.append(kind);
         }
         return t;
@@ -344,7 +344,7 @@ TableOptions tableOptions(const Engine &open)
         const Batch &batch = open.batch();
         if (batch.open && batch.scoreRun) {
             // The batch's payouts are the ledger's last entries: read from the end, never the whole game.
-            const QList<LedgerEntry> &ledger = open.state().ledger;
+            const AppendList<LedgerEntry> &ledger = open.state().ledger;
             for (auto e = ledger.crbegin(); e != ledger.crend() && e->event >= batch.firstEvent; ++e) {
                 if (e->rule == LedgerRule::CityCompleted || e->rule == LedgerRule::CathedralCompleted)
                     goods.cityScored = true;

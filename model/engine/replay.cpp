@@ -198,15 +198,14 @@ IncrementalReplay::IncrementalReplay(const QJsonObject &record)
         m_error = refusal(e, events, index);
         return;
     }
-    for (const QJsonValue &event : events)
-        m_types.append(event[QLatin1String("type")].toString());
+    m_eventCount = int(events.size());
 }
 
 IncrementalReplay::~IncrementalReplay() = default;
 
 IncrementalReplay::IncrementalReplay(const IncrementalReplay &other)
     : m_engine(other.m_engine ? std::make_unique<Engine>(*other.m_engine) : nullptr)
-    , m_types(other.m_types)
+    , m_eventCount(other.m_eventCount)
     , m_error(other.m_error)
 {
 }
@@ -232,14 +231,14 @@ const ReplayError &IncrementalReplay::error() const
 
 int IncrementalReplay::eventCount() const
 {
-    return int(m_types.size());
+    return m_eventCount;
 }
 
 std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
 {
     if (!m_engine)
         return m_error;
-    const int index = int(m_types.size());
+    const int index = m_eventCount;
     const QString type = event.value(QLatin1String("type")).toString();
     // The event is tried on a copy of the table, so a refusal cannot leave it half-changed.
     auto next = std::make_unique<Engine>(*m_engine);
@@ -249,7 +248,7 @@ std::optional<ReplayError> IncrementalReplay::append(const QJsonObject &event)
         return ReplayError { index, type, e.refusal() };
     }
     m_engine = std::move(next);
-    m_types.append(type);
+    ++m_eventCount;
     return std::nullopt;
 }
 

@@ -135,7 +135,7 @@ public:
 
 private:
     std::unique_ptr<Engine> m_engine;
-    QStringList m_types; ///< each event's type, to name an earlier event in a refusal
+    int m_eventCount = 0; ///< the events in effect
     ReplayError m_error;
 };
 
