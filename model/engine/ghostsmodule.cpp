@@ -30,18 +30,19 @@ void GhostsModule::setup(GameState &state)
     }
 }
 
-void checkGhost(const GameState &s, const Figure &fig, bool expand)
+std::optional<Refusal> ghostRefusal(const GameState &s, const Figure &fig, bool expand)
 {
     if (fig.kind == FigureKind::Guard)
-        throw RuleError(RefusalCode::GhostOnGuard, fig.id);
+        return refusalOf(RefusalCode::GhostOnGuard, fig.id);
     if (!isFollower(fig.kind))
-        throw RuleError(RefusalCode::NeverHaunted, fig.id, fig.kind); // a builder or a pig
+        return refusalOf(RefusalCode::NeverHaunted, fig.id, fig.kind); // a builder or a pig
     if (s.ghostSupply <= 0)
-        throw RuleError(RefusalCode::NoGhostLeft);
+        return refusalOf(RefusalCode::NoGhostLeft);
     if (expand && fig.owner == s.active)
-        throw RuleError(RefusalCode::ExpandOnOwnFigure, fig.id, s.playerArg(s.active));
+        return refusalOf(RefusalCode::ExpandOnOwnFigure, fig.id, s.playerArg(s.active));
     if (!expand && fig.owner != s.active)
-        throw RuleError(RefusalCode::LimitOnOtherFigure, fig.id, s.playerArg(fig.owner));
+        return refusalOf(RefusalCode::LimitOnOtherFigure, fig.id, s.playerArg(fig.owner));
+    return std::nullopt;
 }
 
 QString ghostReason(const GameState &s, const Figure &fig)
@@ -64,7 +65,8 @@ void GhostsModule::apply(Engine &engine, const QString &type, const EventReader 
     if (reason != QLatin1String("expand") && reason != QLatin1String("limit"))
         throw RuleError(RefusalCode::GhostReasonUnknown, reason);
     Figure &fig = engine.figure(id);
-    checkGhost(s, fig, reason == QLatin1String("expand"));
+    if (auto refusal = ghostRefusal(s, fig, reason == QLatin1String("expand")))
+        throw RuleError(std::move(*refusal));
     --s.ghostSupply;
     if (++fig.ghosts >= GhostsThatScare)
         engine.returnToSupply(id); // the third ghost scares the figure off; its ghosts go back

@@ -7,9 +7,9 @@
 
 namespace ml {
 
-/** @brief Refuses (throws RuleError) a ghost on @p figure for the active player: `expand` haunts another player's
- * figure, `limit` one of their own; never a guard, never from an empty supply. */
-void checkGhost(const GameState &state, const Figure &figure, bool expand);
+/** @brief Why a ghost on @p figure may not be added for the active player, or none: `expand` haunts another player's
+ * figure, `limit` one of their own; never a guard, never a builder or a pig, never from an empty supply. */
+[[nodiscard]] std::optional<Refusal> ghostRefusal(const GameState &state, const Figure &figure, bool expand);
 /** @brief Why a ghost on @p figure is placed, as the record says it: "limit" on the active player's own figure, else
  * "expand". */
 [[nodiscard]] QString ghostReason(const GameState &state, const Figure &figure);

@@ -82,12 +82,13 @@ std::optional<RobberCandidate> chosenCandidate(const GameState &state, const Bat
 
 } // namespace
 
-void checkRobberPlacement(const GameState &s, int player, int space)
+std::optional<Refusal> robberPlacementRefusal(const GameState &s, int player, int space)
 {
     if (player != s.active && s.players[player].robber >= 0)
-        throw RuleError(RefusalCode::RobberMovedByOther, s.playerArg(player), s.players[player].robber);
+        return refusalOf(RefusalCode::RobberMovedByOther, s.playerArg(player), s.players[player].robber);
     if (!otherFigureOn(s, space, player))
-        throw RuleError(RefusalCode::RobberSpaceEmpty, space);
+        return refusalOf(RefusalCode::RobberSpaceEmpty, space);
+    return std::nullopt;
 }
 
 QStringList RobbersModule::eventTypes() const
@@ -109,7 +110,8 @@ void RobbersModule::placeRobber(Engine &engine, const EventReader &event)
     GameState &s = engine.state();
     const int player = engine.playerIndex(event.string(QStringLiteral("player")));
     const int space = event.integer(QStringLiteral("space"), 0, rules::TrackSpaces - 1);
-    checkRobberPlacement(s, player, space);
+    if (auto refusal = robberPlacementRefusal(s, player, space))
+        throw RuleError(std::move(*refusal));
     s.players[player].robber = space;
 }
 

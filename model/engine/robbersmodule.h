@@ -19,9 +19,9 @@ struct RobberCandidate {
 /** @brief What the robber of @p owner may steal from in batch @p batch, judged where it stood when the batch began. */
 [[nodiscard]] QList<RobberCandidate> robberCandidates(const GameState &state, const Batch &batch, int owner);
 
-/** @brief Refuses (throws RuleError) @p player's robber on track @p space now: the active player places or moves
- * theirs, another player only places one not on the track; the space must hold another player's scoring figure. */
-void checkRobberPlacement(const GameState &state, int player, int space);
+/** @brief Why @p player's robber may not go on track @p space now, or none: the active player places or moves theirs,
+ * another player only places one not on the track; the space must hold another player's scoring figure. */
+[[nodiscard]] std::optional<Refusal> robberPlacementRefusal(const GameState &state, int player, int space);
 
 /** @brief The Robbers: robbers on the scoring track steal half of a scoring figure's first movement in a batch. */
 class RobbersModule : public RuleModule
