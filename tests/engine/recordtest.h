@@ -5,6 +5,7 @@
 
 #include "testrecord.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -31,6 +32,50 @@ inline QJsonObject object(const QByteArray &text)
     if (!value.isObject())
         qFatal("a JSON object expected in a test: %s", text.constData());
     return value.toObject();
+}
+
+/** @brief The record in the file @p path (a whole game kept beside the tests); stops the test when it cannot. */
+inline QJsonObject loadRecordFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
+    if (error.error != QJsonParseError::NoError)
+        qFatal("%s is not valid JSON: %s", qPrintable(path), qPrintable(error.errorString()));
+    return document.object();
+}
+
+/** @brief @p record as the table had it after its first @p count events. */
+inline QJsonObject firstEvents(QJsonObject record, int count)
+{
+    const QJsonArray all = record.value(QStringLiteral("events")).toArray();
+    QJsonArray kept;
+    for (int i = 0; i < count; ++i)
+        kept.append(all.at(i));
+    record.insert(QStringLiteral("events"), kept);
+    return record;
+}
+
+/**
+ * @brief "rule player points figure" for every payout of an output's @p ledger, sorted: a game's payouts whatever
+ * order the ledger lists them in. Combining the messenger into the meeple moves points between figures: no payout.
+ */
+inline QStringList payouts(const QJsonArray &ledger)
+{
+    QStringList list;
+    for (const QJsonValue &v : ledger) {
+        const QJsonObject e = v.toObject();
+        const QString rule = e.value(QStringLiteral("rule")).toString();
+        if (rule == QLatin1String("messengers.combined"))
+            continue;
+        list << rule + u' ' + e.value(QStringLiteral("player")).toString() + u' '
+                + QString::number(e.value(QStringLiteral("points")).toInt()) + u' '
+                + e.value(QStringLiteral("figure")).toString();
+    }
+    list.sort();
+    return list;
 }
 
 /** @brief A JSON value as compact text, for a mismatch's message. */

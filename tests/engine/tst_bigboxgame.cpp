@@ -102,7 +102,6 @@
 
 #include "recordtest.h"
 
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtTest>
@@ -110,29 +109,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QJsonObject loadBigBoxGame()
-{
-    QFile file(QStringLiteral(TEST_RECORDS_DIR "/big-box-game.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot read %s", qPrintable(file.fileName()));
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(file.readAll(), &error);
-    if (error.error != QJsonParseError::NoError)
-        qFatal("big-box-game.json is not valid JSON: %s", qPrintable(error.errorString()));
-    return document.object();
-}
-
-// The record as the table had it after its first `count` events.
-QJsonObject firstEvents(QJsonObject record, int count)
-{
-    const QJsonArray all = record.value(u"events"_s).toArray();
-    QJsonArray kept;
-    for (int i = 0; i < count; ++i)
-        kept.append(all.at(i));
-    record.insert(u"events"_s, kept);
-    return record;
-}
 
 // The record with event `index` replaced by `event`, or with `event` inserted before it.
 QJsonObject changed(QJsonObject record, int index, const QJsonObject &event, bool insert = false)
@@ -144,22 +120,6 @@ QJsonObject changed(QJsonObject record, int index, const QJsonObject &event, boo
         events.replace(index, event);
     record.insert(u"events"_s, events);
     return record;
-}
-
-// "rule player points figure" for every payout, sorted: the game's payouts whatever order the ledger lists them in.
-QStringList payouts(const QJsonArray &ledger)
-{
-    QStringList list;
-    for (const QJsonValue &v : ledger) {
-        const QJsonObject e = v.toObject();
-        // Combining the messenger into the meeple moves points between figures; it is no payout.
-        if (e.value(u"rule"_s).toString() == u"messengers.combined"_s)
-            continue;
-        list << e.value(u"rule"_s).toString() + u' ' + e.value(u"player"_s).toString() + u' '
-                + QString::number(e.value(u"points"_s).toInt()) + u' ' + e.value(u"figure"_s).toString();
-    }
-    list.sort();
-    return list;
 }
 
 // The ledger entries of one event, in order.
@@ -196,7 +156,7 @@ private:
 
 void BigBoxGameTest::initTestCase()
 {
-    m_record = loadBigBoxGame();
+    m_record = loadRecordFile(QStringLiteral(TEST_RECORDS_DIR "/big-box-game.json"));
 }
 
 void BigBoxGameTest::theRecordIsARealGame()
