@@ -59,7 +59,7 @@ QVariant FeaturesModel::data(const QModelIndex &index, int role) const
     case MarkRole:
         return row.mark;
     case MarkedRole:
-        return row.markedBy(m_marks);
+        return !row.mark.isEmpty() && m_marked.contains(row.featureId);
     }
     return {};
 }
@@ -183,28 +183,23 @@ void FeaturesModel::setNames(const QHash<int, ml::FeatureName> &names)
         Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { GivenNameRole });
 }
 
-void FeaturesModel::setMarks(const QSet<int> &marks)
+void FeaturesModel::setMarked(const QSet<QString> &featureIds)
 {
-    if (marks == m_marks)
+    if (featureIds == m_marked)
         return;
-    m_marks = marks;
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0), index(int(m_rows.size()) - 1), { MarkedRole });
-}
-
-bool FeaturesModel::Row::markedBy(const QSet<int> &marks) const
-{
-    if (mark.isEmpty())
-        return false;
-    return marks.contains(order)
-        || std::any_of(joined.cbegin(), joined.cend(), [&marks](int part) { return marks.contains(part); });
+    const QSet<QString> changed = (featureIds - m_marked) + (m_marked - featureIds);
+    m_marked = featureIds;
+    for (int row = 0; row < m_rows.size(); ++row) {
+        if (changed.contains(m_rows.at(row).featureId))
+            Q_EMIT dataChanged(index(row), index(row), { MarkedRole });
+    }
 }
 
 void FeaturesModel::clear()
 {
     m_players = {};
     m_names = {};
-    m_marks = {};
+    m_marked = {};
     if (m_rows.isEmpty())
         return;
     beginResetModel();
@@ -227,7 +222,6 @@ FeaturesModel::Row FeaturesModel::rowFor(const PlayerDirectory &players, const m
     row.type = ml::toString(feature.type);
     row.floors = feature.type == ml::FeatureType::Tower ? feature.floors : 0;
     row.order = feature.order;
-    row.joined = feature.joined;
     row.mark = ml::markOf(feature.type, table.has(ml::Expansion::Inns));
     for (const QString &id : feature.figures) {
         const ml::Figure figure = table.figures.value(id);

@@ -65,8 +65,9 @@ public:
     void retranslate();
     /** @brief The names the players gave features (GameLog::featureNames()), by feature order: GivenNameRole. */
     void setNames(const QHash<int, ml::FeatureName> &names);
-    /** @brief The orders of the features the players marked (GameLog::featureMarks()): MarkedRole. */
-    void setMarks(const QSet<int> &marks);
+    /** @brief The features on the board that hold a mark the players noted (GameSession's, by record id): MarkedRole.
+     */
+    void setMarked(const QSet<QString> &featureIds);
     /** @brief The row of @p featureId, -1 when it is not on the board. */
     [[nodiscard]] Q_INVOKABLE int rowOf(const QString &featureId) const;
 
@@ -82,18 +83,14 @@ private:
         int floors = 0;
         /** When the feature was first occupied (the engine's order, the sort key). */
         int order = 0;
-        /** The orders of the features joined into it (ml::Feature::joined). */
-        QList<int> joined;
         /** The flag the players may note on it (ml::markOf()), or empty. */
         QString mark;
 
         [[nodiscard]] bool sameShown(const Row &other) const
         {
             return featureId == other.featureId && type == other.type && floors == other.floors
-                && figures == other.figures && joined == other.joined && mark == other.mark;
+                && figures == other.figures && mark == other.mark;
         }
-        /** Whether one of @p marks is this feature's or a joined one's. */
-        [[nodiscard]] bool markedBy(const QSet<int> &marks) const;
     };
 
     [[nodiscard]] static Row rowFor(const PlayerDirectory &players, const ml::GameState &table,
@@ -105,8 +102,8 @@ private:
     QList<Row> m_rows;
     /** The players' names for features, by order; a row shows the one of its order given under its own id. */
     QHash<int, ml::FeatureName> m_names;
-    /** The orders of the marked features; a row is marked when it holds one. */
-    QSet<int> m_marks;
+    /** The ids of the features that hold a mark. */
+    QSet<QString> m_marked;
     /** The players (id, name, colour, symbol) the figures' names and colours were taken from. */
     QStringList m_players;
 };

@@ -131,6 +131,8 @@ void GameSession::refresh(const std::optional<ml::TableChange> &change)
         const ml::Result<QSet<int>> marks = m_log.featureMarks();
         showMarks(marks.ok() ? marks.value() : QSet<int> {});
     }
+    // A join or its undo moves a mark from one feature id to another.
+    m_features->setMarked(markedFeatures());
     announce(!change);
 }
 
@@ -170,7 +172,7 @@ void GameSession::showMarks(QSet<int> marks)
     if (marks == m_marks)
         return;
     m_marks = std::move(marks);
-    m_features->setMarks(m_marks);
+    m_features->setMarked(markedFeatures());
     m_options.reset();
 }
 
@@ -195,16 +197,12 @@ bool GameSession::markFeature(const QString &featureId, bool marked)
         return fail(ml::Sayings::say([] { return tr("That feature is no longer on the board: nothing was noted."); }));
     if (const ml::Status noted = m_log.markFeature(featureId, marked); !noted.ok())
         return fail(noted.error());
-    QSet<int> marks = m_marks;
-    if (marked) {
-        marks.insert(feature->order);
-    } else {
-        marks.remove(feature->order);
-        for (const int part : feature->joined)
-            marks.remove(part);
-    }
+    // What the library now holds: the note, or none on the feature and the features joined into it.
+    const ml::Result<QSet<int>> marks = m_log.featureMarks();
+    if (!marks.ok())
+        return fail(marks.error());
     setLastError({});
-    showMarks(std::move(marks));
+    showMarks(marks.value());
     // The options' flags start from the marks: the screens read them again.
     Q_EMIT tableChanged();
     return true;
